@@ -1,0 +1,51 @@
+/**
+ * Shapes the client hands to its callers. Items are kept as the server sent them (validated to be
+ * plain objects) so unknown fields survive for the detail view; helpers in `items.ts` read the
+ * fields the UI shows. Nothing here is sanitised: sanitising happens where text meets a terminal.
+ */
+export type RawItem = Readonly<Record<string, unknown>>;
+
+/** One page of a cursor-paginated list, after tolerant parsing. */
+export interface ListPage {
+  readonly items: readonly RawItem[];
+  readonly hasMore: boolean;
+  /** Absent when the server sent none (or an empty one). */
+  readonly nextCursor?: string;
+  /** Non-fatal oddities found while parsing (e.g. "2 items were not objects and were skipped"). */
+  readonly warnings: readonly string[];
+}
+
+export interface ListOptions {
+  readonly cursor?: string;
+  /** 1..100; the app uses 100. */
+  readonly limit?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** What a pager needs to fetch one page; the client's list methods fit it. */
+export type FetchPage = (cursor: string | undefined, signal: AbortSignal) => Promise<ListPage>;
+
+export type PagerState =
+  | 'idle' // nothing in flight; more may exist (hasMore) or the listing is done
+  | 'loading'
+  | 'rate-limited' // waiting until retryAt, then retries by itself
+  | 'error' // waiting for retry()
+  | 'done';
+
+export interface PagerSnapshot {
+  /** Grows by appending; a new array identity each time it changes. */
+  readonly items: readonly RawItem[];
+  readonly state: PagerState;
+  /** True while the server said more exist and no loop guard stopped the listing. */
+  readonly hasMore: boolean;
+  /** The last failure; cleared when a fetch succeeds. */
+  readonly error?: import('./errors.js').ApiError;
+  /** Epoch ms at which the pager retries by itself (state 'rate-limited'). */
+  readonly retryAt?: number;
+  /** Loop-guard and parsing warnings, newest last. */
+  readonly warnings: readonly string[];
+  /** Successful page fetches in this listing. */
+  readonly pagesFetched: number;
+  /** Bumped on every change, for cheap equality checks. */
+  readonly version: number;
+}
