@@ -1,0 +1,226 @@
+/**
+ * The HTTP client for the Page Service. One undici dispatcher per client (keep-alive pool per
+ * origin, proxy from the environment), request paths sent exactly as built, a byte cap on
+ * bodies, typed errors, and a rate-limit gate: after a 429 no request goes out until the
+ * server's retry time.
+ */
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { basePathPrefix, isLoopbackHost } from './base-url.js';
+import { ApiError } from './errors.js';
+import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
+import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
+import { transportError } from './transport-errors.js';
+import type { ListOptions, ListPage } from './types.js';
+
+export interface ApiClientOptions {
+  /** From `parseBaseUrl`. */
+  readonly baseUrl: URL;
+  /** Read on every request (the key may change after a login). */
+  readonly getApiKey: () => string | undefined;
+  /** Default `pagetui/<version>`. */
+  readonly userAgent?: string;
+  /** Used in the default user agent; default `dev`. */
+  readonly version?: string;
+  readonly connectTimeoutMs?: number;
+  readonly headersTimeoutMs?: number;
+  readonly bodyTimeoutMs?: number;
+  /** Default 8 MiB; a larger body fails with `bad-response` / `RESPONSE_TOO_LARGE`. */
+  readonly maxResponseBytes?: number;
+  /** Use this dispatcher instead of creating one (the caller then owns and closes it). */
+  readonly dispatcher?: Dispatcher;
+  /** Proxy overrides; by default HTTP_PROXY / HTTPS_PROXY / NO_PROXY are read at creation. */
+  readonly httpProxy?: string;
+  readonly httpsProxy?: string;
+  readonly noProxy?: string;
+  readonly now?: () => number;
+}
+
+export interface ApiClient {
+  readonly baseUrl: URL;
+  /** GET /v0/page_groups */
+  listPageGroups(o?: ListOptions): Promise<ListPage>;
+  /** GET /v0/page_groups/{groupId}/pages */
+  listPages(groupId: string, o?: ListOptions): Promise<ListPage>;
+  /** Epoch ms until which the service is rate limited (no request is sent), or undefined. */
+  rateLimitedUntil(): number | undefined;
+  /** Closes the connection pool (only if the client created it). */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** Error bodies are only read this far; they are shown as a short excerpt anyway. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** Creates a client. Nothing is sent until a list method is called. */
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const baseUrl = new URL(opts.baseUrl.href);
+  const origin = baseUrl.origin;
+  const prefix = basePathPrefix(baseUrl);
+  const now = opts.now ?? Date.now;
+  const userAgent = opts.userAgent ?? `pagetui/${opts.version ?? 'dev'}`;
+  const headersTimeout = opts.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const bodyTimeout = opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const maxBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const ownsDispatcher = opts.dispatcher === undefined;
+  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, opts);
+
+  let limitedUntil: number | undefined;
+  let consecutive429 = 0;
+
+  const gate = (): void => {
+    if (limitedUntil === undefined) return;
+    if (now() < limitedUntil) {
+      const secs = Math.max(1, Math.ceil((limitedUntil - now()) / 1000));
+      throw new ApiError('rate-limit', 'RATE_LIMITED', `Rate limited by the server; retry in ${secs}s.`, {
+        retryAt: limitedUntil,
+      });
+    }
+  };
+
+  async function getList(path: (q: ListQuery) => string, o: ListOptions = {}): Promise<ListPage> {
+    const signal = o.signal;
+    if (signal?.aborted === true) throw abortedError();
+    gate();
+    const key = readKey(opts.getApiKey);
+    const requestPath = path({ cursor: o.cursor, limit: o.limit });
+    const headers = { 'x-api-key': key, accept: 'application/json', 'user-agent': userAgent };
+
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await dispatcher.request({
+        origin,
+        path: requestPath,
+        method: 'GET',
+        headers,
+        signal,
+        headersTimeout,
+        bodyTimeout,
+      });
+    } catch (err) {
+      throw transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+    }
+
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    let bytes: Uint8Array;
+    try {
+      bytes = await readCapped(res, ok ? maxBytes : MAX_ERROR_BODY_BYTES, ok);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+    }
+    const text = decodeBody(bytes);
+
+    if (ok) {
+      consecutive429 = 0;
+      return parseListBody(text);
+    }
+    if (res.statusCode === 429) {
+      consecutive429++;
+      const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt: consecutive429 });
+      limitedUntil = err.retryAt;
+      throw err;
+    }
+    consecutive429 = 0;
+    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
+  }
+
+  return {
+    baseUrl,
+    listPageGroups: (o) => getList((q) => pageGroupsPath(prefix, q), o),
+    listPages: async (groupId, o) => {
+      // Validate the id before anything else so a bad id is reported as such, not as a missing key.
+      pageGroupPagesPath(prefix, groupId);
+      return getList((q) => pageGroupPagesPath(prefix, groupId, q), o);
+    },
+    rateLimitedUntil: () => (limitedUntil !== undefined && now() < limitedUntil ? limitedUntil : undefined),
+    close: async () => {
+      if (ownsDispatcher) await dispatcher.close();
+    },
+  };
+}
+
+function createDispatcher(baseUrl: URL, opts: ApiClientOptions): Dispatcher {
+  const agentOpts = {
+    connect: { timeout: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS },
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 60_000,
+  };
+  // Like Go's and curl's defaults, a loopback service (the demo server) is never proxied.
+  if (isLoopbackHost(baseUrl.hostname) && opts.httpProxy === undefined && opts.httpsProxy === undefined) {
+    return new Agent(agentOpts);
+  }
+  return new EnvHttpProxyAgent({
+    ...agentOpts,
+    // Plain-http targets go through the proxy as absolute-form requests, not CONNECT tunnels.
+    proxyTunnel: false,
+    ...(opts.httpProxy === undefined ? {} : { httpProxy: opts.httpProxy }),
+    ...(opts.httpsProxy === undefined ? {} : { httpsProxy: opts.httpsProxy }),
+    ...(opts.noProxy === undefined ? {} : { noProxy: opts.noProxy }),
+  });
+}
+
+function readKey(getApiKey: () => string | undefined): string {
+  let key: string | undefined;
+  try {
+    key = getApiKey();
+  } catch {
+    key = undefined;
+  }
+  if (typeof key !== 'string' || key.trim() === '') {
+    throw new ApiError('auth', 'NO_API_KEY', 'No API key is set; log in or set PAGETUI_API_KEY.');
+  }
+  // Only visible ASCII and spaces/tabs may go into a header; anything else would be rejected
+  // by the HTTP layer (or worse, split the header).
+  if (!/^[\x20-\x7e\t]+$/.test(key)) {
+    throw new ApiError('auth', 'BAD_API_KEY', 'The API key contains characters that cannot be sent in a header.');
+  }
+  return key.trim();
+}
+
+/** Reads a body up to `max` bytes. Past it: destroys the stream; throws when `strict`. */
+async function readCapped(res: Dispatcher.ResponseData, max: number, strict: boolean): Promise<Uint8Array> {
+  const tooLarge = (): ApiError =>
+    new ApiError('bad-response', 'RESPONSE_TOO_LARGE', `The server's response is larger than ${formatBytes(max)}.`, {
+      status: res.statusCode,
+    });
+  // Destroying an unfinished body makes undici emit an error; it is handled here, not leaked.
+  res.body.on('error', () => {});
+  const declared = Number(res.headers['content-length']);
+  if (strict && Number.isFinite(declared) && declared > max) {
+    res.body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of res.body) {
+      const buf = chunk as Buffer;
+      total += buf.length;
+      if (total > max) {
+        res.body.destroy();
+        if (strict) throw tooLarge();
+        chunks.push(buf.subarray(0, buf.length - (total - max)));
+        total = max;
+        break;
+      }
+      chunks.push(buf);
+    }
+  } catch (err) {
+    if (!res.body.destroyed) res.body.destroy();
+    throw err;
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MiB`;
+  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KiB`;
+  return `${n} bytes`;
+}
+
+function abortedError(): ApiError {
+  return new ApiError('aborted', 'ABORTED', 'The request was cancelled.');
+}

@@ -1,0 +1,115 @@
+/**
+ * Maps errors thrown by undici or node's sockets (no HTTP response) to ApiError. Messages name
+ * the origin and never the API key.
+ */
+import { ApiError } from './errors.js';
+
+export interface TransportContext {
+  readonly origin: string;
+  /** The caller's signal: when it is aborted, the failure is a cancellation. */
+  readonly signal?: AbortSignal;
+  /** Only used to scrub it from any text copied from the underlying error. */
+  readonly key?: string;
+  readonly connectTimeout?: number;
+  readonly headersTimeout?: number;
+  readonly bodyTimeout?: number;
+}
+
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
+
+/** Turns any transport failure into an ApiError of kind aborted, timeout or network. */
+export function transportError(err: unknown, ctx: TransportContext): ApiError {
+  if (err instanceof ApiError) return err;
+  const { origin } = ctx;
+  const code = errorCode(err);
+  const cause = safeCause(err, ctx.key);
+  if (ctx.signal?.aborted === true || code === 'ABORT_ERR' || nameOf(err) === 'AbortError') {
+    return new ApiError('aborted', 'ABORTED', 'The request was cancelled.', { cause });
+  }
+  switch (code) {
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return new ApiError('timeout', 'CONNECT_TIMEOUT', `Timed out connecting to ${origin}${secs(ctx.connectTimeout)}.`, { cause });
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return new ApiError('timeout', 'HEADERS_TIMEOUT', `${origin} did not answer${secs(ctx.headersTimeout)}.`, { cause });
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new ApiError('timeout', 'BODY_TIMEOUT', `${origin} stopped sending its response${secs(ctx.bodyTimeout)}.`, { cause });
+    case 'ETIMEDOUT':
+      return new ApiError('timeout', 'CONNECT_TIMEOUT', `Timed out connecting to ${origin}.`, { cause });
+    case 'ECONNREFUSED':
+      return new ApiError('network', 'CONNECTION_REFUSED', `Could not connect to ${origin}: connection refused.`, { cause });
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return new ApiError('network', 'DNS_ERROR', `Could not resolve the host of ${origin}.`, { cause });
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+    case 'UND_ERR_CLOSED':
+      return new ApiError('network', 'CONNECTION_RESET', `The connection to ${origin} was closed unexpectedly.`, { cause });
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'ENETDOWN':
+      return new ApiError('network', 'UNREACHABLE', `${origin} is unreachable from this machine.`, { cause });
+    case 'UND_ERR_DESTROYED':
+      return new ApiError('aborted', 'ABORTED', 'The client was closed.', { cause });
+    default:
+      break;
+  }
+  if (code !== undefined && TLS_CODE.test(code)) {
+    return new ApiError('network', 'TLS_ERROR', `A secure connection to ${origin} could not be made (${code}).`, { cause });
+  }
+  const message = scrub(messageOf(err), ctx.key);
+  if (/proxy/i.test(message)) {
+    return new ApiError('network', 'PROXY_ERROR', `The proxy refused the request to ${origin}: ${message}`, { cause });
+  }
+  const detail = code ?? (message === '' ? 'unknown error' : message);
+  return new ApiError('network', 'NETWORK_ERROR', `The request to ${origin} failed (${detail}).`, { cause });
+}
+
+function secs(ms: number | undefined): string {
+  return ms === undefined ? '' : ` within ${ms >= 1000 ? `${Math.round(ms / 100) / 10}s` : `${ms}ms`}`;
+}
+
+function errorCode(err: unknown): string | undefined {
+  const c = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  if (typeof c === 'string') return c;
+  // AggregateError (happy eyeballs) carries the per-address errors.
+  const inner = typeof err === 'object' && err !== null ? (err as { errors?: unknown }).errors : undefined;
+  if (Array.isArray(inner)) {
+    for (const e of inner) {
+      const ic = errorCode(e);
+      if (ic !== undefined) return ic;
+    }
+  }
+  const cause = typeof err === 'object' && err !== null ? (err as { cause?: unknown }).cause : undefined;
+  return cause !== undefined && cause !== err ? errorCode(cause) : undefined;
+}
+
+function nameOf(err: unknown): string | undefined {
+  const n = typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined;
+  return typeof n === 'string' ? n : undefined;
+}
+
+function messageOf(err: unknown): string {
+  const m = typeof err === 'object' && err !== null ? (err as { message?: unknown }).message : undefined;
+  return typeof m === 'string' ? m.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+}
+
+function scrub(text: string, key: string | undefined): string {
+  return key !== undefined && key.length >= 4 ? text.split(key).join('***') : text;
+}
+
+/**
+ * The original error for debugging, unless its text mentions the key, in which case a plain
+ * Error with the scrubbed message stands in.
+ */
+function safeCause(err: unknown, key: string | undefined): unknown {
+  if (key === undefined || key.length < 4) return err;
+  let text = '';
+  try {
+    text = `${messageOf(err)} ${String((err as { stack?: unknown } | null)?.stack ?? '')}`;
+  } catch {
+    return undefined;
+  }
+  return text.includes(key) ? new Error(scrub(messageOf(err), key)) : err;
+}

@@ -1,0 +1,135 @@
+/**
+ * The config file `$XDG_CONFIG_HOME/pagetui/config.json` (issue 7):
+ * `{"profiles":{"prod":{"baseUrl":"https://…"}},"default":"prod"}`. It never holds a key.
+ * A malformed file never stops the app: it is ignored with one warning line.
+ */
+import { readFileSync } from 'node:fs';
+import { writeFileAtomicSync } from './atomic-write.js';
+import { configPath, type Env } from './paths.js';
+import { quote } from './result.js';
+
+export { configDir, configPath, credentialsPath, originOf, type Env } from './paths.js';
+
+export interface Profile {
+  readonly baseUrl: string;
+}
+
+export interface PagetuiConfig {
+  readonly profiles: Readonly<Record<string, Profile>>;
+  /** Name of the default profile, if any. */
+  readonly default?: string;
+}
+
+export interface LoadedConfig {
+  readonly config: PagetuiConfig;
+  /** One line naming the file and the problem; the config is then empty. */
+  readonly warning?: string;
+}
+
+const EMPTY: PagetuiConfig = { profiles: {} };
+
+type ReadRaw = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown> } | { kind: 'bad'; problem: string };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Turns JSON.parse's message into "line L, column C" without echoing the file's content. */
+function jsonProblem(text: string, e: unknown): string {
+  const m = /position (\d+)/.exec(e instanceof Error ? e.message : '');
+  if (!m) return 'it is not valid JSON';
+  const pos = Number(m[1]);
+  const before = text.slice(0, pos).split('\n');
+  return `it is not valid JSON (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
+}
+
+function readRaw(path: string): ReadRaw {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { kind: 'absent' };
+    return { kind: 'bad', problem: `it could not be read (${code ?? 'unknown error'})` };
+  }
+  if (text.trim() === '') return { kind: 'absent' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    return { kind: 'bad', problem: jsonProblem(text, e) };
+  }
+  if (!isPlainObject(parsed)) return { kind: 'bad', problem: 'it must hold a JSON object' };
+  return { kind: 'ok', raw: parsed };
+}
+
+/** Checks the shape; returns the problem as a phrase, or the config. */
+function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { problem: string } {
+  const profiles: Record<string, Profile> = {};
+  if (raw.profiles !== undefined) {
+    if (!isPlainObject(raw.profiles)) return { problem: '"profiles" must be an object' };
+    for (const [name, p] of Object.entries(raw.profiles)) {
+      if (!isPlainObject(p)) return { problem: `profile ${quote(name)} must be an object` };
+      if (typeof p.baseUrl !== 'string' || p.baseUrl.trim() === '') {
+        return { problem: `profile ${quote(name)} needs a "baseUrl" string` };
+      }
+      profiles[name] = { baseUrl: p.baseUrl.trim() };
+    }
+  }
+  if (raw.default !== undefined && typeof raw.default !== 'string') {
+    return { problem: '"default" must be a profile name (a string)' };
+  }
+  return { config: raw.default === undefined ? { profiles } : { profiles, default: raw.default } };
+}
+
+/**
+ * Reads the config file. Absent or empty: an empty config, no warning. Malformed (bad JSON, wrong
+ * shape, unreadable): an empty config and one warning line naming the file and the problem.
+ */
+export function loadConfig(env: Env): LoadedConfig {
+  const path = configPath(env);
+  const read = readRaw(path);
+  if (read.kind === 'absent') return { config: EMPTY };
+  if (read.kind === 'bad') return { config: EMPTY, warning: `Ignoring ${path}: ${read.problem}.` };
+  const checked = validate(read.raw);
+  if ('problem' in checked) return { config: EMPTY, warning: `Ignoring ${path}: ${checked.problem}.` };
+  return { config: checked.config };
+}
+
+export interface SaveDefaultResult {
+  /** True when the file was written. */
+  readonly written: boolean;
+  readonly path: string;
+  /** Why nothing was written when that is worth telling (a malformed file is left untouched). */
+  readonly warning?: string;
+}
+
+/**
+ * Used by `login`: when no default profile exists, records `baseUrl` as profile `default` and makes
+ * it the default, keeping everything else in the file. Does nothing when a default profile exists,
+ * and never touches a malformed file. Atomic write; the folder is created 0700 when absent.
+ */
+export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefaultResult {
+  const path = configPath(env);
+  const read = readRaw(path);
+  if (read.kind === 'bad') {
+    return { written: false, path, warning: `Did not save the base URL to ${path}: ${read.problem}.` };
+  }
+  const raw = read.kind === 'ok' ? read.raw : {};
+  const checked = validate(raw);
+  if ('problem' in checked) {
+    return { written: false, path, warning: `Did not save the base URL to ${path}: ${checked.problem}.` };
+  }
+  const { config } = checked;
+  if (config.default !== undefined && config.profiles[config.default]) return { written: false, path };
+  // A profile already named "default" with another URL is left alone: pick a free name.
+  let name = 'default';
+  for (let i = 2; (config.profiles[name]?.baseUrl ?? baseUrl) !== baseUrl; i++) name = `default-${i}`;
+  const profiles: Record<string, unknown> = isPlainObject(raw.profiles) ? raw.profiles : {};
+  const existing = profiles[name];
+  const profile = { ...(isPlainObject(existing) ? existing : {}), baseUrl };
+  const next = { ...raw, profiles: { ...profiles, [name]: profile }, default: name };
+  writeFileAtomicSync(path, `${JSON.stringify(next, null, 2)}\n`, 0o600);
+  return { written: true, path };
+}
+
+export { resolveBaseUrl, NO_BASE_URL_MESSAGE, type BaseUrlResolution, type BaseUrlSource } from './base-url-source.js';

@@ -1,0 +1,132 @@
+/**
+ * The library side of `pagetui login`, `logout` and `auth status`, and of the in-app login form.
+ * Checking a key against the server is the caller's job; these functions only store, remove and
+ * report. No message contains the key.
+ */
+import { deleteFileKey, writeFileKey } from './file-store.js';
+import { maskKey, resolveApiKey, type KeySource } from './key-source.js';
+import { deleteKey, probeKeychain, setKey, type KeychainOptions } from './keychain.js';
+import { credentialsPath, originOf, type Env } from './paths.js';
+import { fail, ok, type AuthResult } from './result.js';
+
+export interface AuthOptions {
+  readonly keychain?: KeychainOptions;
+}
+
+export interface SaveKeyResult {
+  readonly where: 'keychain' | 'file' | 'session';
+  /** One line for the status bar or stderr. */
+  readonly message: string;
+}
+
+/**
+ * Saves `key` for `origin`: in the keychain, or with `insecureStorage` in the plaintext credentials
+ * file. When the chosen store fails, the key is kept for the session only and the message says why.
+ */
+export async function saveKey(
+  origin: string,
+  key: string,
+  opts: { insecureStorage: boolean; env: Env } & AuthOptions,
+): Promise<SaveKeyResult> {
+  const kcOpts: KeychainOptions = { env: opts.env, ...opts.keychain };
+  if (opts.insecureStorage) {
+    const path = credentialsPath(opts.env);
+    const r = await writeFileKey(origin, key, opts.env);
+    if (!r.ok) return { where: 'session', message: `Kept the key for this session only: ${r.reason}` };
+    // The keychain is read first; an old key there would shadow the one just saved.
+    await deleteKey(origin, kcOpts);
+    return { where: 'file', message: `Saved the key for ${origin} in ${path} (plaintext, readable only by you).` };
+  }
+  const r = await setKey(origin, key, kcOpts);
+  if (!r.ok) return { where: 'session', message: `Kept the key for this session only: ${r.reason}` };
+  return { where: 'keychain', message: `Saved the key for ${origin} in the system keychain.` };
+}
+
+export interface LogoutResult {
+  /** The stores a key was removed from. */
+  readonly removedFrom: ReadonlyArray<'keychain' | 'file'>;
+  readonly message: string;
+  /** Stores that could not be checked, and a reminder when PAGETUI_API_KEY is still set. */
+  readonly notes: string[];
+}
+
+/** Removes the key for `origin` from the keychain and the credentials file; says whether there was one. */
+export async function logout(origin: string, env: Env, opts: AuthOptions = {}): Promise<LogoutResult> {
+  const removedFrom: Array<'keychain' | 'file'> = [];
+  const notes: string[] = [];
+  const kc = await deleteKey(origin, { env, ...opts.keychain });
+  if (kc.ok && kc.value) removedFrom.push('keychain');
+  if (!kc.ok) notes.push(`Could not check the keychain: ${kc.reason}`);
+  const file = await deleteFileKey(origin, env);
+  if (file.ok && file.value) removedFrom.push('file');
+  if (!file.ok) notes.push(file.reason);
+  if (env.PAGETUI_API_KEY !== undefined && env.PAGETUI_API_KEY.trim() !== '') {
+    notes.push('PAGETUI_API_KEY is still set in this environment and is used before any saved key.');
+  }
+  const places = removedFrom.map((w) => (w === 'keychain' ? 'the system keychain' : credentialsPath(env)));
+  const message =
+    places.length > 0
+      ? `Removed the saved key for ${origin} from ${places.join(' and ')}.`
+      : `There was no saved key for ${origin}.`;
+  return { removedFrom, message, notes };
+}
+
+export interface AuthStatus {
+  readonly baseUrl: string;
+  readonly origin: string;
+  readonly source: KeySource;
+  /** `••••abcd`, when a key was found. */
+  readonly maskedKey?: string;
+  readonly keychain: { readonly reachable: boolean; readonly reason?: string };
+  /** Other stores' problems (e.g. a refused credentials file). */
+  readonly notes: string[];
+}
+
+/** Data for `pagetui auth status` (exit 0 when `source !== 'none'`, 3 otherwise). */
+export async function authStatus(baseUrl: string, env: Env, opts: AuthOptions = {}): Promise<AuthStatus> {
+  const origin = originOf(baseUrl);
+  const found = await resolveApiKey(origin, env, opts);
+  let keychain: AuthStatus['keychain'] = { reachable: true };
+  if (found.source !== 'keychain') {
+    const probe = await probeKeychain({ env, ...opts.keychain });
+    if (!probe.ok) keychain = { reachable: false, reason: probe.reason };
+  }
+  const notes = found.notes.filter((n) => n !== keychain.reason);
+  return {
+    baseUrl,
+    origin,
+    source: found.source,
+    ...(found.key === undefined ? {} : { maskedKey: maskKey(found.key) }),
+    keychain,
+    notes,
+  };
+}
+
+const MAX_STDIN_KEY_BYTES = 64 * 1024;
+
+/** Why `key` cannot be sent as an `x-api-key` header value, or undefined when it can. */
+export function keyShapeProblem(key: string): string | undefined {
+  if (key === '') return 'The key is empty.';
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(key)) return 'The key contains line breaks or other control characters.';
+  if (/\s/.test(key)) return 'The key contains spaces.';
+  return undefined;
+}
+
+/**
+ * Reads the key for `login --with-key` from `stream` (stdin): surrounding whitespace and the
+ * trailing newline are dropped; empty, multi-line or oversized input is refused.
+ */
+export async function readKeyFromStdin(stream: AsyncIterable<string | Buffer>): Promise<AuthResult<string>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    size += b.length;
+    if (size > MAX_STDIN_KEY_BYTES) return fail('The input on stdin is too large to be an API key.');
+    chunks.push(b);
+  }
+  const key = Buffer.concat(chunks).toString('utf8').trim();
+  if (key === '') return fail('No key on stdin: pipe the key in, e.g. `printenv MY_KEY | pagetui login --with-key`.');
+  const problem = keyShapeProblem(key);
+  return problem ? fail(`${problem.slice(0, -1)} (read from stdin).`) : ok(key);
+}

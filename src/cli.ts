@@ -1,0 +1,58 @@
+import { parseCliArgs, UsageError, type Subcommand } from './cli/args.js';
+import { helpText } from './cli/help.js';
+import { VERSION } from './version.js';
+
+/** Runs pagetui with the given arguments and resolves with the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let args;
+  try {
+    args = parseCliArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return usage(error.message);
+    throw error;
+  }
+  switch (args.command) {
+    case 'version':
+      process.stdout.write(`pagetui ${VERSION}\n`);
+      return 0;
+    case 'help': {
+      const text = helpText(args.topic);
+      if (text === undefined) return usage(`No help for "${args.topic}". Run "pagetui --help".`);
+      process.stdout.write(text);
+      return 0;
+    }
+    case 'sub':
+      return runSubcommand(args.name, [...args.rest]);
+    case 'app': {
+      const { runInteractive } = await import('./cli/interactive.js');
+      return runInteractive(args);
+    }
+  }
+}
+
+async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> {
+  switch (name) {
+    case 'demo-server': {
+      const { runDemoServerCommand } = await import('./demo-server/main.js');
+      return runDemoServerCommand(rest, process.stdout);
+    }
+    case 'login':
+    case 'logout':
+    case 'auth': {
+      const auth = await import('./cli/commands/auth-commands.js');
+      if (name === 'login') return auth.runLogin(rest);
+      if (name === 'logout') return auth.runLogout(rest);
+      return auth.runAuth(rest);
+    }
+    case 'groups':
+    case 'pages': {
+      const list = await import('./cli/commands/list-commands.js');
+      return name === 'groups' ? list.runGroups(rest) : list.runPages(rest);
+    }
+  }
+}
+
+function usage(message: string): number {
+  process.stderr.write(`pagetui: ${message}\n`);
+  return 2;
+}

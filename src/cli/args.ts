@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+
+/** A command line the user got wrong: one clear sentence, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Commands that parse their own flags (each in src/cli/commands/). */
+export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages'] as const;
+export type Subcommand = (typeof SUBCOMMANDS)[number];
+
+export interface AppArgs {
+  readonly command: 'app';
+  readonly baseUrl?: string;
+  readonly profile?: string;
+  readonly demo: boolean;
+  readonly allowInsecureHttp: boolean;
+}
+
+export type ParsedArgs =
+  | AppArgs
+  | { readonly command: 'help'; readonly topic?: string }
+  | { readonly command: 'version' }
+  | { readonly command: 'sub'; readonly name: Subcommand; readonly rest: readonly string[] };
+
+const APP_OPTIONS = {
+  'base-url': { type: 'string' },
+  profile: { type: 'string' },
+  demo: { type: 'boolean', default: false },
+  'allow-insecure-http': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', short: 'v', default: false },
+} as const;
+
+/** Parses argv (without node and script). Throws UsageError with a message meant for the user. */
+export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  const [first, ...rest] = argv;
+  const sub = SUBCOMMANDS.find((name) => name === first);
+  if (sub) {
+    if (rest.includes('--help') || rest.includes('-h')) return { command: 'help', topic: sub };
+    return { command: 'sub', name: sub, rest };
+  }
+  if (first === 'help') return { command: 'help', topic: rest[0] };
+
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: APP_OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(cleanParseError(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: 'help' };
+  if (values.version) return { command: 'version' };
+  if (positionals.length > 0) {
+    throw new UsageError(`Unknown command "${positionals[0]}". Run "pagetui --help" for the list of commands.`);
+  }
+  if (values.demo && values['base-url'] !== undefined) {
+    throw new UsageError('--demo and --base-url cannot be used together: --demo runs its own server.');
+  }
+  return {
+    command: 'app',
+    baseUrl: values['base-url'],
+    profile: values.profile,
+    demo: values.demo,
+    allowInsecureHttp: values['allow-insecure-http'],
+  };
+}
+
+function cleanParseError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // Node's messages end with hints aimed at programmers ("To specify a positional argument…").
+  const first = text.split('. ')[0] ?? text;
+  return `${first.replace(/\.$/, '')}. Run "pagetui --help" for usage.`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Which service an auth command is about: `--base-url` > `--profile` > PAGETUI_BASE_URL >
+ * PAGETUI_PROFILE > the config's default profile, then checked with parseBaseUrl.
+ */
+import { isApiError, parseBaseUrl } from '../../api/index.js';
+import { NO_BASE_URL_MESSAGE, resolveBaseUrl, type BaseUrlResolution } from '../../auth/config.js';
+import { quote } from '../../auth/result.js';
+import { line, usageError, type CommandIo } from './command-io.js';
+
+export interface AuthTarget {
+  /** Checked, without a trailing slash in the path. */
+  readonly baseUrl: URL;
+  /** The base URL as text: origin plus path prefix (no trailing slash). */
+  readonly baseUrlText: string;
+  /** The keychain account and credentials-file entry. */
+  readonly origin: string;
+  /** Where the base URL came from, for messages (e.g. `--base-url`, `profile "prod"`). */
+  readonly from: string;
+}
+
+function describeSource(r: BaseUrlResolution): string {
+  const profile = quote(r.profile ?? '');
+  switch (r.source) {
+    case 'flag':
+      return '--base-url';
+    case 'profile':
+      return `profile ${profile}`;
+    case 'env':
+      return 'PAGETUI_BASE_URL';
+    case 'env-profile':
+      return `profile ${profile} from PAGETUI_PROFILE`;
+    case 'config-default':
+      return `the default profile ${profile}`;
+    case 'none':
+      return 'nowhere';
+  }
+}
+
+/** `https://host` or `https://host/prefix`. */
+export const baseUrlText = (url: URL): string => (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`);
+
+/**
+ * Resolves and checks the base URL. On a problem writes one line to stderr and returns the usage
+ * exit code; a config warning is written and resolution goes on.
+ */
+export function resolveAuthTarget(
+  io: CommandIo,
+  flags: { readonly 'base-url'?: string; readonly profile?: string },
+  opts: { readonly allowInsecureHttp: boolean },
+): AuthTarget | number {
+  const r = resolveBaseUrl({ flag: flags['base-url'], profile: flags.profile, env: io.env });
+  if (r.warning !== undefined) line(io.stderr, `pagetui: ${r.warning}`);
+  if (r.error !== undefined) return usageError(io, r.error);
+  if (r.baseUrl === undefined) return usageError(io, NO_BASE_URL_MESSAGE);
+  let url: URL;
+  try {
+    url = parseBaseUrl(r.baseUrl, { allowInsecureHttp: opts.allowInsecureHttp });
+  } catch (error) {
+    if (isApiError(error)) return usageError(io, error.message);
+    throw error;
+  }
+  return { baseUrl: url, baseUrlText: baseUrlText(url), origin: url.origin, from: describeSource(r) };
+}

@@ -1,0 +1,39 @@
+/**
+ * Checks a key before `login` saves it: one `GET /v0/page_groups?limit=1` through the API client.
+ */
+import { createApiClient, isApiError } from '../../api/index.js';
+import { VERSION } from '../../version.js';
+
+export type KeyCheck =
+  | { readonly kind: 'ok' }
+  /** 401/403: the server said no. */
+  | { readonly kind: 'rejected'; readonly message: string }
+  /** No answer about the key (network, timeout, a server error…); `network` tells which exit code fits. */
+  | { readonly kind: 'unverified'; readonly message: string; readonly network: boolean };
+
+/** One line of someone else's text, with the key (if echoed) and control characters removed. */
+function clean(text: string, key: string): string {
+  const scrubbed = text.split(key).join('••••').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  return scrubbed.length > 200 ? `${scrubbed.slice(0, 199)}…` : scrubbed;
+}
+
+/** Sends one request with `key`; never throws, never puts the key in a message. */
+export async function checkKey(baseUrl: URL, key: string): Promise<KeyCheck> {
+  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
+  try {
+    await client.listPageGroups({ limit: 1 });
+    return { kind: 'ok' };
+  } catch (error) {
+    if (!isApiError(error)) {
+      return { kind: 'unverified', message: `The key could not be checked: ${clean(String(error), key)}`, network: false };
+    }
+    if (error.kind === 'auth') {
+      const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+      return { kind: 'rejected', message: `${baseUrl.origin} rejected the key${status}` };
+    }
+    const network = error.kind === 'network' || error.kind === 'timeout';
+    return { kind: 'unverified', message: `The key could not be checked: ${clean(error.message, key)}`, network };
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}

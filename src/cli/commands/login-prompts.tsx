@@ -1,0 +1,44 @@
+/**
+ * The interactive prompts of `pagetui login`, drawn with ink on stderr. Loaded only when a prompt
+ * is needed, so `login --with-key`, `logout` and `auth status` never load React.
+ */
+import { render, type Instance } from 'ink';
+import type { ReactElement } from 'react';
+import { ConfirmPrompt, MaskedKeyField } from '../../ui/login/index.js';
+import { ThemeContext, getTheme } from '../../ui/theme/index.js';
+import type { CommandIo } from './command-io.js';
+
+/** Renders `build(finish)` until `finish` is called; then the prompt is erased and its value returned. */
+function ask<T>(io: CommandIo, build: (finish: (value: T) => void) => ReactElement): Promise<T> {
+  return new Promise((resolve) => {
+    let instance: Instance | undefined;
+    let done = false;
+    const finish = (value: T): void => {
+      if (done) return;
+      done = true;
+      instance?.clear();
+      instance?.unmount();
+      resolve(value);
+    };
+    instance = render(<ThemeContext.Provider value={getTheme(io.env)}>{build(finish)}</ThemeContext.Provider>, {
+      stdout: io.stderr as NodeJS.WriteStream,
+      stdin: io.stdin as NodeJS.ReadStream,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    });
+  });
+}
+
+/** Asks for the key in a masked field; undefined when the user cancels (Esc, Ctrl-C). */
+export function promptForKey(io: CommandIo, origin: string, destination: string): Promise<string | undefined> {
+  return ask<string | undefined>(io, (finish) => (
+    <MaskedKeyField origin={origin} destination={destination} onSubmit={finish} onCancel={() => finish(undefined)} />
+  ));
+}
+
+/** Asks whether to save a key that could not be checked; No is the default. */
+export function confirmSaveAnyway(io: CommandIo, reason: string): Promise<boolean> {
+  return ask<boolean>(io, (finish) => (
+    <ConfirmPrompt reason={reason} question="Save the key anyway?" onAnswer={finish} />
+  ));
+}

@@ -1,0 +1,76 @@
+/** Command-line options of `pagetui demo-server`. */
+import type { DemoServerOptions } from './index.js';
+
+/** Usage text for `pagetui demo-server --help`. */
+export const DEMO_SERVER_USAGE = `Usage: pagetui demo-server [options]
+
+Runs the demo Page Service on a loopback address (key: demo-key).
+
+Options:
+  --port <n>          port to listen on (default: a free port)
+  --host <host>       loopback address to listen on (default: 127.0.0.1)
+  --seed <n>          seed for the generated data (default: 1)
+  --latency <ms>      delay before every response (default: 0)
+  --pages <n>         pages in the largest group, grp-1 (default: 10000)
+  --groups <n>        number of ordinary page groups (default: 36)
+  --rate-limit <n>    requests per second per key; beyond it 429 (default: unlimited)
+  --faults            add page groups that fail on purpose (400, 429, 502)
+`;
+
+const LOOPBACK_NAMES = new Set(['localhost', '::1', '[::1]']);
+
+/** True for 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_NAMES.has(host.toLowerCase()) || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host);
+}
+
+interface IntRule {
+  key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups';
+  min: number;
+  max: number;
+}
+
+const INT_FLAGS: Record<string, IntRule> = {
+  '--port': { key: 'port', min: 0, max: 65_535 },
+  '--seed': { key: 'seed', min: 0, max: 2 ** 32 - 1 },
+  '--latency': { key: 'latencyMs', min: 0, max: 600_000 },
+  '--pages': { key: 'pages', min: 0, max: 100_000_000 },
+  '--rate-limit': { key: 'rateLimit', min: 1, max: 1_000_000 },
+  '--groups': { key: 'groups', min: 0, max: 10_000 },
+};
+
+/**
+ * Parses `--port 8080 --seed 2 --latency 100 --pages 100000 --rate-limit 5 --faults` (also
+ * `--port=8080`). Throws an Error with one clear sentence on an unknown flag or a bad value.
+ */
+export function parseDemoServerArgs(argv: string[]): DemoServerOptions {
+  const opts: DemoServerOptions = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq === -1 ? arg : arg.slice(0, eq);
+    const inline = eq === -1 ? undefined : arg.slice(eq + 1);
+
+    if (flag === '--faults') {
+      if (inline !== undefined) throw new Error('--faults takes no value.');
+      opts.faults = true;
+      continue;
+    }
+    const rule = INT_FLAGS[flag];
+    if (!rule && flag !== '--host') {
+      throw new Error(`Unknown option "${arg}" for demo-server; try --help.`);
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined || value === '') throw new Error(`${flag} needs a value.`);
+    if (!rule) {
+      if (!isLoopbackHost(value)) throw new Error(`--host must be a loopback address (127.0.0.1, ::1 or localhost), not "${value}".`);
+      opts.host = value;
+      continue;
+    }
+    if (!/^[0-9]+$/.test(value) || Number(value) < rule.min || Number(value) > rule.max) {
+      throw new Error(`${flag} must be a whole number from ${rule.min} to ${rule.max}, not "${value}".`);
+    }
+    opts[rule.key] = Number(value);
+  }
+  return opts;
+}

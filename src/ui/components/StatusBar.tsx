@@ -1,0 +1,42 @@
+import React from 'react';
+import { Box, Text } from 'ink';
+import { colorProps, useTheme } from '../theme/index.js';
+import { Spinner } from './Spinner.js';
+import { layoutStatus, type StatusMessage } from './status-format.js';
+
+export interface StatusBarProps {
+  readonly width: number;
+  readonly message?: StatusMessage;
+  /** Progress text, right-aligned: 'all 120 loaded', '1,234 loaded, more available'. */
+  readonly right?: string;
+  /** Show a spinner before the message (work in progress). */
+  readonly spinner?: boolean;
+}
+
+const SPINNER_WIDTH = 2;
+
+/**
+ * The status bar: at most two lines, the message coloured by its tone, progress on the right.
+ * Presentational: the store decides which message to show.
+ */
+export function StatusBar({ width, message, right, spinner = false }: StatusBarProps): React.JSX.Element {
+  const theme = useTheme();
+  const textWidth = spinner ? Math.max(0, width - SPINNER_WIDTH) : width;
+  const lines = layoutStatus(message, right, textWidth);
+  const toneColor = message ? theme.status[message.tone] : '';
+  if (lines.length === 0) {
+    return <Box height={1}>{spinner ? <Spinner /> : <Text> </Text>}</Box>;
+  }
+  return (
+    <Box flexDirection="column">
+      {lines.map((line, i) => (
+        <Text key={i} wrap="truncate">
+          {spinner && (i === 0 ? <Spinner /> : ' ')}
+          {spinner && ' '}
+          <Text {...colorProps(toneColor)}>{line.message}</Text>
+          <Text {...colorProps(theme.text.secondary)}>{line.right}</Text>
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+/** Pure formatting of the detail view: every field of a record as wrapped 'key: value' lines. */
+import { sanitize, wrap } from '../../text/index.js';
+
+/** A long value is wrapped to at most this many lines, the last ending in '…'. */
+export const MAX_LINES_PER_FIELD = 6;
+const INDENT = '  ';
+
+/** A value as one line of safe text: strings as they are, nested values as compact JSON. */
+export function detailValueText(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') {
+    try {
+      return sanitize(JSON.stringify(value));
+    } catch {
+      return '[unprintable]';
+    }
+  }
+  return sanitize(value);
+}
+
+/**
+ * Every field of `record`, known and unknown, in the server's order, as 'key: value' lines of at
+ * most `width` columns. Continuation lines are indented; a long value is cut after
+ * MAX_LINES_PER_FIELD lines.
+ */
+export function detailLines(record: Readonly<Record<string, unknown>>, width: number): string[] {
+  const w = Math.max(INDENT.length + 2, Math.floor(width));
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    const wrapped = wrap(`${sanitize(key)}: ${detailValueText(value)}`, w - INDENT.length, MAX_LINES_PER_FIELD);
+    wrapped.forEach((line, i) => lines.push(i === 0 ? line : INDENT + line));
+  }
+  return lines;
+}
+
+/** The largest useful scroll offset for `lineCount` lines in a view of `height` rows (title included). */
+export function detailMaxScroll(lineCount: number, height: number): number {
+  return Math.max(0, lineCount - Math.max(0, height - 1));
+}

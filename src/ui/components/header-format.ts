@@ -1,0 +1,76 @@
+/** Pure formatting of the one-line header: app name, breadcrumb, right-aligned extras. */
+import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
+
+export interface HeaderContent {
+  readonly appName?: string;
+  /** E.g. [origin, group title]; shown as 'origin › group title'. */
+  readonly breadcrumb?: readonly string[];
+  readonly profile?: string;
+  readonly filter?: string;
+  readonly sort?: string;
+}
+
+export interface HeaderParts {
+  readonly appName: string;
+  readonly breadcrumb: string;
+  /** Padding between the left part and `right`. */
+  readonly gap: string;
+  readonly right: string;
+}
+
+const CRUMB_SEPARATOR = ' › ';
+const MIN_CRUMB = 6;
+
+/** Shortens earlier crumbs first (longest first) so the last one, the current place, survives. */
+function fitCrumbs(crumbs: readonly string[], budget: number): string {
+  const parts = [...crumbs];
+  const width = () => displayWidth(parts.join(CRUMB_SEPARATOR));
+  while (width() > budget) {
+    let longest = -1;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const w = displayWidth(parts[i] ?? '');
+      if (w > MIN_CRUMB && (longest === -1 || w > displayWidth(parts[longest] ?? ''))) longest = i;
+    }
+    if (longest === -1) break;
+    const current = parts[longest] ?? '';
+    const target = Math.max(MIN_CRUMB, displayWidth(current) - (width() - budget));
+    parts[longest] = truncate(current, target);
+  }
+  return truncate(parts.join(CRUMB_SEPARATOR), budget);
+}
+
+/**
+ * Lays the header out in exactly `width` columns. Extras ('profile: x  filter: "q"  sort: name')
+ * go right; when space is short they are dropped from the end before the breadcrumb is cut.
+ */
+export function layoutHeader(content: HeaderContent, width: number): HeaderParts {
+  const w = Math.max(0, Math.floor(width));
+  const appName = truncate(sanitize(content.appName ?? 'pagetui'), w);
+  const crumbs = (content.breadcrumb ?? []).map((c) => sanitize(c)).filter((c) => c !== '');
+  let extras = [
+    content.profile ? `profile: ${sanitize(content.profile)}` : '',
+    content.filter ? `filter: "${sanitize(content.filter)}"` : '',
+    content.sort ? `sort: ${sanitize(content.sort)}` : '',
+  ].filter((e) => e !== '');
+
+  const leftFixed = displayWidth(appName) + (crumbs.length > 0 ? 2 : 0);
+  const crumbsFull = displayWidth(crumbs.join(CRUMB_SEPARATOR));
+  // Keep at least a little of the breadcrumb before giving room to extras.
+  const minCrumbs = Math.min(crumbsFull, 12);
+  const rightWidth = () => (extras.length === 0 ? 0 : displayWidth(extras.join('  ')) + 2);
+  while (extras.length > 0 && leftFixed + minCrumbs + rightWidth() > w) extras = extras.slice(0, -1);
+
+  const right = extras.join('  ');
+  const crumbBudget = Math.max(0, w - leftFixed - rightWidth());
+  const breadcrumb = crumbs.length > 0 && crumbBudget > 0 ? fitCrumbs(crumbs, crumbBudget) : '';
+  const left = breadcrumb === '' ? appName : `${appName}  ${breadcrumb}`;
+  const gap = ' '.repeat(Math.max(0, w - displayWidth(left) - displayWidth(right)));
+  return { appName, breadcrumb, gap, right };
+}
+
+/** The header as one string of exactly `width` columns. */
+export function formatHeaderLine(content: HeaderContent, width: number): string {
+  const p = layoutHeader(content, width);
+  const left = p.breadcrumb === '' ? p.appName : `${p.appName}  ${p.breadcrumb}`;
+  return padEnd(truncate(left + p.gap + p.right, width), width);
+}

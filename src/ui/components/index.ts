@@ -1,0 +1,19 @@
+/** Presentational components and their pure formatting helpers. */
+export * from './table/index.js';
+export { StatusBar } from './StatusBar.js';
+export type { StatusBarProps } from './StatusBar.js';
+export { formatStatus, layoutStatus } from './status-format.js';
+export type { StatusMessage, StatusTone, StatusLineParts } from './status-format.js';
+export { Header } from './Header.js';
+export type { HeaderProps } from './Header.js';
+export { formatHeaderLine, layoutHeader } from './header-format.js';
+export type { HeaderContent, HeaderParts } from './header-format.js';
+export { HelpOverlay } from './HelpOverlay.js';
+export type { HelpOverlayProps } from './HelpOverlay.js';
+export { helpLayout, HELP_TITLE } from './help-layout.js';
+export { DetailView } from './DetailView.js';
+export type { DetailViewProps } from './DetailView.js';
+export { detailLines, detailMaxScroll, detailValueText, MAX_LINES_PER_FIELD } from './detail-lines.js';
+export { TooSmall, tooSmallMessage, MIN_COLUMNS, MIN_ROWS } from './TooSmall.js';
+export type { TooSmallProps } from './TooSmall.js';
+export { Spinner } from './Spinner.js';

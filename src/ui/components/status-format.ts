@@ -1,0 +1,102 @@
+/**
+ * Pure formatting of the status bar: at most two lines, each within the width by display width.
+ * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
+ * field, reason) is what gets shortened. Every part is sanitised.
+ */
+import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
+
+export type StatusTone = 'error' | 'warning' | 'info' | 'success';
+
+/** What the status bar says; built by the store from errors, warnings and progress. */
+export interface StatusMessage {
+  readonly tone: StatusTone;
+  readonly text: string;
+  /** Machine code such as 'RATE_LIMITED'; shown first and never cut. */
+  readonly code?: string;
+  /** Server request id; shown last in parentheses and never cut. */
+  readonly requestId?: string;
+  /** Validation details. */
+  readonly field?: string;
+  readonly reason?: string;
+  /** Seconds until an automatic retry; shown as 'retry in Ns' and never cut. */
+  readonly countdownSeconds?: number;
+}
+
+/** One status line split into the message part and the right-aligned part. */
+export interface StatusLineParts {
+  /** Message text, padded so that `message + right` is the whole line. */
+  readonly message: string;
+  readonly right: string;
+}
+
+const GAP = '  ';
+const DASH = ' — ';
+/** Below this many free columns after the code, the text starts on the second line. */
+const MIN_TEXT_ON_FIRST_LINE = 8;
+
+const joinNonEmpty = (parts: readonly string[], separator: string): string =>
+  parts.filter((p) => p !== '').join(separator);
+
+/** Right-aligns `right` after `left` on one line of exactly `width`, or null if it does not fit. */
+function withRight(left: string, right: string, width: number): StatusLineParts | null {
+  if (right === '') return { message: left, right: '' };
+  const room = width - displayWidth(left) - (left === '' ? 0 : GAP.length);
+  if (room < displayWidth(right)) return null;
+  return { message: left + ' '.repeat(width - displayWidth(left) - displayWidth(right)), right };
+}
+
+/** The status bar as line parts (for colouring); see `formatStatus`. */
+export function layoutStatus(message: StatusMessage | undefined, right: string | undefined, width: number): StatusLineParts[] {
+  const w = Math.max(0, Math.floor(width));
+  const rightText = sanitize(right ?? '');
+  const rightOnly = (): StatusLineParts => ({ message: '', right: padStart(truncate(rightText, w), w) });
+  if (!message) return rightText === '' ? [] : [rightOnly()];
+
+  const code = sanitize(message.code ?? '');
+  const requestId = sanitize(message.requestId ?? '');
+  const seconds = message.countdownSeconds;
+  const countdown = seconds !== undefined && Number.isFinite(seconds) ? `retry in ${Math.max(0, Math.ceil(seconds))}s` : '';
+  const detail = joinNonEmpty([message.field ? `field: ${sanitize(message.field)}` : '', sanitize(message.reason ?? '')], DASH);
+  const free = joinNonEmpty([sanitize(message.text), detail], DASH);
+  const tail = joinNonEmpty([countdown, requestId ? `(${requestId})` : ''], GAP);
+
+  // One line: 'CODE  text — detail — retry in 12s  (req-1)'.
+  const single = joinNonEmpty([code, joinNonEmpty([joinNonEmpty([free, countdown], DASH), requestId ? `(${requestId})` : ''], GAP)], GAP);
+  if (displayWidth(single) <= w) {
+    const oneLine = withRight(single, rightText, w);
+    if (oneLine) return [oneLine];
+    return rightText === '' ? [{ message: single, right: '' }] : [{ message: single, right: '' }, rightOnly()];
+  }
+
+  // Two lines: code and the start of the text, then the rest of the text and the protected tail.
+  const head = code === '' ? '' : code + GAP;
+  let line1: string;
+  let rest: string;
+  if (w - displayWidth(head) < MIN_TEXT_ON_FIRST_LINE) {
+    line1 = truncate(code, w);
+    rest = free;
+  } else {
+    const first = wrap(free, w - displayWidth(head))[0] ?? '';
+    line1 = (head + first).trimEnd();
+    rest = free.startsWith(first) ? free.slice(first.length).trimStart() : free;
+  }
+  let line2: string;
+  if (displayWidth(tail) > w) {
+    line2 = truncate(tail, w);
+  } else {
+    const budget = w - displayWidth(tail) - (tail === '' ? 0 : DASH.length);
+    const restText = rest === '' || budget < 1 ? '' : truncate(rest, budget);
+    line2 = joinNonEmpty([restText, tail], restText !== '' && countdown !== '' ? DASH : GAP);
+  }
+  const second = withRight(line2, rightText, w) ?? { message: line2, right: '' };
+  return [{ message: line1, right: '' }, second];
+}
+
+/**
+ * The status bar as at most two lines of at most `width` columns. A rate limit reads
+ * `RATE_LIMITED  Too many requests — retry in 12s  (req-000123)`; `right` (progress such as
+ * 'all 120 loaded') is right-aligned where it fits and dropped before any message text.
+ */
+export function formatStatus(message: StatusMessage | undefined, right: string | undefined, width: number): string[] {
+  return layoutStatus(message, right, width).map((l) => l.message + l.right);
+}

@@ -1,0 +1,45 @@
+/** Help overlay rows and the footer hint line, generated from the binding table. */
+import { displayWidth } from '../../text/index.js';
+import { BINDINGS, type Binding, type BindingGroup, type Command } from './bindings.js';
+
+export interface HelpRow {
+  readonly label: string;
+  readonly description: string;
+}
+
+export interface HelpGroup {
+  readonly group: BindingGroup;
+  readonly rows: readonly HelpRow[];
+}
+
+const GROUP_ORDER: readonly BindingGroup[] = ['Navigation', 'Actions', 'General'];
+
+/** The help overlay's content: bindings grouped, in table order within each group. */
+export function helpLines(bindings: readonly Binding[] = BINDINGS): HelpGroup[] {
+  return GROUP_ORDER.map((group) => ({
+    group,
+    rows: bindings
+      .filter((b) => b.group === group)
+      .map((b) => ({ label: b.label, description: b.description })),
+  })).filter((g) => g.rows.length > 0);
+}
+
+const HINT_SEPARATOR = '  ';
+
+/**
+ * The footer hint: of the `commands` the current screen offers, those marked `hint` in the table,
+ * in the given order, as 'Enter open  / filter  ? help'. Stops before the first entry that would
+ * not fit, so the result is at most `width` columns and never cut mid-word.
+ */
+export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = BINDINGS): string {
+  let line = '';
+  for (const command of commands) {
+    const binding = bindings.find((b) => b.command === command);
+    if (!binding?.hint) continue;
+    const entry = `${binding.label.split(' / ')[0] ?? ''} ${binding.description}`;
+    const next = line === '' ? entry : `${line}${HINT_SEPARATOR}${entry}`;
+    if (displayWidth(next) > width) break;
+    line = next;
+  }
+  return line;
+}

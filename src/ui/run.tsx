@@ -1,0 +1,91 @@
+import { render } from 'ink';
+import type { ApiClient } from '../api/client.js';
+import type { Pager } from '../api/pager.js';
+import { App } from './app.js';
+import { AppStore } from './store/app-store.js';
+import { TerminalSession } from './terminal.js';
+
+export interface RunAppOptions {
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
+  readonly groupsPager?: Pager;
+  /** What the breadcrumb calls the service (its origin, or "demo"). */
+  readonly origin: string;
+  readonly profile?: string;
+  readonly needsKey: boolean;
+  readonly onKey: (key: string) => void;
+  readonly stdout?: NodeJS.WriteStream;
+  readonly stdin?: NodeJS.ReadStream;
+}
+
+const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+/** Runs the full-screen app until the user quits; resolves with the exit code. */
+export async function runApp(options: RunAppOptions): Promise<number> {
+  const stdout = options.stdout ?? process.stdout;
+  const stdin = options.stdin ?? process.stdin;
+  const terminal = new TerminalSession(stdout, stdin);
+  const store = new AppStore({
+    client: options.client,
+    groupsPager: options.groupsPager,
+    columns: stdout.columns ?? 80,
+    rows: stdout.rows ?? 24,
+    needsKey: options.needsKey,
+    onKey: options.onKey,
+  });
+
+  // A dropped SSH session makes writes fail; that must not turn into a crash with a stack trace.
+  const ignoreWriteErrors = () => {};
+  stdout.on('error', ignoreWriteErrors);
+
+  terminal.enter();
+  const suspend = () => {
+    terminal.leave();
+    process.once('SIGCONT', () => {
+      terminal.enter();
+      if (stdin.isTTY) stdin.setRawMode(true);
+      instance.clear();
+      store.redraw();
+    });
+    process.kill(process.pid, 'SIGTSTP');
+  };
+
+  const instance = render(
+    <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />,
+    { stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
+  );
+
+  const onResize = () => store.setTerminalSize(stdout.columns ?? 80, stdout.rows ?? 24);
+  stdout.on('resize', onResize);
+
+  const signalHandlers = Object.entries(EXIT_SIGNALS).map(([signal, code]) => {
+    const handler = () => {
+      instance.unmount();
+      terminal.leave();
+      process.exit(code);
+    };
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  const onCrash = (error: unknown) => {
+    instance.unmount();
+    terminal.leave();
+    process.stderr.write(`pagetui: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+
+  store.start();
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    stdout.off('resize', onResize);
+    for (const [signal, handler] of signalHandlers) process.off(signal, handler);
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+    store.dispose();
+    terminal.leave();
+    stdout.off('error', ignoreWriteErrors);
+  }
+  return 0;
+}

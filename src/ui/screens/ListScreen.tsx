@@ -1,0 +1,56 @@
+import { Box, Text } from 'ink';
+import { memo, useCallback, useMemo } from 'react';
+import type { RawItem } from '../../api/types.js';
+import { Table, type TableRow } from '../components/table/index.js';
+import { groupStatusColor, useTheme } from '../theme/index.js';
+import type { ListKind } from '../store/list-view.js';
+import { columnsFor, rowFor } from './columns.js';
+
+export interface ListScreenProps {
+  readonly kind: ListKind;
+  readonly items: readonly RawItem[];
+  readonly selected: number;
+  readonly top: number;
+  readonly rows: number;
+  readonly width: number;
+  readonly emptyText: string;
+}
+
+/**
+ * The visible window of a list: only the rows on screen become elements, each formatted from the
+ * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
+ */
+export const ListScreen = memo(function ListScreen({ kind, items, selected, top, rows, width, emptyText }: ListScreenProps) {
+  const theme = useTheme();
+  const set = useMemo(() => columnsFor(kind, width), [kind, width]);
+  const toRow = rowFor(kind);
+  const window = items.slice(top, top + rows);
+  const data = useMemo(() => window.map(toRow), [items, top, rows, toRow]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cellColor = useCallback(
+    (column: string, value: unknown) => (column === 'status' ? groupStatusColor(theme, value) : undefined),
+    [theme],
+  );
+  const rowKey = useCallback((_row: TableRow, index: number) => String(top + index), [top]);
+  if (items.length === 0) {
+    return (
+      <Box height={rows + 1} flexDirection="column">
+        <Table data={[]} columns={set.columns} headers={set.headers} widths={set.widths} maxWidth={width} />
+        <Text>{` ${emptyText}`}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box height={rows + 1} flexDirection="column">
+      <Table
+        data={data}
+        columns={set.columns}
+        headers={set.headers}
+        widths={set.widths}
+        maxWidth={width}
+        selectedIndex={selected - top}
+        cellColor={kind === 'groups' ? cellColor : undefined}
+        rowKey={rowKey}
+      />
+    </Box>
+  );
+});

@@ -1,0 +1,42 @@
+import { Box, Text } from 'ink';
+import { memo } from 'react';
+import type { PagerSnapshot } from '../../api/types.js';
+import { StatusBar } from '../components/StatusBar.js';
+import { layoutStatus } from '../components/status-format.js';
+import { useNow } from '../hooks/use-now.js';
+import { hintLine, type Command } from '../keys/index.js';
+import { colorProps, useTheme } from '../theme/index.js';
+import { describeStatus, type Toast } from '../store/status.js';
+
+export interface StatusLineProps {
+  readonly width: number;
+  readonly pager: PagerSnapshot;
+  readonly toast?: Toast;
+  readonly following: boolean;
+  readonly hints?: readonly Command[];
+}
+
+const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh', 'help', 'quit'];
+
+/**
+ * The bottom two lines: the status chosen by precedence (failure, toast, progress) and, when the
+ * message leaves room, the key hints. Only this component ticks during a rate-limit countdown.
+ */
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS }: StatusLineProps) {
+  const theme = useTheme();
+  const ticking = pager.state === 'rate-limited' || (toast !== undefined && toast.until > Date.now());
+  const now = useNow(ticking);
+  const status = describeStatus(pager, toast, now);
+  const right = following ? `${status.right} — going to the end, Esc to stop` : status.right;
+  const lines = layoutStatus(status.message, right, width).length;
+  return (
+    <Box flexDirection="column" height={2}>
+      <StatusBar width={width} message={status.message} right={right} spinner={status.busy} />
+      {lines < 2 ? (
+        <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
+          {hintLine(hints, width)}
+        </Text>
+      ) : null}
+    </Box>
+  );
+});

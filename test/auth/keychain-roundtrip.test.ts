@@ -1,0 +1,63 @@
+/**
+ * The real keychain (keytar → Secret Service), no fakes. Runs when a keychain is reachable
+ * (e.g. under scripts/with-keyring.sh); otherwise skipped with the reason, except under CI=true,
+ * where an unreachable keychain is a failure so CI can never pass without running it.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { deleteKey, getKey, probeKeychain, setKey } from '../../src/auth/keychain.js';
+import { resolveApiKey } from '../../src/auth/key-source.js';
+import { authStatus, logout, saveKey } from '../../src/auth/login.js';
+import { SECRET, cleanupTemp, tempDir } from './helpers.js';
+
+// A unique account, so a developer's own keychain is never touched beyond this throwaway entry.
+const BASE = `https://roundtrip-${process.pid}-${Date.now()}.pagetui.test/api`;
+const ORIGIN = new URL(BASE).origin;
+const env: Record<string, string | undefined> = { ...process.env, XDG_CONFIG_HOME: tempDir() };
+delete env.PAGETUI_API_KEY;
+
+const probe = await probeKeychain({ env });
+const inCi = process.env.CI === 'true';
+if (!probe.ok && !inCi) {
+  console.warn(`keychain round trip skipped: ${probe.reason}`);
+}
+
+afterAll(async () => {
+  if (probe.ok) await deleteKey(ORIGIN, { env });
+  cleanupTemp();
+});
+
+describe('real keychain round trip', () => {
+  it('a keychain is reachable (required under CI=true)', (ctx) => {
+    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    expect(probe).toEqual({ ok: true, value: undefined });
+  });
+
+  it('set, get, delete through keytar', (ctx) => {
+    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    return (async () => {
+      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
+      expect(await setKey(ORIGIN, SECRET, { env })).toEqual({ ok: true, value: undefined });
+      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: SECRET });
+      expect(await setKey(ORIGIN, `${SECRET}-v2`, { env })).toEqual({ ok: true, value: undefined });
+      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: `${SECRET}-v2` });
+      expect(await deleteKey(ORIGIN, { env })).toEqual({ ok: true, value: true });
+      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
+      expect(await deleteKey(ORIGIN, { env })).toEqual({ ok: true, value: false });
+    })();
+  });
+
+  it('login → key found in the keychain → logout → no key', (ctx) => {
+    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    return (async () => {
+      const saved = await saveKey(ORIGIN, SECRET, { insecureStorage: false, env });
+      expect(saved).toEqual({ where: 'keychain', message: `Saved the key for ${ORIGIN} in the system keychain.` });
+      expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'keychain', notes: [] });
+      const status = await authStatus(BASE, env);
+      expect(status).toMatchObject({ source: 'keychain', maskedKey: '••••7890', keychain: { reachable: true } });
+      expect(JSON.stringify(status)).not.toContain(SECRET);
+      const out = await logout(ORIGIN, env);
+      expect(out.removedFrom).toEqual(['keychain']);
+      expect(await resolveApiKey(ORIGIN, env)).toEqual({ source: 'none', notes: [] });
+    })();
+  });
+});

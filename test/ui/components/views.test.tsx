@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import React from 'react';
+import { render } from 'ink-testing-library';
+import {
+  DetailView,
+  detailLines,
+  detailMaxScroll,
+  formatHeaderLine,
+  Header,
+  helpLayout,
+  HelpOverlay,
+  TooSmall,
+} from '../../../src/ui/components/index.js';
+import { displayWidth } from '../../../src/text/index.js';
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+describe('Header', () => {
+  const content = {
+    breadcrumb: ['https://pages.example.com', 'Spring campaign'],
+    profile: 'prod',
+    filter: 'spring',
+    sort: 'title ↑',
+  };
+
+  it('shows app name, breadcrumb and right-aligned extras in exactly the width', () => {
+    const line = formatHeaderLine(content, 100);
+    expect(displayWidth(line)).toBe(100);
+    expect(line.startsWith('pagetui  https://pages.example.com › Spring campaign')).toBe(true);
+    expect(line.endsWith('profile: prod  filter: "spring"  sort: title ↑')).toBe(true);
+  });
+
+  it('drops extras from the end and shortens the origin before the group title', () => {
+    const line = formatHeaderLine(content, 50);
+    expect(displayWidth(line)).toBe(50);
+    expect(line).toContain('Spring campaign');
+    expect(line).not.toContain('sort:');
+    expect(line).toContain('…');
+  });
+
+  it('renders sanitised text', () => {
+    const { lastFrame } = render(<Header width={60} breadcrumb={['o', 'evil\u001b]0;x\u0007\u001b[2Jname\u202e']} />);
+    const frame = lastFrame() ?? '';
+    // ink drops unstyled trailing spaces from frames.
+    expect(frame.trimEnd()).toBe('pagetui  o › evilname');
+  });
+});
+
+describe('HelpOverlay', () => {
+  it('lists the bindings in plain words', () => {
+    const { lastFrame } = render(<HelpOverlay width={80} height={40} />);
+    const frame = lastFrame() ?? '';
+    for (const words of ['filter', 'copy id', 'copy as JSON', 'export', 'sort', 'move down', 'quit', 'help']) {
+      expect(frame).toContain(words);
+    }
+    expect(frame).toContain('Ctrl-d');
+    expect(frame).toContain('Navigation');
+  });
+
+  it('flows into columns when short, within height and width', () => {
+    const lines = helpLayout(100, 14);
+    expect(lines.length).toBeLessThanOrEqual(14);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(100);
+    const text = lines.join('\n');
+    for (const words of ['move down', 'copy id', 'quit']) expect(text).toContain(words);
+  });
+
+  it('cuts cleanly on a tiny terminal', () => {
+    const lines = helpLayout(30, 6);
+    expect(lines.length).toBe(6);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(30);
+    expect(lines[5]).toMatch(/^… enlarge/);
+    expect(helpLayout(30, 0)).toEqual([]);
+  });
+});
+
+describe('DetailView', () => {
+  const record = {
+    pageGroupId: 'pg-1',
+    title: '春のセール',
+    status: 'weird\u001b[5m',
+    extra: { nested: [1, 2, { x: 'y' }] },
+    notes: 'word '.repeat(100),
+    none: null,
+  };
+
+  it('lists every field, nested values as compact JSON, long values wrapped and capped', () => {
+    const lines = detailLines(record, 40);
+    expect(lines[0]).toBe('pageGroupId: pg-1');
+    expect(lines).toContain('title: 春のセール');
+    expect(lines).toContain('status: weird');
+    expect(lines).toContain('extra: {"nested":[1,2,{"x":"y"}]}');
+    expect(lines).toContain('none: null');
+    const notes = lines.filter((l) => l.startsWith('notes:') || l.startsWith('  word'));
+    expect(notes.length).toBe(6);
+    expect(notes[5]?.endsWith('…')).toBe(true);
+    for (const l of lines) {
+      expect(displayWidth(l)).toBeLessThanOrEqual(40);
+      expect(l).not.toMatch(CONTROL);
+    }
+  });
+
+  it('scrolls and shows ▲/▼ when clipped', () => {
+    const lines = detailLines(record, 40);
+    const { lastFrame, rerender } = render(<DetailView title="Page group" record={record} width={40} height={5} scroll={0} />);
+    let frame = (lastFrame() ?? '').split('\n');
+    expect(frame).toHaveLength(5);
+    expect(frame[0]).toMatch(/^Page group +1–4\/\d+  ▼$/);
+    expect(frame[1]).toBe('pageGroupId: pg-1');
+    rerender(<DetailView title="Page group" record={record} width={40} height={5} scroll={2} />);
+    frame = (lastFrame() ?? '').split('\n');
+    expect(frame[0]).toMatch(/▲▼$/);
+    expect(frame[1]).toBe(lines[2]);
+    rerender(<DetailView title="Page group" record={record} width={40} height={5} scroll={999} />);
+    frame = (lastFrame() ?? '').split('\n');
+    expect(frame[0]?.trimEnd()).toMatch(/\/\d+ ▲$/);
+    expect(frame[4]).toBe(lines[lines.length - 1]);
+    expect(detailMaxScroll(lines.length, 5)).toBe(lines.length - 4);
+  });
+
+  it('shows no indicator when everything fits', () => {
+    const { lastFrame } = render(<DetailView title="Small" record={{ a: 1 }} width={30} height={5} scroll={0} />);
+    expect((lastFrame() ?? '').split('\n')[0]?.trimEnd()).toBe('Small');
+  });
+});
+
+describe('TooSmall', () => {
+  it('says what is needed', () => {
+    const { lastFrame } = render(<TooSmall width={80} height={5} />);
+    expect(lastFrame()).toBe('Terminal too small (80x5); pagetui needs at least 40x10.');
+  });
+
+  it('fits a very narrow terminal', () => {
+    const { lastFrame } = render(<TooSmall width={20} height={5} />);
+    expect(displayWidth(lastFrame() ?? '')).toBeLessThanOrEqual(20);
+    expect(lastFrame()).toBe('Terminal too small …');
+  });
+});
