@@ -3,13 +3,14 @@
  */
 import { createApiClient, isApiError } from '../../api/index.js';
 import { VERSION } from '../../version.js';
+import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 
 export type KeyCheck =
   | { readonly kind: 'ok' }
   /** 401/403: the server said no. */
   | { readonly kind: 'rejected'; readonly message: string }
-  /** No answer about the key (network, timeout, a server error…); `network` tells which exit code fits. */
-  | { readonly kind: 'unverified'; readonly message: string; readonly network: boolean };
+  /** No answer about the key (network, timeout, a server error…), with the exit code that fits (6 network, 4, 5). */
+  | { readonly kind: 'unverified'; readonly message: string; readonly exitCode: number };
 
 /** One line of someone else's text, with the key (if echoed) and control characters removed. */
 function clean(text: string, key: string): string {
@@ -25,14 +26,13 @@ export async function checkKey(baseUrl: URL, key: string): Promise<KeyCheck> {
     return { kind: 'ok' };
   } catch (error) {
     if (!isApiError(error)) {
-      return { kind: 'unverified', message: `The key could not be checked: ${clean(String(error), key)}`, network: false };
+      return { kind: 'unverified', message: `The key could not be checked: ${clean(String(error), key)}`, exitCode: EXIT_API_ERROR };
     }
     if (error.kind === 'auth') {
       const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
       return { kind: 'rejected', message: `${baseUrl.origin} rejected the key${status}` };
     }
-    const network = error.kind === 'network' || error.kind === 'timeout';
-    return { kind: 'unverified', message: `The key could not be checked: ${clean(error.message, key)}`, network };
+    return { kind: 'unverified', message: `The key could not be checked: ${clean(error.message, key)}`, exitCode: exitCodeFor(error) };
   } finally {
     await client.close().catch(() => undefined);
   }

@@ -17,13 +17,18 @@ export interface TableColumn {
   readonly max: number;
   /** Takes the width left over (one column per table). */
   readonly flex?: boolean;
+  /**
+   * Never cut (ids: a cut id is useless). A longer value takes the room it needs from the flex
+   * column of its row, so the columns after it stay aligned.
+   */
+  readonly whole?: boolean;
 }
 
 const GAP = '  ';
 
 /** Columns of `pagetui groups`. */
 export const GROUP_COLUMNS: readonly TableColumn[] = [
-  { header: 'ID', cell: (r) => pageGroupView(r).id, min: 6, max: 40 },
+  { header: 'ID', cell: (r) => pageGroupView(r).id, min: 6, max: 40, whole: true },
   { header: 'TITLE', cell: (r) => pageGroupView(r).title, min: 10, max: 60, flex: true },
   { header: 'STATUS', cell: (r) => pageGroupView(r).status, min: 6, max: 12 },
   { header: 'UPDATED', cell: (r) => formatTimestamp(r.updatedAt), min: 10, max: 16 },
@@ -31,7 +36,7 @@ export const GROUP_COLUMNS: readonly TableColumn[] = [
 
 /** Columns of `pagetui pages`. */
 export const PAGE_COLUMNS: readonly TableColumn[] = [
-  { header: 'ID', cell: (r) => pageView(r).id, min: 6, max: 40 },
+  { header: 'ID', cell: (r) => pageView(r).id, min: 6, max: 40, whole: true },
   { header: 'NAME', cell: (r) => pageView(r).name, min: 10, max: 80, flex: true },
   { header: 'UPDATED', cell: (r) => formatTimestamp(r.updatedAt), min: 10, max: 16 },
 ];
@@ -106,13 +111,24 @@ export class PlainTable {
   }
 
   #line(cells: readonly string[]): string {
-    const widths = this.#widths ?? this.#columns.map((c) => c.min);
-    const last = cells.length - 1;
-    const parts = cells.map((value, i) => {
-      const w = widths[i] ?? 0;
-      const text = truncate(sanitize(value), w);
-      return i === last ? text : padEnd(text, w);
+    const widths = [...(this.#widths ?? this.#columns.map((c) => c.min))];
+    const texts = cells.map((value, i) => {
+      const text = sanitize(value);
+      return this.#columns[i]?.whole === true ? text : truncate(text, widths[i] ?? 0);
     });
+    let overflow = 0;
+    texts.forEach((text, i) => {
+      if (this.#columns[i]?.whole === true) overflow += Math.max(0, displayWidth(text) - (widths[i] ?? 0));
+    });
+    const flex = this.#columns.findIndex((c) => c.flex === true);
+    const flexWidth = widths[flex];
+    if (overflow > 0 && flexWidth !== undefined) {
+      const w = Math.max(0, flexWidth - overflow);
+      widths[flex] = w;
+      texts[flex] = truncate(texts[flex] ?? '', w);
+    }
+    const last = texts.length - 1;
+    const parts = texts.map((text, i) => (i === last ? text : padEnd(text, widths[i] ?? 0)));
     let line = parts.join(GAP).trimEnd();
     if (displayWidth(line) > this.#totalWidth) line = truncate(line, this.#totalWidth);
     return `${line}\n`;

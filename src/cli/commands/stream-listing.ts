@@ -6,7 +6,7 @@
  * pages that add nothing, and waits out 429s (the server's time, at most `maxRateLimitRetries`
  * in a row). Each page's new items are handed to `emit` as soon as it arrives.
  */
-import { ApiError, isApiError } from '../../api/errors.js';
+import { isApiError, type ApiError } from '../../api/errors.js';
 import { DUPLICATES_WARNING, NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from '../../api/pager.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 
@@ -143,5 +143,3 @@ async function waitUntil(blockedUntil: (() => number | undefined) | undefined, n
     await sleep(until - now() + 1);
   }
 }
-
-export { ApiError };

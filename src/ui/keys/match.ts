@@ -71,8 +71,10 @@ function decodeEscape(rest: string, ids: KeyId[]): number {
     ids.push('s:escape');
     return 1;
   }
-  // ESC followed by a character is Alt+character, which nothing is bound to.
-  return 1 + String.fromCodePoint(next).length;
+  // ESC followed by a character: nothing is bound to Alt, so this is Esc pressed just before the
+  // character, both delivered in one read (common over SSH).
+  ids.push('s:escape');
+  return 1;
 }
 
 /** Builds a matcher for a binding table (the default table unless given). */
@@ -98,8 +100,9 @@ export function createMatcher(bindings: readonly Binding[] = BINDINGS): (input: 
       if (key[flag]) return lookup([`s:${flag}`]);
     }
     if (key.ctrl) return input.length === 1 ? lookup([`^${input.toLowerCase()}`]) : [];
-    // Alt+character (ink strips the ESC and sets meta): not bound.
-    if (key.meta) return [];
+    // ink reads ESC + character as Alt+character (it strips the ESC and sets meta). Nothing is bound
+    // to Alt, so it is Esc typed just before the character, arriving in the same read.
+    if (key.meta) return lookup(['s:escape', ...decode(input)]);
     return lookup(decode(input));
   };
 }

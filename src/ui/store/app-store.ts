@@ -58,6 +58,8 @@ export class AppStore {
   private unwatch: () => void = () => {};
   private snapshot: AppSnapshot;
   private seenWarnings = 0;
+  /** Where a move past the loaded end wants to land (Infinity for `G`), until the rows arrive. */
+  private pending: number | undefined;
 
   constructor(options: AppStoreOptions) {
     this.client = options.client;
@@ -151,7 +153,8 @@ export class AppStore {
 
   private listCommand(command: Command): void {
     const rows = listRows(this.snapshot.rows);
-    const at = this.active.selected;
+    // Relative moves count from where earlier keys are about to land (rows still loading).
+    const at = this.pending !== undefined && Number.isFinite(this.pending) ? this.pending : this.active.selected;
     switch (command) {
       case 'moveDown': return this.move(at + 1);
       case 'moveUp': return this.move(at - 1);
@@ -191,27 +194,33 @@ export class AppStore {
   }
 
   private move(index: number): void {
-    const items = this.active.pager.getSnapshot().items.length;
+    const snap = this.active.pager.getSnapshot();
+    const last = snap.items.length - 1;
+    // A move past the loaded end (a held key, a paste) lands once the rows arrive.
+    this.pending = index > last && snap.hasMore && snap.state !== 'error' ? index : undefined;
     const before = [this.active.selected, this.active.top];
-    placeSelection(this.active, index, items, listRows(this.snapshot.rows));
+    placeSelection(this.active, index, snap.items.length, listRows(this.snapshot.rows));
     this.prefetch();
-    if (before[0] !== this.active.selected || before[1] !== this.active.top) this.update({});
+    const following = this.pending === Number.POSITIVE_INFINITY;
+    if (following !== this.snapshot.following) this.update({ following });
+    else if (before[0] !== this.active.selected || before[1] !== this.active.top) this.update({});
   }
 
   /** Keeps at least one screen of rows loaded beyond the window, so scrolling never waits. */
   private prefetch(): void {
     if (this.snapshot.overlay === 'login') return;
+    if (this.pending === Number.POSITIVE_INFINITY) {
+      this.active.pager.ensure(Number.POSITIVE_INFINITY);
+      return;
+    }
     const rows = listRows(this.snapshot.rows);
-    this.active.pager.ensure(Math.max(this.active.top + rows, this.active.selected + 1) + rows);
+    const wanted = Math.max(this.active.top + rows, this.active.selected + 1, (this.pending ?? 0) + 1) + rows;
+    this.active.pager.ensure(wanted);
   }
 
   private goToEnd(): void {
     const snap = this.active.pager.getSnapshot();
-    if (snap.hasMore && snap.state !== 'error') {
-      this.update({ following: true });
-      this.active.pager.ensure(Number.POSITIVE_INFINITY);
-    }
-    this.move(snap.items.length - 1);
+    this.move(snap.hasMore && snap.state !== 'error' ? Number.POSITIVE_INFINITY : snap.items.length - 1);
   }
 
   private open(): void {
@@ -238,6 +247,7 @@ export class AppStore {
 
   private stopFollowing(): void {
     this.active.pager.cancelEnsure();
+    this.pending = undefined;
     this.update({ following: false });
   }
 
@@ -256,6 +266,7 @@ export class AppStore {
 
   private show(view: ListView): void {
     if (this.snapshot.following) this.active.pager.cancelEnsure();
+    this.pending = undefined;
     this.active = view;
     this.watch(view);
     this.update({ route: view.kind, list: view, following: false, pager: view.pager.getSnapshot() });
@@ -276,9 +287,12 @@ export class AppStore {
       this.seenWarnings = pager.warnings.length;
       patch.toast = { tone: 'warning', text: pager.warnings[pager.warnings.length - 1] ?? '', until: this.now() + TOAST_MS };
     }
-    if (this.snapshot.following) {
-      if (!pager.hasMore || pager.state === 'error') patch.following = false;
-      placeSelection(view, pager.items.length - 1, pager.items.length, listRows(this.snapshot.rows));
+    if (this.pending !== undefined) {
+      placeSelection(view, this.pending, pager.items.length, listRows(this.snapshot.rows));
+      if (view.selected === this.pending || !pager.hasMore || pager.state === 'error') {
+        this.pending = undefined;
+        patch.following = false;
+      }
     } else if (this.snapshot.pager.items.length === 0) {
       placeSelection(view, view.selected, pager.items.length, listRows(this.snapshot.rows));
     }

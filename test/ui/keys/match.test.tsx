@@ -52,20 +52,20 @@ describe('commandsFor (as ink calls it)', () => {
     expect(commandsFor('', key({ tab: true }))).toEqual([]);
   });
 
-  it('maps ctrl combinations and ignores alt+letter', () => {
+  it('maps ctrl combinations, and reads alt+letter as Esc then the letter', () => {
     expect(commandsFor('d', key({ ctrl: true }))).toEqual(['halfPageDown']);
     expect(commandsFor('u', key({ ctrl: true }))).toEqual(['halfPageUp']);
     expect(commandsFor('c', key({ ctrl: true }))).toEqual(['quit']);
     expect(commandsFor('z', key({ ctrl: true }))).toEqual(['suspend']);
     expect(commandsFor('x', key({ ctrl: true }))).toEqual([]);
-    expect(commandsFor('j', key({ meta: true }))).toEqual([]);
+    expect(commandsFor('j', key({ meta: true }))).toEqual(['back', 'moveDown']);
   });
 
   it('decodes raw escape sequences if a caller passes them unsplit', () => {
     expect(commandsFor('\u001b[B\u001b[B\u001b[A', NO_KEY)).toEqual(['moveDown', 'moveDown', 'moveUp']);
     expect(commandsFor('\u001b[6~\u001b[5~\u001bOH\u001b[4~', NO_KEY)).toEqual(['pageDown', 'pageUp', 'top', 'bottom']);
     expect(commandsFor('\u001b[1;5Bj\u001b', NO_KEY)).toEqual(['moveDown', 'moveDown', 'back']);
-    expect(commandsFor('\u001bjk', NO_KEY)).toEqual(['moveUp']);
+    expect(commandsFor('\u001bjk', NO_KEY)).toEqual(['back', 'moveDown', 'moveUp']);
   });
 
   it('ignores kitty key release events', () => {

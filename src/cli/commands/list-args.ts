@@ -1,0 +1,125 @@
+/**
+ * Flags of `pagetui groups` and `pagetui pages <page-group-id>`. Everything is checked here,
+ * before any key lookup or request: a bad value is one clear sentence and exit code 2.
+ */
+import { parseArgs } from 'node:util';
+import { isApiError } from '../../api/errors.js';
+import { encodeIdSegment, MAX_LIMIT } from '../../api/paths.js';
+import { escapeJsonControls } from './ndjson.js';
+
+export type ListKind = 'groups' | 'pages';
+
+export interface ListArgs {
+  readonly kind: ListKind;
+  /** Only for `pages`. */
+  readonly groupId?: string;
+  readonly json: boolean;
+  /** 1..100; default 100. */
+  readonly limit: number;
+  /** Positive; absent means no cap. */
+  readonly max?: number;
+  readonly demo: boolean;
+  readonly baseUrl?: string;
+  readonly profile?: string;
+  readonly allowInsecureHttp: boolean;
+}
+
+/** A command line the user got wrong; the message is shown as is. */
+export class ListUsageError extends Error {
+  override readonly name = 'ListUsageError';
+}
+
+export const DEFAULT_LIMIT = MAX_LIMIT;
+
+const OPTIONS = {
+  json: { type: 'boolean', default: false },
+  limit: { type: 'string' },
+  max: { type: 'string' },
+  demo: { type: 'boolean', default: false },
+  'base-url': { type: 'string' },
+  profile: { type: 'string' },
+  'allow-insecure-http': { type: 'boolean', default: false },
+} as const;
+
+const WHOLE_NUMBER = /^[0-9]+$/;
+
+/** Parses the arguments after `groups` / `pages`. Throws ListUsageError. */
+export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs {
+  const cmd = `pagetui ${kind}`;
+  checkNegativeValues(argv);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new ListUsageError(`${firstSentence(error)}. Run "${cmd} --help" for usage.`);
+  }
+  const { values, positionals } = parsed;
+
+  let groupId: string | undefined;
+  if (kind === 'pages') {
+    groupId = positionals[0];
+    if (groupId === undefined) {
+      throw new ListUsageError(`missing the page group id. Usage: pagetui pages <page-group-id> [flags]`);
+    }
+    try {
+      encodeIdSegment(groupId);
+    } catch (error) {
+      throw new ListUsageError(isApiError(error) ? error.message : 'The page group id cannot be used.');
+    }
+  }
+  const extra = positionals[kind === 'pages' ? 1 : 0];
+  if (extra !== undefined) {
+    throw new ListUsageError(`unexpected argument ${quote(extra)}. Run "${cmd} --help" for usage.`);
+  }
+
+  const limit = values.limit === undefined ? DEFAULT_LIMIT : wholeNumber(values.limit);
+  if (limit === undefined || limit < 1 || limit > MAX_LIMIT) {
+    throw new ListUsageError(`--limit must be a whole number from 1 to ${MAX_LIMIT}, not ${quote(values.limit ?? '')}.`);
+  }
+  const max = values.max === undefined ? undefined : wholeNumber(values.max);
+  if (values.max !== undefined && (max === undefined || max < 1)) {
+    throw new ListUsageError(`--max must be a whole number of at least 1, not ${quote(values.max ?? '')}.`);
+  }
+  if (values.demo && (values['base-url'] !== undefined || values.profile !== undefined)) {
+    throw new ListUsageError(`--demo cannot be combined with --base-url or --profile: it runs its own server.`);
+  }
+  return {
+    kind,
+    ...(groupId === undefined ? {} : { groupId }),
+    json: values.json,
+    limit,
+    ...(max === undefined ? {} : { max }),
+    demo: values.demo,
+    ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
+    ...(values.profile === undefined ? {} : { profile: values.profile }),
+    allowInsecureHttp: values['allow-insecure-http'],
+  };
+}
+
+/** A user's value in quotes, with control characters escaped. */
+const quote = (text: string): string => escapeJsonControls(JSON.stringify(text));
+
+/** `--limit -5` would otherwise read as a missing value ("ambiguous"); name the real problem. */
+function checkNegativeValues(argv: readonly string[]): void {
+  argv.forEach((arg, i) => {
+    const next = argv[i + 1];
+    if ((arg === '--limit' || arg === '--max') && next !== undefined && /^-[0-9]/.test(next)) {
+      const what = arg === '--limit' ? `a whole number from 1 to ${MAX_LIMIT}` : 'a whole number of at least 1';
+      throw new ListUsageError(`${arg} must be ${what}, not ${quote(next)}.`);
+    }
+  });
+}
+
+function wholeNumber(text: string): number | undefined {
+  if (!WHOLE_NUMBER.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+function firstSentence(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // Node's messages end with hints aimed at programmers ("To specify a positional argument…").
+  const line = text.split('\n')[0] ?? text;
+  const first = line.split('. ')[0] ?? line;
+  return first.replace(/\.$/, '');
+}

@@ -1,0 +1,190 @@
+/**
+ * `pagetui groups` and `pagetui pages <page-group-id>`: non-interactive listings for scripts and
+ * pipes. Items stream to stdout (NDJSON with --json, else an aligned table) as each page arrives;
+ * memory stays flat. Errors and warnings go to stderr, one line each; the exit code says what
+ * happened (see EXIT_CODES).
+ */
+import type { Writable } from 'node:stream';
+import { parseBaseUrl } from '../../api/base-url.js';
+import { createApiClient, type ApiClient } from '../../api/client.js';
+import { isApiError, type ApiError } from '../../api/errors.js';
+import { itemId } from '../../api/items.js';
+import type { ListPage, RawItem } from '../../api/types.js';
+import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
+import { sanitize, truncate } from '../../text/index.js';
+import { VERSION } from '../../version.js';
+import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
+import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
+import { ndjsonLines } from './ndjson.js';
+import { OutputWriter } from './output.js';
+import { GROUP_COLUMNS, PAGE_COLUMNS, PlainTable } from './plain-table.js';
+import { streamListing, type RateLimitWait } from './stream-listing.js';
+
+export { EXIT_CODES } from './exit-codes.js';
+export { LIST_HELP } from './list-help.js';
+
+/** Where the commands read and write; every field defaults to the real process. */
+export interface ListIo {
+  readonly stdout?: Writable;
+  readonly stderr?: Writable;
+  readonly env?: Env;
+  /** Whether stdout is a terminal (default: stdout's isTTY). */
+  readonly isTTY?: boolean;
+  /** Table width; default the terminal's width when stdout is a TTY, else 80. */
+  readonly columns?: number;
+  /** Passed to the keychain lookup (tests point it at a missing module). */
+  readonly keychain?: KeychainOptions;
+}
+
+/** `pagetui groups [flags]`; resolves with the exit code. */
+export function runGroups(argv: string[], io: ListIo = {}): Promise<number> {
+  return runList('groups', argv, io);
+}
+
+/** `pagetui pages <page-group-id> [flags]` (argv[0] is the id); resolves with the exit code. */
+export function runPages(argv: string[], io: ListIo = {}): Promise<number> {
+  return runList('pages', argv, io);
+}
+
+const MAX_MESSAGE_COLUMNS = 300;
+const KEY_HINT = 'set PAGETUI_API_KEY or run `pagetui login`';
+
+interface Target {
+  readonly client: ApiClient;
+  readonly close: () => Promise<void>;
+}
+
+async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  const env = io.env ?? process.env;
+  const say = (line: string): void => {
+    try {
+      stderr.write(`pagetui: ${line}\n`);
+    } catch {
+      // stderr is gone too; nothing left to tell.
+    }
+  };
+
+  let args: ListArgs;
+  try {
+    args = parseListArgs(kind, argv);
+  } catch (error) {
+    if (!(error instanceof ListUsageError)) throw error;
+    say(error.message);
+    return EXIT_USAGE;
+  }
+
+  const target = await openTarget(args, env, io.keychain, say);
+  if (typeof target === 'number') return target;
+
+  const out = new OutputWriter(stdout);
+  const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
+  const ttyColumns = isTTY ? (stdout as { columns?: number }).columns : undefined;
+  const table = args.json ? undefined : new PlainTable(kind === 'groups' ? GROUP_COLUMNS : PAGE_COLUMNS, io.columns ?? ttyColumns ?? 80);
+  const { client } = target;
+  const groupId = args.groupId ?? '';
+  const fetchPage = (cursor: string | undefined, limit: number): Promise<ListPage> =>
+    kind === 'groups' ? client.listPageGroups({ cursor, limit }) : client.listPages(groupId, { cursor, limit });
+
+  const emit = async (items: readonly RawItem[]): Promise<boolean> => {
+    if (table === undefined) return out.write(ndjsonLines(items));
+    const header = table.started ? '' : table.start(items);
+    return out.write(header + table.rows(items));
+  };
+
+  try {
+    const result = await streamListing({
+      fetchPage,
+      idOf: (raw) => itemId(kind === 'groups' ? 'pageGroup' : 'page', raw),
+      limit: args.limit,
+      ...(args.max === undefined ? {} : { max: args.max }),
+      emit,
+      warn: (message) => say(`warning: ${clean(message)}`),
+      onRateLimit: (wait) => say(rateLimitLine(wait)),
+      blockedUntil: () => client.rateLimitedUntil(),
+    });
+    if (result.end === 'output-closed') return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
+    // An empty table still gets its header, so a person sees the columns and that nothing matched.
+    if (table !== undefined && !table.started) await out.write(table.start([]));
+    return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    say(errorLine(error));
+    return exitCodeFor(error);
+  } finally {
+    out.dispose();
+    await target.close();
+  }
+}
+
+/** Demo server, or base URL plus key. Returns an exit code when it cannot go on. */
+async function openTarget(
+  args: ListArgs,
+  env: Env,
+  keychain: KeychainOptions | undefined,
+  say: (line: string) => void,
+): Promise<Target | number> {
+  if (args.demo) {
+    const { startDemoServer } = await import('../../demo-server/index.js');
+    const demo = await startDemoServer({ faults: true });
+    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION });
+    return { client, close: () => closeAll(client, () => demo.close()) };
+  }
+
+  const resolved = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env });
+  if (resolved.warning !== undefined) say(`warning: ${clean(resolved.warning)}`);
+  if (resolved.error !== undefined) {
+    say(clean(resolved.error));
+    return EXIT_USAGE;
+  }
+  if (resolved.baseUrl === undefined) {
+    say(NO_BASE_URL_MESSAGE);
+    return EXIT_USAGE;
+  }
+  let baseUrl: URL;
+  try {
+    baseUrl = parseBaseUrl(resolved.baseUrl, { allowInsecureHttp: args.allowInsecureHttp });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    say(clean(error.message));
+    return EXIT_USAGE;
+  }
+
+  const found = await resolveApiKey(baseUrl.origin, env, keychain === undefined ? {} : { keychain });
+  const key = found.key;
+  if (key === undefined) {
+    say(`no API key for ${baseUrl.origin}: ${KEY_HINT}.`);
+    return EXIT_AUTH;
+  }
+  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
+  return { client, close: () => closeAll(client) };
+}
+
+async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<void> {
+  await client.close().catch(() => {});
+  await more?.().catch(() => {});
+}
+
+/** One line for stderr: code, HTTP status, message, field, requestId; all server text sanitised. */
+export function errorLine(error: ApiError): string {
+  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+  const field = error.field === undefined ? '' : ` [field: ${clean(error.field)}]`;
+  const requestId = error.requestId === undefined ? 'requestId: none' : `requestId: ${clean(error.requestId)}`;
+  const hint = error.kind === 'auth' ? ` (${KEY_HINT})` : '';
+  const giveUp = error.kind === 'rate-limit' ? ' Gave up after waiting 5 times in a row.' : '';
+  return `error ${clean(error.code)}${status}: ${clean(error.message)}${field}${hint}${giveUp} ${requestId}`;
+}
+
+function rateLimitLine(wait: RateLimitWait): string {
+  const secs = Math.max(1, Math.ceil(wait.waitMs / 1000));
+  const id = wait.error.requestId === undefined ? '' : `, requestId: ${clean(wait.error.requestId)}`;
+  return `rate limited (HTTP 429${id}); waiting ${secs}s before retrying (${wait.attempt} of ${wait.maxAttempts}).`;
+}
+
+function writeFailed(error: Error, say: (line: string) => void): number {
+  say(`could not write the output: ${clean(error.message)}`);
+  return 1;
+}
+
+const clean = (text: string): string => truncate(sanitize(text), MAX_MESSAGE_COLUMNS);

@@ -1,0 +1,69 @@
+/** `--help` texts of `pagetui groups` and `pagetui pages`, in the style of gh and npm. */
+import { EXIT_CODES } from './exit-codes.js';
+
+const FLAGS = `FLAGS
+  --json                  Write NDJSON: one item per line, exactly as the server sent it
+  --limit N               Items per request, 1..100 (default 100: fewest round trips)
+  --max N                 Stop after N items; no further request is made
+  --demo                  Start the embedded demo server (with its fault groups) and use it
+  --base-url URL          The service's base URL (https://…; http only on loopback)
+  --profile NAME          Use a named profile from the config file
+  --allow-insecure-http   Allow a plain-http base URL that is not on loopback
+  -h, --help              Show this help`;
+
+const ENVIRONMENT = `ENVIRONMENT
+  PAGETUI_API_KEY     The API key (else the keychain, else the credentials file of \`pagetui login\`)
+  PAGETUI_BASE_URL    Base URL when --base-url is not given
+  PAGETUI_PROFILE     Profile when --profile is not given
+  HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxy settings`;
+
+const OUTPUT = `OUTPUT
+  Items are written as each page arrives. Without --json: an aligned table that fits the
+  terminal (80 columns when piped), cleaned of control characters. With --json: NDJSON; control
+  characters, U+007F–U+009F included, are escaped as \\u sequences. Errors and warnings go to
+  stderr as one line each (code, message, requestId); stdout holds only data. A 429 is waited out
+  (the server's time, said on stderr), at most 5 times in a row. Closing the pipe early
+  (| head) ends the command quietly.`;
+
+const exitCodes = (): string =>
+  `EXIT CODES\n${EXIT_CODES.map((e) => `  ${e.code}  ${e.meaning}`).join('\n')}`;
+
+/** Help texts keyed by command. */
+export const LIST_HELP: { readonly groups: string; readonly pages: string } = {
+  groups: `pagetui groups — list page groups (for scripts and pipes)
+
+USAGE
+  pagetui groups [--json] [--limit N] [--max N] [--demo | --base-url URL | --profile NAME]
+
+${FLAGS}
+
+${OUTPUT}
+
+${ENVIRONMENT}
+
+${exitCodes()}
+
+EXAMPLES
+  pagetui groups --demo
+  pagetui groups --json | jq -r .pageGroupId
+  PAGETUI_API_KEY=… pagetui groups --base-url https://pages.example.com --max 20
+`,
+  pages: `pagetui pages — list the pages of one page group (for scripts and pipes)
+
+USAGE
+  pagetui pages <page-group-id> [--json] [--limit N] [--max N] [--demo | --base-url URL | --profile NAME]
+
+${FLAGS}
+
+${OUTPUT}
+
+${ENVIRONMENT}
+
+${exitCodes()}
+
+EXAMPLES
+  pagetui pages grp-1 --demo --json --max 5
+  pagetui pages grp-1 --json | jq -r .effectiveName
+  pagetui pages grp-1 --json | head -3
+`,
+};

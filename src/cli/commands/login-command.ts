@@ -1,0 +1,111 @@
+/**
+ * `pagetui login`: gets the key (masked prompt, or stdin with --with-key), checks it with one
+ * request, saves it (keychain, or the plaintext file with --insecure-storage) and remembers the
+ * base URL as the default profile when there is none. The key never reaches argv, a message or
+ * the screen.
+ */
+import { saveDefaultProfileIfAbsent, credentialsPath } from '../../auth/config.js';
+import { readKeyFromStdin, saveKey } from '../../auth/login.js';
+import type { AuthTarget } from './auth-target.js';
+import { resolveAuthTarget } from './auth-target.js';
+import { parseCommandFlags } from './command-flags.js';
+import { EXIT, canPrompt, line, processIo, usageError, type CommandIo } from './command-io.js';
+import { checkKey } from './login-check.js';
+
+const LOGIN_OPTIONS = {
+  'base-url': { type: 'string' },
+  profile: { type: 'string' },
+  'with-key': { type: 'boolean', default: false },
+  'insecure-storage': { type: 'boolean', default: false },
+  'allow-insecure-http': { type: 'boolean', default: false },
+} as const;
+
+const PIPE_EXAMPLE = '`printenv MY_KEY | pagetui login --with-key`';
+
+/** The key from stdin or the prompt, or an exit code (the reason already written). */
+async function obtainKey(io: CommandIo, withKey: boolean, origin: string, destination: string): Promise<string | number> {
+  if (withKey) {
+    if (io.stdin.isTTY === true) {
+      return usageError(
+        io,
+        `--with-key reads the key from stdin, which is a terminal here: pipe it in (e.g. ${PIPE_EXAMPLE}), or run \`pagetui login\` to type it into a masked field.`,
+      );
+    }
+    const r = await readKeyFromStdin(io.stdin);
+    return r.ok ? r.value : usageError(io, r.reason);
+  }
+  if (!canPrompt(io)) {
+    return usageError(io, `No terminal to type the key into: pipe the key to \`pagetui login --with-key\` instead (e.g. ${PIPE_EXAMPLE}).`);
+  }
+  const { promptForKey } = await import('./login-prompts.js');
+  const key = await promptForKey(io, origin, destination);
+  if (key === undefined) {
+    line(io.stderr, 'Login cancelled; nothing was saved.');
+    return EXIT.cancelled;
+  }
+  return key;
+}
+
+const SESSION_PREFIX = /^Kept the key for this session only: /;
+
+/** Saves the key and the default profile; reports where each went. */
+async function save(io: CommandIo, target: AuthTarget, key: string, insecureStorage: boolean): Promise<number> {
+  const saved = await saveKey(target.origin, key, {
+    insecureStorage,
+    env: io.env,
+    ...(io.keychain === undefined ? {} : { keychain: io.keychain }),
+  });
+  if (saved.where === 'session') {
+    line(io.stderr, `pagetui: The key works, but it was not saved. ${saved.message.replace(SESSION_PREFIX, '')}`);
+    return EXIT.failure;
+  }
+  line(io.stdout, saved.message);
+  if (saved.where === 'file') {
+    line(io.stdout, 'The key is stored in plaintext: anyone who can read your files can use it. The keychain is safer when one is available.');
+  }
+  if ((io.env.PAGETUI_API_KEY ?? '').trim() !== '') {
+    line(io.stderr, 'Note: PAGETUI_API_KEY is set in this environment and is used before the saved key.');
+  }
+  const profile = saveDefaultProfileIfAbsent(target.baseUrlText, io.env);
+  if (profile.written) {
+    line(io.stdout, `Saved ${target.baseUrlText} as the default base URL in ${profile.path}; plain \`pagetui\` now opens it.`);
+  }
+  if (profile.warning !== undefined) line(io.stderr, `pagetui: ${profile.warning}`);
+  return EXIT.ok;
+}
+
+/** `pagetui login [--base-url URL | --profile NAME] [--with-key] [--insecure-storage] [--allow-insecure-http]`. */
+export async function runLogin(argv: string[], io: CommandIo = processIo()): Promise<number> {
+  const flags = parseCommandFlags(argv, LOGIN_OPTIONS, 'login');
+  if (!flags.ok) return usageError(io, flags.message);
+  const v = flags.values;
+  const target = resolveAuthTarget(io, v, { allowInsecureHttp: v['allow-insecure-http'] === true });
+  if (typeof target === 'number') return target;
+
+  const withKey = v['with-key'] === true;
+  const insecureStorage = v['insecure-storage'] === true;
+  const destination = insecureStorage ? `${credentialsPath(io.env)} (a plaintext file)` : 'the system keychain';
+  const key = await obtainKey(io, withKey, target.origin, destination);
+  if (typeof key === 'number') return key;
+
+  line(io.stderr, `Checking the key with ${target.baseUrlText} …`);
+  const check = await checkKey(target.baseUrl, key);
+  if (check.kind === 'rejected') {
+    line(io.stderr, `pagetui: ${check.message}; it was not saved. Check the key and run \`pagetui login\` again.`);
+    return EXIT.auth;
+  }
+  if (check.kind === 'unverified') {
+    const code = check.exitCode;
+    if (withKey) {
+      line(io.stderr, `pagetui: ${check.message} The key was not saved: with --with-key, a key that could not be checked is never saved.`);
+      return code;
+    }
+    const { confirmSaveAnyway } = await import('./login-prompts.js');
+    if (!(await confirmSaveAnyway(io, check.message))) {
+      line(io.stderr, 'The key was not saved.');
+      return code;
+    }
+    line(io.stderr, 'Saving the key without checking it.');
+  }
+  return save(io, target, key, insecureStorage);
+}

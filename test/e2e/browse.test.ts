@@ -1,0 +1,185 @@
+/**
+ * The built CLI in a real pseudo-terminal against the demo server, driven by keys as a person would.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { PtyApp } from '../helpers/pty-app.js';
+
+let server: DemoServer;
+
+beforeAll(async () => {
+  server = await startDemoServer({ faults: true });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function startApp(extra: Record<string, string | undefined> = {}, size = { cols: 100, rows: 30 }) {
+  return new PtyApp(['--base-url', server.url], { ...size, env: { PAGETUI_API_KEY: server.apiKey, ...extra } });
+}
+
+const pageRequests = (groupId: string) =>
+  server.requests.filter((r) => r.path === `/v0/page_groups/${groupId}/pages`);
+
+describe('browsing page groups and pages', () => {
+  it('lists groups, opens one, scrolls past the first page fetching each cursor once, and goes back', async () => {
+    const app = startApp();
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      const screen = app.screen();
+      expect(screen).toContain('TITLE');
+      expect(screen).toMatch(/published|draft|archived/);
+      const groupRow = app.rowOf('Evergreen Landing Pages');
+      expect(app.isHighlighted(groupRow)).toBe(true);
+
+      const before = pageRequests('grp-1').length;
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      expect(app.screen()).toContain('Evergreen Landing Pages'); // breadcrumb
+
+      // A held key arrives as one read: 150 moves in a few chunks.
+      for (let i = 0; i < 5; i++) app.write('j'.repeat(30));
+      await app.waitFor('grp-1-p151 ');
+      const selectedRow = app.rowOf('grp-1-p151 ');
+      expect(app.isHighlighted(selectedRow)).toBe(true);
+      await app.waitFor((s) => s.includes('more available'));
+
+      const requests = pageRequests('grp-1').slice(before);
+      expect(requests.length).toBeGreaterThanOrEqual(2);
+      const cursors = requests.map((r) => r.query.cursor ?? '(first)');
+      expect(new Set(cursors).size).toBe(cursors.length);
+      expect(requests.every((r) => r.query.limit === '100')).toBe(true);
+
+      app.write('\u001b');
+      await app.waitFor((s) => s.includes('Evergreen Landing Pages') && s.includes('SLUG'));
+      expect(app.isHighlighted(app.rowOf('Evergreen Landing Pages'))).toBe(true);
+
+      // Re-entering the group shows the loaded pages and the same position, with no new request.
+      const count = pageRequests('grp-1').length;
+      app.write('\r');
+      await app.waitFor('grp-1-p151 ');
+      expect(app.isHighlighted(app.rowOf('grp-1-p151 '))).toBe(true);
+      expect(pageRequests('grp-1').length).toBe(count);
+
+      app.write('q');
+      const exit = await app.waitForExit();
+      expect(exit.exitCode).toBe(0);
+      expect(app.raw).toContain('\u001b[?1049l'); // alternate screen left
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('shows a validation error, a 429 countdown with automatic retry, and a 502, keeping the list', async () => {
+    const app = startApp();
+    try {
+      await app.waitFor('Fault: validation error');
+      app.write('jjj\r');
+      const validation = await app.waitFor('VALIDATION_ERROR');
+      expect(validation).toContain('page_group_id');
+      expect(validation).toMatch(/\(req-\d+\)/);
+
+      app.write('\u001b');
+      await app.waitFor('SLUG');
+      app.write('j\r');
+      await app.waitFor(/retry in \d+s/);
+      expect(app.screen()).toContain('RATE_LIMITED');
+      // The retry happens by itself once the countdown ends, and not before.
+      await app.waitFor('fault-rate-limit-p1 ', 15_000);
+      const attempts = pageRequests('fault-rate-limit');
+      const limited = attempts.findIndex((r) => r.status === 429);
+      const next = attempts[limited + 1];
+      expect(next).toBeDefined();
+      expect(next!.at - attempts[limited]!.at).toBeGreaterThanOrEqual(4900);
+
+      app.write('\u001b');
+      await app.waitFor('SLUG');
+      app.write('j\r');
+      const badGateway = await app.waitFor('502');
+      expect(badGateway).toContain('Fault: bad gateway'); // breadcrumb stays
+      expect(badGateway).not.toContain('<html');
+
+      // Going back still shows every group, with the selection where it was.
+      app.write('\u001b');
+      await app.waitFor('SLUG');
+      expect(app.isHighlighted(app.rowOf('Fault: bad gateway'))).toBe(true);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('opens the detail view with every field and shows the help overlay', async () => {
+    const app = startApp();
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('d');
+      const detail = await app.waitFor('pageGroupId');
+      expect(detail).toContain('templateId');
+      expect(detail).toContain('pageCount');
+      app.write('\u001b');
+      await app.waitFor('SLUG');
+      app.write('?');
+      const help = await app.waitFor('move down');
+      expect(help).toMatch(/quit/);
+      app.write('?');
+      await app.waitFor('SLUG');
+      app.write('\u0003'); // Ctrl-C
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('shows a one-line notice in a terminal smaller than 40x10 and recovers on resize', async () => {
+    const app = startApp({}, { cols: 30, rows: 8 });
+    try {
+      await app.waitFor('too small');
+      app.resize(100, 30);
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('says the key was rejected and lets a new key retry', async () => {
+    const app = startApp({ PAGETUI_API_KEY: 'invalid' });
+    try {
+      await app.waitFor('rejected');
+      expect(app.screen()).toContain('UNAUTHORIZED');
+      app.write('L');
+      await app.waitFor('Key:');
+      app.write('SECRET-KEY-1234567890');
+      await app.waitFor('••••');
+      expect(app.screen()).not.toContain('SECRET-KEY');
+      app.write('\r');
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(app.raw).not.toContain('SECRET-KEY');
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a non-TTY stdout and a bad URL with one line and exit 2', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { BUNDLE, cleanEnv } = await import('../helpers/pty-app.js');
+    const piped = spawnSync(process.execPath, [BUNDLE, '--demo'], { env: cleanEnv(), encoding: 'utf8' });
+    expect(piped.status).toBe(2);
+    expect(piped.stderr.trim().split('\n')).toHaveLength(1);
+    expect(piped.stderr).toContain('needs a terminal');
+
+    const app = new PtyApp(['--base-url', 'http://example.com'], { env: { PAGETUI_API_KEY: 'k' } });
+    const exit = await app.waitForExit();
+    expect(exit.exitCode).toBe(2);
+    expect(app.screen()).toContain('https');
+    expect(app.screen()).not.toMatch(/at .*\.js:\d+/); // no stack trace
+  });
+});
