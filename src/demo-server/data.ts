@@ -2,6 +2,7 @@
  * Deterministic demo data. Page groups are built once (a few dozen); pages are computed on demand
  * from (seed, group, n), so a 100,000-page group costs nothing until a page of it is requested.
  */
+import { HOSTILE_GROUP_TITLE } from './hostile.js';
 import { choose, fraction, pick } from './random.js';
 import {
   CUSTOM_NAMES,
@@ -27,14 +28,16 @@ export type GroupKind =
   | 'ordinary'
   | 'fault-validation'
   | 'fault-rate-limit'
-  | 'fault-bad-gateway';
+  | 'fault-bad-gateway'
+  | 'fault-hostile-text';
 
 export interface PageGroupItem {
   pageGroupId: string;
   tenantId: string;
   title: string;
   slug: string;
-  status: (typeof STATUSES)[number];
+  /** One of STATUSES, except in the hostile-text fault group. */
+  status: string;
   templateId: string;
   goal: string;
   pageCount: number;
@@ -84,7 +87,7 @@ function makeGroup(
   key: number,
   id: string,
   title: string,
-  status: PageGroupItem['status'],
+  status: (typeof STATUSES)[number],
   pageCount: number,
   kind: GroupKind,
   international = false,
@@ -112,7 +115,7 @@ export function buildGroups(opts: DataOptions): GroupRecord[] {
   const { seed } = opts;
   const result: GroupRecord[] = [];
   // The first three differ so all three statuses are always present.
-  const firstStatuses: PageGroupItem['status'][] = ['published', 'draft', 'archived'];
+  const firstStatuses: (typeof STATUSES)[number][] = ['published', 'draft', 'archived'];
   for (let i = 1; i <= opts.groups; i++) {
     const id = `grp-${i}`;
     const status = firstStatuses[i - 1] ?? choose(STATUSES, seed, i, 5);
@@ -138,7 +141,15 @@ function faultGroups(seed: number): GroupRecord[] {
     makeGroup(seed, 1_000_001, 'fault-validation', 'Fault: validation error', 'draft', 12, 'fault-validation'),
     makeGroup(seed, 1_000_002, 'fault-rate-limit', 'Fault: rate limited once', 'published', 30, 'fault-rate-limit'),
     makeGroup(seed, 1_000_003, 'fault-bad-gateway', 'Fault: bad gateway', 'archived', 8, 'fault-bad-gateway'),
+    hostileGroup(seed),
   ];
+}
+
+function hostileGroup(seed: number): GroupRecord {
+  const group = makeGroup(seed, 1_000_004, 'fault-hostile-text', HOSTILE_GROUP_TITLE, 'draft', 24, 'fault-hostile-text');
+  group.item.status = 'scheduled';
+  group.item.slug = 'fault-hostile-text';
+  return group;
 }
 
 /** Page n (1-based) of a group, computed on demand. */

@@ -2,6 +2,7 @@
  * The demo server's request logic as a pure-ish function from (method, raw URL, key) to a
  * response, so the HTTP layer only deals with sockets, latency and recording.
  */
+import { hostilePage } from './hostile.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { pageAt, type GroupRecord } from './data.js';
 import type { SlidingWindowLimiter } from './rate-limiter.js';
@@ -128,6 +129,10 @@ function listPages(
       if (refuse) return rateLimited(FAULT_RETRY_SECONDS, requestId);
       break;
     }
+    case 'fault-hostile-text':
+      return list(id, group.item.pageCount, query, requestId, (i) =>
+        hostilePage(id, i + 1, pageAt(group, i + 1, state.seed).createdAt),
+      );
     case 'ordinary':
       break;
   }

@@ -2,7 +2,8 @@
  * Makes untrusted text (anything a server sent) safe to write to a terminal.
  *
  * Removes whole escape sequences with their payloads (7-bit ESC forms and 8-bit C1 forms), every
- * remaining C0/C1 control and DEL, bidi override/isolate controls and lone surrogates. Tabs, line
+ * remaining C0/C1 control and DEL, bidi override/isolate controls, lone surrogates, and the
+ * zero-width joiners and modifiers whose rendered width differs between terminals. Tabs, line
  * breaks (\t \n \r, U+2028, U+2029) become one space per run so a value stays on one line.
  */
 
@@ -21,6 +22,10 @@ const SEQUENCE_SOURCE = [
   '([\\t\\n\\r\\u2028\\u2029]+)',
   // Everything else that must not reach a terminal.
   '[\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]',
+  // Joiners, variation selectors and skin-tone modifiers: terminals disagree on how wide the
+  // sequences they build are, which would shift every column after them. Without them each
+  // emoji is drawn on its own, at the width we measured.
+  '[\\u200b-\\u200d\\u2060\\ufe0e\\ufe0f\\ufeff\\u{1f3fb}-\\u{1f3ff}]',
   // Lone surrogates (with the u flag a valid pair is one code point and does not match).
   '[\\ud800-\\udfff]',
 ].join('|');
@@ -29,7 +34,7 @@ const UNSAFE = new RegExp(SEQUENCE_SOURCE, 'gu');
 
 // Cheap pre-check: most values contain none of these, and then the string is returned as is.
 // Without the u flag this also matches paired surrogates (emoji), which just take the slow path.
-const MAYBE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
+const MAYBE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufe0e\ufe0f\ufeff\ud800-\udfff]/;
 
 const replaceUnsafe = (_match: string, whitespace: string | undefined): string =>
   whitespace === undefined ? '' : ' ';

@@ -10,7 +10,7 @@ afterAll(() => server.close());
 
 describe('fault groups', () => {
   it('are listed right after grp-3, only when faults are on', async () => {
-    const res = await request(server, '/v0/page_groups?limit=7');
+    const res = await request(server, '/v0/page_groups?limit=8');
     expect(res.body.items.map((g: any) => g.pageGroupId)).toEqual([
       'grp-1',
       'grp-2',
@@ -18,6 +18,7 @@ describe('fault groups', () => {
       'fault-validation',
       'fault-rate-limit',
       'fault-bad-gateway',
+      'fault-hostile-text',
       'grp-4',
     ]);
     const plain = await startDemoServer();
@@ -109,5 +110,20 @@ describe('latency', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('the hostile-text fault group', () => {
+  it('serves escape sequences, an unknown status, and missing and unknown fields', async () => {
+    const groups = await request(server, '/v0/page_groups?limit=100');
+    const hostile = groups.body.items.find((g: any) => g.pageGroupId === 'fault-hostile-text');
+    expect(hostile.status).toBe('scheduled');
+    expect(hostile.title).toContain('\u001b]0;');
+    const pages = await request(server, '/v0/page_groups/fault-hostile-text/pages?limit=10');
+    const names = pages.body.items.map((p: any) => p.effectiveName).join('');
+    expect(names).toContain('\u001b[31;1;5m');
+    expect(names).toContain('\u009b');
+    expect(pages.body.items[3].updatedAt).toBeUndefined();
+    expect(pages.body.items[0].experiment).toEqual({ variant: 'B\u001b[32m', weights: [0.5, 0.5] });
   });
 });

@@ -9,7 +9,7 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 describe('sanitize', () => {
   it('keeps plain text, CJK and emoji unchanged', () => {
-    expect(sanitize('Hello, 世界 👍🏽 café')).toBe('Hello, 世界 👍🏽 café');
+    expect(sanitize('Hello, 世界 👍 café')).toBe('Hello, 世界 👍 café');
   });
 
   it('removes CSI sequences including SGR colours and cursor moves', () => {
@@ -99,5 +99,14 @@ describe('sanitize', () => {
       }),
       { seed: 7, numRuns: 1000 },
     );
+  });
+});
+
+describe('sanitize: sequences whose width terminals disagree on', () => {
+  it('drops joiners, variation selectors and skin-tone modifiers so each emoji stands alone', () => {
+    expect(sanitize('👩\u200d👩\u200d👧')).toBe('👩👩👧');
+    expect(sanitize('❤\ufe0f')).toBe('❤');
+    expect(sanitize('👍\u{1f3fd}')).toBe('👍');
+    expect(sanitize('a\u200bb\ufeffc')).toBe('abc');
   });
 });
