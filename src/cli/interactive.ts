@@ -7,6 +7,8 @@ import { itemId } from '../api/items.js';
 import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
+import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/config.js';
+import { findAppKey, rememberWorkingKey } from './commands/app-key.js';
 import { SessionKey } from './session-key.js';
 
 const NOT_A_TERMINAL =
@@ -21,7 +23,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
 
   let demo: DemoServer | undefined;
   let baseUrl: URL;
-  const key = new SessionKey(process.env.PAGETUI_API_KEY);
+  let profile: string | undefined;
+  let notice: string | undefined;
+  const key = new SessionKey();
   try {
     if (args.demo) {
       const { startDemoServer } = await import('../demo-server/index.js');
@@ -29,14 +33,15 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       baseUrl = new URL(demo.url);
       key.set(demo.apiKey);
     } else {
-      const raw = args.baseUrl ?? process.env.PAGETUI_BASE_URL;
-      if (!raw) {
-        process.stderr.write(
-          'pagetui: no base URL. Pass --base-url https://…, set PAGETUI_BASE_URL, or try the demo: pagetui --demo\n',
-        );
-        return 2;
-      }
-      baseUrl = parseBaseUrl(raw, { allowInsecureHttp: args.allowInsecureHttp });
+      const target = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env: process.env });
+      if (target.error) return fail(target.error);
+      if (target.baseUrl === undefined) return fail(target.warning ? `${target.warning}\n${NO_BASE_URL_MESSAGE}` : NO_BASE_URL_MESSAGE);
+      baseUrl = parseBaseUrl(target.baseUrl, { allowInsecureHttp: args.allowInsecureHttp });
+      profile = target.profile;
+      notice = target.warning;
+      const found = await findAppKey(baseUrl.origin, process.env);
+      if (found.key !== undefined) key.set(found.key);
+      if (found.key === undefined && found.notes.length > 0) notice = found.notes.join(' ');
     }
   } catch (error) {
     if (isApiError(error)) {
@@ -61,12 +66,20 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       client,
       groupsPager,
       origin: demo ? 'demo' : baseUrl.origin,
+      profile,
+      notice,
       needsKey: key.get() === undefined,
       onKey: (value) => key.set(value),
+      onKeyWorked: demo ? undefined : (value) => rememberWorkingKey(baseUrl.origin, value, process.env),
     });
   } finally {
     groupsPager.dispose();
     await client.close().catch(() => {});
     await demo?.close().catch(() => {});
   }
+}
+
+function fail(message: string): number {
+  process.stderr.write(`pagetui: ${message}\n`);
+  return 2;
 }

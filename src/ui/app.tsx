@@ -26,15 +26,15 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { exit } = useApp();
 
-  useInput(
-    (input, key) => {
-      for (const command of commandsFor(input, key)) {
-        if (command === 'suspend') onSuspend();
-        else store.command(command);
-      }
-    },
-    { isActive: snap.overlay !== 'login' },
-  );
+  // Always active, even while the login form has the keys: deactivating it could drop the
+  // terminal out of raw mode for a moment, and the tty would echo what is typed then (the key).
+  useInput((input, key) => {
+    if (store.getSnapshot().overlay === 'login') return;
+    for (const command of commandsFor(input, key)) {
+      if (command === 'suspend') onSuspend();
+      else store.command(command);
+    }
+  });
 
   useEffect(() => {
     if (snap.quitting) exit();

@@ -13,6 +13,8 @@ export interface RunAppOptions {
   readonly profile?: string;
   readonly needsKey: boolean;
   readonly onKey: (key: string) => void;
+  readonly onKeyWorked?: (key: string) => Promise<string>;
+  readonly notice?: string;
   readonly stdout?: NodeJS.WriteStream;
   readonly stdin?: NodeJS.ReadStream;
 }
@@ -31,6 +33,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     rows: stdout.rows ?? 24,
     needsKey: options.needsKey,
     onKey: options.onKey,
+    onKeyWorked: options.onKeyWorked,
+    notice: options.notice,
   });
 
   // A dropped SSH session makes writes fail; that must not turn into a crash with a stack trace.

@@ -4,7 +4,8 @@ import type { RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import type { ListKind } from '../store/list-view.js';
-import { columnsFor, rowFor } from './columns.js';
+import { displayWidth, sanitize } from '../../text/index.js';
+import { columnsFor, rowFor, statusLabel } from './columns.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;
@@ -22,7 +23,11 @@ export interface ListScreenProps {
  */
 export const ListScreen = memo(function ListScreen({ kind, items, selected, top, rows, width, emptyText }: ListScreenProps) {
   const theme = useTheme();
-  const set = useMemo(() => columnsFor(kind, width), [kind, width]);
+  const statusWidth = useMemo(
+    () => (kind === 'groups' ? items.reduce((w, raw) => Math.max(w, displayWidth(sanitize(statusLabel(raw)))), 0) : 0),
+    [kind, items],
+  );
+  const set = useMemo(() => columnsFor(kind, width, statusWidth), [kind, width, statusWidth]);
   const toRow = rowFor(kind);
   const window = items.slice(top, top + rows);
   const data = useMemo(() => window.map(toRow), [items, top, rows, toRow]); // eslint-disable-line react-hooks/exhaustive-deps

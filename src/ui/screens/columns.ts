@@ -14,11 +14,17 @@ export interface ColumnSet {
 
 const UPDATED = 16; // "2024-05-23 19:10"
 
+/** The status as shown: known values as they are, anything else whole and marked unknown. */
+export function statusLabel(raw: RawItem): string {
+  const g = pageGroupView(raw);
+  return g.statusKnown || g.status === '' ? g.status : `${g.status} (unknown)`;
+}
+
 export function groupRow(raw: RawItem): Row {
   const g = pageGroupView(raw);
   return {
     title: g.title || g.id,
-    status: g.statusKnown || g.status === '' ? g.status : `${g.status} (unknown)`,
+    status: statusLabel(raw),
     slug: g.slug,
     updated: formatTimestamp(g.updatedAt),
   };
@@ -29,11 +35,14 @@ export function pageRow(raw: RawItem): Row {
   return { name: p.name, id: p.id, updated: formatTimestamp(p.updatedAt) };
 }
 
-/** Column widths for a terminal `width` columns wide (padding of 1 on each side of a cell). */
-export function columnsFor(kind: ListKind, width: number): ColumnSet {
+/**
+ * Column widths for a terminal `width` columns wide (padding of 1 on each side of a cell).
+ * `statusWidth` is the widest status label loaded, so an unknown status is shown whole.
+ */
+export function columnsFor(kind: ListKind, width: number, statusWidth = 9): ColumnSet {
   const padding = 2;
   if (kind === 'groups') {
-    const status = 11;
+    const status = Math.min(Math.max(9, statusWidth), Math.max(9, Math.floor(width / 4)));
     const slug = Math.max(8, Math.min(28, Math.floor(width * 0.25)));
     const title = Math.max(8, width - (status + slug + UPDATED + padding * 4) - 1);
     return {

@@ -37,6 +37,10 @@ export interface AppStoreOptions {
   readonly needsKey?: boolean;
   /** Called with a key typed into the login form. */
   readonly onKey?: (key: string) => void;
+  /** Called once a request has succeeded with a typed key (to save it); resolves with what to say. */
+  readonly onKeyWorked?: (key: string) => Promise<string>;
+  /** Said in the status bar at start (e.g. a config file that could not be read). */
+  readonly notice?: string;
   readonly now?: () => number;
 }
 
@@ -51,6 +55,9 @@ export class AppStore {
   private readonly pageSize: number;
   private readonly now: () => number;
   private readonly onKey?: (key: string) => void;
+  private readonly onKeyWorked?: (key: string) => Promise<string>;
+  /** A typed key not yet proven by a successful request, and the page count when it was typed. */
+  private untriedKey: { key: string; pagesFetched: number } | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly groups: ListView;
   private readonly pageLists = new Map<string, ListView>();
@@ -66,6 +73,7 @@ export class AppStore {
     this.pageSize = options.pageSize ?? 100;
     this.now = options.now ?? Date.now;
     this.onKey = options.onKey;
+    this.onKeyWorked = options.onKeyWorked;
     const pager = options.groupsPager ?? this.newPager('groups');
     this.groups = { kind: 'groups', pager, selected: 0, top: 0 };
     this.active = this.groups;
@@ -80,6 +88,7 @@ export class AppStore {
       detailScroll: 0,
       following: false,
       quitting: false,
+      toast: options.notice ? { tone: 'warning', text: options.notice, until: this.now() + TOAST_MS * 2 } : undefined,
     };
     this.watch(this.groups);
   }
@@ -118,6 +127,7 @@ export class AppStore {
   /** A key typed into the login form: use it and retry whatever failed. */
   submitKey(key: string): void {
     this.onKey?.(key);
+    this.untriedKey = { key, pagesFetched: this.active.pager.getSnapshot().pagesFetched };
     this.update({ overlay: null });
     for (const view of [this.groups, this.active]) {
       const snap = view.pager.getSnapshot();
@@ -283,6 +293,7 @@ export class AppStore {
     if (view !== this.active) return;
     const pager = view.pager.getSnapshot();
     const patch: { pager: PagerSnapshot; following?: boolean; toast?: Toast } = { pager };
+    if (this.untriedKey && pager.pagesFetched > this.untriedKey.pagesFetched) this.keyWorked(this.untriedKey.key);
     if (pager.warnings.length > this.seenWarnings) {
       this.seenWarnings = pager.warnings.length;
       patch.toast = { tone: 'warning', text: pager.warnings[pager.warnings.length - 1] ?? '', until: this.now() + TOAST_MS };
@@ -298,6 +309,15 @@ export class AppStore {
     }
     this.update(patch);
     if (pager.state === 'idle') this.prefetch();
+  }
+
+  private keyWorked(key: string): void {
+    this.untriedKey = undefined;
+    if (!this.onKeyWorked) return;
+    this.onKeyWorked(key).then(
+      (text) => this.toast({ tone: 'success', text }),
+      () => this.toast({ tone: 'warning', text: 'The key works but could not be saved; it is kept for this session.' }),
+    );
   }
 
   private newPager(kind: ListKind, groupId?: string): Pager {
