@@ -112,6 +112,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
     }
     const text = decodeBody(bytes);
+    // Let undici put the socket back in the pool before the caller sends the next request;
+    // resolving in the same tick can make it open a second connection for that request.
+    await new Promise<void>((resolve) => setImmediate(resolve));
 
     if (ok) {
       consecutive429 = 0;

@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { ApiError } from './errors.js';
-import { retryAtFrom, type HeaderSource } from './retry-after.js';
+import { headerValue, retryAtFrom, type HeaderSource } from './retry-after.js';
 import type { ListPage, RawItem } from './types.js';
 
 /** Longest body excerpt kept in a message built from a non-JSON error body. */
@@ -109,7 +109,11 @@ export function errorFromResponse(res: ErrorResponse): ApiError {
   const body = parsed.ok && isPlainObject(parsed.value) ? parsed.value : undefined;
   const details = body !== undefined && isPlainObject(body.details) ? body.details : undefined;
   const bodyCode = body === undefined ? undefined : text(body.code);
-  const requestId = body === undefined ? undefined : text(body.requestId);
+  // A proxy's error page has no body requestId; the service may still have set the header.
+  const requestId =
+    (body === undefined ? undefined : text(body.requestId)) ??
+    headerText(res.headers, 'x-request-id') ??
+    headerText(res.headers, 'request-id');
   const bodyMessage = body === undefined ? undefined : (text(body.message) ?? text(body.error));
   const message = bodyMessage ?? nonJsonMessage(status, body === undefined ? res.bodyText : '');
   const common = { status, requestId };
@@ -171,4 +175,10 @@ function text(v: unknown): string | undefined {
 /** A non-null, non-array object (what JSON.parse gives for `{…}`). */
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function headerText(headers: HeaderSource | undefined, name: string): string | undefined {
+  if (headers === undefined) return undefined;
+  const value = headerValue(headers, name);
+  return value === undefined || value.trim() === '' ? undefined : value.trim().slice(0, 200);
 }

@@ -1,4 +1,8 @@
 /** `--help` texts, in the style of gh and npm. */
+import { AUTH_HELP } from './commands/auth-help.js';
+import { EXIT_CODES } from './commands/exit-codes.js';
+import { LIST_HELP } from './commands/list-help.js';
+
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
 USAGE
@@ -6,8 +10,13 @@ USAGE
   pagetui <command> [flags]
 
 COMMANDS
-  demo-server      Run the demo Page Service on loopback (pagetui demo-server --help)
-  help [command]   Show help for pagetui or a command
+  groups           List page groups (plain table, or NDJSON with --json)
+  pages <id>       List the pages of a page group (plain table, or NDJSON with --json)
+  login            Store an API key in the OS keychain (or, if asked, a 0600 file)
+  logout           Remove the stored API key
+  auth status      Show where the API key comes from
+  demo-server      Run the demo Page Service on loopback
+  help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
 FLAGS
   --base-url URL          The service's base URL (https://…; http only on loopback)
@@ -25,14 +34,16 @@ ENVIRONMENT
   NO_COLOR            Turn colours off
 
 KEYS (press ? in the app for all)
-  j/k or arrows move · Enter open · d details · Esc back · r retry/refresh · G end · q quit
+  j/k or arrows move · Enter open · d details · Esc back · r retry/refresh · G end · L new key · q quit
 
 EXIT CODES
-  0 done · 1 unexpected failure · 2 usage (bad flag, URL, or no terminal)
+${EXIT_CODES.map(({ code, meaning }) => `  ${code}  ${meaning}`).join('\n')}
 
 EXAMPLES
   pagetui --demo
+  pagetui login --base-url https://pages.example.com && pagetui
   PAGETUI_API_KEY=… pagetui --base-url https://pages.example.com
+  pagetui pages grp-1 --demo --json --max 5
 `;
 
 const DEMO_SERVER_HELP = `pagetui demo-server — run the demo Page Service on loopback
@@ -55,7 +66,14 @@ EXAMPLES
   PAGETUI_API_KEY=demo-key pagetui --base-url http://127.0.0.1:8080
 `;
 
-const TOPICS: Record<string, string> = { 'demo-server': DEMO_SERVER_HELP };
+const TOPICS: Record<string, string> = {
+  'demo-server': DEMO_SERVER_HELP,
+  groups: LIST_HELP.groups,
+  pages: LIST_HELP.pages,
+  login: AUTH_HELP.login,
+  logout: AUTH_HELP.logout,
+  auth: AUTH_HELP.auth,
+};
 
 /** The help text for a topic, or undefined when there is no such topic. */
 export function helpText(topic?: string): string | undefined {

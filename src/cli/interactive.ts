@@ -12,7 +12,8 @@ import { findAppKey, rememberWorkingKey } from './commands/app-key.js';
 import { SessionKey } from './session-key.js';
 
 const NOT_A_TERMINAL =
-  'pagetui is interactive and needs a terminal: stdin and stdout must be a TTY, and TERM must not be "dumb".';
+  'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
+  'For scripts and pipes: pagetui groups --json, pagetui pages <id> --json.';
 
 /** Wires the interactive app: terminal checks, target server, key, client, then the UI. */
 export async function runInteractive(args: AppArgs): Promise<number> {

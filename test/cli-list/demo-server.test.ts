@@ -48,6 +48,19 @@ describe('pagetui pages/groups against the demo server', () => {
     expect(t.stdout.lines().map((l) => JSON.parse(l) as unknown)).toEqual(body.items);
   });
 
+  it('hostile-text fault group: no raw control character in NDJSON or the table, values unchanged', async () => {
+    const json = testIo(env);
+    expect(await runPages(['fault-hostile-text', '--json'], json.io)).toBe(0);
+    const res = await fetch(`${server.url}/v0/page_groups/fault-hostile-text/pages?limit=100`, { headers: { 'x-api-key': server.apiKey } });
+    const body = (await res.json()) as { items: unknown[] };
+    expect(json.stdout.text.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(json.stdout.lines().map((l) => JSON.parse(l) as unknown)).toEqual(body.items);
+    const table = testIo(env);
+    expect(await runPages(['fault-hostile-text'], table.io)).toBe(0);
+    expect(table.stdout.text.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(table.stdout.lines()).toHaveLength(body.items.length + 1);
+  });
+
   it('--max stops after N items and makes no further request', async () => {
     const t = testIo(env);
     const before = server.requests.length;

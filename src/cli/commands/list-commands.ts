@@ -11,13 +11,13 @@ import { isApiError, type ApiError } from '../../api/errors.js';
 import { itemId } from '../../api/items.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
-import { sanitize, truncate } from '../../text/index.js';
+import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
 import { ndjsonLines } from './ndjson.js';
 import { OutputWriter } from './output.js';
-import { GROUP_COLUMNS, PAGE_COLUMNS, PlainTable } from './plain-table.js';
+import type { PlainTable } from './plain-table.js';
 import { streamListing, type RateLimitWait } from './stream-listing.js';
 
 export { EXIT_CODES } from './exit-codes.js';
@@ -46,7 +46,7 @@ export function runPages(argv: string[], io: ListIo = {}): Promise<number> {
   return runList('pages', argv, io);
 }
 
-const MAX_MESSAGE_COLUMNS = 300;
+const MAX_MESSAGE_CHARS = 300;
 const KEY_HINT = 'set PAGETUI_API_KEY or run `pagetui login`';
 
 interface Target {
@@ -81,7 +81,8 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   const out = new OutputWriter(stdout);
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
   const ttyColumns = isTTY ? (stdout as { columns?: number }).columns : undefined;
-  const table = args.json ? undefined : new PlainTable(kind === 'groups' ? GROUP_COLUMNS : PAGE_COLUMNS, io.columns ?? ttyColumns ?? 80);
+  // The table (and its display-width tables) is only loaded when needed: --json starts faster.
+  const table = args.json ? undefined : await newTable(kind, io.columns ?? ttyColumns ?? 80);
   const { client } = target;
   const groupId = args.groupId ?? '';
   const fetchPage = (cursor: string | undefined, limit: number): Promise<ListPage> =>
@@ -116,6 +117,11 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     out.dispose();
     await target.close();
   }
+}
+
+async function newTable(kind: ListKind, width: number): Promise<PlainTable> {
+  const { GROUP_COLUMNS, PAGE_COLUMNS, PlainTable } = await import('./plain-table.js');
+  return new PlainTable(kind === 'groups' ? GROUP_COLUMNS : PAGE_COLUMNS, width);
 }
 
 /** Demo server, or base URL plus key. Returns an exit code when it cannot go on. */
@@ -187,4 +193,10 @@ function writeFailed(error: Error, say: (line: string) => void): number {
   return 1;
 }
 
-const clean = (text: string): string => truncate(sanitize(text), MAX_MESSAGE_COLUMNS);
+/** Server text made terminal-safe and cut (by code points: an error line needs no column layout). */
+function clean(text: string): string {
+  const safe = sanitize(text);
+  if (safe.length <= MAX_MESSAGE_CHARS) return safe;
+  const chars = Array.from(safe);
+  return chars.length <= MAX_MESSAGE_CHARS ? safe : `${chars.slice(0, MAX_MESSAGE_CHARS - 1).join('')}…`;
+}

@@ -24,7 +24,8 @@ export function ndjsonLine(value: unknown): string {
 /** Many values as NDJSON text, one line each; `''` for none. */
 export function ndjsonLines(values: readonly unknown[]): string {
   if (values.length === 0) return '';
-  let out = '';
-  for (const v of values) out += `${JSON.stringify(v) ?? 'null'}\n`;
-  return escapeJsonControls(out);
+  // join builds one flat string: cheaper to scan and to write than a long chain of concatenations.
+  const lines = values.map((v) => JSON.stringify(v) ?? 'null');
+  lines.push('');
+  return escapeJsonControls(lines.join('\n'));
 }
