@@ -105,6 +105,6 @@ describe('real keychain through login / auth status / logout', () => {
     outputs.push(message);
     expect(message).toBe(`Key saved to the keychain for ${server.url}`);
     expect(await browse(env)).toEqual({ source: 'keychain', groups: 5 });
-    expect((await run(runLogout, [], env)).out).toContain('from the system keychain');
+    expect((await run(runLogout, ['--base-url', server.url], env)).out).toContain('from the system keychain');
   });
 });

@@ -182,6 +182,16 @@ describe('usage', () => {
     }
   });
 
+  it('a key a header cannot carry is refused before anything is sent: exit 2, nothing saved', async () => {
+    const env = isolatedEnv();
+    const before = server.requests.length;
+    const r = await run(runLogin, ['--with-key', '--insecure-storage', '--base-url', server.url], env, 'clé-ünicode-1234');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/\npagetui: The API key contains characters that cannot be sent in a header\. It was not saved\.\n$/);
+    expect(server.requests.length).toBe(before);
+    expect(existsSync(configDir(env))).toBe(false);
+  });
+
   it('an unknown profile names the known ones, exit 2', async () => {
     const r = await run(runAuth, ['status', '--profile', 'nope'], isolatedEnv());
     expect(r.code).toBe(2);

@@ -20,8 +20,8 @@ FLAGS
 ${BASE_URL_FLAGS}
   --with-key              Read the key from stdin instead of asking (for scripts); a key that
                           cannot be checked is then not saved
-  --insecure-storage      Save the key in a PLAINTEXT file, $XDG_CONFIG_HOME/pagetui/credentials.json
-                          (mode 0600), instead of the keychain; for machines without one
+  --insecure-storage      Save the key in a PLAINTEXT file instead of the keychain (for machines
+                          without one): $XDG_CONFIG_HOME/pagetui/credentials.json, mode 0600
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
   -h, --help              Show this help
 

@@ -9,6 +9,8 @@ export type KeyCheck =
   | { readonly kind: 'ok' }
   /** 401/403: the server said no. */
   | { readonly kind: 'rejected'; readonly message: string }
+  /** The client refused to send it (e.g. characters a header cannot carry): a usage error. */
+  | { readonly kind: 'unusable'; readonly message: string }
   /** No answer about the key (network, timeout, a server error…), with the exit code that fits (6 network, 4, 5). */
   | { readonly kind: 'unverified'; readonly message: string; readonly exitCode: number };
 
@@ -27,6 +29,10 @@ export async function checkKey(baseUrl: URL, key: string): Promise<KeyCheck> {
   } catch (error) {
     if (!isApiError(error)) {
       return { kind: 'unverified', message: `The key could not be checked: ${clean(String(error), key)}`, exitCode: EXIT_API_ERROR };
+    }
+    // Refused by the client before sending (no HTTP status): the key's shape, not the server's verdict.
+    if (error.kind === 'usage' || (error.kind === 'auth' && error.status === undefined)) {
+      return { kind: 'unusable', message: clean(error.message, key) };
     }
     if (error.kind === 'auth') {
       const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;

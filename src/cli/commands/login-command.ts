@@ -94,6 +94,7 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
     line(io.stderr, `pagetui: ${check.message}; it was not saved. Check the key and run \`pagetui login\` again.`);
     return EXIT.auth;
   }
+  if (check.kind === 'unusable') return usageError(io, `${check.message} It was not saved.`);
   if (check.kind === 'unverified') {
     const code = check.exitCode;
     if (withKey) {

@@ -10,6 +10,10 @@ import type { CommandIo } from './command-io.js';
 
 /** Renders `build(finish)` until `finish` is called; then the prompt is erased and its value returned. */
 function ask<T>(io: CommandIo, build: (finish: (value: T) => void) => ReactElement): Promise<T> {
+  const stdin = io.stdin as NodeJS.ReadStream;
+  // Ink turns echo off only after its first frame; a key pasted as soon as the prompt shows would
+  // be echoed in clear by the terminal in between. Raw mode first closes that gap (ink restores it).
+  if (stdin.isTTY) stdin.setRawMode(true);
   return new Promise((resolve) => {
     let instance: Instance | undefined;
     let done = false;
@@ -22,7 +26,7 @@ function ask<T>(io: CommandIo, build: (finish: (value: T) => void) => ReactEleme
     };
     instance = render(<ThemeContext.Provider value={getTheme(io.env)}>{build(finish)}</ThemeContext.Provider>, {
       stdout: io.stderr as NodeJS.WriteStream,
-      stdin: io.stdin as NodeJS.ReadStream,
+      stdin,
       exitOnCtrlC: false,
       patchConsole: false,
     });

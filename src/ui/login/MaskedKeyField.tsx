@@ -1,6 +1,6 @@
 import { Box, Text, useInput } from 'ink';
 import TextInput from 'ink-text-input';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { keyShapeProblem } from '../../auth/login.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
@@ -22,12 +22,15 @@ export interface MaskedKeyFieldProps {
 export function MaskedKeyField({ origin, destination, onSubmit, onCancel }: MaskedKeyFieldProps) {
   const theme = useTheme();
   const [value, setValue] = useState('');
+  // ink-text-input's Enter handler can still hold the previous value when Enter follows a paste
+  // within one render; the latest text is kept here and submitted instead.
+  const latest = useRef('');
   const [problem, setProblem] = useState('');
   useInput((input, key) => {
     if (key.escape || (key.ctrl && input === 'c')) onCancel();
   });
-  const submit = (entered: string): void => {
-    const trimmed = entered.trim();
+  const submit = (): void => {
+    const trimmed = latest.current.trim();
     const shape = keyShapeProblem(trimmed);
     if (shape !== undefined) {
       setProblem(trimmed === '' ? 'The key is empty. Paste the key, or press Esc to cancel.' : shape);
@@ -46,6 +49,7 @@ export function MaskedKeyField({ origin, destination, onSubmit, onCancel }: Mask
         <TextInput
           value={value}
           onChange={(next) => {
+            latest.current = next;
             setValue(next);
             setProblem('');
           }}

@@ -1,0 +1,103 @@
+/** The ink prompts of `pagetui login` through ink's real input pipeline (ink-testing-library). */
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { ConfirmPrompt, MaskedKeyField } from '../../src/ui/login/index.js';
+import { SECRET } from './helpers.js';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+/**
+ * Waits until `check()` holds. Input written before ink has attached its stdin listener (or before
+ * ink-text-input re-subscribed after a change) is lost by the fake stdin, so tests wait for what
+ * is drawn, and for the listener, instead of sleeping.
+ */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await tick();
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const listening = (stdin: NodeJS.EventEmitter) => () => stdin.listenerCount('readable') > 0;
+
+function field() {
+  const submitted: string[] = [];
+  let cancelled = 0;
+  const r = render(
+    <MaskedKeyField
+      origin="https://pages.example.com"
+      destination="the system keychain"
+      onSubmit={(k) => submitted.push(k)}
+      onCancel={() => cancelled++}
+    />,
+  );
+  return { ...r, submitted, cancelled: () => cancelled };
+}
+
+describe('MaskedKeyField', () => {
+  it('draws one • per character, never the key, and submits the trimmed key on Enter', async () => {
+    const f = field();
+    await until(listening(f.stdin), 'the input listener');
+    expect(f.lastFrame()).toContain('API key for https://pages.example.com');
+    expect(f.lastFrame()).toContain('the system keychain');
+    f.stdin.write(SECRET.slice(0, 10)); // typed in two pastes
+    await until(() => (f.lastFrame() ?? '').includes('•'.repeat(10)), 'the first part');
+    await tick(); // ink-text-input re-subscribes with the new value after the frame is drawn
+    f.stdin.write(SECRET.slice(10));
+    await until(() => (f.lastFrame() ?? '').includes('•'.repeat(SECRET.length)), 'the whole key masked');
+    await tick();
+    f.stdin.write('\r');
+    await until(() => f.submitted.length > 0, 'the submit');
+    expect(f.submitted).toEqual([SECRET]);
+    for (const frame of f.frames) expect(frame).not.toContain(SECRET);
+    f.unmount();
+  });
+
+  it('refuses an empty key and a key with spaces in place', async () => {
+    const f = field();
+    await until(listening(f.stdin), 'the input listener');
+    f.stdin.write('\r');
+    await until(() => (f.lastFrame() ?? '').includes('The key is empty.'), 'the empty-key message');
+    await tick();
+    f.stdin.write('ab cd');
+    await until(() => (f.lastFrame() ?? '').includes('•••••'), 'the typed text');
+    expect(f.lastFrame()).not.toContain('The key is empty.');
+    await tick();
+    f.stdin.write('\r');
+    await until(() => (f.lastFrame() ?? '').includes('The key contains spaces.'), 'the spaces message');
+    expect(f.submitted).toEqual([]);
+    f.unmount();
+  });
+
+  it('Esc cancels', async () => {
+    const f = field();
+    await until(listening(f.stdin), 'the input listener');
+    f.stdin.write('\u001b');
+    await until(() => f.cancelled() > 0, 'the cancel');
+    expect(f.cancelled()).toBe(1);
+    f.unmount();
+  });
+});
+
+describe('ConfirmPrompt', () => {
+  async function answer(keys: string): Promise<boolean[]> {
+    const answers: boolean[] = [];
+    const r = render(<ConfirmPrompt reason="It failed." question="Save the key anyway?" onAnswer={(a) => answers.push(a)} />);
+    await until(listening(r.stdin), 'the input listener');
+    expect(r.lastFrame()).toContain('Save the key anyway? (y/N)');
+    r.stdin.write(keys);
+    for (let i = 0; i < 5; i++) await tick(); // an ignored key draws nothing to wait for
+    r.unmount();
+    return answers;
+  }
+
+  it('y means yes; n, Enter and Esc mean no; other keys are ignored', async () => {
+    expect(await answer('y')).toEqual([true]);
+    expect(await answer('Y')).toEqual([true]);
+    expect(await answer('n')).toEqual([false]);
+    expect(await answer('\r')).toEqual([false]);
+    expect(await answer('\u001b')).toEqual([false]);
+    expect(await answer('x')).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The built CLI (`npm run build` → dist/pagetui.js): the masked prompt in a real pseudo-terminal,
+ * typed as a person would, and `--with-key` with a real pipe. No D-Bus session, so keys go to the
+ * file store (--insecure-storage) or are refused with the fallback sentence.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
+import { SECRET, cleanupTemp, closedPort, isolatedEnv, type Env } from './helpers.js';
+
+let server: DemoServer;
+
+beforeAll(async () => {
+  if (!existsSync(BUNDLE)) throw new Error('dist/pagetui.js is missing: run `npm run build` first');
+  server = await startDemoServer();
+});
+afterAll(async () => {
+  await server.close();
+  cleanupTemp();
+});
+
+/** isolatedEnv for PtyApp, whose `env` adds to the parent's: removed variables are set undefined. */
+function ptyEnv(): { env: Env; extra: Env } {
+  const env = isolatedEnv();
+  const extra: Env = { ...env };
+  for (const k of Object.keys(process.env)) if (!(k in env)) extra[k] = undefined;
+  return { env, extra };
+}
+
+const credentials = (env: Env): string => join(env.XDG_CONFIG_HOME ?? '', 'pagetui', 'credentials.json');
+
+/** Types the key into the masked field once it is on screen (before, the terminal would echo it). */
+async function typeKey(app: PtyApp, key: string): Promise<void> {
+  await app.waitFor('Key:');
+  app.write(key);
+  await app.waitFor('•'.repeat(key.length));
+  expect(app.screen()).not.toContain(key);
+  app.write('\r');
+}
+
+describe('pagetui login in a terminal', () => {
+  it('masks the key, checks it, saves it to the file store and says where', async () => {
+    const { env, extra } = ptyEnv();
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra, cols: 240 });
+    try {
+      await app.waitFor(`API key for ${server.url}`);
+      expect(app.screen()).toContain('plaintext file');
+      await typeKey(app, SECRET);
+      await app.waitFor('Saved the key');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(app.screen()).toContain(`Saved the key for ${server.url} in ${credentials(env)} (plaintext`);
+      expect(app.screen()).not.toContain('API key for'); // the prompt was erased
+      expect(app.raw).not.toContain(SECRET);
+      expect(JSON.parse(readFileSync(credentials(env), 'utf8')).keys[server.url]).toBe(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a rejected key: exit 3, nothing saved', async () => {
+    const { env, extra } = ptyEnv();
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra });
+    try {
+      await typeKey(app, 'invalid');
+      await app.waitFor('rejected the key');
+      expect((await app.waitForExit()).exitCode).toBe(3);
+      expect(existsSync(credentials(env))).toBe(false);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a network failure asks whether to save anyway: No (the default) saves nothing, exit 6', async () => {
+    const { env, extra } = ptyEnv();
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const app = new PtyApp(['login', '--base-url', url, '--insecure-storage'], { env: extra });
+    try {
+      await typeKey(app, SECRET);
+      await app.waitFor('Save the key anyway? (y/N)');
+      expect(app.screen()).toContain('connection refused');
+      app.write('\r');
+      await app.waitFor('The key was not saved.');
+      expect((await app.waitForExit()).exitCode).toBe(6);
+      expect(existsSync(credentials(env))).toBe(false);
+      expect(app.raw).not.toContain(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a network failure, answered y: saved without checking', async () => {
+    const { env, extra } = ptyEnv();
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const app = new PtyApp(['login', '--base-url', url, '--insecure-storage'], { env: extra });
+    try {
+      await typeKey(app, SECRET);
+      await app.waitFor('Save the key anyway?');
+      app.write('y');
+      await app.waitFor('Saved the key');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(JSON.parse(readFileSync(credentials(env), 'utf8')).keys[url]).toBe(SECRET);
+      expect(app.raw).not.toContain(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('Esc cancels: nothing sent, nothing saved', async () => {
+    const { env, extra } = ptyEnv();
+    const before = server.requests.length;
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra });
+    try {
+      await app.waitFor('Key:');
+      app.write('abc');
+      await app.waitFor('•••');
+      app.write('\u001b');
+      await app.waitFor('Login cancelled; nothing was saved.');
+      expect((await app.waitForExit()).exitCode).toBe(130);
+      expect(server.requests.length).toBe(before);
+      expect(existsSync(credentials(env))).toBe(false);
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+/** Runs the built CLI with `stdin` piped in; resolves with its exit code and output. */
+function runBundle(args: string[], env: Env, stdin: string): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BUNDLE, ...args], { env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('the built CLI with a pipe', () => {
+  it('login --with-key, auth status, logout: the key only travels on stdin and is never printed', async () => {
+    const env = isolatedEnv();
+    const login = await runBundle(['login', '--with-key', '--insecure-storage', '--base-url', server.url], env, `${SECRET}\n`);
+    expect(login.code).toBe(0);
+    const status = await runBundle(['auth', 'status'], env, '');
+    expect(status.code).toBe(0);
+    expect(status.out).toContain('••••7890');
+    const logout = await runBundle(['logout'], env, '');
+    expect(logout.code).toBe(0);
+    const none = await runBundle(['auth', 'status'], env, '');
+    expect(none.code).toBe(3);
+    const noDbus = await runBundle(['login', '--with-key', '--base-url', server.url], env, SECRET);
+    expect(noDbus.code).toBe(1);
+    expect(noDbus.err).toMatch(/not saved.*--insecure-storage/);
+    for (const r of [login, status, logout, none, noDbus]) expect(r.out + r.err).not.toContain(SECRET);
+  });
+
+  it('login with no terminal and no --with-key: one line, exit 2', async () => {
+    const r = await runBundle(['login', '--base-url', server.url], isolatedEnv(), '');
+    expect(r).toMatchObject({ code: 2, out: '' });
+    expect(r.err).toMatch(/^pagetui: No terminal to type the key into: .*--with-key.*\n$/);
+  });
+});
