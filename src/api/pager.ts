@@ -105,6 +105,20 @@ export class Pager {
     }
   }
 
+  /**
+   * The user left this list: abort the request in flight and stop loading. Nothing is lost; the
+   * next `ensure()` resumes from the same cursor (an aborted cursor never counts as fetched).
+   */
+  pause(): void {
+    if (this.#disposed) return;
+    this.#target = this.#items.length;
+    const inFlight = this.#inFlight;
+    if (inFlight === undefined) return;
+    this.#inFlight = undefined;
+    inFlight.abort();
+    this.#set(this.#hasMore || this.#pagesFetched === 0 ? 'idle' : 'done');
+  }
+
   /** After an error: fetch the failed cursor again (the auto-retry budget starts afresh). */
   retry(): void {
     if (this.#disposed || this.#state !== 'error') return;
