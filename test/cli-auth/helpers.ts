@@ -30,6 +30,8 @@ export type Env = Record<string, string | undefined>;
 export function isolatedEnv(extra: Env = {}): Env {
   const env: Env = { ...process.env };
   for (const k of Object.keys(env)) if (k.startsWith('PAGETUI_')) delete env[k];
+  // Ink draws nothing until exit when it thinks it runs in CI; the commands under test must draw.
+  for (const k of ['CI', 'CONTINUOUS_INTEGRATION']) delete env[k];
   for (const k of ['DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL']) delete env[k];
   const root = tempDir();
   return { ...env, HOME: root, XDG_CONFIG_HOME: join(root, 'config'), XDG_RUNTIME_DIR: tempDir('pagetui-rt-'), ...extra };
