@@ -4,6 +4,7 @@ import type { Pager } from '../api/pager.js';
 import { App } from './app.js';
 import { AppStore } from './store/app-store.js';
 import { TerminalSession } from './terminal.js';
+import { getTheme, ThemeContext } from './theme/index.js';
 
 export interface RunAppOptions {
   readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
@@ -54,7 +55,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   };
 
   const instance = render(
-    <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />,
+    <ThemeContext.Provider value={getTheme(process.env)}>
+      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />
+    </ThemeContext.Provider>,
     { stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
 

@@ -1,13 +1,18 @@
 /**
  * The terminal modes pagetui changes, and putting them back. Every way out — q, Ctrl-C, SIGTERM,
  * SIGHUP, a crash, Ctrl-Z — goes through `leave()`, so the shell gets its screen back as it was.
+ * As a last resort, a process 'exit' listener restores the terminal too (e.g. when something
+ * calls `process.exit` without going through the app).
  */
 const ENTER_ALT_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
 const LEAVE_ALT_SCREEN = '\u001B[?1049l';
 const SHOW_CURSOR = '\u001B[?25h';
+/** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
+const RESET_ATTRIBUTES = '\u001B[0m';
 
 export class TerminalSession {
   private active = false;
+  private readonly onExit = (): void => this.leave();
 
   constructor(
     private readonly stdout: NodeJS.WriteStream,
@@ -17,14 +22,32 @@ export class TerminalSession {
   enter(): void {
     if (this.active) return;
     this.active = true;
-    this.stdout.write(ENTER_ALT_SCREEN);
+    process.once('exit', this.onExit);
+    this.write(ENTER_ALT_SCREEN);
   }
 
-  /** Raw mode off, cursor shown, alternate screen left. Safe to call more than once. */
+  /**
+   * Raw mode off, attributes reset, cursor shown, alternate screen left. Safe to call more than
+   * once, and never throws: after a hang-up the terminal may be gone (EIO), and a failure here
+   * must not turn a clean exit into a crash.
+   */
   leave(): void {
     if (!this.active) return;
     this.active = false;
-    if (this.stdin.isTTY && this.stdin.isRaw) this.stdin.setRawMode(false);
-    this.stdout.write(SHOW_CURSOR + LEAVE_ALT_SCREEN);
+    process.off('exit', this.onExit);
+    try {
+      if (this.stdin.isTTY && this.stdin.isRaw) this.stdin.setRawMode(false);
+    } catch {
+      // the terminal is gone; nothing left to restore
+    }
+    this.write(RESET_ATTRIBUTES + SHOW_CURSOR + LEAVE_ALT_SCREEN);
+  }
+
+  private write(data: string): void {
+    try {
+      this.stdout.write(data);
+    } catch {
+      // as above: a write to a vanished terminal is not an error worth crashing for
+    }
   }
 }

@@ -1,0 +1,83 @@
+/** TerminalSession on its own: restores everything once, survives a vanished terminal. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { TerminalSession } from '../../src/ui/terminal.js';
+
+interface FakeTty {
+  out: NodeJS.WriteStream;
+  inp: NodeJS.ReadStream;
+  written: string[];
+  raw: () => boolean;
+}
+
+function fakeTty(opts: { writeThrows?: boolean; rawThrows?: boolean } = {}): FakeTty {
+  const written: string[] = [];
+  let isRaw = true;
+  const out = {
+    write: (s: string) => {
+      if (opts.writeThrows) throw Object.assign(new Error('write EIO'), { code: 'EIO' });
+      written.push(s);
+      return true;
+    },
+  } as unknown as NodeJS.WriteStream;
+  const inp = {
+    isTTY: true,
+    get isRaw() {
+      return isRaw;
+    },
+    setRawMode: (on: boolean) => {
+      if (opts.rawThrows) throw Object.assign(new Error('setRawMode EIO'), { code: 'EIO' });
+      isRaw = on;
+    },
+  } as unknown as NodeJS.ReadStream;
+  return { out, inp, written, raw: () => isRaw };
+}
+
+const exitListeners = () => process.listeners('exit').length;
+const baseline = exitListeners();
+
+afterEach(() => {
+  expect(exitListeners()).toBe(baseline);
+});
+
+describe('TerminalSession', () => {
+  it('leaves the alternate screen, shows the cursor and turns raw mode off, once', () => {
+    const t = fakeTty();
+    const s = new TerminalSession(t.out, t.inp);
+    s.enter();
+    expect(t.written.join('')).toContain('\u001b[?1049h');
+    expect(exitListeners()).toBe(baseline + 1);
+    s.leave();
+    s.leave();
+    const out = t.written.join('');
+    expect(out.match(/\u001b\[\?1049l/g)).toHaveLength(1);
+    expect(out.lastIndexOf('\u001b[?25h')).toBeGreaterThan(out.lastIndexOf('\u001b[?1049h'));
+    expect(t.raw()).toBe(false);
+  });
+
+  it('restores on process exit if nothing else did', () => {
+    const t = fakeTty();
+    const s = new TerminalSession(t.out, t.inp);
+    s.enter();
+    const listener = process.listeners('exit').at(-1) as () => void;
+    listener();
+    expect(t.written.join('')).toContain('\u001b[?1049l');
+    expect(t.raw()).toBe(false);
+  });
+
+  it('can enter again after leaving (Ctrl-Z, fg)', () => {
+    const t = fakeTty();
+    const s = new TerminalSession(t.out, t.inp);
+    s.enter();
+    s.leave();
+    s.enter();
+    s.leave();
+    expect(t.written.join('').match(/\u001b\[\?1049h/g)).toHaveLength(2);
+  });
+
+  it('never throws when the terminal has gone away (hang-up)', () => {
+    const t = fakeTty({ writeThrows: true, rawThrows: true });
+    const s = new TerminalSession(t.out, t.inp);
+    expect(() => s.enter()).not.toThrow();
+    expect(() => s.leave()).not.toThrow();
+  });
+});
