@@ -9,6 +9,7 @@ import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/config.js';
 import { findAppKey, rememberWorkingKey } from './commands/app-key.js';
+import { letInkDraw } from './ink-env.js';
 import { SessionKey } from './session-key.js';
 
 const NOT_A_TERMINAL =
@@ -62,6 +63,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
   try {
+    letInkDraw();
     const { runApp } = await import('../ui/run.js');
     return await runApp({
       client,

@@ -168,6 +168,19 @@ describe('browsing page groups and pages', () => {
   });
 });
 
+describe('environment', () => {
+  it('draws even when the user\'s shell exports CI=true', async () => {
+    const app = startApp({ CI: 'true' });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});
+
 describe('bad input', () => {
   it('refuses a non-TTY stdout and a bad URL with one line and exit 2', async () => {
     const { spawnSync } = await import('node:child_process');

@@ -4,6 +4,7 @@
  * base URL as the default profile when there is none. The key never reaches argv, a message or
  * the screen.
  */
+import { letInkDraw } from '../ink-env.js';
 import { saveDefaultProfileIfAbsent, credentialsPath } from '../../auth/config.js';
 import { readKeyFromStdin, saveKey } from '../../auth/login.js';
 import type { AuthTarget } from './auth-target.js';
@@ -37,6 +38,7 @@ async function obtainKey(io: CommandIo, withKey: boolean, origin: string, destin
   if (!canPrompt(io)) {
     return usageError(io, `No terminal to type the key into: pipe the key to \`pagetui login --with-key\` instead (e.g. ${PIPE_EXAMPLE}).`);
   }
+  letInkDraw();
   const { promptForKey } = await import('./login-prompts.js');
   const key = await promptForKey(io, origin, destination);
   if (key === undefined) {
@@ -101,6 +103,7 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
       line(io.stderr, `pagetui: ${check.message} The key was not saved: with --with-key, a key that could not be checked is never saved.`);
       return code;
     }
+    letInkDraw();
     const { confirmSaveAnyway } = await import('./login-prompts.js');
     if (!(await confirmSaveAnyway(io, check.message))) {
       line(io.stderr, 'The key was not saved.');
