@@ -1,15 +1,19 @@
 import { Box, useApp, useInput } from 'ink';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { pageGroupView, pageView } from '../api/items.js';
 import { DetailView } from './components/DetailView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { TooSmall } from './components/TooSmall.js';
-import { commandsFor } from './keys/index.js';
+import type { Command } from './keys/index.js';
+import { ExportPrompt } from './screens/ExportPrompt.js';
+import { FilterBar } from './screens/FilterBar.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
+import { routeKey } from './screens/route-keys.js';
 import { StatusLine } from './screens/StatusLine.js';
-import type { AppStore } from './store/app-store.js';
+import type { AppSnapshot, AppStore } from './store/app-store.js';
+import { sortLabel } from './store/item-keys.js';
 import { detailRows, isTooSmall, listRows } from './store/layout.js';
 
 export interface AppProps {
@@ -21,33 +25,35 @@ export interface AppProps {
   readonly onSuspend: () => void;
 }
 
+const GROUP_HINTS: readonly Command[] = ['open', 'details', 'filter', 'sort', 'refresh', 'help', 'quit'];
+const PAGE_HINTS: readonly Command[] = ['open', 'back', 'filter', 'sort', 'refresh', 'help', 'quit'];
+
 /** The root: routes keys to the store and picks what fills the screen. */
 export function App({ store, origin, profile, onSuspend }: AppProps) {
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { exit } = useApp();
 
-  // Always active, even while the login form has the keys: deactivating it could drop the
-  // terminal out of raw mode for a moment, and the tty would echo what is typed then (the key).
-  useInput((input, key) => {
-    if (store.getSnapshot().overlay === 'login') return;
-    for (const command of commandsFor(input, key)) {
-      if (command === 'suspend') onSuspend();
-      else store.command(command);
-    }
-  });
+  // Always active, even while the login form or an input bar has the keys: deactivating it could
+  // drop the terminal out of raw mode for a moment, and the tty would echo what is typed then.
+  // routeKey ignores what a focused field handles itself.
+  useInput((input, key) => routeKey(store, input, key, onSuspend));
 
   useEffect(() => {
     if (snap.quitting) exit();
   }, [snap.quitting, exit]);
 
+  const onInputChange = useCallback((value: string) => store.setInputText(value), [store]);
+  const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
+  const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll }), [matches, snap.loadingAll]);
+
   const { columns: width, rows: height } = snap;
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
 
-  const crumbs = snap.route === 'pages' ? [origin, snap.list.title || snap.list.groupId || ''] : [origin];
-  const selectedItem = snap.pager.items[snap.list.selected];
+  const list = snap.list;
+  const selectedItem = snap.visible.items[list.selected];
   return (
     <Box flexDirection="column" width={width}>
-      <Header width={width} breadcrumb={crumbs} profile={profile} />
+      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort)} />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'login' ? (
@@ -69,17 +75,32 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
       ) : (
         <ListScreen
           kind={snap.route}
-          items={snap.pager.items}
-          selected={snap.list.selected}
-          top={snap.list.top}
-          rows={listRows(height)}
+          items={snap.visible.items}
+          selected={list.selected}
+          top={list.top}
+          rows={snap.windowRows}
           width={width}
-          emptyText={emptyText(snap.pager.state, snap.route)}
+          emptyText={emptyText(snap)}
         />
       )}
-      <StatusLine width={width} pager={snap.pager} toast={snap.toast} following={snap.following} />
+      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} /> : null}
+      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} /> : null}
+      <StatusLine
+        width={width}
+        pager={snap.pager}
+        toast={snap.toast}
+        following={snap.following}
+        hints={snap.route === 'groups' ? GROUP_HINTS : PAGE_HINTS}
+        view={view}
+      />
     </Box>
   );
+}
+
+/** 'origin', 'origin › group title', or 'origin › status: draft' on a status-filtered group list. */
+function breadcrumb(snap: AppSnapshot, origin: string): string[] {
+  if (snap.route === 'pages') return [origin, snap.list.title || snap.list.groupId || ''];
+  return snap.list.status ? [origin, `status: ${snap.list.status}`] : [origin];
 }
 
 function detailTitle(route: 'groups' | 'pages', item: Readonly<Record<string, unknown>>): string {
@@ -91,8 +112,12 @@ function detailTitle(route: 'groups' | 'pages', item: Readonly<Record<string, un
   return `Page ${p.name || p.id}`;
 }
 
-function emptyText(state: string, route: 'groups' | 'pages'): string {
+function emptyText(snap: AppSnapshot): string {
+  const state = snap.pager.state;
+  if (snap.visible.filtered && snap.pager.items.length > 0) {
+    return snap.pager.hasMore ? 'No loaded row matches — Tab loads the rest.' : 'No row matches.';
+  }
   if (state === 'loading' || state === 'idle') return 'Loading…';
-  if (state === 'done') return route === 'groups' ? 'No page groups.' : 'This page group has no pages.';
+  if (state === 'done') return snap.route === 'groups' ? 'No page groups.' : 'This page group has no pages.';
   return 'Nothing loaded.';
 }

@@ -2,6 +2,9 @@ import { render } from 'ink';
 import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
 import { App } from './app.js';
+import { createDiffOutput } from './render/index.js';
+import { createClipboard } from './services/clipboard.js';
+import { createFileExporter } from './services/export.js';
 import { AppStore } from './store/app-store.js';
 import { TerminalSession } from './terminal.js';
 import { getTheme, ThemeContext } from './theme/index.js';
@@ -36,19 +39,25 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     onKey: options.onKey,
     onKeyWorked: options.onKeyWorked,
     notice: options.notice,
+    // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.
+    clipboard: createClipboard({ env: process.env, writeRaw: (data) => stdout.write(data) }),
+    exporter: createFileExporter(),
   });
 
   // A dropped SSH session makes writes fail; that must not turn into a crash with a stack trace.
   const ignoreWriteErrors = () => {};
   stdout.on('error', ignoreWriteErrors);
 
+  // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
+  const output = createDiffOutput(stdout);
   terminal.enter();
   const suspend = () => {
     terminal.leave();
     process.once('SIGCONT', () => {
       terminal.enter();
       if (stdin.isTTY) stdin.setRawMode(true);
-      instance.clear();
+      // The screen was cleared while we were away; ink's frame is unchanged, so draw it again.
+      output.repaint();
       store.redraw();
     });
     process.kill(process.pid, 'SIGTSTP');
@@ -58,7 +67,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     <ThemeContext.Provider value={getTheme(process.env)}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />
     </ThemeContext.Provider>,
-    { stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
+    { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
 
   const onResize = () => store.setTerminalSize(stdout.columns ?? 80, stdout.rows ?? 24);
@@ -87,6 +96,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     await instance.waitUntilExit();
   } finally {
     stdout.off('resize', onResize);
+    output.dispose();
     for (const [signal, handler] of signalHandlers) process.off(signal, handler);
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);

@@ -16,6 +16,8 @@ export interface PtyAppOptions {
   readonly rows?: number;
   /** Added to a clean environment (no CI, no PAGETUI_*). */
   readonly env?: Record<string, string | undefined>;
+  /** Working directory of the app (default: this process's). */
+  readonly cwd?: string;
 }
 
 export interface Exit {
@@ -39,7 +41,7 @@ export class PtyApp {
       name: 'xterm-256color',
       cols,
       rows,
-      cwd: process.cwd(),
+      cwd: options.cwd ?? process.cwd(),
       env: cleanEnv(options.env),
     });
     this.proc.onData((data) => {

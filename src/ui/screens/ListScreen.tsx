@@ -18,6 +18,22 @@ export interface ListScreenProps {
 }
 
 /**
+ * Formatted rows by item, so a row keeps its identity while its item is loaded: appending pages
+ * or moving the selection then leaves the memoised rows of unchanged items alone.
+ */
+const rowCache: Record<ListKind, WeakMap<RawItem, TableRow>> = { groups: new WeakMap(), pages: new WeakMap() };
+
+function cachedRow(kind: ListKind, raw: RawItem): TableRow {
+  const cache = rowCache[kind];
+  let row = cache.get(raw);
+  if (row === undefined) {
+    row = rowFor(kind)(raw);
+    cache.set(raw, row);
+  }
+  return row;
+}
+
+/**
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
@@ -28,9 +44,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, selected, top,
     [kind, items],
   );
   const set = useMemo(() => columnsFor(kind, width, statusWidth), [kind, width, statusWidth]);
-  const toRow = rowFor(kind);
-  const window = items.slice(top, top + rows);
-  const data = useMemo(() => window.map(toRow), [items, top, rows, toRow]); // eslint-disable-line react-hooks/exhaustive-deps
+  const data = useMemo(() => items.slice(top, top + rows).map((raw) => cachedRow(kind, raw)), [items, top, rows, kind]);
   const cellColor = useCallback(
     (column: string, value: unknown) => (column === 'status' ? groupStatusColor(theme, value) : undefined),
     [theme],

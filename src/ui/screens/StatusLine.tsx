@@ -6,7 +6,7 @@ import { layoutStatus } from '../components/status-format.js';
 import { useNow } from '../hooks/use-now.js';
 import { hintLine, type Command } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { describeStatus, type Toast } from '../store/status.js';
+import { describeStatus, type Toast, type ViewSummary } from '../store/status.js';
 
 export interface StatusLineProps {
   readonly width: number;
@@ -14,6 +14,8 @@ export interface StatusLineProps {
   readonly toast?: Toast;
   readonly following: boolean;
   readonly hints?: readonly Command[];
+  /** How many loaded rows a filter lets through; absent when nothing is filtered. */
+  readonly view?: ViewSummary;
 }
 
 const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh', 'help', 'quit'];
@@ -22,11 +24,11 @@ const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh',
  * The bottom two lines: the status chosen by precedence (failure, toast, progress) and, when the
  * message leaves room, the key hints. Only this component ticks during a rate-limit countdown.
  */
-export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS }: StatusLineProps) {
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS, view }: StatusLineProps) {
   const theme = useTheme();
   const ticking = pager.state === 'rate-limited' || (toast !== undefined && toast.until > Date.now());
   const now = useNow(ticking);
-  const status = describeStatus(pager, toast, now);
+  const status = describeStatus(pager, toast, now, view);
   const right = following ? `${status.right} — going to the end, Esc to stop` : status.right;
   const lines = layoutStatus(status.message, right, width).length;
   return (

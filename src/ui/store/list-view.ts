@@ -1,14 +1,19 @@
 import type { Pager } from '../../api/pager.js';
+import type { SortOrder, StatusFilter } from './item-keys.js';
+import { VisibleListDeriver, type ViewSpec } from './visible-list.js';
 
 export type ListKind = 'groups' | 'pages';
 
 /**
- * One list the user can look at: its pager (the loaded items) and where the user is in it. The
- * store keeps these alive across navigation so going back or re-entering a group restores the place.
+ * One list the user can look at: its pager (the loaded items), how they are narrowed and ordered,
+ * and where the user is in the rows shown. The store keeps these alive across navigation so going
+ * back or re-entering a group restores the place. `selected` and `top` count rows as shown (after
+ * filtering and sorting), not pager positions.
  */
 export interface ListView {
   readonly kind: ListKind;
-  readonly pager: Pager;
+  /** Replaced by a refresh (a new listing). */
+  pager: Pager;
   /** Page group id for a page list. */
   readonly groupId?: string;
   /** What the breadcrumb shows for a page list (the group's title, raw). */
@@ -16,7 +21,31 @@ export interface ListView {
   selected: number;
   /** First visible row; moves only when the selection would leave the window. */
   top: number;
+  /** Text filter ('' for none). */
+  query: string;
+  /** Status filter (group list only). */
+  status?: StatusFilter;
+  sort: SortOrder;
+  /** Incremental filter/sort state of this listing. */
+  readonly deriver: VisibleListDeriver;
 }
+
+/** A list at its start: first row selected, nothing filtered, server order. */
+export function newListView(kind: ListKind, pager: Pager, group?: { id: string; title: string }): ListView {
+  return {
+    kind,
+    pager,
+    ...(group ? { groupId: group.id, title: group.title } : {}),
+    selected: 0,
+    top: 0,
+    query: '',
+    sort: 'server',
+    deriver: new VisibleListDeriver(kind),
+  };
+}
+
+/** What narrows and orders the list's rows. */
+export const specOf = (view: ListView): ViewSpec => ({ query: view.query, status: view.status, sort: view.sort });
 
 /** Clamp `selected` into the loaded items and keep it inside the visible window of `rows` rows. */
 export function placeSelection(view: ListView, index: number, itemCount: number, rows: number): void {

@@ -40,13 +40,31 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
   }
 }
 
-/** Chooses the one message the status bar shows: a live failure first, then a toast, then loading. */
-export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number): StatusView {
+/** How the shown rows relate to the loaded items (when a filter narrows them). */
+export interface ViewSummary {
+  /** Rows that match the filter; absent when nothing is filtered. */
+  readonly matches?: number;
+  /** `Tab` is loading the rest of the list. */
+  readonly loadingAll?: boolean;
+}
+
+/** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
+export function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
   const n = snap.items.length;
-  let right: string;
-  if (snap.state === 'loading') right = `${count(n)} loaded, loading…`;
-  else if (snap.hasMore) right = `${count(n)} loaded, more available`;
-  else right = `all ${count(n)} loaded`;
+  if (view.matches !== undefined) {
+    if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
+    const head = `${count(view.matches)} of ${count(n)} loaded match`;
+    if (view.loadingAll) return `${head} — loading the rest, Esc to stop`;
+    return `${head} — more not loaded yet (Tab loads all)`;
+  }
+  if (snap.state === 'loading') return `${count(n)} loaded, loading…`;
+  if (snap.hasMore) return `${count(n)} loaded, more available`;
+  return `all ${count(n)} loaded`;
+}
+
+/** Chooses the one message the status bar shows: a live failure first, then a toast, then loading. */
+export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary): StatusView {
+  const right = loadedSummary(snap, view);
 
   let message: StatusMessage | undefined;
   if (snap.error && (snap.state === 'error' || snap.state === 'rate-limited')) {

@@ -1,0 +1,79 @@
+/**
+ * One app session on a big page group: open it, `G` to the end (timed, requests and connections
+ * counted), RSS once loaded, then single keystrokes after idle (latency and bytes per move).
+ */
+import { startEcho } from './floor-programs.mjs';
+import { startApp } from './pty-session.mjs';
+import { percentile, sleep } from './stats.mjs';
+
+const GROUP = 'grp-1';
+const count = (n) => n.toLocaleString('en-US');
+
+/** Moves that stay inside the visible window: down 20 rows, up 20, and so on. */
+function movePattern(presses) {
+  return Array.from({ length: presses }, (_, i) => (Math.floor(i / 20) % 2 === 0 ? 'j' : 'k'));
+}
+
+/**
+ * @param {object} server an in-process demo server
+ * @param {{pages: number, presses: number}} options
+ */
+export async function browseSession(server, { pages, presses }) {
+  const app = startApp(server);
+  const connectionsBefore = server.connections();
+  const requestsBefore = server.requests.length;
+  try {
+    await app.waitFor((s) => /all \d+ loaded/.test(s));
+    app.write('\r');
+    await app.waitFor(`${GROUP}-p1 `);
+    await app.settle();
+    const clearsBefore = app.clears;
+    const blankLastRow = app.lines().at(-1) === '';
+
+    const sentAt = performance.now();
+    app.write('G');
+    const loadedAt = await app.waitFor(`all ${count(pages)} loaded`, 120_000);
+    const gotoEndMs = loadedAt - sentAt;
+    await app.settle(300);
+    const path = `/v0/page_groups/${GROUP}/pages`;
+    const requests = server.requests.slice(requestsBefore).filter((r) => r.path === path).length;
+    const connections = server.connections() - connectionsBefore;
+    await sleep(500);
+    const rssKb = app.rssKb();
+
+    app.write('g');
+    await app.waitFor((s) => s.includes(`${GROUP}-p1 `) && app.highlightedRow() >= 0);
+    const keys = [];
+    for (const key of movePattern(presses)) keys.push(await app.press(key));
+    const clears = app.clears - clearsBefore;
+    await app.quit();
+    const latency = keys.map((k) => k.firstByteMs);
+    return {
+      gotoEndMs,
+      requests,
+      connections,
+      rssKb,
+      p50: percentile(latency, 50),
+      p99: percentile(latency, 99),
+      frameEndP50: percentile(keys.map((k) => k.lastByteMs), 50),
+      bytes: keys.map((k) => k.bytes),
+      clears,
+      blankLastRow,
+    };
+  } finally {
+    app.kill();
+  }
+}
+
+/** The floor for a keystroke: a bare raw-mode node program answering each key in the same pty. */
+export async function echoLatency(presses) {
+  const echo = startEcho();
+  try {
+    await echo.waitFor('ready');
+    const samples = [];
+    for (let i = 0; i < presses; i++) samples.push((await echo.press('j')).firstByteMs);
+    return { p50: percentile(samples, 50), p99: percentile(samples, 99), rssKb: echo.rssKb() };
+  } finally {
+    echo.kill();
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * A process in a real pseudo-terminal, with its output timed on arrival and parsed by a headless
+ * xterm, so the bench can see what a person would see and when.
+ */
+import xtermHeadless from '@xterm/headless';
+import * as pty from 'node-pty';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sleep } from './stats.mjs';
+
+const { Terminal } = xtermHeadless;
+
+/** The bundle under test; BENCH_BUNDLE points at another build (e.g. a baseline) to compare. */
+export const BUNDLE = process.env.BENCH_BUNDLE ?? fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
+
+/** The environment an end user has: no CI (ink draws nothing until exit under CI), no PAGETUI_*. */
+export function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined || key === 'CI' || key === 'NO_COLOR' || key.startsWith('PAGETUI_')) continue;
+    env[key] = value;
+  }
+  return { ...env, TERM: 'xterm-256color', ...extra };
+}
+
+export class PtySession {
+  /**
+   * @param {string[]} argv program and arguments (argv[0] is run directly, no shell)
+   * @param {{cols?: number, rows?: number, env?: Record<string,string>}} options
+   */
+  constructor(argv, { cols = 120, rows = 40, env = {} } = {}) {
+    this.term = new Terminal({ cols, rows, allowProposedApi: true });
+    this.bytes = 0;
+    /** Full-screen clears (ESC[2J) seen; ink clears every frame once a frame is taller than the terminal. */
+    this.clears = 0;
+    this.lastDataAt = 0;
+    this.listeners = new Set();
+    this.parsed = Promise.resolve();
+    this.exited = new Promise((resolve) => {
+      this.resolveExit = resolve;
+    });
+    this.startedAt = performance.now();
+    this.proc = pty.spawn(argv[0], argv.slice(1), { name: 'xterm-256color', cols, rows, cwd: process.cwd(), env: cleanEnv(env) });
+    this.proc.onData((data) => {
+      const at = performance.now();
+      this.bytes += Buffer.byteLength(data);
+      this.clears += data.split('\u001b[2J').length - 1;
+      this.lastDataAt = at;
+      this.parsed = new Promise((resolve) =>
+        this.term.write(data, () => {
+          for (const listener of this.listeners) listener({ data, at });
+          resolve();
+        }),
+      );
+    });
+    this.proc.onExit((e) => this.resolveExit(e));
+  }
+
+  get pid() {
+    return this.proc.pid;
+  }
+
+  /** The visible screen, one right-trimmed string per row. */
+  lines() {
+    const buffer = this.term.buffer.active;
+    const out = [];
+    for (let i = 0; i < this.term.rows; i++) out.push(buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
+    return out;
+  }
+
+  screen() {
+    return this.lines().join('\n');
+  }
+
+  /** The row drawn with a background colour or inverse (the selection), or -1. */
+  highlightedRow() {
+    const buffer = this.term.buffer.active;
+    for (let y = 0; y < this.term.rows; y++) {
+      const cell = buffer.getLine(buffer.viewportY + y)?.getCell(2);
+      if (cell && (cell.isInverse() || !cell.isBgDefault())) return y;
+    }
+    return -1;
+  }
+
+  /**
+   * Resolves with the arrival time of the output that made `test(screen)` true (checked after
+   * every chunk is parsed). Rejects after `timeoutMs`.
+   */
+  waitFor(test, timeoutMs = 30_000) {
+    const check = typeof test === 'string' ? (s) => s.includes(test) : test;
+    return new Promise((resolve, reject) => {
+      const done = (value, error) => {
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+        error ? reject(error) : resolve(value);
+      };
+      const listener = ({ at }) => {
+        if (check(this.screen())) done(at);
+      };
+      const timer = setTimeout(
+        () => done(undefined, new Error(`timed out waiting for ${String(test)}; screen:\n${this.screen()}`)),
+        timeoutMs,
+      );
+      this.listeners.add(listener);
+      void this.parsed.then(() => {
+        if (this.listeners.has(listener) && check(this.screen())) done(performance.now());
+      });
+    });
+  }
+
+  /** Waits until no output has arrived for `quietMs`. */
+  async settle(quietMs = 150) {
+    for (;;) {
+      const since = performance.now() - this.lastDataAt;
+      if (since >= quietMs) break;
+      await sleep(quietMs - since + 1);
+    }
+    await this.parsed;
+  }
+
+  /**
+   * Writes `keys` after the terminal has been quiet, and times the answer: ms to the first output
+   * byte, ms to the last byte before `quietMs` of silence, and the bytes in between.
+   */
+  async press(keys, { quietMs = 60, timeoutMs = 2000 } = {}) {
+    await this.settle(quietMs);
+    const bytesBefore = this.bytes;
+    let first;
+    // Arrival time of the first byte, taken before xterm parses it.
+    const onData = this.proc.onData(() => {
+      first ??= performance.now();
+    });
+    const sentAt = performance.now();
+    this.proc.write(keys);
+    const deadline = sentAt + timeoutMs;
+    while (first === undefined && performance.now() < deadline) await sleep(2);
+    await this.settle(quietMs);
+    onData.dispose();
+    return {
+      firstByteMs: first === undefined ? Number.NaN : first - sentAt,
+      lastByteMs: first === undefined ? Number.NaN : this.lastDataAt - sentAt,
+      bytes: this.bytes - bytesBefore,
+    };
+  }
+
+  write(keys) {
+    this.proc.write(keys);
+  }
+
+  /** Resident set size of the process in kB, from /proc (Linux). */
+  rssKb() {
+    const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return match ? Number(match[1]) : Number.NaN;
+  }
+
+  /** Asks the app to quit with `q`, then kills it if it lingers. */
+  async quit(keys = 'q', timeoutMs = 3000) {
+    this.proc.write(keys);
+    const timer = setTimeout(() => this.kill(), timeoutMs);
+    await this.exited;
+    clearTimeout(timer);
+    this.term.dispose();
+  }
+
+  kill() {
+    try {
+      this.proc.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Starts the built app against `server` (its URL and key) in a 120x40 pty. */
+export function startApp(server, { cols = 120, rows = 40, args = [] } = {}) {
+  return new PtySession([process.execPath, BUNDLE, '--base-url', server.url, ...args], {
+    cols,
+    rows,
+    env: { PAGETUI_API_KEY: server.apiKey },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * A stand-in stdout for ink: it looks like the terminal (size, TTY, resize events) but passes
+ * every write through a DiffWriter, so the real terminal only receives the cells that changed.
+ */
+import { EventEmitter } from 'node:events';
+import { DiffWriter } from './diff-writer.js';
+
+export interface DiffOutput {
+  /** Give this to ink's `render()` as `stdout`. */
+  readonly stdout: NodeJS.WriteStream;
+  readonly writer: DiffWriter;
+  /** Clears the terminal and draws the current frame again (e.g. after a suspend). */
+  repaint(): void;
+  /** Stops following the real terminal's resize events. */
+  dispose(): void;
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+class DiffStdout extends EventEmitter {
+  constructor(
+    private readonly real: NodeJS.WriteStream,
+    private readonly writer: DiffWriter,
+  ) {
+    super();
+  }
+
+  get columns(): number {
+    return this.real.columns;
+  }
+
+  get rows(): number {
+    return this.real.rows;
+  }
+
+  get isTTY(): boolean {
+    return this.real.isTTY;
+  }
+
+  get writable(): boolean {
+    return this.real.writable;
+  }
+
+  get destroyed(): boolean {
+    return this.real.destroyed;
+  }
+
+  get writableEnded(): boolean {
+    return this.real.writableEnded;
+  }
+
+  get writableLength(): number {
+    return this.real.writableLength;
+  }
+
+  write(chunk: string | Uint8Array, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    this.writer.write(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    // Ink waits on a write callback before it reports the exit: let it follow the real bytes.
+    if (done) this.real.write('', done);
+    return true;
+  }
+}
+
+/** Wraps `real` (a TTY stream) for ink; see DiffOutput. */
+export function createDiffOutput(real: NodeJS.WriteStream): DiffOutput {
+  const writer = new DiffWriter({
+    columns: real.columns || 80,
+    rows: real.rows || 24,
+    write: (data) => {
+      real.write(data);
+    },
+  });
+  const stdout = new DiffStdout(real, writer);
+  let pendingRepaint: NodeJS.Immediate | undefined;
+  const onResize = () => {
+    writer.resize(real.columns || 80, real.rows || 24);
+    stdout.emit('resize');
+    // Ink redraws on resize when its frame changed; if it did not, draw what we have.
+    pendingRepaint ??= setImmediate(() => {
+      pendingRepaint = undefined;
+      writer.flush();
+    });
+  };
+  real.on('resize', onResize);
+  return {
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    writer,
+    repaint: () => writer.repaint(),
+    dispose: () => {
+      real.off('resize', onResize);
+      if (pendingRepaint) clearImmediate(pendingRepaint);
+    },
+  };
+}

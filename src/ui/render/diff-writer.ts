@@ -1,0 +1,280 @@
+/**
+ * Incremental terminal output. Ink rewrites the whole frame on every change; the diff writer
+ * feeds those bytes to a screen model and sends the terminal only the cells that differ from what
+ * it already shows: a cursor move plus the changed run, with the fewest SGR changes, erasing long
+ * blank stretches instead of writing spaces, and moving scrolled rows with a scroll region instead
+ * of drawing them again. Ratatui's buffer diff works the same way.
+ */
+import { CONTINUATION, ScreenModel } from './screen-model.js';
+import { findRowShift } from './scroll-shift.js';
+import { StyleTable } from './styles.js';
+
+export interface DiffWriterOptions {
+  readonly columns: number;
+  readonly rows: number;
+  /** Receives the bytes for the real terminal. */
+  readonly write: (data: string) => void;
+  /** Wrap an update in synchronized-output brackets when it is at least this long (default 512). */
+  readonly syncAbove?: number;
+}
+
+const BEGIN_SYNC = '\u001B[?2026h';
+const END_SYNC = '\u001B[?2026l';
+const SHOW_CURSOR = '\u001B[?25h';
+const HIDE_CURSOR = '\u001B[?25l';
+/** Unchanged cells between two changed runs that are rewritten rather than jumped over. */
+const MAX_GAP = 4;
+/** Blank default cells worth erasing (ECH + cursor forward) instead of writing spaces. */
+const MIN_ERASE = 10;
+/** Below this many changed rows, looking for scrolled rows is not worth it. */
+const MIN_ROWS_FOR_SCROLL = 3;
+const MAX_SCROLL = 8;
+
+export class DiffWriter {
+  private readonly table = new StyleTable();
+  /** What the program drew (ink's view of the screen). */
+  readonly model: ScreenModel;
+  /** What the terminal shows; undefined when unknown (the next flush repaints everything). */
+  private shownChars: string[][] | undefined;
+  private shownStyles: number[][] = [];
+  private shownCursor: boolean | undefined;
+  /** The terminal's SGR style and cursor as we left them; -1 / NaN when unknown. */
+  private pen = -1;
+  private cx = Number.NaN;
+  private cy = Number.NaN;
+  private readonly out: (data: string) => void;
+  private readonly syncAbove: number;
+
+  constructor(options: DiffWriterOptions) {
+    this.model = new ScreenModel(this.table, options.columns, options.rows);
+    this.out = options.write;
+    this.syncAbove = options.syncAbove ?? 512;
+  }
+
+  /** Takes bytes meant for the terminal; sends the difference at once, or when a synchronized update ends. */
+  write(data: string): void {
+    this.model.write(data);
+    if (this.model.syncDepth === 0) this.flush();
+  }
+
+  /** The terminal changed size: everything is drawn again on the next flush. */
+  resize(columns: number, rows: number): void {
+    this.model.resize(columns, rows);
+    this.invalidate();
+  }
+
+  /** The terminal was cleared or changed behind our back (e.g. after a suspend). */
+  invalidate(): void {
+    this.shownChars = undefined;
+    this.shownCursor = undefined;
+    this.pen = -1;
+    this.cx = Number.NaN;
+  }
+
+  /** Clears the terminal and draws the current screen again. */
+  repaint(): void {
+    this.invalidate();
+    this.flush();
+  }
+
+  /** Sends the cells that changed since the last flush (nothing when none did). */
+  flush(): void {
+    const { model } = this;
+    let out = '';
+    if (this.shownCursor !== false && !model.cursorVisible) {
+      out += HIDE_CURSOR;
+      this.shownCursor = false;
+    }
+    if (this.shownChars === undefined) {
+      out += '\u001B[m\u001B[H\u001B[2J';
+      this.pen = 0;
+      this.cx = 0;
+      this.cy = 0;
+      this.shownChars = Array.from({ length: model.rows }, () => new Array<string>(model.columns).fill(' '));
+      this.shownStyles = Array.from({ length: model.rows }, () => new Array<number>(model.columns).fill(0));
+    }
+    out += this.scrollMovedRows();
+    for (let y = 0; y < model.rows; y++) out += this.diffRow(y);
+    if (model.cursorVisible) {
+      if (this.cx !== model.x || this.cy !== model.y) out += this.moveTo(model.x, model.y);
+      if (this.shownCursor !== true) out += SHOW_CURSOR;
+      this.shownCursor = true;
+    }
+    if (out === '') return;
+    this.out(out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out);
+  }
+
+  /** Moves rows that scrolled as a block with a scroll region (DECSTBM + SU/SD). */
+  private scrollMovedRows(): string {
+    const { model } = this;
+    const shownChars = this.shownChars;
+    if (!shownChars) return '';
+    let changed = 0;
+    for (let y = 0; y < model.rows && changed < MIN_ROWS_FOR_SCROLL; y++) {
+      if (!sameRow(model.chars[y], shownChars[y]) || !sameRow(model.styles[y], this.shownStyles[y])) changed++;
+    }
+    if (changed < MIN_ROWS_FOR_SCROLL) return '';
+    const next = model.chars.map((chars, y) => rowKey(chars, model.styles[y]));
+    const shown = shownChars.map((chars, y) => rowKey(chars, this.shownStyles[y]));
+    const found = findRowShift(next, shown, Math.min(MAX_SCROLL, model.rows - 1));
+    if (!found) return '';
+    const { first, end, shift } = found;
+    const blank = () => new Array<string>(model.columns).fill(' ');
+    const blankStyles = () => new Array<number>(model.columns).fill(0);
+    let region: string;
+    if (shift > 0) {
+      region = `\u001B[${first + 1};${end + shift}r\u001B[${count(shift)}S`;
+      for (let y = first; y < end; y++) this.moveShownRow(y + shift, y);
+      for (let y = end; y < end + shift; y++) {
+        shownChars[y] = blank();
+        this.shownStyles[y] = blankStyles();
+      }
+    } else {
+      const d = -shift;
+      region = `\u001B[${first - d + 1};${end}r\u001B[${count(d)}T`;
+      for (let y = end - 1; y >= first; y--) this.moveShownRow(y - d, y);
+      for (let y = first - d; y < first; y++) {
+        shownChars[y] = blank();
+        this.shownStyles[y] = blankStyles();
+      }
+    }
+    // Setting the region homes the cursor; the new lines take the pen's background.
+    this.cx = Number.NaN;
+    this.cy = Number.NaN;
+    return `${this.erasePen()}${region}\u001B[r`;
+  }
+
+  private moveShownRow(from: number, to: number): void {
+    const chars = this.shownChars;
+    if (!chars) return;
+    chars[to] = chars[from] ?? [];
+    this.shownStyles[to] = this.shownStyles[from] ?? [];
+  }
+
+  private diffRow(y: number): string {
+    const chars = this.model.chars[y];
+    const styles = this.model.styles[y];
+    const shownChars = this.shownChars?.[y];
+    const shownStyles = this.shownStyles[y];
+    if (!chars || !styles || !shownChars || !shownStyles) return '';
+    const columns = this.model.columns;
+    const same = (x: number) => chars[x] === shownChars[x] && styles[x] === shownStyles[x];
+    let out = '';
+    let x = 0;
+    while (x < columns) {
+      if (same(x)) {
+        x++;
+        continue;
+      }
+      let start = x;
+      if (chars[start] === CONTINUATION && start > 0) start--;
+      let end = x + 1;
+      for (let gap = 0, j = end; j < columns && gap <= MAX_GAP; j++) {
+        if (same(j)) gap++;
+        else {
+          gap = 0;
+          end = j + 1;
+        }
+      }
+      if (end < columns && chars[end] === CONTINUATION) end++;
+      out += this.drawRun(y, start, end);
+      x = end;
+    }
+    return out;
+  }
+
+  /** Writes cells [start, end) of row y and records them as shown. */
+  private drawRun(y: number, start: number, end: number): string {
+    const chars = this.model.chars[y] as string[];
+    const styles = this.model.styles[y] as number[];
+    const shownChars = this.shownChars?.[y] as string[];
+    const shownStyles = this.shownStyles[y] as number[];
+    const columns = this.model.columns;
+    let out = this.moveTo(start, y);
+    let x = start;
+    while (x < end) {
+      const ch = chars[x] ?? ' ';
+      const style = styles[x] ?? 0;
+      if (ch === ' ' && style === 0) {
+        const blanks = blankRunLength(chars, styles, x);
+        if (x + blanks >= columns && blanks >= 3) {
+          // Everything to the end of the line is blank: erase it.
+          out += this.erasePen() + '\u001B[K';
+          for (let i = x; i < columns; i++) record(shownChars, shownStyles, i, chars, styles);
+          return out;
+        }
+        if (blanks >= MIN_ERASE) {
+          out += `${this.erasePen()}\u001B[${blanks}X\u001B[${blanks}C`;
+          for (let i = x; i < x + blanks; i++) record(shownChars, shownStyles, i, chars, styles);
+          x += blanks;
+          this.cx = x;
+          if (x > end) end = x;
+          continue;
+        }
+      }
+      if (ch === CONTINUATION) {
+        record(shownChars, shownStyles, x, chars, styles);
+        x++;
+        continue;
+      }
+      // A blank looks the same in any pen with its background: keep the pen then.
+      if (!(ch === ' ' && this.pen >= 0 && this.table.blank(this.pen) === style)) {
+        out += this.table.transition(this.pen, style);
+        this.pen = style;
+      }
+      out += ch;
+      record(shownChars, shownStyles, x, chars, styles);
+      const wide = chars[x + 1] === CONTINUATION;
+      if (wide) record(shownChars, shownStyles, x + 1, chars, styles);
+      x += wide ? 2 : 1;
+      // After the last column the cursor waits to wrap; its position is then not to be trusted.
+      this.cx = x >= columns ? Number.NaN : x;
+    }
+    return out;
+  }
+
+  /** Erasing fills with the pen's background: make sure it is the default one. */
+  private erasePen(): string {
+    if (this.pen >= 0 && this.table.erase(this.pen) === 0) return '';
+    const out = this.table.transition(this.pen, 0);
+    this.pen = 0;
+    return out;
+  }
+
+  private moveTo(x: number, y: number): string {
+    if (this.cy === y && this.cx === x) return '';
+    const move = this.cy === y && this.cx < x ? `\u001B[${count(x - this.cx)}C` : cup(x, y);
+    this.cx = x;
+    this.cy = y;
+    return move;
+  }
+}
+
+function cup(x: number, y: number): string {
+  return x === 0 ? `\u001B[${y + 1}H` : `\u001B[${y + 1};${x + 1}H`;
+}
+
+/** A CSI count, left out when it is the default 1. */
+const count = (n: number) => (n === 1 ? '' : String(n));
+
+function sameRow<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return a === b;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function rowKey(chars: readonly string[] | undefined, styles: readonly number[] | undefined): string {
+  return `${chars?.join('\u0001') ?? ''}\u0002${styles?.join(',') ?? ''}`;
+}
+
+function record(shownChars: string[], shownStyles: number[], x: number, chars: string[], styles: number[]): void {
+  shownChars[x] = chars[x] ?? ' ';
+  shownStyles[x] = styles[x] ?? 0;
+}
+
+/** How many cells from x on are blanks in the default style (what erasing leaves). */
+function blankRunLength(chars: string[], styles: number[], x: number): number {
+  let n = 0;
+  while (x + n < chars.length && chars[x + n] === ' ' && styles[x + n] === 0) n++;
+  return n;
+}

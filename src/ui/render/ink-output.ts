@@ -1,0 +1,164 @@
+/**
+ * A faster drop-in for ink 6.8's internal `Output` (build/output.js), swapped in at bundle time by
+ * scripts/build.mjs. Ink's version tokenizes every line of every frame into per-character style
+ * objects again, which costs several milliseconds per 120x40 frame; this one parses a line once
+ * (cached by its text across frames), keeps styles as interned ids and writes each row with the
+ * fewest SGR changes. Same interface and the same screen: ink's clip rules, transformers, wide
+ * characters, trailing blanks trimmed. Escape sequences other than SGR are dropped.
+ */
+import { forEachGrapheme } from './graphemes.js';
+import { CONTINUATION, sequenceEnd } from './screen-model.js';
+import { StyleTable } from './styles.js';
+
+type Transformer = (line: string, index: number) => string;
+
+interface Clip {
+  readonly x1?: number;
+  readonly x2?: number;
+  readonly y1?: number;
+  readonly y2?: number;
+}
+
+type Operation =
+  | { readonly type: 'write'; readonly x: number; readonly y: number; readonly text: string; readonly transformers: readonly Transformer[] }
+  | { readonly type: 'clip'; readonly clip: Clip }
+  | { readonly type: 'unclip' };
+
+/** One line of styled text as cells: character, width in columns (1 or 2), style id. */
+interface ParsedLine {
+  readonly chars: readonly string[];
+  readonly widths: readonly number[];
+  readonly styles: readonly number[];
+}
+
+const table = new StyleTable();
+const parsedLines = new Map<string, ParsedLine>();
+const MAX_CACHED_LINES = 4096;
+
+function parseLine(line: string): ParsedLine {
+  const cached = parsedLines.get(line);
+  if (cached) return cached;
+  const chars: string[] = [];
+  const widths: number[] = [];
+  const styles: number[] = [];
+  let pen = 0;
+  let i = 0;
+  while (i < line.length) {
+    const esc = line.indexOf('\u001B', i);
+    const textEnd = esc === -1 ? line.length : esc;
+    if (textEnd > i) {
+      forEachGrapheme(line.slice(i, textEnd), (g, w) => {
+        chars.push(g);
+        widths.push(Math.max(1, w));
+        styles.push(g === ' ' ? table.blank(pen) : pen);
+      });
+    }
+    if (esc === -1) break;
+    const end = sequenceEnd(line, esc);
+    if (end < 0) break;
+    if (line[esc + 1] === '[' && line[end - 1] === 'm') pen = table.apply(pen, line.slice(esc + 2, end - 1));
+    i = end;
+  }
+  const parsed = { chars, widths, styles };
+  if (parsedLines.size >= MAX_CACHED_LINES) parsedLines.clear();
+  parsedLines.set(line, parsed);
+  return parsed;
+}
+
+/** Ink's output buffer: collects positioned writes, then renders them to one string. */
+export default class Output {
+  readonly width: number;
+  readonly height: number;
+  private readonly operations: Operation[] = [];
+
+  constructor(options: { width: number; height: number }) {
+    this.width = options.width;
+    this.height = options.height;
+  }
+
+  write(x: number, y: number, text: string, options: { transformers: readonly Transformer[] }): void {
+    if (!text) return;
+    this.operations.push({ type: 'write', x, y, text, transformers: options.transformers });
+  }
+
+  clip(clip: Clip): void {
+    this.operations.push({ type: 'clip', clip });
+  }
+
+  unclip(): void {
+    this.operations.push({ type: 'unclip' });
+  }
+
+  get(): { output: string; height: number } {
+    const width = Math.max(0, Math.floor(this.width));
+    const height = Math.max(0, Math.floor(this.height));
+    const chars = Array.from({ length: height }, () => new Array<string>(width).fill(' '));
+    const styles = Array.from({ length: height }, () => new Array<number>(width).fill(0));
+    const clips: Clip[] = [];
+    for (const op of this.operations) {
+      if (op.type === 'clip') clips.push(op.clip);
+      else if (op.type === 'unclip') clips.pop();
+      else this.place(op, clips[clips.length - 1], chars, styles);
+    }
+    const lines: string[] = [];
+    for (let y = 0; y < height; y++) lines.push(rowText(chars[y] as string[], styles[y] as number[]));
+    return { output: lines.join('\n'), height };
+  }
+
+  private place(op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined, chars: string[][], styles: number[][]): void {
+    const left = typeof clip?.x1 === 'number' && typeof clip.x2 === 'number' ? clip.x1 : -Infinity;
+    const right = typeof clip?.x1 === 'number' && typeof clip.x2 === 'number' ? clip.x2 : Infinity;
+    const top = typeof clip?.y1 === 'number' && typeof clip.y2 === 'number' ? clip.y1 : -Infinity;
+    const bottom = typeof clip?.y1 === 'number' && typeof clip.y2 === 'number' ? clip.y2 : Infinity;
+    const lines = op.text.split('\n');
+    for (let index = 0; index < lines.length; index++) {
+      const y = op.y + index;
+      const rowChars = chars[y];
+      const rowStyles = styles[y];
+      if (!rowChars || !rowStyles || y < top || y >= bottom) continue;
+      let line = lines[index] as string;
+      for (const transform of op.transformers) line = transform(line, index);
+      const parsed = parseLine(line);
+      let x = op.x;
+      for (let i = 0; i < parsed.chars.length; i++) {
+        const w = parsed.widths[i] as number;
+        if (x >= left && x + w <= right && x >= 0 && x + w <= rowChars.length) {
+          setCell(rowChars, rowStyles, x, parsed.chars[i] as string, parsed.styles[i] as number, w);
+        }
+        x += w;
+      }
+    }
+  }
+}
+
+function setCell(chars: string[], styles: number[], x: number, ch: string, style: number, width: number): void {
+  // Overwriting half of a wide character blanks its other half.
+  if (chars[x] === CONTINUATION && x > 0) chars[x - 1] = ' ';
+  const after = x + width;
+  if (chars[after] === CONTINUATION) chars[after] = ' ';
+  chars[x] = ch;
+  styles[x] = style;
+  if (width === 2) {
+    chars[x + 1] = CONTINUATION;
+    styles[x + 1] = style;
+  }
+}
+
+/** One row as text with SGR codes, trailing blanks that look like nothing left out. */
+function rowText(chars: readonly string[], styles: readonly number[]): string {
+  let last = chars.length - 1;
+  while (last >= 0 && chars[last] === ' ' && table.blank(styles[last] as number) === 0) last--;
+  let out = '';
+  let pen = 0;
+  for (let x = 0; x <= last; x++) {
+    const ch = chars[x] as string;
+    if (ch === CONTINUATION) continue;
+    const style = styles[x] as number;
+    if (style !== pen) {
+      out += table.transition(pen, style);
+      pen = style;
+    }
+    out += ch;
+  }
+  return pen === 0 ? out : out + table.transition(pen, 0);
+}

@@ -1,0 +1,47 @@
+/**
+ * Finds rows that moved up or down together since the terminal last showed them (a list scrolled
+ * by a line or a few), so the diff writer can move them with a scroll region instead of drawing
+ * each one again.
+ */
+
+/** Rows [first, end) of the new screen equal the shown rows [first + shift, end + shift). */
+export interface RowShift {
+  readonly first: number;
+  readonly end: number;
+  /** Positive: the content moved up by this many rows; negative: down. */
+  readonly shift: number;
+}
+
+/** Shifted runs shorter than this are cheaper to draw again than to scroll. */
+const MIN_GAIN_ROWS = 3;
+
+/**
+ * The longest run of rows that equal the shown rows `shift` rows away (|shift| ≤ maxShift),
+ * counting only rows that changed in place; undefined when no run is worth scrolling.
+ */
+export function findRowShift(next: readonly string[], shown: readonly string[], maxShift: number): RowShift | undefined {
+  let best: RowShift | undefined;
+  let bestGain = MIN_GAIN_ROWS - 1;
+  for (let d = 1; d <= maxShift; d++) {
+    for (const shift of [d, -d]) {
+      let first = -1;
+      let gain = 0;
+      for (let y = 0; y <= next.length; y++) {
+        const from = y + shift;
+        const match = y < next.length && from >= 0 && from < shown.length && next[y] === shown[from];
+        if (match) {
+          if (first < 0) first = y;
+          if (next[y] !== shown[y]) gain++;
+          continue;
+        }
+        if (first >= 0 && gain > bestGain) {
+          best = { first, end: y, shift };
+          bestGain = gain;
+        }
+        first = -1;
+        gain = 0;
+      }
+    }
+  }
+  return best;
+}

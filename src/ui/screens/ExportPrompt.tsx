@@ -1,0 +1,46 @@
+import { Box, Text } from 'ink';
+import TextInput from 'ink-text-input';
+import { sanitize } from '../../text/index.js';
+import type { InputBar } from '../store/input-bar.js';
+import { itemsNoun } from '../store/export-flow.js';
+import type { ListKind } from '../store/list-view.js';
+import { colorProps, useTheme } from '../theme/index.js';
+
+export interface ExportPromptProps {
+  readonly width: number;
+  readonly kind: ListKind;
+  readonly bar: Extract<InputBar, { kind: 'export' }>;
+  readonly onChange: (value: string) => void;
+}
+
+/**
+ * The `e` prompt above the status bar: the path to write (prefilled, editable), then, when that
+ * file exists, "overwrite? y/N" instead of replacing it.
+ */
+export function ExportPrompt({ width, kind, bar, onChange }: ExportPromptProps) {
+  const theme = useTheme();
+  const what = `${itemsNoun(bar.count, kind)}${bar.filtered ? ' (filtered)' : ''}`;
+  if (bar.stage === 'confirm') {
+    return (
+      <Box height={1} width={width} overflow="hidden">
+        <Text wrap="truncate" {...colorProps(theme.status.warning)}>
+          {`${sanitize(bar.shownPath ?? bar.text)} exists — overwrite? y/N`}
+        </Text>
+      </Box>
+    );
+  }
+  if (bar.stage === 'writing') {
+    return (
+      <Box height={1} width={width} overflow="hidden">
+        <Text wrap="truncate">{`Writing ${what} to ${sanitize(bar.shownPath ?? bar.text)}…`}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box height={1} width={width} overflow="hidden">
+      <Text {...colorProps(theme.text.accent)}>{`Export ${what} as NDJSON to: `}</Text>
+      <TextInput value={bar.text} onChange={onChange} />
+      <Text {...colorProps(theme.text.secondary)}>{'  Enter write · Esc cancel'}</Text>
+    </Box>
+  );
+}

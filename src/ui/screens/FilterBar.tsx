@@ -1,0 +1,28 @@
+import { Box, Text } from 'ink';
+import TextInput from 'ink-text-input';
+import { colorProps, useTheme } from '../theme/index.js';
+
+export interface FilterBarProps {
+  readonly width: number;
+  readonly query: string;
+  readonly onChange: (value: string) => void;
+}
+
+const HINT = '  Enter keep · Esc clear · Tab load all · ↑↓ move';
+const PLACEHOLDER = 'type to filter the loaded rows';
+
+/**
+ * The filter field above the status bar: `/ query` with the keys it takes. Letters typed here go
+ * to the field (ink-text-input); the store filters the loaded rows on every change.
+ */
+export function FilterBar({ width, query, onChange }: FilterBarProps) {
+  const theme = useTheme();
+  const room = width - 2 - (query || PLACEHOLDER).length - 1;
+  return (
+    <Box height={1} width={width} overflow="hidden">
+      <Text {...colorProps(theme.text.accent)}>/ </Text>
+      <TextInput value={query} onChange={onChange} placeholder={PLACEHOLDER} />
+      {room > HINT.length ? <Text {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+/** What `y` and `Y` put on the clipboard, and what the status bar says afterwards. */
+import type { RawItem } from '../../api/types.js';
+import { sanitize } from '../../text/index.js';
+import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
+import { safeJson } from '../services/json-text.js';
+import type { StatusMessage } from '../components/status-format.js';
+import { groupIdOf, pageIdOf } from './items.js';
+import type { ListKind } from './list-view.js';
+
+export type CopyFormat = 'id' | 'json';
+
+/**
+ * The text to copy: the item's id (sanitised: no escape sequence or control character survives),
+ * or compact JSON of the item as the server sent it (every control character escaped).
+ */
+export function copyPayload(item: RawItem, kind: ListKind, format: CopyFormat): string {
+  if (format === 'json') return safeJson(item);
+  return clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));
+}
+
+/** Copies the item and resolves with the status-bar message (never rejects). */
+export async function copyText(clipboard: Clipboard, item: RawItem, kind: ListKind, format: CopyFormat): Promise<StatusMessage> {
+  const id = clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));
+  const text = copyPayload(item, kind, format);
+  if (text === '') return { tone: 'warning', text: 'This item has no id to copy.' };
+  const what = format === 'json' ? `${id || 'the item'} as JSON` : id;
+  try {
+    const { method } = await clipboard.copy(text);
+    return { tone: 'success', text: `Copied ${what} (${method})` };
+  } catch (error) {
+    return { tone: 'error', text: `Could not copy ${what}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}

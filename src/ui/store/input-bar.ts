@@ -1,0 +1,40 @@
+/** The one-line input shown above the status bar (filter or export path), as plain state. */
+
+export type InputBar =
+  | { readonly kind: 'filter' }
+  | {
+      readonly kind: 'export';
+      /** The path as typed. */
+      readonly text: string;
+      /** `confirm`: the file exists and the prompt asks "overwrite? y/N". */
+      readonly stage: 'path' | 'confirm' | 'writing';
+      /** Rows that will be written, and whether they are a filtered view. */
+      readonly count: number;
+      readonly filtered: boolean;
+      /** The path as shown to the user (relative to the working directory when inside it). */
+      readonly shownPath?: string;
+    };
+
+/** What a text field received, after control characters were applied or dropped. */
+export interface TypedText {
+  readonly text: string;
+  /** A Return (or newline) was typed: submit `text`. */
+  readonly submit: boolean;
+}
+
+/**
+ * Keys that arrive together reach a text field as one string, and ink-text-input inserts control
+ * bytes in it literally ('ab\r' typed in one read). This replays them: Backspace (DEL or BS)
+ * deletes the character before it, Return ends the text and submits, and every other control
+ * character is dropped, so the field never holds a control character.
+ */
+export function applyTyped(value: string): TypedText {
+  if (!/[\u0000-\u001f\u007f-\u009f]/.test(value)) return { text: value, submit: false };
+  const out: string[] = [];
+  for (const ch of value) {
+    if (ch === '\r' || ch === '\n') return { text: out.join(''), submit: true };
+    if (ch === '\u007f' || ch === '\b') out.pop();
+    else if (!/[\u0000-\u001f\u007f-\u009f]/.test(ch)) out.push(ch);
+  }
+  return { text: out.join(''), submit: false };
+}

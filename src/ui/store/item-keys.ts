@@ -1,0 +1,55 @@
+/** What filtering and sorting compare, read from a raw item (pure, no caching here). */
+import { fieldText, itemId, pageGroupView, pageName } from '../../api/items.js';
+import type { RawItem } from '../../api/types.js';
+import { sanitizeString } from '../../text/index.js';
+import type { ListKind } from './list-view.js';
+
+/** The statuses the group list can be narrowed to (keys 1, 2, 3). */
+export type StatusFilter = 'draft' | 'published' | 'archived';
+
+/** Client-side orders of the loaded items; `server` is the order the service sent. */
+export type SortOrder = 'server' | 'name' | 'updated';
+
+/** `s` cycles through these in order. */
+export const SORT_CYCLE: readonly SortOrder[] = ['server', 'name', 'updated'];
+
+/** How the header names a sort (it is an order of what is loaded, not of the whole listing). */
+export function sortLabel(sort: SortOrder): string | undefined {
+  if (sort === 'name') return 'name A→Z (loaded items)';
+  if (sort === 'updated') return 'updated, newest first (loaded items)';
+  return undefined;
+}
+
+/**
+ * Lowercased text a filter query is matched against: names, ids and slugs, sanitised so that
+ * escape sequences in server text cannot match. Fields are joined by a newline, which no query
+ * contains, so a match never spans two fields.
+ */
+export function searchText(kind: ListKind, raw: RawItem): string {
+  let parts: string[];
+  if (kind === 'groups') {
+    const g = pageGroupView(raw);
+    parts = [g.title, g.id, g.slug];
+  } else {
+    parts = [pageName(raw), fieldText(raw, 'customName'), fieldText(raw, 'computedName'), itemId('page', raw), fieldText(raw, 'slug')];
+  }
+  return sanitizeString(parts.filter((p) => p !== '').join('\n')).toLowerCase();
+}
+
+/** The name an item sorts by (lowercased): a group's title (else id), a page's effective name. */
+export function nameKey(kind: ListKind, raw: RawItem): string {
+  if (kind === 'groups') {
+    const g = pageGroupView(raw);
+    return (g.title || g.id).toLowerCase();
+  }
+  return pageName(raw).toLowerCase();
+}
+
+/** `updatedAt` as epoch ms; items without a readable time sort after all others. */
+export function updatedKey(raw: RawItem): number {
+  const t = Date.parse(fieldText(raw, 'updatedAt'));
+  return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
+}
+
+/** The raw status field of a group. */
+export const statusOf = (raw: RawItem): string => fieldText(raw, 'status');

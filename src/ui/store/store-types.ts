@@ -1,0 +1,59 @@
+/** The store's snapshot (what a frame is drawn from) and its construction options. */
+import type { ApiClient } from '../../api/client.js';
+import type { Pager } from '../../api/pager.js';
+import type { PagerSnapshot } from '../../api/types.js';
+import type { Clipboard } from '../services/clipboard.js';
+import type { Exporter } from '../services/export.js';
+import type { InputBar } from './input-bar.js';
+import type { ListKind, ListView } from './list-view.js';
+import type { Toast } from './status.js';
+import type { VisibleList } from './visible-list.js';
+
+export type Overlay = 'help' | 'detail' | 'login' | null;
+
+/** Everything a frame is drawn from. A new object whenever something visible changes. */
+export interface AppSnapshot {
+  readonly version: number;
+  readonly columns: number;
+  readonly rows: number;
+  readonly route: ListKind;
+  readonly list: ListView;
+  readonly pager: PagerSnapshot;
+  /** The rows of `list` as shown (filtered and sorted); `list.selected` indexes these. */
+  readonly visible: VisibleList;
+  /** Rows the list window has (one fewer while the input bar is open). */
+  readonly windowRows: number;
+  readonly overlay: Overlay;
+  /** The filter or export input, which has the keys while open. */
+  readonly input: InputBar | null;
+  readonly detailScroll: number;
+  /** `G` is loading the rest of the list and the selection follows the end. */
+  readonly following: boolean;
+  /** `Tab` (while filtering) is loading the rest of the list. */
+  readonly loadingAll: boolean;
+  readonly toast?: Toast;
+  readonly quitting: boolean;
+}
+
+export interface AppStoreOptions {
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
+  /** Items per request; the app asks for 100 (fewest round trips, kindest to the rate limit). */
+  readonly pageSize?: number;
+  /** A group-list pager already started before the UI loaded (faster first frame). */
+  readonly groupsPager?: Pager;
+  readonly columns: number;
+  readonly rows: number;
+  /** True when no API key is known yet: the login form opens at once. */
+  readonly needsKey?: boolean;
+  /** Called with a key typed into the login form. */
+  readonly onKey?: (key: string) => void;
+  /** Called once a request has succeeded with a typed key (to save it); resolves with what to say. */
+  readonly onKeyWorked?: (key: string) => Promise<string>;
+  /** Said in the status bar at start (e.g. a config file that could not be read). */
+  readonly notice?: string;
+  /** Where `y` / `Y` copy to; without it copying says it is unavailable. */
+  readonly clipboard?: Clipboard;
+  /** Where `e` writes; without it exporting says it is unavailable. */
+  readonly exporter?: Exporter;
+  readonly now?: () => number;
+}

@@ -1,0 +1,188 @@
+/**
+ * The rows a list shows: the pager's loaded items, narrowed by a text query and a status and put
+ * in a client-side order. Built incrementally, because a keystroke over 100,000 loaded items
+ * must stay fast: a query that grows filters the previous result, items that arrive are
+ * filtered on their own and merged in, and the lowercased search text and sort keys of each
+ * item are computed once (parallel arrays indexed by pager position; a pager only appends).
+ */
+import type { RawItem } from '../../api/types.js';
+import { nameKey, searchText, statusOf, updatedKey, type SortOrder, type StatusFilter } from './item-keys.js';
+import type { ListKind } from './list-view.js';
+
+/** What narrows and orders a list. */
+export interface ViewSpec {
+  readonly query: string;
+  readonly status?: StatusFilter;
+  readonly sort: SortOrder;
+}
+
+/** The rows of a list as drawn. */
+export interface VisibleList {
+  /** The rows in order: the pager's own array when nothing is filtered or sorted. */
+  readonly items: readonly RawItem[];
+  /** Pager position of each row; absent when `items` is the pager's array as it is. */
+  readonly indices?: readonly number[];
+  /** How many items are loaded (before filtering). */
+  readonly loaded: number;
+  /** True when a query or a status narrows the rows. */
+  readonly filtered: boolean;
+}
+
+interface Derived {
+  readonly source: readonly RawItem[];
+  readonly query: string;
+  readonly status?: StatusFilter;
+  readonly sort: SortOrder;
+  readonly result: VisibleList;
+}
+
+/** Derives `VisibleList`s for one listing (one pager); `reset()` when the pager is replaced. */
+export class VisibleListDeriver {
+  private texts: string[] = [];
+  private names: string[] = [];
+  private times: number[] = [];
+  /** Items whose search text `prepare` has built. */
+  private prepared = 0;
+  private last: Derived | undefined;
+
+  constructor(private readonly kind: ListKind) {}
+
+  /** Forgets every cached key (the listing was reloaded). */
+  reset(): void {
+    this.texts = [];
+    this.names = [];
+    this.times = [];
+    this.prepared = 0;
+    this.last = undefined;
+  }
+
+  /**
+   * Builds the search text of items not seen yet. Called as pages arrive (about 100 items at a
+   * time), so the first keystroke of a filter over 100,000 loaded items finds the work done.
+   */
+  prepare(source: readonly RawItem[]): void {
+    if (this.last && !extends_(this.last.source, source)) this.reset();
+    for (let i = this.prepared; i < source.length; i++) {
+      if (this.texts[i] === undefined) this.texts[i] = searchText(this.kind, source[i] as RawItem);
+    }
+    this.prepared = source.length;
+  }
+
+  derive(source: readonly RawItem[], spec: ViewSpec): VisibleList {
+    const query = spec.query.toLowerCase();
+    const { status, sort } = spec;
+    const prev = this.last;
+    if (prev && prev.source === source && prev.query === query && prev.status === status && prev.sort === sort) {
+      return prev.result;
+    }
+    if (prev && !extends_(prev.source, source)) this.reset();
+    const filtered = query !== '' || status !== undefined;
+    let result: VisibleList;
+    if (!filtered && sort === 'server') {
+      result = { items: source, loaded: source.length, filtered: false };
+    } else {
+      const indices = this.indicesFor(source, query, status, sort, this.last);
+      result = { items: indices.map((i) => source[i] as RawItem), indices, loaded: source.length, filtered };
+    }
+    this.last = { source, query, status, sort, result };
+    return result;
+  }
+
+  private indicesFor(
+    source: readonly RawItem[],
+    query: string,
+    status: StatusFilter | undefined,
+    sort: SortOrder,
+    prev: Derived | undefined,
+  ): number[] {
+    const match = (i: number): boolean => this.matches(source, i, query, status);
+    const prevIndices = prev?.result.indices;
+    // Reuse the previous rows when they are a superset of the new ones: same status and order,
+    // and the query only grew (every row matching "abc" also matched "ab").
+    if (prev && prevIndices && prev.status === status && prev.sort === sort && query.startsWith(prev.query)) {
+      const kept = query === prev.query ? prevIndices : prevIndices.filter(match);
+      const added: number[] = [];
+      for (let i = prev.source.length; i < source.length; i++) if (match(i)) added.push(i);
+      if (added.length === 0) return kept as number[];
+      if (sort === 'server') return kept.concat(added);
+      return this.merge(source, kept, this.sorted(source, added, sort), sort);
+    }
+    const all: number[] = [];
+    for (let i = 0; i < source.length; i++) if (match(i)) all.push(i);
+    return sort === 'server' ? all : this.sorted(source, all, sort);
+  }
+
+  private matches(source: readonly RawItem[], i: number, query: string, status: StatusFilter | undefined): boolean {
+    const raw = source[i] as RawItem;
+    if (status !== undefined && statusOf(raw) !== status) return false;
+    if (query === '') return true;
+    let text = this.texts[i];
+    if (text === undefined) {
+      text = searchText(this.kind, raw);
+      this.texts[i] = text;
+    }
+    return text.includes(query);
+  }
+
+  private sorted(source: readonly RawItem[], indices: number[], sort: SortOrder): number[] {
+    this.fillKeys(source, indices, sort);
+    return indices.sort(this.comparator(sort));
+  }
+
+  /** Merges two sorted index lists (both already keyed) in O(n). */
+  private merge(source: readonly RawItem[], a: readonly number[], b: readonly number[], sort: SortOrder): number[] {
+    this.fillKeys(source, a, sort);
+    const compare = this.comparator(sort);
+    const out: number[] = new Array<number>(a.length + b.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < a.length && j < b.length) {
+      const x = a[i] as number;
+      const y = b[j] as number;
+      if (compare(x, y) <= 0) {
+        out[k++] = x;
+        i++;
+      } else {
+        out[k++] = y;
+        j++;
+      }
+    }
+    while (i < a.length) out[k++] = a[i++] as number;
+    while (j < b.length) out[k++] = b[j++] as number;
+    return out;
+  }
+
+  private fillKeys(source: readonly RawItem[], indices: readonly number[], sort: SortOrder): void {
+    for (const i of indices) {
+      const raw = source[i] as RawItem;
+      if (sort === 'name' && this.names[i] === undefined) this.names[i] = nameKey(this.kind, raw);
+      if (sort === 'updated' && this.times[i] === undefined) this.times[i] = updatedKey(raw);
+    }
+  }
+
+  /** Ties keep the server's order, so every sort is stable and deterministic. */
+  private comparator(sort: SortOrder): (a: number, b: number) => number {
+    if (sort === 'name') {
+      const names = this.names;
+      return (a, b) => {
+        const x = names[a] as string;
+        const y = names[b] as string;
+        return x < y ? -1 : x > y ? 1 : a - b;
+      };
+    }
+    const times = this.times;
+    return (a, b) => {
+      const x = times[a] as number;
+      const y = times[b] as number;
+      return x > y ? -1 : x < y ? 1 : a - b;
+    };
+  }
+}
+
+/** True when `next` is `prev` with items appended (how a pager grows). */
+function extends_(prev: readonly RawItem[], next: readonly RawItem[]): boolean {
+  if (prev === next) return true;
+  if (next.length < prev.length) return false;
+  return prev.length === 0 || (prev[0] === next[0] && prev[prev.length - 1] === next[prev.length - 1]);
+}

@@ -1,0 +1,131 @@
+/**
+ * Copy (OSC 52, plain and wrapped for tmux) and export, through the built app in a pty against the
+ * demo server.
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { base64, fetchAll, startApp, type Item } from './power-helpers.js';
+
+let server: DemoServer;
+let groups: Item[];
+let dir: string;
+
+beforeAll(async () => {
+  server = await startDemoServer({ faults: true });
+  groups = await fetchAll(server, '/v0/page_groups');
+  dir = await mkdtemp(join(tmpdir(), 'pagetui-export-'));
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const OSC52 = /\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g;
+
+describe('copy', () => {
+  it('y over SSH writes the id as OSC 52, Y the item as JSON without control characters', async () => {
+    const app = startApp(server, { env: { SSH_TTY: '/dev/pts/0', TMUX: undefined } });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('y');
+      await app.waitFor('Copied grp-1 (OSC 52)');
+      expect(app.raw).toContain(`\u001b]52;c;${base64('grp-1')}\u0007`);
+
+      // The group whose text carries escape sequences: its JSON is copied with them escaped.
+      const hostile = groups.findIndex((g) => g.pageGroupId === 'fault-hostile-text');
+      expect(hostile).toBeGreaterThan(0);
+      app.write('j'.repeat(hostile));
+      app.write('Y');
+      await app.waitFor('Copied fault-hostile-text as JSON (OSC 52)');
+      const payloads = [...app.raw.matchAll(OSC52)].map((m) => Buffer.from(m[1] ?? '', 'base64').toString('utf8'));
+      const json = payloads[payloads.length - 1] ?? '';
+      expect(json).not.toMatch(CONTROL);
+      expect(JSON.parse(json)).toEqual(groups[hostile]);
+      expect(String(groups[hostile]?.title)).toMatch(CONTROL); // it really had control characters
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('inside tmux wraps the sequence for passthrough, every ESC doubled', async () => {
+    const app = startApp(server, { env: { SSH_CONNECTION: '10.0.0.1 5000 10.0.0.2 22', TMUX: '/tmp/tmux-1000/default,1,0' } });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('jjy');
+      await app.waitFor('Copied grp-1-p3 (OSC 52)');
+      expect(app.raw).toContain(`\u001bPtmux;\u001b\u001b]52;c;${base64('grp-1-p3')}\u0007\u001b\\`);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe('export', () => {
+  it('writes the loaded rows as NDJSON to the offered path and never overwrites without asking', async () => {
+    const app = startApp(server, { cwd: dir });
+    const file = join(dir, 'page-groups.ndjson');
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('e');
+      await app.waitFor('./page-groups.ndjson');
+      expect(app.screen()).toContain(`Export ${groups.length} page groups as NDJSON to:`);
+      app.write('\r');
+      await app.waitFor(`Exported ${groups.length} page groups to ./page-groups.ndjson`);
+      const lines = (await readFile(file, 'utf8')).split('\n');
+      expect(lines.pop()).toBe('');
+      expect(lines.map((l) => JSON.parse(l))).toEqual(groups);
+      expect(lines.join('\n')).not.toMatch(/[\u007f-\u009f]/);
+
+      // The file exists now: the prompt asks, and "n" leaves it alone.
+      await writeFile(file, 'keep me\n');
+      app.write('e');
+      await app.waitFor('./page-groups.ndjson');
+      app.write('\r');
+      await app.waitFor('exists — overwrite? y/N');
+      app.write('n');
+      await app.waitFor('Not exported; ./page-groups.ndjson was left as it was.');
+      expect(await readFile(file, 'utf8')).toBe('keep me\n');
+
+      app.write('e');
+      await app.waitFor('Enter write');
+      app.write('\r');
+      await app.waitFor('exists — overwrite? y/N');
+      app.write('y');
+      await app.waitFor(`Exported ${groups.length} page groups to ./page-groups.ndjson`);
+      expect((await readFile(file, 'utf8')).split('\n')).toHaveLength(groups.length + 1);
+      expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+      // In a group the offered name is the group id; the filtered rows are what is written.
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('/p1\r');
+      await app.waitFor('filter: "p1"');
+      app.write('e');
+      await app.waitFor('./grp-1-pages.ndjson');
+      expect(app.screen()).toMatch(/Export \d+ pages \(filtered\) as NDJSON to:/);
+      // Letters typed here edit the path; they do not navigate.
+      app.write('\u007f'.repeat('pages.ndjson'.length) + 'p1.ndjson');
+      await app.waitFor('./grp-1-p1.ndjson');
+      app.write('\r');
+      await app.waitFor(/Exported \d+ pages \(the filtered rows\) to \.\/grp-1-p1\.ndjson/);
+      const pages = (await readFile(join(dir, 'grp-1-p1.ndjson'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Item);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.every((p) => JSON.stringify(p).toLowerCase().includes('p1'))).toBe(true);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { Key } from 'ink';
+import { describe, expect, it } from 'vitest';
+import type { Clipboard } from '../../../src/ui/services/clipboard.js';
+import { FileExistsError, type Exporter } from '../../../src/ui/services/export.js';
+import { routeKey } from '../../../src/ui/screens/route-keys.js';
+import { groupsOf, selectedId, settle, shownIds, startStore } from './helpers.js';
+
+const KEY: Key = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
+  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
+  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
+} as Key;
+const key = (flags: Partial<Key> = {}): Key => ({ ...KEY, ...flags });
+
+function fakeExporter(existing: Set<string>) {
+  const writes: { path: string; text: string; overwrite: boolean }[] = [];
+  const exporter: Exporter = {
+    display: (path) => path,
+    exists: (path) => Promise.resolve(existing.has(path)),
+    write: (path, text, overwrite) => {
+      if (existing.has(path) && !overwrite) return Promise.reject(new FileExistsError(path));
+      existing.add(path);
+      writes.push({ path, text, overwrite });
+      return Promise.resolve();
+    },
+  };
+  return { exporter, writes };
+}
+
+describe('keys while an input is open', () => {
+  it('letters never navigate while the filter field has the keys; arrows, Enter and Esc do their job', async () => {
+    const { store } = await startStore({ groups: groupsOf(30) });
+    const noop = () => {};
+    routeKey(store, '/', key(), noop);
+    expect(store.getSnapshot().input?.kind).toBe('filter');
+    for (const letters of ['j', 'jjjj', 'G', 'q', 'r', 'y']) routeKey(store, letters, key(), noop);
+    expect(store.getSnapshot().quitting).toBe(false);
+    expect(store.getSnapshot().list.selected).toBe(0);
+    routeKey(store, '', key({ downArrow: true }), noop);
+    expect(store.getSnapshot().list.selected).toBe(1);
+    routeKey(store, '\r', key({ return: true }), noop);
+    expect(store.getSnapshot().input).toBeNull();
+    routeKey(store, 'j', key(), noop);
+    expect(store.getSnapshot().list.selected).toBe(2); // back in the list, letters are keys again
+  });
+
+  it('"/" and the text after it in one read open the filter with that text', async () => {
+    const { store } = await startStore({ groups: groupsOf(30) });
+    routeKey(store, 'jj/Group 2', key(), () => {});
+    expect(store.getSnapshot().input?.kind).toBe('filter');
+    expect(store.getSnapshot().list.query).toBe('Group 2');
+    expect(shownIds(store)).toEqual(['g-2', ...Array.from({ length: 10 }, (_, i) => `g-${20 + i}`)]);
+    expect(selectedId(store)).toBe('g-2'); // g-3 (selected by jj) does not match: first row
+  });
+});
+
+describe('copy', () => {
+  it('says what was copied and how', async () => {
+    const copied: string[] = [];
+    const clipboard: Clipboard = { copy: (text) => (copied.push(text), Promise.resolve({ method: 'OSC 52' })) };
+    const { store } = await startStore({ groups: groupsOf(3) }, { clipboard });
+    store.command('moveDown');
+    store.command('copyId');
+    await settle();
+    expect(copied).toEqual(['g-2']);
+    expect(store.getSnapshot().toast?.text).toBe('Copied g-2 (OSC 52)');
+    store.command('copyJson');
+    await settle();
+    expect(JSON.parse(copied[1] ?? '')).toEqual(groupsOf(3)[1]);
+    expect(store.getSnapshot().toast?.text).toBe('Copied g-2 as JSON (OSC 52)');
+  });
+});
+
+describe('export', () => {
+  it('offers the default path, writes the shown rows, asks before overwriting, and Esc cancels', async () => {
+    const { exporter, writes } = fakeExporter(new Set());
+    const { store } = await startStore({ groups: groupsOf(5) }, { exporter });
+    const noop = () => {};
+    routeKey(store, 'e', key(), noop);
+    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: './page-groups.ndjson', stage: 'path', count: 5 });
+    routeKey(store, '\r', key({ return: true }), noop);
+    await settle();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.text.trim().split('\n')).toHaveLength(5);
+    expect(store.getSnapshot().toast?.text).toBe('Exported 5 page groups to ./page-groups.ndjson');
+
+    routeKey(store, 'e', key(), noop);
+    routeKey(store, '\r', key({ return: true }), noop);
+    await settle();
+    expect(store.getSnapshot().input).toMatchObject({ stage: 'confirm' });
+    routeKey(store, 'x', key(), noop); // anything but y is "no"
+    expect(store.getSnapshot().input).toBeNull();
+    expect(writes).toHaveLength(1);
+
+    routeKey(store, 'e', key(), noop);
+    routeKey(store, '\r', key({ return: true }), noop);
+    await settle();
+    routeKey(store, 'y', key(), noop);
+    await settle();
+    expect(writes).toHaveLength(2);
+    expect(writes[1]?.overwrite).toBe(true);
+
+    routeKey(store, 'e', key(), noop);
+    routeKey(store, '', key({ escape: true }), noop);
+    expect(store.getSnapshot().input).toBeNull();
+    expect(writes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { RawItem } from '../../../src/api/types.js';
+import { searchText } from '../../../src/ui/store/item-keys.js';
+import { VisibleListDeriver, type ViewSpec } from '../../../src/ui/store/visible-list.js';
+
+const STATUSES = ['draft', 'published', 'archived'];
+
+/** Synthetic groups whose `title` and `status` reads are counted (to see what a filter touches). */
+function makeGroups(n: number, reads: { title: number; status: number }, from = 0): RawItem[] {
+  const items: RawItem[] = [];
+  for (let i = from; i < from + n; i++) {
+    const title = `Group ${(i * 7919) % 100_003} ${i % 3 === 0 ? 'Alpha' : 'Beta'}`;
+    const status = STATUSES[i % 3] ?? 'draft';
+    items.push(
+      Object.defineProperties({ pageGroupId: `g-${i}`, slug: `slug-${i}`, updatedAt: new Date(Date.UTC(2024, 0, 1) + ((i * 104_729) % 1_000_000) * 60_000).toISOString() }, {
+        title: { enumerable: true, get: () => (reads.title++, title) },
+        status: { enumerable: true, get: () => (reads.status++, status) },
+      }) as RawItem,
+    );
+  }
+  return items;
+}
+
+/** The rows a filter should give, computed the slow, obvious way. */
+function naive(items: readonly RawItem[], spec: ViewSpec): RawItem[] {
+  const q = spec.query.toLowerCase();
+  const rows = items
+    .map((raw, index) => ({ raw, index }))
+    .filter(({ raw }) => spec.status === undefined || raw.status === spec.status)
+    .filter(({ raw }) => searchText('groups', raw).includes(q));
+  if (spec.sort === 'name') rows.sort((a, b) => (String(a.raw.title).toLowerCase() < String(b.raw.title).toLowerCase() ? -1 : String(a.raw.title).toLowerCase() > String(b.raw.title).toLowerCase() ? 1 : a.index - b.index));
+  if (spec.sort === 'updated') rows.sort((a, b) => Date.parse(String(b.raw.updatedAt)) - Date.parse(String(a.raw.updatedAt)) || a.index - b.index);
+  return rows.map((r) => r.raw);
+}
+
+describe('VisibleListDeriver', () => {
+  it('returns the pager array itself when nothing filters or sorts', () => {
+    const items = makeGroups(10, { title: 0, status: 0 });
+    const view = new VisibleListDeriver('groups').derive(items, { query: '', sort: 'server' });
+    expect(view.items).toBe(items);
+    expect(view.indices).toBeUndefined();
+    expect(view.filtered).toBe(false);
+  });
+
+  it('filters 100,000 items as the query grows, reading each item once and narrowing the previous result', () => {
+    const reads = { title: 0, status: 0 };
+    const items = makeGroups(100_000, reads);
+    const deriver = new VisibleListDeriver('groups');
+    let previous = items.length;
+    for (const query of ['1', '12', '123', '1234']) {
+      const spec: ViewSpec = { query, sort: 'server' };
+      const view = deriver.derive(items, spec);
+      expect(view.items).toEqual(naive(items, spec));
+      expect(view.items.length).toBeLessThanOrEqual(previous);
+      expect(view.loaded).toBe(100_000);
+      previous = view.items.length;
+    }
+    // Lowercased search text is built once per item (plus the naive checks above, 4 × 100k).
+    expect(reads.title - 4 * 100_000).toBe(100_000);
+  });
+
+  it('checks only the previous matches when the query grows (status reads count the checks)', () => {
+    const reads = { title: 0, status: 0 };
+    const items = makeGroups(30_000, reads);
+    const deriver = new VisibleListDeriver('groups');
+    const first = deriver.derive(items, { query: '1', status: 'draft', sort: 'server' });
+    // One check per item, plus one read per draft while its search text is built (once).
+    expect(reads.status).toBe(30_000 + 10_000);
+    reads.status = 0;
+    deriver.derive(items, { query: '12', status: 'draft', sort: 'server' });
+    expect(reads.status).toBe(first.items.length);
+    // A shorter query cannot reuse the narrower result: everything is checked again.
+    reads.status = 0;
+    deriver.derive(items, { query: '', status: 'draft', sort: 'server' });
+    expect(reads.status).toBe(30_000);
+  });
+
+  it('filters only the new items when the pager appends, and merges them into a sorted view', () => {
+    const reads = { title: 0, status: 0 };
+    const first = makeGroups(5_000, reads);
+    const more = first.concat(makeGroups(5_000, reads, 5_000));
+    for (const sort of ['server', 'name', 'updated'] as const) {
+      const deriver = new VisibleListDeriver('groups');
+      const spec: ViewSpec = { query: 'alpha', sort };
+      deriver.derive(first, spec);
+      reads.status = 0;
+      const grown = deriver.derive(more, { ...spec, status: undefined });
+      expect(grown.items).toEqual(naive(more, spec));
+      const narrowed = deriver.derive(more, { ...spec, status: 'published' });
+      expect(narrowed.items).toEqual(naive(more, { ...spec, status: 'published' }));
+    }
+  });
+
+  it('sorts by name A→Z and by updated newest first, ties in server order, and back to server order', () => {
+    const items: RawItem[] = [
+      { pageGroupId: 'a', title: 'beta', updatedAt: '2024-01-01T00:00:00Z' },
+      { pageGroupId: 'b', title: 'Alpha', updatedAt: '2024-03-01T00:00:00Z' },
+      { pageGroupId: 'c', title: 'beta', updatedAt: 'not a time' },
+      { pageGroupId: 'd', title: 'alpha', updatedAt: '2024-02-01T00:00:00Z' },
+    ];
+    const deriver = new VisibleListDeriver('groups');
+    const ids = (spec: ViewSpec) => deriver.derive(items, spec).items.map((i) => i.pageGroupId);
+    expect(ids({ query: '', sort: 'name' })).toEqual(['b', 'd', 'a', 'c']);
+    expect(ids({ query: '', sort: 'updated' })).toEqual(['b', 'd', 'a', 'c']);
+    expect(ids({ query: 'beta', sort: 'updated' })).toEqual(['a', 'c']);
+    expect(ids({ query: '', sort: 'server' })).toEqual(['a', 'b', 'c', 'd']);
+    expect(deriver.derive(items, { query: '', sort: 'server' }).items).toBe(items);
+  });
+
+  it('never matches text inside escape sequences of server strings', () => {
+    const items: RawItem[] = [{ pageGroupId: 'x', title: 'Red\u001b[31mtext' }];
+    const deriver = new VisibleListDeriver('groups');
+    expect(deriver.derive(items, { query: '31m', sort: 'server' }).items).toHaveLength(0);
+    expect(deriver.derive(items, { query: 'redtext', sort: 'server' }).items).toHaveLength(1);
+  });
+
+  it('starts over when the listing is replaced', () => {
+    const deriver = new VisibleListDeriver('pages');
+    const a: RawItem[] = [{ pageId: 'p-1', effectiveName: 'One' }];
+    const b: RawItem[] = [{ pageId: 'p-2', effectiveName: 'Two' }];
+    expect(deriver.derive(a, { query: 'o', sort: 'server' }).items).toEqual(a);
+    expect(deriver.derive(b, { query: 'o', sort: 'server' }).items).toEqual(b);
+    expect(deriver.derive(b, { query: 'on', sort: 'server' }).items).toEqual([]);
+  });
+});
+
+describe('VisibleListDeriver.prepare', () => {
+  it('builds search text as pages arrive, so the first keystroke reads no item again', () => {
+    const reads = { title: 0, status: 0 };
+    const first = makeGroups(100, reads);
+    const all = first.concat(makeGroups(100, reads, 100));
+    const deriver = new VisibleListDeriver('groups');
+    deriver.prepare(first);
+    deriver.derive(first, { query: '', sort: 'server' });
+    deriver.prepare(all);
+    expect(reads.title).toBe(200);
+    const view = deriver.derive(all, { query: 'alpha', sort: 'server' });
+    expect(reads.title).toBe(200);
+    expect(view.items).toEqual(naive(all, { query: 'alpha', sort: 'server' }));
+  });
+});
