@@ -11,7 +11,7 @@ import { sleep } from './stats.mjs';
 const { Terminal } = xtermHeadless;
 
 /** The bundle under test; BENCH_BUNDLE points at another build (e.g. a baseline) to compare. */
-export const BUNDLE = process.env.BENCH_BUNDLE ?? fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
+export const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
 
 /** The environment an end user has: no CI (ink draws nothing until exit under CI), no PAGETUI_*. */
 export function cleanEnv(extra = {}) {

@@ -40,7 +40,9 @@ export class Pager {
   /** Every cursor received from the server in this listing (fetched or about to be). */
   readonly #seenCursors = new Set<string>();
 
-  #items: readonly RawItem[] = [];
+  /** Grows in place; callers get `#published`, a copy made only when someone reads it. */
+  readonly #items: RawItem[] = [];
+  #published: readonly RawItem[] | undefined = [];
   #state: PagerState = 'idle';
   #hasMore = true;
   #error: ApiError | undefined;
@@ -189,7 +191,10 @@ export class Pager {
       }
       added.push(raw);
     }
-    if (added.length > 0) this.#items = this.#items.concat(added);
+    if (added.length > 0) {
+      for (const raw of added) this.#items.push(raw);
+      this.#published = undefined;
+    }
 
     const warnings = [...page.warnings];
     if (duplicates > 0 && !this.#warnedDuplicates) {
@@ -271,17 +276,25 @@ export class Pager {
     for (const l of [...this.#listeners]) l();
   }
 
+  #publishedItems(): readonly RawItem[] {
+    if (this.#published === undefined) this.#published = this.#items.slice();
+    return this.#published;
+  }
+
   #buildSnapshot(): PagerSnapshot {
     const s: {
       -readonly [K in keyof PagerSnapshot]: PagerSnapshot[K];
     } = {
-      items: this.#items,
+      items: [],
       state: this.#state,
       hasMore: this.#hasMore,
       warnings: this.#warnings,
       pagesFetched: this.#pagesFetched,
       version: this.#version,
     };
+    // Copying the items for every page would cost O(n²) over a long load-all; the copy is made
+    // when a reader asks for it, and shared by every snapshot until more items arrive.
+    Object.defineProperty(s, 'items', { enumerable: true, get: () => this.#publishedItems() });
     if (this.#error !== undefined) s.error = this.#error;
     if (this.#retryAt !== undefined) s.retryAt = this.#retryAt;
     return s;

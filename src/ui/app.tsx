@@ -119,5 +119,6 @@ function emptyText(snap: AppSnapshot): string {
   }
   if (state === 'loading' || state === 'idle') return 'Loading…';
   if (state === 'done') return snap.route === 'groups' ? 'No page groups.' : 'This page group has no pages.';
-  return 'Nothing loaded.';
+  if (state === 'rate-limited') return 'Waiting for the rate limit to pass; it retries by itself.';
+  return 'Nothing loaded yet — the status bar says why; r retries.';
 }

@@ -20,8 +20,9 @@ class Rig {
   constructor(
     public columns: number,
     public rows: number,
+    options: { oldWidths?: boolean } = {},
   ) {
-    this.term = makeTerminal(columns, rows);
+    this.term = makeTerminal(columns, rows, options);
     this.writer = new DiffWriter({
       columns,
       rows,
@@ -167,6 +168,28 @@ describe('DiffWriter', () => {
     const up = await rig.frame(frames[3] ?? []);
     expect(up).toMatch(/\u001B\[T/);
     await expectSameAsFresh(rig, frames[3] ?? []);
+  });
+
+  it('keeps every other cell right on a terminal that counts emoji as one column', async () => {
+    const rig = new Rig(40, 10, { oldWidths: true });
+    const row = (text: string, selected: boolean) =>
+      selected ? highlightRow(text, 40) : fitLine([{ style: '\u001B[37m', text }], 40);
+    const texts = ['plain row one', 'Intl 🌍 — 国際 ✅ end', 'third row', 'fourth 🌍🌍 row', 'fifth row', 'sixth'];
+    const frame = (order: readonly number[], selected: number) => order.map((i, y) => row(`${texts[i]} ${i}`, y === selected));
+    const frames = [frame([0, 1, 2, 3, 4, 5], 0), frame([0, 1, 2, 3, 4, 5], 1), frame([1, 2, 3, 4, 5, 0], 1), frame([5, 3, 1, 0, 2, 4], 3)];
+    for (const lines of frames) {
+      await rig.frame(lines);
+      const fresh = makeTerminal(40, 10);
+      await feed(fresh, freshRender(lines.join('\n')));
+      // The emoji cells themselves differ (one column vs two); nothing else may.
+      const isEmojiCell = (x: number, y: number) => {
+        const line = fresh.buffer.active.getLine(fresh.buffer.active.baseY + y);
+        const at = (i: number) => (i >= 0 ? (line?.getCell(i)?.getChars() ?? '') : '');
+        return /\p{Extended_Pictographic}/u.test(at(x)) || /\p{Extended_Pictographic}/u.test(at(x - 1));
+      };
+      expect(screenDifferences(rig.term, fresh, isEmojiCell), screenText(rig.term)).toEqual([]);
+      fresh.dispose();
+    }
   });
 
   it('writes nothing when the frame did not change, and keeps the cursor hidden', async () => {

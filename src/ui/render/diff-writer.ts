@@ -5,6 +5,7 @@
  * blank stretches instead of writing spaces, and moving scrolled rows with a scroll region instead
  * of drawing them again. Ratatui's buffer diff works the same way.
  */
+import { widthVaries } from './graphemes.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
 import { findRowShift } from './scroll-shift.js';
 import { StyleTable } from './styles.js';
@@ -222,9 +223,15 @@ export class DiffWriter {
         out += this.table.transition(this.pen, style);
         this.pen = style;
       }
-      out += ch;
-      record(shownChars, shownStyles, x, chars, styles);
       const wide = chars[x + 1] === CONTINUATION;
+      if (wide && widthVaries(ch)) {
+        // Terminals disagree on emoji widths (one column in older ones). Blank the second column
+        // first and place the cursor after it explicitly: the rest of the row lands right either way.
+        out += `\u001B[C \u001B[${x + 1}G${ch}${x + 2 < columns ? `\u001B[${x + 3}G` : ''}`;
+      } else {
+        out += ch;
+      }
+      record(shownChars, shownStyles, x, chars, styles);
       if (wide) record(shownChars, shownStyles, x + 1, chars, styles);
       x += wide ? 2 : 1;
       // After the last column the cursor waits to wrap; its position is then not to be trusted.

@@ -17,6 +17,7 @@ import type { VisibleList } from './visible-list.js';
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
 const TOAST_MS = 5000;
+const BULK_FRAME_MS = 100;
 const STATUS_KEYS: Partial<Record<Command, StatusFilter | null>> = {
   statusDraft: 'draft',
   statusPublished: 'published',
@@ -412,7 +413,26 @@ export class AppStore {
   private watch(view: ListView): void {
     this.unwatch();
     this.seenWarnings = view.pager.getSnapshot().warnings.length;
-    this.unwatch = view.pager.subscribe(() => this.onPagerChange(view));
+    // While `G` or Tab loads everything, pages arrive back to back: draw at most every 100 ms
+    // (the progress stays live, and 1,000 pages cost a few dozen frames instead of two thousand).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = view.pager.subscribe(() => {
+      const bulk = this.pending === Number.POSITIVE_INFINITY || this.snapshot.loadingAll;
+      if (!bulk) {
+        if (timer !== undefined) clearTimeout(timer);
+        timer = undefined;
+        this.onPagerChange(view);
+      } else if (timer === undefined) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          if (!this.disposed) this.onPagerChange(view);
+        }, BULK_FRAME_MS);
+      }
+    });
+    this.unwatch = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      unsubscribe();
+    };
   }
 
   private onPagerChange(view: ListView): void {
