@@ -1,6 +1,7 @@
 /**
  * One app session on a big page group: open it, `G` to the end (timed, requests and connections
- * counted), RSS once loaded, then single keystrokes after idle (latency and bytes per move).
+ * counted), RSS once loaded, then single keystrokes after idle (latency and bytes per move), and
+ * keystrokes typed into the filter over everything loaded.
  */
 import { startEcho } from './floor-programs.mjs';
 import { startApp } from './pty-session.mjs';
@@ -12,6 +13,13 @@ const count = (n) => n.toLocaleString('en-US');
 /** Moves that stay inside the visible window: down 20 rows, up 20, and so on. */
 function movePattern(presses) {
   return Array.from({ length: presses }, (_, i) => (Math.floor(i / 20) % 2 === 0 ? 'j' : 'k'));
+}
+
+/** Typing and erasing a query: 'seasonal' letter by letter, then Backspace until empty, again. */
+function filterPattern(presses) {
+  const word = 'seasonal';
+  const cycle = [...word, ...Array.from(word, () => '\u007f')];
+  return Array.from({ length: presses }, (_, i) => cycle[i % cycle.length]);
 }
 
 /**
@@ -46,6 +54,15 @@ export async function browseSession(server, { pages, presses }) {
     const keys = [];
     for (const key of movePattern(presses)) keys.push(await app.press(key));
     const clears = app.clears - clearsBefore;
+
+    // Filtering all loaded rows: type a query letter by letter, then erase it, timed to frame end.
+    app.write('/');
+    await app.settle(200);
+    const filterKeys = [];
+    for (const key of filterPattern(presses)) filterKeys.push(await app.press(key));
+    if (!/match/.test(app.screen())) throw new Error(`bench: the filter did not open:\n${app.screen()}`);
+    app.write('\u001b');
+    await app.settle(200);
     await app.quit();
     const latency = keys.map((k) => k.firstByteMs);
     return {
@@ -59,6 +76,8 @@ export async function browseSession(server, { pages, presses }) {
       bytes: keys.map((k) => k.bytes),
       clears,
       blankLastRow,
+      filterP50: percentile(filterKeys.map((k) => k.lastByteMs), 50),
+      filterP99: percentile(filterKeys.map((k) => k.lastByteMs), 99),
     };
   } finally {
     app.kill();
