@@ -18,10 +18,9 @@ const NOT_A_TERMINAL =
 
 /** Wires the interactive app: terminal checks, target server, key, client, then the UI. */
 export async function runInteractive(args: AppArgs): Promise<number> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb') {
-    process.stderr.write(`pagetui: ${NOT_A_TERMINAL}\n`);
-    return 2;
-  }
+  const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
+  // Without --demo, a wrong base URL is the more useful thing to hear first.
+  if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
 
   let demo: DemoServer | undefined;
   let baseUrl: URL;
@@ -39,6 +38,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       if (target.error) return fail(target.error);
       if (target.baseUrl === undefined) return fail(target.warning ? `${target.warning}\n${NO_BASE_URL_MESSAGE}` : NO_BASE_URL_MESSAGE);
       baseUrl = parseBaseUrl(target.baseUrl, { allowInsecureHttp: args.allowInsecureHttp });
+      if (noTerminal) return fail(NOT_A_TERMINAL);
       profile = target.profile;
       notice = target.warning;
       const found = await findAppKey(baseUrl.origin, process.env);
