@@ -2,6 +2,9 @@ import type { ApiError } from '../../api/errors.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 
+/** How long a toast stays on the status line. */
+export const TOAST_MS = 5000;
+
 /** A short-lived message raised by an action (copied, saved, a loop-guard warning…). */
 export interface Toast extends StatusMessage {
   readonly until: number;

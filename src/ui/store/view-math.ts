@@ -19,6 +19,24 @@ export function prefetchPosition(view: ListView, visible: VisibleList, rows: num
   return position;
 }
 
+/**
+ * The row a movement command aims at, counted from `at` in a window of `rows` rows; undefined
+ * for commands that do not move (and for `bottom`, whose target depends on what is loaded).
+ */
+export function moveTarget(command: Command, at: number, rows: number): number | undefined {
+  const half = Math.max(1, Math.floor(rows / 2));
+  switch (command) {
+    case 'moveDown': return at + 1;
+    case 'moveUp': return at - 1;
+    case 'pageDown': return at + rows;
+    case 'pageUp': return at - rows;
+    case 'halfPageDown': return at + half;
+    case 'halfPageUp': return at - half;
+    case 'top': return 0;
+    default: return undefined;
+  }
+}
+
 /** Where the item selected at `row` of `prev` is in `next`; the first row when it is gone. */
 export function rowAfterChange(prev: VisibleList, next: VisibleList, row: number): number {
   if (prev.items.length === 0) return row;
