@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeJsonControls, ndjsonLine, ndjsonLines } from '../../src/cli/commands/ndjson.js';
+import { escapeJsonControls, ndjsonLine, ndjsonLines } from '../../src/text/json.js';
 
 // Any character a terminal would act on: C0, DEL, C1, and the Unicode line/paragraph separators.
 const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { isApiError } from '../../api/errors.js';
 import { encodeIdSegment, MAX_LIMIT } from '../../api/paths.js';
-import { escapeJsonControls } from './ndjson.js';
+import { escapeJsonControls } from '../../text/json.js';
 
 export type ListKind = 'groups' | 'pages';
 

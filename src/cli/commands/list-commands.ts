@@ -15,7 +15,7 @@ import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
-import { ndjsonLines } from './ndjson.js';
+import { ndjsonLines } from '../../text/json.js';
 import { OutputWriter } from './output.js';
 import type { PlainTable } from './plain-table.js';
 import { streamListing, type RateLimitWait } from './stream-listing.js';

@@ -2,7 +2,7 @@
 import type { RawItem } from '../../api/types.js';
 import { sanitize } from '../../text/index.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
-import { safeJson } from '../services/json-text.js';
+import { safeJson } from '../../text/json.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListKind } from './list-view.js';

@@ -5,7 +5,7 @@
 import type { RawItem } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { defaultExportPath, FileExistsError, type Exporter } from '../services/export.js';
-import { ndjsonText } from '../services/json-text.js';
+import { ndjsonLines } from '../../text/json.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from './list-view.js';
 import type { VisibleList } from './visible-list.js';
@@ -87,7 +87,7 @@ export class ExportFlow {
     this.host.setInput(writing);
     let text: string;
     try {
-      text = ndjsonText(items);
+      text = ndjsonLines(items);
     } catch (error) {
       this.host.setInput(null);
       return this.host.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });

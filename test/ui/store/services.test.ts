@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClipboard, osc52Sequence, OSC52_MAX_PAYLOAD } from '../../../src/ui/services/clipboard.js';
 import { createFileExporter, defaultExportPath, FileExistsError, safeFileComponent } from '../../../src/ui/services/export.js';
-import { ndjsonText, safeJson } from '../../../src/ui/services/json-text.js';
+import { ndjsonLines as ndjsonText, safeJson } from '../../../src/text/json.js';
 import { applyTyped } from '../../../src/ui/store/input-bar.js';
 import { copyPayload } from '../../../src/ui/store/copy-action.js';
 

@@ -1,9 +1,10 @@
 /**
- * NDJSON output. `JSON.stringify` escapes U+0000–U+001F and lone surrogates; it leaves DEL, the C1
- * controls (U+007F–U+009F) and the line/paragraph separators raw. Those are escaped here as `\u`
- * sequences too, so no raw control character reaches a terminal, and `JSON.parse` of each line
- * still gives back exactly the value the server sent. They can only occur inside JSON strings, so
- * replacing them in the serialised text is always valid.
+ * JSON text for terminals, pipes and the clipboard. `JSON.stringify` escapes U+0000–U+001F and
+ * lone surrogates; it leaves DEL, the C1 controls (U+007F–U+009F) and the line/paragraph
+ * separators raw. Those are escaped here as `\u` sequences too, so no raw control character
+ * reaches a terminal, and `JSON.parse` of each line still gives back exactly the value the server
+ * sent. They can only occur inside JSON strings, so replacing them in the serialised text is
+ * always valid.
  */
 
 const NOT_ESCAPED_BY_JSON = /[\u007f-\u009f\u2028\u2029]/g;
@@ -28,4 +29,9 @@ export function ndjsonLines(values: readonly unknown[]): string {
   const lines = values.map((v) => JSON.stringify(v) ?? 'null');
   lines.push('');
   return escapeJsonControls(lines.join('\n'));
+}
+
+/** Compact JSON of a value with no raw control character in it (for the clipboard). */
+export function safeJson(value: unknown): string {
+  return escapeJsonControls(JSON.stringify(value) ?? 'null');
 }
