@@ -16,6 +16,8 @@ export interface StatusLineProps {
   readonly hints?: readonly Command[];
   /** How many loaded rows a filter lets through; absent when nothing is filtered. */
   readonly view?: ViewSummary;
+  /** The selected row (1-based) of what is shown, as a position like a pager's. */
+  readonly row?: number;
 }
 
 const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh', 'help', 'quit'];
@@ -24,12 +26,13 @@ const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh',
  * The bottom two lines: the status chosen by precedence (failure, toast, progress) and, when the
  * message leaves room, the key hints. Only this component ticks during a rate-limit countdown.
  */
-export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS, view }: StatusLineProps) {
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS, view, row }: StatusLineProps) {
   const theme = useTheme();
   const ticking = pager.state === 'rate-limited' || (toast !== undefined && toast.until > Date.now());
   const now = useNow(ticking);
   const status = describeStatus(pager, toast, now, view);
-  const right = following ? `${status.right} — going to the end, Esc to stop` : status.right;
+  const summary = row === undefined ? status.right : `row ${row.toLocaleString('en-US')} · ${status.right}`;
+  const right = following ? `${summary} — going to the end, Esc to stop` : summary;
   const lines = layoutStatus(status.message, right, width).length;
   return (
     <Box flexDirection="column" height={2}>
