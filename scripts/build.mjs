@@ -33,10 +33,11 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node18',
-  minify: true,
+  // PAGETUI_NO_MINIFY=1 keeps names readable in CPU profiles.
+  minify: process.env.PAGETUI_NO_MINIFY !== "1",
   sourcemap: false,
   legalComments: 'none',
-  external: ['keytar', ...(process.env.PAGETUI_BUILD_EXTERNAL ?? '').split(',').filter(Boolean)],
+  external: ['keytar'],
   alias: { 'react-devtools-core': './scripts/stubs/empty.js' },
   plugins: [fastInkOutput],
   define: {
