@@ -2,33 +2,14 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../../src/api/base-url.js';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
 import { startForwardProxy } from './helpers/forward-proxy.js';
+import { clientsFor, failureWithout } from './helpers/client-checks.js';
 import { json, startTestServer, type TestServer } from './helpers/test-server.js';
 
 const KEY = 'sk-limits-0a1b2c3d4e';
 let server: TestServer;
-const clients: ApiClient[] = [];
-
-const client = (over: Partial<ApiClientOptions> = {}): ApiClient => {
-  const c = createApiClient({ baseUrl: parseBaseUrl(server.origin, {}), getApiKey: () => KEY, ...over });
-  clients.push(c);
-  return c;
-};
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const err = await p.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ApiError);
-  expect(JSON.stringify(err)).not.toContain(KEY);
-  expect((err as Error).message).not.toContain(KEY);
-  return err as ApiError;
-}
+const { clients, make: client } = clientsFor(() => server.origin, KEY);
+const failure = (p: Promise<unknown>) => failureWithout(KEY, p);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,33 +1,12 @@
-import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../../src/api/base-url.js';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import { clientsFor, failureWithout } from './helpers/client-checks.js';
 import { json, startTestServer, text, type TestServer } from './helpers/test-server.js';
 
 const KEY = 'sk-test-9f8e7d6c5b4a';
 let server: TestServer;
-const clients: ApiClient[] = [];
-
-const client = (over: Partial<ApiClientOptions> = {}): ApiClient => {
-  const c = createApiClient({ baseUrl: parseBaseUrl(server.origin, {}), getApiKey: () => KEY, ...over });
-  clients.push(c);
-  return c;
-};
-
-/** The rejection of `p`, checked to be an ApiError that does not leak the key. */
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const err = await p.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ApiError);
-  expect(JSON.stringify(err)).not.toContain(KEY);
-  expect(inspect(err, { depth: 6, showHidden: true })).not.toContain(KEY);
-  return err as ApiError;
-}
+const { clients, make: client } = clientsFor(() => server.origin, KEY);
+const failure = (p: Promise<unknown>) => failureWithout(KEY, p);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -18,9 +18,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const requestsTo = (fragment: string, since = 0): number =>
-  server.requests.slice(since).filter((r) => r.path.includes(fragment)).length;
-
 describe('pagetui pages/groups against the demo server', () => {
   it('lists every item of a multi-page listing exactly once, in server order', async () => {
     const t = testIo(env);

@@ -11,7 +11,6 @@ afterAll(() => {
   else process.env['FORCE_COLOR'] = previousForceColor;
 });
 
-import React from 'react';
 import { render } from 'ink-testing-library';
 import { Table } from '../../../src/ui/components/index.js';
 import { noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import React from 'react';
 import { render } from 'ink-testing-library';
 import { formatStatus, StatusBar, type StatusMessage } from '../../../src/ui/components/index.js';
 import { displayWidth } from '../../../src/text/index.js';

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import React from 'react';
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { darkTheme, getTheme, groupStatusColor, noColorTheme, useTheme } from '../../../src/ui/theme/index.js';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import React from 'react';
 import { render } from 'ink-testing-library';
 import {
   DetailView,
