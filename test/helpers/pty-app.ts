@@ -29,15 +29,16 @@ export class PtyApp {
   readonly term: InstanceType<typeof Terminal>;
   readonly proc: pty.IPty;
   readonly exited: Promise<Exit>;
-  private output = '';
-  private pending = Promise.resolve();
+  protected output = '';
+  protected pending = Promise.resolve();
 
-  constructor(args: readonly string[], options: PtyAppOptions = {}) {
+  /** Runs the built CLI with `args`; `command` runs something else instead (a shell, say). */
+  constructor(args: readonly string[], options: PtyAppOptions = {}, command?: { file: string; args: readonly string[] }) {
     if (!existsSync(BUNDLE)) throw new Error('dist/pagetui.js is missing: run `npm run build` first');
     const cols = options.cols ?? 100;
     const rows = options.rows ?? 30;
     this.term = new Terminal({ cols, rows, allowProposedApi: true });
-    this.proc = pty.spawn(process.execPath, [BUNDLE, ...args], {
+    this.proc = pty.spawn(command?.file ?? process.execPath, command ? [...command.args] : [BUNDLE, ...args], {
       name: 'xterm-256color',
       cols,
       rows,

@@ -3,13 +3,8 @@
  * bundle directly) cannot do: run the app under a shell (job control, `stty -a` afterwards),
  * with node flags, or signal it by pid.
  */
-import xtermHeadless from '@xterm/headless';
-import * as pty from 'node-pty';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { BUNDLE, cleanEnv } from '../../helpers/pty-app.js';
-
-const { Terminal } = xtermHeadless;
+import { BUNDLE, PtyApp } from '../../helpers/pty-app.js';
 
 export { BUNDLE };
 
@@ -27,24 +22,9 @@ export interface ShellPtyOptions {
   readonly env?: Record<string, string | undefined>;
 }
 
-export class ShellPty {
-  readonly term: InstanceType<typeof Terminal>;
-  readonly proc: pty.IPty;
-  readonly exited: Promise<{ exitCode: number; signal?: number }>;
-  #output = '';
-  #pending = Promise.resolve();
-
+export class ShellPty extends PtyApp {
   constructor(file: string, args: readonly string[], options: ShellPtyOptions = {}) {
-    if (!existsSync(BUNDLE)) throw new Error('dist/pagetui.js is missing: run `npm run build` first');
-    const cols = options.cols ?? 100;
-    const rows = options.rows ?? 30;
-    this.term = new Terminal({ cols, rows, allowProposedApi: true });
-    this.proc = pty.spawn(file, [...args], { name: 'xterm-256color', cols, rows, cwd: process.cwd(), env: cleanEnv(options.env) });
-    this.proc.onData((data) => {
-      this.#output += data;
-      this.#pending = new Promise((resolve) => this.term.write(data, resolve));
-    });
-    this.exited = new Promise((resolve) => this.proc.onExit(resolve));
+    super([], options, { file, args });
   }
 
   /** Runs `script` with `sh -c` in the pty. */
@@ -52,71 +32,21 @@ export class ShellPty {
     return new ShellPty('/bin/sh', ['-c', script], options);
   }
 
-  /** Everything written to the terminal so far, escape sequences included. */
-  get raw(): string {
-    return this.#output;
-  }
-
-  lines(): string[] {
-    const buffer = this.term.buffer.active;
-    return Array.from({ length: this.term.rows }, (_, i) => buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
-  }
-
-  screen(): string {
-    return this.lines().join('\n');
-  }
-
   /** Which xterm buffer is showing: 'alternate' while a full-screen app runs. */
   bufferType(): string {
     return this.term.buffer.active.type;
   }
 
-  /** The screen row whose text contains `text`, or -1. */
-  rowOf(text: string): number {
-    return this.lines().findIndex((line) => line.includes(text));
-  }
-
-  /** True when the start of `row` is drawn inverse or on a background colour (the selection). */
-  isHighlighted(row: number): boolean {
-    const line = this.term.buffer.active.getLine(this.term.buffer.active.viewportY + row);
-    for (let x = 0; x < Math.min(4, this.term.cols); x++) {
-      const cell = line?.getCell(x);
-      if (cell && (cell.isInverse() || !cell.isBgDefault())) return true;
-    }
-    return false;
-  }
-
-  write(keys: string): void {
-    this.proc.write(keys);
-  }
-
-  resize(cols: number, rows: number): void {
-    this.proc.resize(cols, rows);
-    this.term.resize(cols, rows);
-  }
-
   /** Waits until the screen (or, with `inRaw`, the raw output) satisfies `check`. */
-  async waitFor(check: string | RegExp, timeoutMs = 10_000, inRaw = false): Promise<string> {
+  override async waitFor(
+    check: string | RegExp | ((screen: string) => boolean),
+    timeoutMs = 10_000,
+    inRaw = false,
+  ): Promise<string> {
+    if (!inRaw || typeof check === 'function') return super.waitFor(check, timeoutMs);
     const test = (s: string) => (typeof check === 'string' ? s.includes(check) : check.test(s));
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await this.#pending;
-      const text = inRaw ? this.#output : this.screen();
-      if (test(text)) return text;
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${String(check)}; the screen was:\n${this.screen()}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-
-  async waitForExit(timeoutMs = 10_000): Promise<{ exitCode: number; signal?: number }> {
-    const timer = setTimeout(() => this.kill(), timeoutMs);
-    try {
-      const exit = await this.exited;
-      await this.#pending;
-      return exit;
-    } finally {
-      clearTimeout(timer);
-    }
+    await super.waitFor(() => test(this.raw), timeoutMs);
+    return this.raw;
   }
 
   /** Pid of the (single) node process running the app under the shell. */
@@ -127,14 +57,6 @@ export class ShellPty {
       if (pid !== undefined) return pid;
       if (Date.now() > deadline) throw new Error('the app process did not start');
       await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-
-  kill(): void {
-    try {
-      this.proc.kill('SIGKILL');
-    } catch {
-      // already gone
     }
   }
 }
