@@ -126,9 +126,6 @@ export async function streamListing(o: StreamListingOptions): Promise<StreamResu
     if (emptyStreak >= maxEmpty) return guard(`The server sent ${emptyStreak} pages in a row with no new items; stopped.`);
     seenCursors.add(next);
     cursor = next;
-    // undici hands a connection back to its pool a turn after the body ends; asking again at
-    // once would open a second connection. One turn keeps the listing on one keep-alive socket.
-    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   function guard(message: string): StreamResult {
