@@ -1,6 +1,6 @@
 /** Help overlay rows and the footer hint line, generated from the binding table. */
 import { displayWidth } from '../../text/index.js';
-import { BINDINGS, type Binding, type BindingGroup, type Command } from './bindings.js';
+import { BINDINGS, type Binding, type BindingGroup, type Command, type KeyContext } from './bindings.js';
 
 export interface HelpRow {
   readonly label: string;
@@ -12,13 +12,20 @@ export interface HelpGroup {
   readonly rows: readonly HelpRow[];
 }
 
-const GROUP_ORDER: readonly BindingGroup[] = ['Navigation', 'Actions', 'General'];
+const GROUP_ORDER: readonly BindingGroup[] = ['Navigation', 'Actions', 'General', 'Prompts'];
 
-/** The help overlay's content: bindings grouped, in table order within each group. */
-export function helpLines(bindings: readonly Binding[] = BINDINGS): HelpGroup[] {
+/** The contexts of the help overlay: browsing the lists (the prompts say their own keys). */
+const BROWSING: readonly KeyContext[] = ['list', 'detail', 'help'];
+
+/**
+ * The help content for some contexts (browsing unless given): the bindings that act there, grouped,
+ * in table order within each group.
+ */
+export function helpLines(bindings: readonly Binding[] = BINDINGS, contexts: readonly KeyContext[] = BROWSING): HelpGroup[] {
+  const shown = bindings.filter((b) => b.contexts.some((c) => contexts.includes(c)));
   return GROUP_ORDER.map((group) => ({
     group,
-    rows: bindings
+    rows: shown
       .filter((b) => b.group === group)
       .map((b) => ({ label: b.label, description: b.description })),
   })).filter((g) => g.rows.length > 0);

@@ -1,6 +1,8 @@
 /** Key bindings as data, the matcher for ink input, and help/hint text built from them. */
-export { BINDINGS, bindingFor, shortLabel } from './bindings.js';
-export type { Binding, BindingGroup, Command, KeySpec, SpecialKey } from './bindings.js';
-export { commandsFor, createMatcher } from './match.js';
+export { BINDINGS, bindingFor, shortLabel, TEXT_CONTEXTS } from './bindings.js';
+export type { Binding, BindingGroup, Command, KeyContext, KeySpec, SpecialKey } from './bindings.js';
+export { commandsFor, createMatcher, matcherFor } from './match.js';
+export type { ContextMatcher, KeyId, KeyPress, MatchedPress } from './match.js';
 export { helpLines, hintLine } from './help.js';
 export type { HelpGroup, HelpRow } from './help.js';
+export { useKeyCommands } from './use-key-commands.js';

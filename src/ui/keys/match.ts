@@ -11,9 +11,10 @@
  * 6.8 does not produce, but older versions and other stdin sources may) are decoded too.
  */
 import type { Key } from 'ink';
-import { BINDINGS, type Binding, type Command, type KeySpec, type SpecialKey } from './bindings.js';
+import { BINDINGS, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
 
-type KeyId = string;
+/** One physical key: 'c:j', '^d' (Ctrl-D), 's:return'. */
+export type KeyId = string;
 
 const idOf = (spec: KeySpec): KeyId =>
   'char' in spec ? `c:${spec.char}` : 'ctrl' in spec ? `^${spec.ctrl.toLowerCase()}` : `s:${spec.special}`;
@@ -32,83 +33,124 @@ const SEQUENCE_KEYS: Readonly<Record<string, SpecialKey>> = {
 
 const CSI_SEQUENCE = /^\u001b(?:\[\[?|O)([\d;]*)([\x40-\x7e]|[$^])/;
 
-/** Decodes a raw input string into key ids, one per key; unknown bytes decode to nothing. */
-function decode(input: string): KeyId[] {
-  const ids: KeyId[] = [];
+/** Decodes a raw input string into keys, in order; unknown bytes decode to nothing. */
+function decode(input: string): KeyPress[] {
+  const presses: KeyPress[] = [];
   let i = 0;
   while (i < input.length) {
     const code = input.codePointAt(i) ?? 0;
     const ch = String.fromCodePoint(code);
     if (code === 0x1b) {
-      const consumed = decodeEscape(input.slice(i), ids);
-      i += consumed;
+      const { id, length } = decodeEscape(input.slice(i));
+      i += length;
+      if (id) presses.push({ id, end: i });
       continue;
     }
     i += ch.length;
-    if (ch === '\r' || ch === '\n') ids.push('s:return');
-    else if (ch === '\t') ids.push('s:tab');
-    else if (ch === '\b') ids.push('s:backspace');
-    else if (code === 0x7f) ids.push('s:delete');
-    else if (code >= 0x01 && code <= 0x1a) ids.push(`^${String.fromCharCode(code + 0x60)}`);
-    else if (code >= 0x20) ids.push(`c:${ch}`);
+    const id = controlId(ch, code) ?? (code >= 0x20 ? `c:${ch}` : undefined);
+    if (id) presses.push({ id, end: i });
   }
-  return ids;
+  return presses;
 }
 
-/** Decodes one escape sequence at the start of `rest`; returns how many units it used. */
-function decodeEscape(rest: string, ids: KeyId[]): number {
-  const match = CSI_SEQUENCE.exec(rest);
-  if (match) {
-    const params = (match[1] ?? '').split(';');
-    const final = match[2] ?? '';
-    // 'ESC [ 1 ; 5 A' is Ctrl+Up: the modifier does not change which key it is.
-    const name = SEQUENCE_KEYS[final === '~' || final === '$' || final === '^' ? `${params[0] ?? ''}~` : final];
-    if (name) ids.push(`s:${name}`);
-    return match[0].length;
-  }
-  const next = rest.codePointAt(1);
-  if (next === undefined || next === 0x1b) {
-    ids.push('s:escape');
-    return 1;
-  }
-  // ESC followed by a character: nothing is bound to Alt, so this is Esc pressed just before the
-  // character, both delivered in one read (common over SSH).
-  ids.push('s:escape');
-  return 1;
-}
-
-/** Builds a matcher for a binding table (the default table unless given). */
-export function createMatcher(bindings: readonly Binding[] = BINDINGS): (input: string, key: Key) => Command[] {
-  const byKey = new Map<KeyId, Command>();
-  for (const binding of bindings) {
-    for (const spec of binding.keys) {
-      if (!byKey.has(idOf(spec))) byKey.set(idOf(spec), binding.command);
-    }
-  }
-  const lookup = (ids: readonly KeyId[]): Command[] => {
-    const commands: Command[] = [];
-    for (const id of ids) {
-      const command = byKey.get(id);
-      if (command) commands.push(command);
-    }
-    return commands;
-  };
-
-  return (input, key) => {
-    if (key.eventType === 'release') return [];
-    for (const flag of SPECIAL_FLAGS) {
-      if (key[flag]) return lookup([`s:${flag}`]);
-    }
-    if (key.ctrl) return input.length === 1 ? lookup([`^${input.toLowerCase()}`]) : [];
-    // ink reads ESC + character as Alt+character (it strips the ESC and sets meta). Nothing is bound
-    // to Alt, so it is Esc typed just before the character, arriving in the same read.
-    if (key.meta) return lookup(['s:escape', ...decode(input)]);
-    return lookup(decode(input));
-  };
+/** The key of a control byte typed inside a chunk (ink flags none of them there). */
+function controlId(ch: string, code: number): KeyId | undefined {
+  if (ch === '\r' || ch === '\n') return 's:return';
+  if (ch === '\t') return 's:tab';
+  if (ch === '\b') return 's:backspace';
+  if (code === 0x7f) return 's:delete';
+  if (code >= 0x01 && code <= 0x1a) return `^${String.fromCharCode(code + 0x60)}`;
+  return undefined;
 }
 
 /**
- * The commands for one `useInput` call, one per key and in order: `'jjjk'` gives
+ * Decodes one escape sequence at the start of `rest`: the key (none for an unknown sequence) and
+ * how many units it used. ESC followed by anything else is a lone Esc: nothing is bound to Alt, so
+ * it is Esc pressed just before the next character, both delivered in one read (common over SSH).
+ */
+function decodeEscape(rest: string): { id: KeyId | undefined; length: number } {
+  const match = CSI_SEQUENCE.exec(rest);
+  if (!match) return { id: 's:escape', length: 1 };
+  const params = (match[1] ?? '').split(';');
+  const final = match[2] ?? '';
+  // 'ESC [ 1 ; 5 A' is Ctrl+Up: the modifier does not change which key it is.
+  const name = SEQUENCE_KEYS[final === '~' || final === '$' || final === '^' ? `${params[0] ?? ''}~` : final];
+  return { id: name ? `s:${name}` : undefined, length: match[0].length };
+}
+
+/** One key of a `useInput` call, and the offset in `input` just after it. */
+export interface KeyPress {
+  readonly id: KeyId;
+  readonly end: number;
+}
+
+/**
+ * The keys of one `useInput` call, in order. In a text context only what ink flagged counts (a
+ * special key, Ctrl+letter, Esc): a plain chunk is text for the field, even with `\r` inside it.
+ */
+function pressesOf(input: string, key: Key, takesText: boolean): KeyPress[] {
+  if (key.eventType === 'release') return [];
+  for (const flag of SPECIAL_FLAGS) {
+    if (key[flag]) return [{ id: `s:${flag}`, end: input.length }];
+  }
+  if (key.ctrl) return input.length === 1 ? [{ id: `^${input.toLowerCase()}`, end: 1 }] : [];
+  // ink reads ESC + character as Alt+character (it strips the ESC and sets meta). Nothing is bound
+  // to Alt, so it is Esc typed just before the character, arriving in the same read.
+  if (key.meta) return [{ id: 's:escape', end: 0 }, ...(takesText ? [] : decode(input))];
+  return takesText ? [] : decode(input);
+}
+
+/** A key with its command in some context (undefined: bound to nothing there). */
+export interface MatchedPress extends KeyPress {
+  readonly command: Command | undefined;
+}
+
+/** What a key table answers for one context. */
+export interface ContextMatcher {
+  /** The keys of one `useInput` call, each with its command here (undefined: bound to nothing). */
+  presses(input: string, key: Key): MatchedPress[];
+  /** The commands of one `useInput` call, one per bound key, in order. */
+  commands(input: string, key: Key): Command[];
+  /** The command of one key here; printable characters never are commands in a text context. */
+  commandOf(id: KeyId): Command | undefined;
+}
+
+/** Builds the matcher of one context from a binding table (the default table unless given). */
+export function createMatcher(context: KeyContext, bindings: readonly Binding[] = BINDINGS): ContextMatcher {
+  const takesText = TEXT_CONTEXTS.has(context);
+  const byKey = new Map<KeyId, Command>();
+  for (const binding of bindings) {
+    if (!binding.contexts.includes(context)) continue;
+    for (const spec of binding.keys) {
+      const id = idOf(spec);
+      if (takesText && id.startsWith('c:')) continue;
+      if (!byKey.has(id)) byKey.set(id, binding.command);
+    }
+  }
+  const commandOf = (id: KeyId): Command | undefined => byKey.get(id);
+  const presses = (input: string, key: Key): MatchedPress[] =>
+    pressesOf(input, key, takesText).map((press) => ({ ...press, command: commandOf(press.id) }));
+  return {
+    presses,
+    commandOf,
+    commands: (input, key) => presses(input, key).flatMap((press) => (press.command ? [press.command] : [])),
+  };
+}
+
+const matchers = new Map<KeyContext, ContextMatcher>();
+
+/** The matcher of a context for the default table (built once per context). */
+export function matcherFor(context: KeyContext): ContextMatcher {
+  let matcher = matchers.get(context);
+  if (!matcher) {
+    matcher = createMatcher(context);
+    matchers.set(context, matcher);
+  }
+  return matcher;
+}
+
+/**
+ * The commands for one `useInput` call on the list, one per key and in order: `'jjjk'` gives
  * `['moveDown', 'moveDown', 'moveDown', 'moveUp']`. Keys bound to nothing are skipped.
  */
-export const commandsFor: (input: string, key: Key) => Command[] = createMatcher();
+export const commandsFor = (input: string, key: Key): Command[] => matcherFor('list').commands(input, key);

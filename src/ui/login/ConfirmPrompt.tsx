@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface ConfirmPromptProps {
@@ -13,9 +14,12 @@ export interface ConfirmPromptProps {
 /** A yes/no question whose default is No. */
 export function ConfirmPrompt({ reason, question, onAnswer }: ConfirmPromptProps) {
   const theme = useTheme();
-  useInput((input, key) => {
-    if (input === 'y' || input === 'Y') onAnswer(true);
-    else if (input === 'n' || input === 'N' || key.return || key.escape || (key.ctrl && input === 'c')) onAnswer(false);
+  useKeyCommands('confirm', (presses) => {
+    // One key per answer: a read holding several keys ('yy', 'y' + Enter) is not an answer.
+    if (presses.length !== 1) return;
+    const command = presses[0]?.command;
+    if (command === 'confirmYes') onAnswer(true);
+    else if (command === 'confirmNo') onAnswer(false);
   });
   return (
     <Box flexDirection="column">

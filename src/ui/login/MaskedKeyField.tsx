@@ -1,7 +1,8 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useRef, useState } from 'react';
 import { keyShapeProblem } from '../../auth/login.js';
+import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface MaskedKeyFieldProps {
@@ -26,8 +27,8 @@ export function MaskedKeyField({ origin, destination, onSubmit, onCancel }: Mask
   // within one render; the latest text is kept here and submitted instead.
   const latest = useRef('');
   const [problem, setProblem] = useState('');
-  useInput((input, key) => {
-    if (key.escape || (key.ctrl && input === 'c')) onCancel();
+  useKeyCommands('loginKey', (presses) => {
+    if (presses.some((p) => p.command === 'cancelLogin')) onCancel();
   });
   const submit = (): void => {
     const trimmed = latest.current.trim();

@@ -1,6 +1,7 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useContext, useState } from 'react';
+import { useKeyCommands } from '../keys/index.js';
 import { ThemeContext } from '../theme/index.js';
 
 export interface LoginScreenProps {
@@ -16,9 +17,10 @@ export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit }: Logi
   const theme = useContext(ThemeContext);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState('');
-  useInput((input, key) => {
-    if (key.escape) onCancel();
-    else if (key.ctrl && input === 'c') onQuit();
+  useKeyCommands('keyEntry', (presses) => {
+    const command = presses[0]?.command;
+    if (command === 'cancel') onCancel();
+    else if (command === 'interrupt') onQuit();
   });
   const submit = (entered: string) => {
     const trimmed = entered.trim();

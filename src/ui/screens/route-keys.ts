@@ -1,10 +1,11 @@
 /**
- * Where a key goes. While an input bar is open, text belongs to the field (ink-text-input edits
- * it) and only keys the field does not use act here: Esc, Enter, Tab, arrows, Ctrl-C. Otherwise
- * keys become commands from the binding table, one per key, in order.
+ * Where a key goes. The context that has the keys (the list, the detail or help overlay, the filter
+ * bar, the export prompt or its overwrite question) is read from the store, and the key table of
+ * that context turns each key into a command. A read holding several keys gives several commands,
+ * in order, and the context is read again before each one, since a key can change it.
  */
 import type { Key } from 'ink';
-import { commandsFor, type Command } from '../keys/index.js';
+import { matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
 import type { AppSnapshot } from '../store/app-store.js';
 
 /** The store methods keys drive. */
@@ -17,45 +18,51 @@ export interface KeyTarget {
   loadAll(): void;
 }
 
+/** Which key table applies; undefined while the login form has the keys (it reads them itself). */
+export function keyContext(snap: AppSnapshot): KeyContext | undefined {
+  if (snap.overlay === 'login') return undefined;
+  if (snap.input?.kind === 'filter') return 'filter';
+  if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
+  if (snap.overlay === 'help') return 'help';
+  if (snap.overlay === 'detail') return 'detail';
+  return 'list';
+}
+
 /** Handles one `useInput` call. */
 export function routeKey(target: KeyTarget, input: string, key: Key, onSuspend: () => void): void {
-  const snap = target.getSnapshot();
-  if (snap.overlay === 'login') return;
-  if (snap.input) return routeInputKey(target, snap.input, input, key, onSuspend);
-  if (key.tab) return target.loadAll();
-  // '/' and what follows it in the same read (typed quickly, pasted): the rest is the query.
-  const slash = plainText(key) && input.length > 1 ? input.indexOf('/') : -1;
-  const keys = slash >= 0 ? input.slice(0, slash) : input;
-  dispatch(target, commandsFor(keys, key), onSuspend);
-  if (slash < 0) return;
-  target.command('filter');
-  const rest = input.slice(slash + 1);
-  if (rest === '') return;
-  if (target.getSnapshot().input) target.setInputText(rest);
-  else dispatch(target, commandsFor(rest, key), onSuspend);
-}
-
-function routeInputKey(target: KeyTarget, bar: NonNullable<AppSnapshot['input']>, input: string, key: Key, onSuspend: () => void): void {
-  if (key.ctrl && input === 'c') return target.command('quit');
-  if (key.ctrl && input === 'z') return onSuspend();
-  if (bar.kind === 'export' && bar.stage === 'confirm') {
-    return target.answerOverwrite(!key.escape && (input === 'y' || input === 'Y'));
-  }
-  if (key.escape || key.meta) return target.command('back');
-  if (key.return) return target.submitInput();
-  if (key.tab) return target.loadAll();
-  if (key.upArrow) return target.command('moveUp');
-  if (key.downArrow) return target.command('moveDown');
-  if (key.pageUp) return target.command('pageUp');
-  if (key.pageDown) return target.command('pageDown');
-}
-
-function dispatch(target: KeyTarget, commands: readonly Command[], onSuspend: () => void): void {
-  for (const command of commands) {
-    if (command === 'suspend') onSuspend();
-    else target.command(command);
+  const context = keyContext(target.getSnapshot());
+  if (context === undefined) return;
+  const presses = matcherFor(context).presses(input, key);
+  if (context === 'overwrite') return answerOverwrite(target, presses, onSuspend);
+  let here: KeyContext | undefined = context;
+  for (const press of presses) {
+    // A key can open a prompt: the overwrite question then waits for a key of its own.
+    if (here === undefined || here === 'overwrite') return;
+    const command = matcherFor(here).commandOf(press.id);
+    if (command !== undefined) run(target, command, onSuspend);
+    // The filter key and what follows it in the same read (typed quickly, pasted): the rest is the query.
+    if (command === 'filter' && press.end < input.length && target.getSnapshot().input) {
+      return target.setInputText(input.slice(press.end));
+    }
+    here = keyContext(target.getSnapshot());
   }
 }
 
-const plainText = (key: Key): boolean =>
-  !key.ctrl && !key.meta && !key.escape && !key.return && !key.tab && !key.backspace && !key.delete;
+/** The overwrite question takes one key: y/Y is yes, Ctrl-C and Ctrl-Z keep their meaning, any other key is no. */
+function answerOverwrite(target: KeyTarget, presses: readonly MatchedPress[], onSuspend: () => void): void {
+  const first = presses[0]?.command;
+  if (first === 'interrupt') return target.command('quit');
+  if (first === 'suspend') return onSuspend();
+  target.answerOverwrite(presses.length === 1 && first === 'confirmYes');
+}
+
+function run(target: KeyTarget, command: Command, onSuspend: () => void): void {
+  switch (command) {
+    case 'suspend': return onSuspend();
+    case 'loadAll': return target.loadAll();
+    case 'submit': return target.submitInput();
+    case 'cancel': return target.command('back');
+    case 'interrupt': return target.command('quit');
+    default: return target.command(command);
+  }
+}

@@ -49,7 +49,7 @@ describe('commandsFor (as ink calls it)', () => {
     expect(commandsFor('', key({ escape: true, meta: true }))).toEqual(['back']);
     expect(commandsFor('', key({ delete: true }))).toEqual(['back']);
     expect(commandsFor('', key({ backspace: true }))).toEqual(['back']);
-    expect(commandsFor('', key({ tab: true }))).toEqual([]);
+    expect(commandsFor('', key({ tab: true }))).toEqual(['loadAll']);
   });
 
   it('maps ctrl combinations, and reads alt+letter as Esc then the letter', () => {
