@@ -1,0 +1,84 @@
+/**
+ * The binding table is the one place keys are matched: no code outside src/ui/keys reads ink's key
+ * flags or compares typed input with a key, every context has one command per key, and help lists
+ * what the table binds.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BINDINGS, helpLines, type KeyContext } from '../../../src/ui/keys/index.js';
+
+const SRC = join(import.meta.dirname, '../../../src');
+const KEYS_DIR = join(SRC, 'ui/keys');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return path === KEYS_DIR ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+// What matching a key by hand looks like: reading ink's flags, or comparing the typed input.
+const KEY_FLAG = /\bkey\??\.(?:return|escape|tab|ctrl|meta|shift|upArrow|downArrow|leftArrow|rightArrow|pageUp|pageDown|home|end|backspace|delete)\b/;
+const INPUT_LITERAL = /(?<!typeof )\binput\s*===?\s*['"`]|['"`]\s*===?\s*input\b/;
+const RAW_USE_INPUT = /\buseInput\s*\(/;
+// The root hands every read, untouched, to routeKey, which matches it through the table.
+const ALLOWED = new Set(['ui/app.tsx: useInput((input, key) => routeKey(store, input, key, onSuspend));']);
+
+describe('the key table is the one place keys are matched', () => {
+  it('no source file outside src/ui/keys reads key flags, compares input with a key, or calls useInput', () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        if (ALLOWED.has(`${relative(SRC, file)}: ${line.trim()}`)) return;
+        if (KEY_FLAG.test(line) || INPUT_LITERAL.test(line) || RAW_USE_INPUT.test(line)) {
+          offenders.push(`${relative(SRC, file)}:${i + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check catches the patterns it looks for', () => {
+    expect(KEY_FLAG.test('if (key.tab) return target.loadAll();')).toBe(true);
+    expect(KEY_FLAG.test('if (key.ctrl && x) quit();')).toBe(true);
+    expect(INPUT_LITERAL.test("if (input === 'y') onAnswer(true);")).toBe(true);
+    expect(RAW_USE_INPUT.test('useInput((input, key) => {')).toBe(true);
+    expect(KEY_FLAG.test('const keyed = monkey.tabular;')).toBe(false);
+    expect(INPUT_LITERAL.test("typeof input === 'string'")).toBe(false);
+  });
+
+  it('binds a key to at most one command in each context', () => {
+    const contexts = new Set(BINDINGS.flatMap((b) => b.contexts));
+    for (const context of contexts) {
+      const seen = new Map<string, string>();
+      for (const binding of BINDINGS.filter((b) => b.contexts.includes(context))) {
+        for (const spec of binding.keys) {
+          const id = JSON.stringify(spec);
+          expect(seen.get(id), `${id} in ${context}`).toBeUndefined();
+          seen.set(id, binding.command);
+        }
+      }
+    }
+  });
+
+  it('gives every binding a context, and every context at least one binding', () => {
+    const all: KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'keyEntry', 'loginKey', 'confirm'];
+    for (const b of BINDINGS) expect(b.contexts.length, b.command).toBeGreaterThan(0);
+    for (const context of all) expect(BINDINGS.some((b) => b.contexts.includes(context)), context).toBe(true);
+  });
+
+  it('lists in help every binding that acts while browsing, Tab included', () => {
+    const rows = helpLines().flatMap((g) => g.rows);
+    const browsing = BINDINGS.filter((b) => b.contexts.some((c) => c === 'list' || c === 'detail' || c === 'help'));
+    expect(rows.map((r) => r.label)).toEqual(expect.arrayContaining(browsing.map((b) => b.label)));
+    expect(rows).toContainEqual({ label: 'Tab', description: 'load the rest' });
+    expect(rows.length).toBe(browsing.length);
+  });
+
+  it('gives the prompts their keys from the table', () => {
+    const filterHelp = helpLines(BINDINGS, ['filter']).flatMap((g) => g.rows.map((r) => r.label));
+    expect(filterHelp).toEqual(expect.arrayContaining(['Enter', 'Esc', 'Tab', 'Ctrl-c']));
+  });
+});
