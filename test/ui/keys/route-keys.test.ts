@@ -18,7 +18,7 @@ type Screen = Pick<AppSnapshot, 'overlay' | 'input'>;
 /** A store stand-in that records what keys asked for; `filter` and `help` change the screen as the store does. */
 function fakeTarget(screen: Screen) {
   const calls: string[] = [];
-  let snap = { overlay: null, input: undefined, ...screen } as unknown as AppSnapshot;
+  let snap = { ...screen } as unknown as AppSnapshot;
   const target: KeyTarget = {
     getSnapshot: () => snap,
     command: (command: Command) => {
@@ -35,7 +35,7 @@ function fakeTarget(screen: Screen) {
   return { calls, press };
 }
 
-const LIST: Screen = { overlay: null, input: undefined };
+const LIST: Screen = { overlay: null, input: null };
 const FILTER = { overlay: null, input: { kind: 'filter' } } as unknown as Screen;
 const EXPORT = { overlay: null, input: { kind: 'export', stage: 'path', text: 'x.ndjson' } } as unknown as Screen;
 const OVERWRITE = { overlay: null, input: { kind: 'export', stage: 'confirm', text: 'x.ndjson' } } as unknown as Screen;
@@ -78,7 +78,7 @@ describe('routeKey on the list', () => {
 
 describe('routeKey in the help overlay', () => {
   it('acts only on the keys help binds', () => {
-    const { calls, press } = fakeTarget({ overlay: 'help', input: undefined } as Screen);
+    const { calls, press } = fakeTarget({ overlay: 'help', input: null } as const);
     press('jd/');
     press('', { tab: true });
     press('', { escape: true });
@@ -142,7 +142,7 @@ describe('routeKey in the export prompt', () => {
 
 describe('routeKey while the login form is open', () => {
   it('leaves every key to the form', () => {
-    const { calls, press } = fakeTarget({ overlay: 'login', input: undefined } as Screen);
+    const { calls, press } = fakeTarget({ overlay: 'login', input: null } as const);
     press('q');
     press('c', { ctrl: true });
     press('', { tab: true });
