@@ -98,6 +98,12 @@ export async function waitFor<T>(check: () => T, { timeout = 5000, interval = 20
   }
 }
 
+/** What a frame must show: a text it contains, a pattern it matches, or a test it passes. */
+export type FrameCheck = string | RegExp | ((frame: string) => boolean);
+
+const shows = (frame: string, check: FrameCheck): boolean =>
+  typeof check === 'string' ? frame.includes(check) : check instanceof RegExp ? check.test(frame) : check(frame);
+
 export interface RenderAppOptions {
   readonly columns?: number;
   readonly rows?: number;
@@ -114,8 +120,8 @@ export interface RenderedApp {
   frame(): string;
   /** Types `keys` as one read (a chunk from the terminal) and lets the app render. */
   press(keys: string): Promise<void>;
-  /** Waits for a frame containing `text` (or matching it) and returns that frame. */
-  waitFor(text: string | RegExp, options?: WaitOptions): Promise<string>;
+  /** Waits for a frame containing `text` (matching it, or passing it) and returns that frame. */
+  waitFor(text: FrameCheck, options?: WaitOptions): Promise<string>;
   /** Resolves once the app has exited by itself (q, Ctrl-C). */
   waitUntilExit(): Promise<void>;
   /** Unmounts the app and stops the store, the pager, the client and the server. */
@@ -164,8 +170,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     waitFor: (text, waitOptions) =>
       waitFor(() => {
         const frame = stdout.lastFrame();
-        const found = typeof text === 'string' ? frame.includes(text) : text.test(frame);
-        if (!found) throw new Error(`no frame shows ${String(text)}; the last one:\n${frame}`);
+        if (!shows(frame, text)) throw new Error(`no frame shows ${String(text)}; the last one:\n${frame}`);
         return frame;
       }, waitOptions),
     waitUntilExit: () => exited,
