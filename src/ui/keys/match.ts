@@ -1,5 +1,7 @@
 /**
- * Turns what ink's `useInput` hands over into commands.
+ * Turns what ink's `useInput` hands over into commands, through the key table of one context
+ * (`createMatcher(context)`; `matcherFor` keeps one per context). In a text context (a prompt with
+ * a field) printable characters and unflagged chunks are the field's text, never commands.
  *
  * How ink 6.8 delivers keys (see its input-parser.js and hooks/use-input.js): each stdin chunk is
  * split at ESC, so every escape sequence (arrow, PgDn, Home, a lone Esc) arrives as its own call

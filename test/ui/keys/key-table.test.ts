@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, helpLines, type KeyContext } from '../../../src/ui/keys/index.js';
+import type { Key } from 'ink';
+import { BINDINGS, createMatcher, helpLines, type KeyContext } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');
 const KEYS_DIR = join(SRC, 'ui/keys');
@@ -80,5 +81,38 @@ describe('the key table is the one place keys are matched', () => {
   it('gives the prompts their keys from the table', () => {
     const filterHelp = helpLines(BINDINGS, ['filter']).flatMap((g) => g.rows.map((r) => r.label));
     expect(filterHelp).toEqual(expect.arrayContaining(['Enter', 'Esc', 'Tab', 'Ctrl-c']));
+  });
+});
+
+const NO_KEY = { ctrl: false, meta: false, shift: false } as Key;
+const flagged = (flags: Partial<Key>): Key => ({ ...NO_KEY, ...flags });
+
+describe('matching by context', () => {
+  it('in a text field, typed text (even with a pasted Enter) is no command; Esc, Enter, Tab and Ctrl keys are', () => {
+    const filter = createMatcher('filter');
+    expect(filter.commands('jq/\r', NO_KEY)).toEqual([]);
+    expect(filter.commands('', flagged({ escape: true }))).toEqual(['cancel']);
+    expect(filter.commands('x', flagged({ meta: true }))).toEqual(['cancel']);
+    expect(filter.commands('', flagged({ return: true }))).toEqual(['submit']);
+    expect(filter.commands('', flagged({ tab: true }))).toEqual(['loadAll']);
+    expect(filter.commands('', flagged({ backspace: true }))).toEqual([]);
+    expect(filter.commands('c', flagged({ ctrl: true }))).toEqual(['interrupt']);
+  });
+
+  it('gives the same key different commands in different contexts', () => {
+    expect(createMatcher('list').commands('y', NO_KEY)).toEqual(['copyId']);
+    expect(createMatcher('overwrite').commands('y', NO_KEY)).toEqual(['confirmYes']);
+    expect(createMatcher('confirm').commands('N', NO_KEY)).toEqual(['confirmNo']);
+    expect(createMatcher('confirm').commands('c', flagged({ ctrl: true }))).toEqual(['confirmNo']);
+    expect(createMatcher('loginKey').commands('c', flagged({ ctrl: true }))).toEqual(['cancelLogin']);
+    expect(createMatcher('keyEntry').commands('c', flagged({ ctrl: true }))).toEqual(['interrupt']);
+    expect(createMatcher('help').commands('j', NO_KEY)).toEqual([]);
+    expect(createMatcher('detail').commands('G', NO_KEY)).toEqual([]);
+  });
+
+  it('tells where each key of a read ends, so the rest of the read can go to a field', () => {
+    expect(createMatcher('list').presses('j/ab', NO_KEY).map((p) => [p.command, p.end])).toEqual([
+      ['moveDown', 1], ['filter', 2], [undefined, 3], [undefined, 4],
+    ]);
   });
 });
