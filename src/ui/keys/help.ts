@@ -1,6 +1,6 @@
 /** Help overlay rows and the footer hint line, generated from the binding table. */
 import { displayWidth } from '../../text/index.js';
-import { BINDINGS, type Binding, type BindingGroup, type Command, type KeyContext } from './bindings.js';
+import { BINDINGS, bindingFor, TEXT_CONTEXTS, type Binding, type BindingGroup, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
 
 export interface HelpRow {
   readonly label: string;
@@ -49,4 +49,23 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
     line = next;
   }
   return line;
+}
+
+const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
+  upArrow: '↑', downArrow: '↓', leftArrow: '←', rightArrow: '→', pageUp: 'PgUp', pageDown: 'PgDn',
+  home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', backspace: 'Bksp', delete: 'Del', tab: 'Tab',
+};
+
+const specLabel = (spec: KeySpec): string =>
+  'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : SPECIAL_LABELS[spec.special];
+
+/**
+ * The names of the keys that run `command` in `context`, for a prompt's own hint: `keysIn('moveUp',
+ * 'filter')` is '↑' (in a text field, letters are text). Empty when the command does not act there.
+ */
+export function keysIn(command: Command, context: KeyContext): string {
+  const binding = bindingFor(command);
+  if (!binding.contexts.includes(context)) return '';
+  const keys = TEXT_CONTEXTS.has(context) ? binding.keys.filter((spec) => !('char' in spec)) : binding.keys;
+  return keys.map(specLabel).join('/');
 }

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { sanitize } from '../../text/index.js';
+import { keysIn } from '../keys/index.js';
 import type { InputBar } from '../store/input-bar.js';
 import { itemsNoun } from '../store/export-flow.js';
 import type { ListKind } from '../store/list-view.js';
@@ -12,6 +13,8 @@ export interface ExportPromptProps {
   readonly bar: Extract<InputBar, { kind: 'export' }>;
   readonly onChange: (value: string) => void;
 }
+
+const HINT = `  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel`;
 
 /**
  * The `e` prompt above the status bar: the path to write (prefilled, editable), then, when that
@@ -40,7 +43,7 @@ export function ExportPrompt({ width, kind, bar, onChange }: ExportPromptProps) 
     <Box height={1} width={width} overflow="hidden">
       <Text {...colorProps(theme.text.accent)}>{`Export ${what} as NDJSON to: `}</Text>
       <TextInput value={bar.text} onChange={onChange} />
-      <Text {...colorProps(theme.text.secondary)}>{'  Enter write · Esc cancel'}</Text>
+      <Text {...colorProps(theme.text.secondary)}>{HINT}</Text>
     </Box>
   );
 }

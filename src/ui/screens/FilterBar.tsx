@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
+import { keysIn, type Command } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface FilterBarProps {
@@ -8,7 +9,8 @@ export interface FilterBarProps {
   readonly onChange: (value: string) => void;
 }
 
-const HINT = '  Enter keep · Esc clear · Tab load all · ↑↓ move';
+const key = (command: Command): string => keysIn(command, 'filter');
+const HINT = `  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move`;
 const PLACEHOLDER = 'type to filter the loaded rows';
 
 /**

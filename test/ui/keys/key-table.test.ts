@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
-import { BINDINGS, createMatcher, helpLines, type KeyContext } from '../../../src/ui/keys/index.js';
+import { BINDINGS, createMatcher, helpLines, keysIn, type KeyContext } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');
 const KEYS_DIR = join(SRC, 'ui/keys');
@@ -114,5 +114,14 @@ describe('matching by context', () => {
     expect(createMatcher('list').presses('j/ab', NO_KEY).map((p) => [p.command, p.end])).toEqual([
       ['moveDown', 1], ['filter', 2], [undefined, 3], [undefined, 4],
     ]);
+  });
+});
+
+describe('keysIn', () => {
+  it('names the keys that run a command in a context, as the prompts show them', () => {
+    expect((['submit', 'cancel', 'loadAll', 'moveUp', 'moveDown'] as const).map((c) => keysIn(c, 'filter'))).toEqual(['Enter', 'Esc', 'Tab', '↑', '↓']);
+    expect(keysIn('moveDown', 'list')).toBe('j/↓');
+    expect(keysIn('cancelLogin', 'loginKey')).toBe('Esc/Ctrl-c');
+    expect(keysIn('moveUp', 'export')).toBe('');
   });
 });
