@@ -74,7 +74,7 @@ describe('the key table is the one place keys are matched', () => {
     const rows = helpLines().flatMap((g) => g.rows);
     const browsing = BINDINGS.filter((b) => b.contexts.some((c) => c === 'list' || c === 'detail' || c === 'help'));
     expect(rows.map((r) => r.label)).toEqual(expect.arrayContaining(browsing.map((b) => b.label)));
-    expect(rows).toContainEqual({ label: 'Tab', description: 'load the rest' });
+    expect(rows).toContainEqual({ label: 'Tab', description: 'load the rest (filtered)' });
     expect(rows.length).toBe(browsing.length);
   });
 

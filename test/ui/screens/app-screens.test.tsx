@@ -56,7 +56,7 @@ describe('the group list', () => {
     await a.press('?');
     const help = await a.waitFor('Keys  (? or Esc to close)');
     for (const line of helpLayout(COLUMNS, listRows(ROWS) + 1)) expect(help).toContain(line);
-    expect(help.replace(/ {2,}/g, '  ')).toContain('Tab  load the rest');
+    expect(help.replace(/ {2,}/g, '  ')).toContain('Tab  load the rest (filtered)');
     await a.press('?');
     await a.waitFor('SLUG');
     expect(a.frame()).not.toContain('Keys  (? or Esc to close)');
@@ -83,6 +83,23 @@ describe('the group list', () => {
     expect(a.frame()).not.toContain('type to filter');
     expect(a.frame()).not.toContain(other);
     expect(a.store.getSnapshot().list.query).toBe('Evergreen');
+  });
+
+  it('loads the rest of a filtered group on Tab, each cursor once', async () => {
+    const a = await start();
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press('\t');
+    await a.press('/form\r');
+    await waitFor(() => a.store.getSnapshot().input === null && a.store.getSnapshot().list.query === 'form');
+    expect(a.store.getSnapshot().pager.pagesFetched).toBe(1); // Tab without a filter loads nothing
+    await a.press('\t');
+    await waitFor(() => !a.store.getSnapshot().pager.hasMore, { timeout: 10_000 });
+    expect(a.store.getSnapshot().pager.pagesFetched).toBe(3);
+    const cursors = a.server.requests
+      .filter((r) => r.path === '/v0/page_groups/grp-1/pages')
+      .map((r) => r.query.cursor ?? '(first)');
+    expect(new Set(cursors).size).toBe(cursors.length);
   });
 
   it('quits on q', async () => {
