@@ -108,6 +108,8 @@ export interface RenderAppOptions {
   readonly columns?: number;
   readonly rows?: number;
   readonly theme?: Theme;
+  /** Ctrl-Z (default: nothing; the test process must not stop itself). */
+  readonly onSuspend?: () => void;
   /** Options of the demo server started for this render (default: its standard data). */
   readonly server?: DemoServerOptions;
 }
@@ -143,7 +145,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   await inAct(() => {
     instance = render(
       <ThemeContext.Provider value={options.theme ?? noColorTheme}>
-        <App store={store} origin={new URL(server.url).origin} onSuspend={() => {}} />
+        <App store={store} origin={new URL(server.url).origin} onSuspend={options.onSuspend ?? (() => {})} />
       </ThemeContext.Provider>,
       {
         stdout: stdout as unknown as NodeJS.WriteStream,

@@ -102,6 +102,19 @@ describe('the group list', () => {
     expect(new Set(cursors).size).toBe(cursors.length);
   });
 
+  it('keeps Ctrl-Z and Ctrl-C working while the filter bar has the keys', async () => {
+    let suspended = 0;
+    app = await renderApp({ columns: COLUMNS, rows: ROWS, server: { pages: 250 }, onSuspend: () => suspended++ });
+    const a = app;
+    await a.waitFor('Evergreen Landing Pages');
+    await a.press('/q');
+    await waitFor(() => a.store.getSnapshot().list.query === 'q');
+    await a.press('\u001a');
+    expect(suspended).toBe(1);
+    await a.press('\u0003');
+    await a.waitUntilExit();
+  });
+
   it('quits on q', async () => {
     const a = await start();
     await a.press('q');
