@@ -6,7 +6,7 @@ import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
 import { AppStore } from './store/app-store.js';
-import { TerminalSession } from './terminal.js';
+import { refreshTerminalSize, TerminalSession } from './terminal.js';
 import { getTheme, ThemeContext } from './theme/index.js';
 
 export interface RunAppOptions {
@@ -56,8 +56,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.once('SIGCONT', () => {
       terminal.enter();
       if (stdin.isTTY) stdin.setRawMode(true);
-      // The screen was cleared while we were away; ink's frame is unchanged, so draw it again.
-      output.repaint();
+      // A new size redraws everything through the resize listeners. Otherwise the screen was
+      // still cleared while we were away and ink's frame is unchanged: draw it again.
+      if (!refreshTerminalSize(stdout)) output.repaint();
       store.redraw();
     });
     process.kill(process.pid, 'SIGTSTP');
