@@ -8,7 +8,7 @@ import { closeSync, openSync } from 'node:fs';
 import { isatty } from 'node:tty';
 
 /** What reads and writes fail with once the terminal has been hung up. */
-const GONE_CODES = new Set(['EIO', 'EPIPE', 'ENXIO', 'ECONNRESET']);
+const GONE_CODES = new Set(['EIO', 'EPIPE', 'ENXIO']);
 
 export function isTerminalGoneError(error: unknown): boolean {
   return GONE_CODES.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
