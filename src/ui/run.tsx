@@ -1,6 +1,7 @@
 import { render } from 'ink';
 import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
+import { releaseDeadTerminal } from '../dead-terminal.js';
 import { App } from './app.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
@@ -92,7 +93,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         if (report) process.stderr.write(report);
         await exporter.finishWrites(EXPORT_GRACE_MS);
       } finally {
-        watch.release();
+        releaseDeadTerminal();
         process.exit(code);
       }
     })();

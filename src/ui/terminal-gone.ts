@@ -2,11 +2,8 @@
  * The terminal going away under the app — the pty closed by a dropped SSH connection, a closed
  * terminal window or `tmux kill-session` — is a normal way for a session to end. This notices it
  * even when no SIGHUP comes (reads end, writes fail with EIO), swallows the write failures that
- * follow, and lets the process exit without tripping over the dead terminal.
+ * follow. (Exiting without tripping over the dead terminal: see src/dead-terminal.ts.)
  */
-import { closeSync, openSync } from 'node:fs';
-import { isatty } from 'node:tty';
-
 /** What reads and writes fail with once the terminal has been hung up. */
 const GONE_CODES = new Set(['EIO', 'EPIPE', 'ENXIO']);
 
@@ -21,8 +18,6 @@ interface Streams {
 }
 
 export class TerminalWatch {
-  /** Standard descriptors that were a terminal when the app started. */
-  private readonly ttyFds = [0, 1, 2].filter((fd) => isatty(fd));
   private watching = false;
   private readonly onEnd = (): void => this.gone();
   /** A failure of a terminal gone away is expected and ends the app; any other is a real error. */
@@ -52,30 +47,6 @@ export class TerminalWatch {
   stop(): void {
     this.watching = false;
     this.streams.stdin.off('end', this.onEnd);
-  }
-
-  /** True when a descriptor that was a terminal is one no more (isatty fails on a hung-up one). */
-  isGone(): boolean {
-    return this.ttyFds.some((fd) => !isatty(fd));
-  }
-
-  /**
-   * Points the descriptors of a dead terminal at /dev/null. Call right before `process.exit`:
-   * at exit Node puts back the terminal modes of its stdio and aborts (an assertion in
-   * ResetStdio, often then a segfault) when that fails, as it does on a hung-up terminal. It
-   * skips a descriptor that no longer refers to the file it started with.
-   */
-  release(): void {
-    for (const fd of this.ttyFds) {
-      if (isatty(fd)) continue;
-      try {
-        closeSync(fd);
-        const reopened = openSync('/dev/null', fd === 0 ? 'r' : 'w');
-        if (reopened !== fd) closeSync(reopened);
-      } catch {
-        // nothing better to do on the way out
-      }
-    }
   }
 
   private gone(): void {
