@@ -132,6 +132,30 @@ describe.skipIf(!TMUX)('tmux kill-session', () => {
   });
 });
 
+describe.skipIf(!TMUX)('a command listing to a terminal that goes away', () => {
+  it('ends with its one-line error, not an abort in Node\'s exit-time terminal reset', async () => {
+    const path = pagesPath('g9');
+    // The second page arrives slowly: the command is waiting for it when the terminal goes.
+    server.inject(at(path, 'c100'), () => ({ kind: 'drip', body: JSON.stringify({ hasMore: false, items: makePages('late-', 5) }), everyMs: 30, chunk: 8 }));
+    server.pages.set('g9', makePages('p9-', 105));
+    const err = join(dir, 'err');
+    const result = join(dir, 'result.json');
+    const command = [process.execPath, RECORD_EXIT, 'ignore', result, err, process.execPath, BUNDLE, 'pages', 'g9', ...appArgs()].map(shq).join(' ');
+    const tmux = new TmuxSession(`exec ${command}`, { env });
+    try {
+      await tmux.waitFor('p9-99');
+      await until(() => server.requestsFor(path).some((r) => r.cursor === 'c100'), 'the second page request');
+      tmux.killSession();
+      await until(() => existsSync(result), 'the command to exit', 10_000);
+      expect(JSON.parse(readFileSync(result, 'utf8'))).toEqual({ code: 1, signal: null });
+      expect(stderrText(err)).toBe('pagetui: could not write the output: write EIO');
+    } finally {
+      tmux.close();
+      server.pages.delete('g9');
+    }
+  });
+});
+
 describe('a signal while an export is being written', () => {
   it.each([
     ['SIGTERM', 143],
