@@ -1,12 +1,14 @@
 import { render } from 'ink';
 import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
+import { releaseDeadTerminal } from '../dead-terminal.js';
 import { App } from './app.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
 import { AppStore } from './store/app-store.js';
-import { TerminalSession } from './terminal.js';
+import { refreshTerminalSize, TerminalSession } from './terminal.js';
+import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext } from './theme/index.js';
 
 export interface RunAppOptions {
@@ -24,12 +26,17 @@ export interface RunAppOptions {
 }
 
 const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+/** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
+const TERMINAL_GONE = 129;
+/** How long an export being written may take to finish once the app has to end. */
+const EXPORT_GRACE_MS = 1500;
 
 /** Runs the full-screen app until the user quits; resolves with the exit code. */
 export async function runApp(options: RunAppOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
   const terminal = new TerminalSession(stdout, stdin);
+  const exporter = createFileExporter();
   const store = new AppStore({
     client: options.client,
     groupsPager: options.groupsPager,
@@ -41,12 +48,12 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     notice: options.notice,
     // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.
     clipboard: createClipboard({ env: process.env, writeRaw: (data) => stdout.write(data) }),
-    exporter: createFileExporter(),
+    exporter,
   });
 
-  // A dropped SSH session makes writes fail; that must not turn into a crash with a stack trace.
-  const ignoreWriteErrors = () => {};
-  stdout.on('error', ignoreWriteErrors);
+  // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.
+  const watch = new TerminalWatch({ stdin, stdout, stderr: process.stderr }, () => end(TERMINAL_GONE));
+  watch.start();
 
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
   const output = createDiffOutput(stdout);
@@ -56,8 +63,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.once('SIGCONT', () => {
       terminal.enter();
       if (stdin.isTTY) stdin.setRawMode(true);
-      // The screen was cleared while we were away; ink's frame is unchanged, so draw it again.
-      output.repaint();
+      // A new size redraws everything through the resize listeners. Otherwise the screen was
+      // still cleared while we were away and ink's frame is unchanged: draw it again.
+      if (!refreshTerminalSize(stdout)) output.repaint();
       store.redraw();
     });
     process.kill(process.pid, 'SIGTSTP');
@@ -70,31 +78,49 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
 
+  let ending: Promise<void> | undefined;
+  /**
+   * Every end from outside — a signal, the terminal gone, a crash — comes here: requests in
+   * flight aborted, terminal restored where it still exists, an export finished or its partial
+   * file removed, then exit with `code`.
+   */
+  const end = (code: number, report?: string): void => {
+    ending ??= (async () => {
+      try {
+        instance.unmount();
+        store.dispose();
+        terminal.leave();
+        if (report) process.stderr.write(report);
+        await exporter.finishWrites(EXPORT_GRACE_MS);
+      } finally {
+        releaseDeadTerminal();
+        process.exit(code);
+      }
+    })();
+  };
+
   const onResize = () => store.setTerminalSize(stdout.columns ?? 80, stdout.rows ?? 24);
   stdout.on('resize', onResize);
 
+  // `on`, not `once`: a second SIGHUP (the kernel's, then the shell's) must not find only the
+  // default action left and kill the process while it is ending.
   const signalHandlers = Object.entries(EXIT_SIGNALS).map(([signal, code]) => {
-    const handler = () => {
-      instance.unmount();
-      terminal.leave();
-      process.exit(code);
-    };
-    process.once(signal, handler);
+    const handler = () => end(code);
+    process.on(signal, handler);
     return [signal, handler] as const;
   });
-  const onCrash = (error: unknown) => {
-    instance.unmount();
-    terminal.leave();
-    process.stderr.write(`pagetui: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  };
+  const onCrash = (error: unknown) =>
+    end(1, `pagetui: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
 
   store.start();
   try {
     await instance.waitUntilExit();
+    // Ended from outside: the process exits there.
+    if (ending) await ending;
   } finally {
+    watch.stop();
     stdout.off('resize', onResize);
     output.dispose();
     for (const [signal, handler] of signalHandlers) process.off(signal, handler);
@@ -102,7 +128,6 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.off('unhandledRejection', onCrash);
     store.dispose();
     terminal.leave();
-    stdout.off('error', ignoreWriteErrors);
   }
   return 0;
 }

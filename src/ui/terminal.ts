@@ -51,3 +51,19 @@ export class TerminalSession {
     }
   }
 }
+
+type SizedStream = NodeJS.WriteStream & { _refreshSize?: () => void };
+
+/**
+ * Reads the terminal's size again, emitting 'resize' on `stdout` when it changed; true if it did.
+ * Needed after a suspend: a resize while we were stopped sent its SIGWINCH to the shell, and
+ * `columns`/`rows` only follow SIGWINCH. `_refreshSize` is what Node's own SIGWINCH handler calls;
+ * without it, raising SIGWINCH at ourselves takes the same path a moment later.
+ */
+export function refreshTerminalSize(stdout: NodeJS.WriteStream): boolean {
+  const before = `${stdout.columns}x${stdout.rows}`;
+  const sized = stdout as SizedStream;
+  if (typeof sized._refreshSize === 'function') sized._refreshSize();
+  else if (stdout.isTTY) process.kill(process.pid, 'SIGWINCH');
+  return `${stdout.columns}x${stdout.rows}` !== before;
+}

@@ -5,6 +5,7 @@
  * even when another process creates it in the meantime.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { link, open, rename, rm, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -39,8 +40,19 @@ export function defaultExportPath(groupId?: string): string {
   return groupId === undefined ? './page-groups.ndjson' : `./${safeFileComponent(groupId)}-pages.ndjson`;
 }
 
+/** The real exporter, which the app can also ask to finish before the process ends. */
+export interface FileExporter extends Exporter {
+  /**
+   * Waits up to `withinMs` for writes in progress, then removes the temporary file of any still
+   * unfinished: each target is left either complete or untouched, never partly written.
+   */
+  finishWrites(withinMs: number): Promise<void>;
+}
+
 /** Exporter on the real file system; relative paths and `~/` are taken from `cwd` and `home`. */
-export function createFileExporter(cwd: string = process.cwd(), home: string = homedir()): Exporter {
+export function createFileExporter(cwd: string = process.cwd(), home: string = homedir()): FileExporter {
+  /** Temporary file → the write that owns it, until it has been removed. */
+  const writing = new Map<string, Promise<void>>();
   const absolute = (path: string): string => {
     const expanded = path === '~' ? home : path.startsWith(`~${sep}`) || path.startsWith('~/') ? join(home, path.slice(2)) : path;
     return isAbsolute(expanded) ? expanded : resolve(cwd, expanded);
@@ -57,24 +69,41 @@ export function createFileExporter(cwd: string = process.cwd(), home: string = h
         () => false,
       );
     },
-    async write(path, text, overwrite) {
+    write(path, text, overwrite) {
       const target = absolute(path);
       const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-      const handle = await open(temp, 'wx', 0o644);
-      try {
-        try {
-          await handle.writeFile(text, 'utf8');
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        if (overwrite) await rename(temp, target);
-        else await linkNoClobber(temp, target);
-      } finally {
-        await rm(temp, { force: true });
-      }
+      const done = writeAtomically(temp, target, text, overwrite).finally(() => writing.delete(temp));
+      writing.set(temp, done);
+      return done;
+    },
+    async finishWrites(withinMs) {
+      if (writing.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, withinMs);
+      });
+      await Promise.race([Promise.allSettled([...writing.values()]), timeout]);
+      clearTimeout(timer);
+      // Synchronous: the process ends right after this.
+      for (const temp of writing.keys()) rmSync(temp, { force: true });
     },
   };
+}
+
+async function writeAtomically(temp: string, target: string, text: string, overwrite: boolean): Promise<void> {
+  const handle = await open(temp, 'wx', 0o644);
+  try {
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (overwrite) await rename(temp, target);
+    else await linkNoClobber(temp, target);
+  } finally {
+    await rm(temp, { force: true });
+  }
 }
 
 async function linkNoClobber(temp: string, target: string): Promise<void> {

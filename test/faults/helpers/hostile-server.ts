@@ -43,6 +43,8 @@ export interface Arrival {
   status?: number;
   /** Answered by an injected fault rather than the listing. */
   faulted?: boolean;
+  /** `Date.now()` when the response ended or its connection closed (a client abort, say). */
+  closedAt?: number;
 }
 
 export interface ListingOptions {
@@ -192,6 +194,9 @@ export class HostileServer {
     const arrival: Arrival = { rawUrl, path, cursor, apiKey, at: Date.now() };
     const info: RequestInfo = { path, cursor, apiKey, index: this.requests.length };
     this.requests.push(arrival);
+    res.once('close', () => {
+      arrival.closedAt = Date.now();
+    });
 
     const fault = this.#faults.find((f) => f.remaining > 0 && f.match(info));
     let reply: Reply;
