@@ -1,3 +1,4 @@
+import type { Pager } from '../../api/pager.js';
 import type { RawItem } from '../../api/types.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Command } from '../keys/bindings.js';
@@ -13,10 +14,11 @@ import { pagerFactory, type PagerFactory } from './list-pagers.js';
 import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
-import { RefreshFlow } from './refresh-flow.js';
-import { TOAST_MS, type Toast } from './status.js';
+import { RefreshFlow, rowOfItem } from './refresh-flow.js';
+import { RETRY_SCHEDULED, TOAST_MS, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { TypedKeySession } from './typed-key-session.js';
+import { WarningLog } from './warning-log.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
@@ -36,12 +38,12 @@ export class AppStore {
   private readonly filters: ListFilters;
   private readonly actions: CommandActions;
   private readonly listeners = new Set<() => void>();
+  private readonly warnings = new WarningLog();
   private readonly groups: ListView;
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
   private unwatch: () => void = () => {};
   private snapshot: AppSnapshot;
-  private seenWarnings = 0;
   private disposed = false;
 
   constructor(options: AppStoreOptions) {
@@ -57,13 +59,18 @@ export class AppStore {
       pagesFetched: () => this.active.pager.getSnapshot().pagesFetched,
       toast: (toast) => this.toast(toast),
     });
-    this.refreshFlow = new RefreshFlow({ newPager: this.newPager, show: (view) => this.show(view) });
+    this.refreshFlow = new RefreshFlow({
+      newPager: this.newPager,
+      selectedIn: (view) => (view === this.active ? this.selectedItem() : undefined),
+      loadingAll: () => this.navigator.followingEnd || this.snapshot.loadingAll,
+      changed: (pager) => this.update({ refreshing: pager.getSnapshot(), ...this.warningToast(pager) }),
+      swap: (view, pager) => this.swapListing(view, pager),
+    });
     this.navigator = new ListNavigator({
       view: () => this.active,
       snapshot: () => this.snapshot,
       update: (patch) => this.update(patch),
       canFetch: () => this.snapshot.overlay !== 'login' && !this.disposed,
-      refreshing: () => this.refreshFlow.searching,
     });
     this.filters = new ListFilters({
       view: () => this.active,
@@ -80,7 +87,7 @@ export class AppStore {
       submitInput: () => this.submitInput(),
       open: () => this.open(),
       openDetail: () => this.openDetail(),
-      refresh: () => this.refreshFlow.start(this.active, this.selectedItem()),
+      refresh: () => this.refresh(),
       openFilter: () => this.setInput({ kind: 'filter' }),
       openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
@@ -156,6 +163,7 @@ export class AppStore {
       const snap = view.pager.getSnapshot();
       if (snap.state === 'error') view.pager.retry();
     }
+    this.refreshFlow.retryFailed();
     this.navigator.prefetch();
   }
 
@@ -181,6 +189,7 @@ export class AppStore {
   dispose(): void {
     this.disposed = true;
     this.unwatch();
+    this.refreshFlow.forget();
     this.groups.pager.dispose();
     for (const view of this.pageLists.values()) view.pager.dispose();
     this.listeners.clear();
@@ -243,13 +252,41 @@ export class AppStore {
       windowRows: this.windowRows(this.snapshot.rows, input),
       pager,
       visible: view.deriver.derive(pager.items, specOf(view)),
+      refreshing: this.refreshFlow.snapshot,
     });
     this.navigator.prefetch();
   }
 
+  /** `r`: a new listing loads behind the rows shown; nothing loaded is ever dropped for it. */
+  private refresh(): void {
+    const outcome = this.refreshFlow.start(this.active);
+    if (outcome === 'retry-scheduled') this.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    else if (outcome === 'already-refreshing') this.toast({ tone: 'info', text: 'Already refreshing.' });
+  }
+
+  /**
+   * The refreshed listing replaces the shown one in one step: the item selected now stays
+   * selected (else the same row), the window keeps its place, and `G` or Tab go on loading.
+   */
+  private swapListing(view: ListView, pager: Pager): void {
+    const selected = this.selectedItem();
+    view.pager.dispose();
+    view.pager = pager;
+    view.deriver.reset();
+    const snap = pager.getSnapshot();
+    view.deriver.prepare(snap.items);
+    const visible = view.deriver.derive(snap.items, specOf(view));
+    const following = this.navigator.followingEnd;
+    this.navigator.forget();
+    placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, this.snapshot.windowRows);
+    this.watch(view);
+    this.update({ pager: snap, visible, refreshing: undefined, loadingAll: this.snapshot.loadingAll && snap.hasMore });
+    if (following) this.navigator.goToEnd();
+    else this.navigator.prefetch();
+  }
+
   private watch(view: ListView): void {
     this.unwatch();
-    this.seenWarnings = view.pager.getSnapshot().warnings.length;
     this.unwatch = watchPager(
       view.pager,
       () => this.navigator.followingEnd || this.snapshot.loadingAll,
@@ -257,6 +294,16 @@ export class AppStore {
         if (!this.disposed) this.onPagerChange(view);
       },
     );
+    // Warnings raised before anyone watched (the group listing starts before the UI) count too.
+    const toast = this.warningToast(view.pager);
+    if (toast) this.update(toast);
+  }
+
+  /** A toast of the listing warnings of `pager` not shown yet (all of them, in order). */
+  private warningToast(pager: Pager): { toast: Toast } | undefined {
+    const unseen = this.warnings.takeUnseen(pager);
+    if (unseen.length === 0) return undefined;
+    return { toast: { tone: 'warning', text: unseen.join(' '), until: this.now() + TOAST_MS } };
   }
 
   private onPagerChange(view: ListView): void {
@@ -265,15 +312,9 @@ export class AppStore {
     const previous = this.snapshot.visible;
     view.deriver.prepare(pager.items);
     const visible = view.deriver.derive(pager.items, specOf(view));
-    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible };
+    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, ...this.warningToast(view.pager) };
     this.keySession.observe(pager.pagesFetched);
-    if (pager.warnings.length > this.seenWarnings) {
-      this.seenWarnings = pager.warnings.length;
-      patch.toast = { tone: 'warning', text: pager.warnings[pager.warnings.length - 1] ?? '', until: this.now() + TOAST_MS };
-    }
-    const rows = this.snapshot.windowRows;
-    if (this.refreshFlow.searching) this.refreshFlow.resolve(view, pager, visible, rows);
-    else if (this.navigator.settle(view, pager, previous, visible, rows)) patch.following = false;
+    if (this.navigator.settle(view, pager, previous, visible, this.snapshot.windowRows)) patch.following = false;
     if (this.snapshot.loadingAll && (!pager.hasMore || pager.state === 'error')) patch.loadingAll = false;
     this.update(patch);
     if (pager.state === 'idle') this.navigator.prefetch();
