@@ -56,14 +56,17 @@ export class AppStore {
       toast: (toast) => this.toast(toast),
     });
     this.keySession = new TypedKeySession({ onKey: options.onKey, onKeyWorked: options.onKeyWorked }, {
-      pagesFetched: () => this.active.pager.getSnapshot().pagesFetched,
+      shownPager: () => this.active.pager,
       toast: (toast) => this.toast(toast),
     });
     this.refreshFlow = new RefreshFlow({
       newPager: this.newPager,
       selectedIn: (view) => (view === this.active ? this.selectedItem() : undefined),
       loadingAll: () => this.navigator.followingEnd || this.snapshot.loadingAll,
-      changed: (pager) => this.update({ refreshing: pager.getSnapshot(), ...this.warningToast(pager) }),
+      changed: (pager) => {
+        this.keySession.observe(pager);
+        this.update({ refreshing: pager.getSnapshot(), ...this.warningToast(pager) });
+      },
       swap: (view, pager) => this.swapListing(view, pager),
     });
     this.navigator = new ListNavigator({
@@ -313,7 +316,7 @@ export class AppStore {
     view.deriver.prepare(pager.items);
     const visible = view.deriver.derive(pager.items, specOf(view));
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, ...this.warningToast(view.pager) };
-    this.keySession.observe(pager.pagesFetched);
+    this.keySession.observe(view.pager);
     if (this.navigator.settle(view, pager, previous, visible, this.snapshot.windowRows)) patch.following = false;
     if (this.snapshot.loadingAll && (!pager.hasMore || pager.state === 'error')) patch.loadingAll = false;
     this.update(patch);

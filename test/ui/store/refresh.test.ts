@@ -241,3 +241,80 @@ describe('warnings are never lost', () => {
     store.dispose();
   });
 });
+
+describe('refresh alongside other keys', () => {
+  it('G pressed while the refresh loads goes on to the end of the new listing', async () => {
+    const { store, mode, held, calls } = await openGroup(450);
+    const oldPager = store.getSnapshot().list.pager;
+    mode.hold = true;
+    press(store, 'refresh', 'bottom');
+    await settle();
+    // The first page of the new listing, and the old listing's next page for G.
+    expect(held.map((h) => h.cursor ?? 'first')).toEqual(['first', 'c100']);
+    mode.hold = false;
+    const mark = calls.length;
+    held[0]!.resolve();
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 150)); // frames are batched while G loads
+    const after = store.getSnapshot();
+    expect(after.list.pager).not.toBe(oldPager);
+    expect(after.pager.items).toHaveLength(450);
+    expect(after.following).toBe(false);
+    expect(selectedId(store)).toBe('g-1-p450');
+    // The new listing went on from its first page, each cursor once; the old one's G request
+    // (never answered) was dropped with it.
+    expect(calls.slice(mark).map((c) => c.cursor)).toEqual(['c100', 'c200', 'c300', 'c400']);
+    store.dispose();
+  });
+
+  it('keeps the selected item of a filtered list', async () => {
+    const { store } = await openGroup(300);
+    store.command('filter');
+    store.setInputText('Page 7');
+    store.submitInput();
+    press(store, 'moveDown', 'moveDown');
+    expect(selectedId(store)).toBe('g-1-p71');
+    press(store, 'refresh');
+    await settle();
+    expect(store.getSnapshot().refreshing).toBeUndefined();
+    expect(selectedId(store)).toBe('g-1-p71');
+    store.dispose();
+  });
+
+  it('a key typed after a refresh was refused is saved once the retried refresh succeeds', async () => {
+    let key = 'old';
+    let revoked = false;
+    const saved: string[] = [];
+    const client = {
+      listPageGroups: (): Promise<ListPage> =>
+        revoked && key === 'old'
+          ? Promise.reject(new ApiError('auth', 'UNAUTHORIZED', 'Key revoked', { status: 401 }))
+          : Promise.resolve({ items: groupsOf(3), hasMore: false, warnings: [] }),
+      listPages: (): Promise<ListPage> => Promise.resolve({ items: [], hasMore: false, warnings: [] }),
+    };
+    const store = new AppStore({
+      client,
+      columns: 80,
+      rows: 24,
+      onKey: (k) => (key = k),
+      onKeyWorked: (k) => {
+        saved.push(k);
+        return Promise.resolve('Saved.');
+      },
+    });
+    store.start();
+    await settle();
+    revoked = true;
+    press(store, 'moveDown');
+    press(store, 'refresh');
+    await settle();
+    expect(store.getSnapshot().refreshing?.error?.code).toBe('UNAUTHORIZED');
+    expect(selectedId(store)).toBe('g-2');
+    store.submitKey('new');
+    await settle();
+    expect(store.getSnapshot().refreshing).toBeUndefined();
+    expect(saved).toEqual(['new']);
+    expect(selectedId(store)).toBe('g-2');
+    store.dispose();
+  });
+});
