@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 describe('a warning on the first listing', () => {
+  // The race lost the warning in about 5 starts of 8: five starts all showing it is no luck.
   it('is shown on every start (the second page repeats its cursor)', async () => {
     for (let run = 0; run < 5; run++) {
       // The second page names itself as the next one: the loop guard stops with a warning.
@@ -36,5 +37,5 @@ describe('a warning on the first listing', () => {
         app.kill();
       }
     }
-  });
+  }, 60_000);
 });

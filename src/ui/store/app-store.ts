@@ -1,9 +1,7 @@
-import type { Pager } from '../../api/pager.js';
 import type { RawItem } from '../../api/types.js';
-import type { Clipboard } from '../services/clipboard.js';
 import type { Command } from '../keys/bindings.js';
 import { routeCommand, type CommandActions } from './command-routing.js';
-import { copyText, type CopyFormat } from './copy-action.js';
+import { copySelected } from './copy-action.js';
 import { ExportFlow } from './export-flow.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
@@ -14,8 +12,8 @@ import { pagerFactory, type PagerFactory } from './list-pagers.js';
 import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
-import { RefreshFlow, rowOfItem } from './refresh-flow.js';
-import { RETRY_SCHEDULED, TOAST_MS, type Toast } from './status.js';
+import { RefreshFlow } from './refresh-flow.js';
+import { TOAST_MS, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { TypedKeySession } from './typed-key-session.js';
 import { WarningLog } from './warning-log.js';
@@ -29,7 +27,6 @@ export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
  */
 export class AppStore {
   private readonly now: () => number;
-  private readonly clipboard?: Clipboard;
   private readonly newPager: PagerFactory;
   private readonly exportFlow: ExportFlow;
   private readonly keySession: TypedKeySession;
@@ -38,7 +35,7 @@ export class AppStore {
   private readonly filters: ListFilters;
   private readonly actions: CommandActions;
   private readonly listeners = new Set<() => void>();
-  private readonly warnings = new WarningLog();
+  private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text }));
   private readonly groups: ListView;
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
@@ -48,7 +45,6 @@ export class AppStore {
 
   constructor(options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.clipboard = options.clipboard;
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.exportFlow = new ExportFlow(options.exporter, {
       getInput: () => this.snapshot.input,
@@ -58,16 +54,6 @@ export class AppStore {
     this.keySession = new TypedKeySession({ onKey: options.onKey, onKeyWorked: options.onKeyWorked }, {
       shownPager: () => this.active.pager,
       toast: (toast) => this.toast(toast),
-    });
-    this.refreshFlow = new RefreshFlow({
-      newPager: this.newPager,
-      selectedIn: (view) => (view === this.active ? this.selectedItem() : undefined),
-      loadingAll: () => this.navigator.followingEnd || this.snapshot.loadingAll,
-      changed: (pager) => {
-        this.keySession.observe(pager);
-        this.update({ refreshing: pager.getSnapshot(), ...this.warningToast(pager) });
-      },
-      swap: (view, pager) => this.swapListing(view, pager),
     });
     this.navigator = new ListNavigator({
       view: () => this.active,
@@ -82,6 +68,19 @@ export class AppStore {
       toast: (toast) => this.toast(toast),
       navigator: this.navigator,
     });
+    this.refreshFlow = new RefreshFlow({
+      newPager: this.newPager,
+      navigator: this.navigator,
+      view: () => this.active,
+      snapshot: () => this.snapshot,
+      update: (patch) => this.update(patch),
+      toast: (toast) => this.toast(toast),
+      observe: (pager) => {
+        this.keySession.observe(pager);
+        this.warnings.notice(pager);
+      },
+      watch: (view) => this.watch(view),
+    });
     this.actions = {
       snapshot: () => this.snapshot,
       update: (patch) => this.update(patch),
@@ -90,12 +89,12 @@ export class AppStore {
       submitInput: () => this.submitInput(),
       open: () => this.open(),
       openDetail: () => this.openDetail(),
-      refresh: () => this.refresh(),
+      refresh: () => this.refreshFlow.start(),
       openFilter: () => this.setInput({ kind: 'filter' }),
       openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
       setStatusFilter: (status) => this.filters.setStatus(status),
-      copy: (format) => this.copy(format),
+      copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
     };
     this.groups = newListView('groups', options.groupsPager ?? this.newPager('groups'));
     this.active = this.groups;
@@ -229,13 +228,6 @@ export class AppStore {
     if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0 });
   }
 
-  private copy(format: CopyFormat): void {
-    const item = this.selectedItem();
-    if (!item) return this.toast({ tone: 'info', text: 'Nothing selected to copy.' });
-    if (!this.clipboard) return this.toast({ tone: 'warning', text: 'Copying is not available here.' });
-    void copyText(this.clipboard, item, this.active.kind, format).then((toast) => this.toast(toast));
-  }
-
   private show(view: ListView): void {
     // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor).
     if (view !== this.active) this.active.pager.pause();
@@ -260,34 +252,6 @@ export class AppStore {
     this.navigator.prefetch();
   }
 
-  /** `r`: a new listing loads behind the rows shown; nothing loaded is ever dropped for it. */
-  private refresh(): void {
-    const outcome = this.refreshFlow.start(this.active);
-    if (outcome === 'retry-scheduled') this.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
-    else if (outcome === 'already-refreshing') this.toast({ tone: 'info', text: 'Already refreshing.' });
-  }
-
-  /**
-   * The refreshed listing replaces the shown one in one step: the item selected now stays
-   * selected (else the same row), the window keeps its place, and `G` or Tab go on loading.
-   */
-  private swapListing(view: ListView, pager: Pager): void {
-    const selected = this.selectedItem();
-    view.pager.dispose();
-    view.pager = pager;
-    view.deriver.reset();
-    const snap = pager.getSnapshot();
-    view.deriver.prepare(snap.items);
-    const visible = view.deriver.derive(snap.items, specOf(view));
-    const following = this.navigator.followingEnd;
-    this.navigator.forget();
-    placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, this.snapshot.windowRows);
-    this.watch(view);
-    this.update({ pager: snap, visible, refreshing: undefined, loadingAll: this.snapshot.loadingAll && snap.hasMore });
-    if (following) this.navigator.goToEnd();
-    else this.navigator.prefetch();
-  }
-
   private watch(view: ListView): void {
     this.unwatch();
     this.unwatch = watchPager(
@@ -298,15 +262,7 @@ export class AppStore {
       },
     );
     // Warnings raised before anyone watched (the group listing starts before the UI) count too.
-    const toast = this.warningToast(view.pager);
-    if (toast) this.update(toast);
-  }
-
-  /** A toast of the listing warnings of `pager` not shown yet (all of them, in order). */
-  private warningToast(pager: Pager): { toast: Toast } | undefined {
-    const unseen = this.warnings.takeUnseen(pager);
-    if (unseen.length === 0) return undefined;
-    return { toast: { tone: 'warning', text: unseen.join(' '), until: this.now() + TOAST_MS } };
+    this.warnings.notice(view.pager);
   }
 
   private onPagerChange(view: ListView): void {
@@ -315,8 +271,9 @@ export class AppStore {
     const previous = this.snapshot.visible;
     view.deriver.prepare(pager.items);
     const visible = view.deriver.derive(pager.items, specOf(view));
-    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, ...this.warningToast(view.pager) };
+    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible };
     this.keySession.observe(view.pager);
+    this.warnings.notice(view.pager);
     if (this.navigator.settle(view, pager, previous, visible, this.snapshot.windowRows)) patch.following = false;
     if (this.snapshot.loadingAll && (!pager.hasMore || pager.state === 'error')) patch.loadingAll = false;
     this.update(patch);

@@ -1,31 +1,34 @@
 /**
  * `r`: reload a list as a new listing while the old rows stay on screen (stale while
  * revalidate). The new listing loads behind them, page by page, until it holds the item now
- * selected (or as many items as are shown, or its end); then the store swaps it in, in one step.
+ * selected (or as many items as are shown, or its end); then it replaces them in one step.
  * A refresh that fails changes nothing shown, and `r` retries it from its failed cursor.
  */
 import type { Pager } from '../../api/pager.js';
 import type { PagerSnapshot, RawItem } from '../../api/types.js';
+import type { StatusMessage } from '../components/status-format.js';
 import { groupIdOf, pageIdOf } from './items.js';
+import type { ListNavigator } from './list-navigator.js';
 import type { PagerFactory } from './list-pagers.js';
-import type { ListKind, ListView } from './list-view.js';
+import { placeSelection, specOf, type ListKind, type ListView } from './list-view.js';
+import { RETRY_SCHEDULED, type Toast } from './status.js';
+import type { AppSnapshot } from './store-types.js';
 import type { VisibleList } from './visible-list.js';
 
 /** What the flow needs from the store. */
 export interface RefreshHost {
   readonly newPager: PagerFactory;
-  /** The row now selected in `view`, if `view` is shown. */
-  selectedIn(view: ListView): RawItem | undefined;
-  /** True while the shown list loads everything (`G`, Tab): swap as soon as the first page is in. */
-  loadingAll(): boolean;
-  /** The new listing of `view` changed (progress, a failure, warnings). */
-  changed(pager: Pager): void;
-  /** The new listing is ready: show it in place of `view`'s rows. */
-  swap(view: ListView, pager: Pager): void;
+  readonly navigator: Pick<ListNavigator, 'followingEnd' | 'forget' | 'goToEnd' | 'prefetch'>;
+  /** The list shown. */
+  view(): ListView;
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  toast(message: StatusMessage & Pick<Toast, 'joinsCountdown'>): void;
+  /** The new listing fetched a page or raised warnings (before or after it is shown). */
+  observe(pager: Pager): void;
+  /** Follows the changes of `view`'s pager (now the new listing). */
+  watch(view: ListView): void;
 }
-
-/** What `r` did. */
-export type RefreshOutcome = 'started' | 'retried' | 'already-refreshing' | 'retry-scheduled';
 
 const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
 
@@ -60,30 +63,26 @@ export class RefreshFlow {
   }
 
   /**
-   * `r` on `view`: retry what failed, or start a new listing. Never discards loaded rows, and
-   * never asks early during a rate-limit wait (the retry is already scheduled).
+   * `r` on the shown list: retry what failed, or start a new listing. Never discards loaded
+   * rows, and never asks early during a rate-limit wait (the retry is already scheduled).
    */
-  start(view: ListView): RefreshOutcome {
+  start(): void {
+    const view = this.host.view();
     const shown = view.pager.getSnapshot();
-    if (shown.state === 'rate-limited') return 'retry-scheduled';
-    if (shown.state === 'error') {
-      view.pager.retry();
-      return 'retried';
-    }
+    if (shown.state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    if (shown.state === 'error') return view.pager.retry();
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
       const state = pending.pager.getSnapshot().state;
-      if (state === 'rate-limited') return 'retry-scheduled';
-      if (state !== 'error') return 'already-refreshing';
-      pending.pager.retry();
-      return 'retried';
+      if (state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+      if (state === 'error') return pending.pager.retry();
+      return this.host.toast({ tone: 'info', text: 'Already refreshing.' });
     }
     this.forget();
     const pager = this.host.newPager(view.kind, view.groupId);
-    const unsubscribe = pager.subscribe(() => this.onChange(view, pager));
+    const unsubscribe = pager.subscribe(() => this.onChange(pager));
     this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0 };
     pager.ensure(1);
-    return 'started';
   }
 
   /** After a new API key: retry a refresh that failed. */
@@ -100,26 +99,25 @@ export class RefreshFlow {
     pending.pager.dispose();
   }
 
-  private onChange(view: ListView, pager: Pager): void {
-    if (this.pending?.pager !== pager) return;
-    this.host.changed(pager);
+  private onChange(pager: Pager): void {
+    const pending = this.pending;
+    if (pending?.pager !== pager) return;
+    this.host.observe(pager);
     const snap = pager.getSnapshot();
+    this.host.update({ refreshing: snap });
     if (snap.pagesFetched === 0 || (snap.state !== 'idle' && snap.state !== 'done')) return;
-    if (this.ready(this.pending, snap)) {
-      this.pending.unsubscribe();
-      this.pending = undefined;
-      this.host.swap(view, pager);
-    } else {
-      pager.ensure(snap.items.length + 1);
-    }
+    if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1);
+    pending.unsubscribe();
+    this.pending = undefined;
+    this.swap(pending.view, pager);
   }
 
   /** The new listing holds the selected item, or as many items as shown, or all there is. */
   private ready(pending: Pending, snap: PagerSnapshot): boolean {
     const view = pending.view;
-    if (!snap.hasMore || this.host.loadingAll()) return true;
+    if (!snap.hasMore || this.host.navigator.followingEnd || this.host.snapshot().loadingAll) return true;
     if (snap.items.length >= Math.max(1, view.pager.getSnapshot().items.length)) return true;
-    const selected = this.host.selectedIn(view);
+    const selected = this.selected();
     if (!selected) return true;
     const ofKind = idOf(view.kind);
     for (; pending.scanned < snap.items.length; pending.scanned++) {
@@ -127,5 +125,33 @@ export class RefreshFlow {
     }
     const id = ofKind(selected);
     return id === '' || pending.ids.has(id);
+  }
+
+  /**
+   * The new listing replaces the shown one in one step: the item selected now stays selected
+   * (else the same row), the window keeps its place, and `G` or Tab go on loading.
+   */
+  private swap(view: ListView, pager: Pager): void {
+    const { navigator } = this.host;
+    const selected = this.selected();
+    view.pager.dispose();
+    view.pager = pager;
+    view.deriver.reset();
+    const snap = pager.getSnapshot();
+    view.deriver.prepare(snap.items);
+    const visible = view.deriver.derive(snap.items, specOf(view));
+    const following = navigator.followingEnd;
+    navigator.forget();
+    const windowRows = this.host.snapshot().windowRows;
+    placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, windowRows);
+    this.host.watch(view);
+    this.host.update({ pager: snap, visible, refreshing: undefined, loadingAll: this.host.snapshot().loadingAll && snap.hasMore });
+    if (following) navigator.goToEnd();
+    else navigator.prefetch();
+  }
+
+  private selected(): RawItem | undefined {
+    const view = this.host.view();
+    return this.host.snapshot().visible.items[view.selected];
   }
 }

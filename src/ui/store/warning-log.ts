@@ -13,6 +13,15 @@ interface Seen {
 export class WarningLog {
   private readonly seen = new WeakMap<Pager, Seen>();
 
+  /** `say` shows a warning text to the user. */
+  constructor(private readonly say: (text: string) => void) {}
+
+  /** Says the warnings of `pager` not shown yet (all of them, in order). */
+  notice(pager: Pager): void {
+    const unseen = this.takeUnseen(pager);
+    if (unseen.length > 0) this.say(unseen.join(' '));
+  }
+
   /** The warnings of `pager` not shown yet, now counted as shown. */
   takeUnseen(pager: Pager): readonly string[] {
     const warnings = pager.getSnapshot().warnings;
