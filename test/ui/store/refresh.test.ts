@@ -318,3 +318,35 @@ describe('refresh alongside other keys', () => {
     store.dispose();
   });
 });
+
+describe('the status bar during a refresh', () => {
+  const shown = { items: pagesOf('g-1', 100), state: 'idle', hasMore: true, warnings: [], pagesFetched: 1, version: 1 } as const;
+  const now = 1_000_000;
+
+  it('marks the rows as refreshing while the new listing loads, with the spinner', () => {
+    const status = describeStatus(shown, undefined, now, undefined, { ...shown, items: [], state: 'loading', pagesFetched: 0 });
+    expect(status.right).toBe('Refreshing… · 100 loaded, more available');
+    expect(status.busy).toBe(true);
+    expect(status.message).toBeUndefined();
+  });
+
+  it('says a refresh failed, with the reason, and no longer says refreshing', () => {
+    const error = new ApiError('network', 'CONNECTION_REFUSED', 'The server refused the connection.', { requestId: 'req-9' });
+    const status = describeStatus(shown, undefined, now, undefined, { ...shown, items: [], state: 'error', pagesFetched: 0, error });
+    expect(status.right).toBe('100 loaded, more available');
+    expect(status.message).toMatchObject({ tone: 'error', code: 'CONNECTION_REFUSED', requestId: 'req-9' });
+    expect(status.message?.text).toMatch(/^Refresh failed: The server refused the connection\./);
+  });
+
+  it('a rate-limited refresh counts down, and r says the retry is already scheduled next to it', () => {
+    const error = new ApiError('rate-limit', 'RATE_LIMITED', 'Too many requests.', { retryAt: now + 3000 });
+    const refresh = { ...shown, items: [], state: 'rate-limited', pagesFetched: 0, error, retryAt: now + 3000 } as const;
+    const toast = { tone: 'info', text: 'the retry is already scheduled', until: now + 5000, joinsCountdown: true } as const;
+    const status = describeStatus(shown, toast, now, undefined, refresh);
+    expect(status.message).toMatchObject({ code: 'RATE_LIMITED', countdownSeconds: 3 });
+    expect(status.message?.text).toBe('Refreshing: Rate limited — the retry is already scheduled');
+    // A failure of the rows shown comes first.
+    const failed = describeStatus({ ...shown, state: 'error', error: new ApiError('timeout', 'TIMEOUT', 'Timed out.') }, toast, now, undefined, refresh);
+    expect(failed.message?.code).toBe('TIMEOUT');
+  });
+});
