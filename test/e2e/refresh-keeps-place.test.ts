@@ -1,7 +1,7 @@
 /**
  * `r` keeps the user's place, through the built app in a pty against the demo server: the rows
- * stay on screen while the new listing loads, a failed refresh changes nothing but the status
- * bar, and `r` during a rate-limit wait discards nothing.
+ * stay on screen while the new listing loads, and a failed refresh changes nothing but the status
+ * bar. (`r` during a rate-limit wait: test/faults/app-keeps-place.test.ts.)
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
@@ -97,36 +97,6 @@ describe('refresh while rows are shown', () => {
     expect(app.raw.slice(drawn)).not.toContain('Nothing loaded');
     app.write('j');
     await app.waitFor(() => selected(app, 'grp-1-p5'));
-    app.write('q');
-    expect((await app.waitForExit()).exitCode).toBe(0);
-  });
-});
-
-describe('r during a rate-limit wait', () => {
-  it('says the retry is already scheduled; the rows, the request id and G stay, and nothing restarts', async () => {
-    const server = await demo({ rateLimit: 2 });
-    const app = launch(server);
-    await openFirstGroup(app);
-    app.write('G');
-    await app.waitFor(/Rate limited.*retry in \ds/);
-    const before = app.screen();
-    const requestId = /\((req-\d+)\)/.exec(before)?.[1];
-    expect(requestId).toBeDefined();
-    const loaded = loadedCount(before);
-    expect(loaded).toBeGreaterThanOrEqual(100);
-    const mark = server.requests.length;
-
-    app.write('r');
-    await app.waitFor(/already scheduled/);
-    const after = app.screen();
-    expect(loadedCount(after)).toBeGreaterThanOrEqual(loaded);
-    if (/Rate limited/.test(after)) expect(after).toContain(requestId!);
-    expect(after).toContain('going to the end');
-
-    // G goes on by itself after the wait: more rows, never a first page again.
-    await app.waitFor((s) => loadedCount(s) > loaded, 15_000);
-    expect(app.screen()).toContain('going to the end');
-    expect(requestsFor(server, PAGES, mark).filter((r) => r.query.cursor === undefined)).toEqual([]);
     app.write('q');
     expect((await app.waitForExit()).exitCode).toBe(0);
   });
