@@ -206,6 +206,52 @@ describe('r during a rate-limit wait', () => {
   });
 });
 
+describe('r again while a refresh runs', () => {
+  it('says it is already refreshing, and sends nothing more', async () => {
+    const { store, mode, calls } = await openGroup();
+    mode.hold = true;
+    press(store, 'refresh');
+    await settle();
+    const mark = calls.length;
+    press(store, 'refresh');
+    await settle();
+    expect(calls.length).toBe(mark);
+    expect(store.getSnapshot().toast?.text).toBe('Already refreshing.');
+    store.dispose();
+  });
+
+  it('during the refresh’s own rate-limit wait says the retry is already scheduled and asks nothing early', async () => {
+    const calls: (string | undefined)[] = [];
+    let limited = false;
+    const client = {
+      listPageGroups: (o: ListOptions = {}): Promise<ListPage> => {
+        calls.push(o.cursor);
+        return limited
+          ? Promise.reject(new ApiError('rate-limit', 'RATE_LIMITED', 'Too many requests.', { retryAt: Date.now() + 60_000 }))
+          : Promise.resolve({ items: groupsOf(3), hasMore: false, warnings: [] });
+      },
+      listPages: (): Promise<ListPage> => Promise.resolve({ items: [], hasMore: false, warnings: [] }),
+    };
+    const store = new AppStore({ client, columns: 80, rows: 24 });
+    store.start();
+    await settle();
+    limited = true;
+    press(store, 'moveDown', 'refresh');
+    await settle();
+    expect(store.getSnapshot().refreshing?.state).toBe('rate-limited');
+    const mark = calls.length;
+    press(store, 'refresh');
+    await settle();
+    expect(calls.length).toBe(mark);
+    const after = store.getSnapshot();
+    const status = describeStatus(after.pager, after.toast, Date.now(), undefined, after.refreshing);
+    expect(status.message?.text).toBe('Refreshing: Rate limited — the retry is already scheduled (the server asked to wait)');
+    expect(selectedId(store)).toBe('g-2');
+    expect(after.visible.items).toHaveLength(3);
+    store.dispose();
+  });
+});
+
 describe('warnings are never lost', () => {
   it('shows a warning the group listing raised before the store watched it', async () => {
     const groupsPager = new Pager(() =>
