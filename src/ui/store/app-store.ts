@@ -35,7 +35,7 @@ export class AppStore {
   private readonly filters: ListFilters;
   private readonly actions: CommandActions;
   private readonly listeners = new Set<() => void>();
-  private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text }));
+  private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
   private readonly groups: ListView;
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
@@ -292,7 +292,7 @@ export class AppStore {
 
   private update(patch: Partial<AppSnapshot>): void {
     if (this.disposed) return;
-    this.snapshot = { ...this.snapshot, ...patch, version: this.snapshot.version + 1 };
+    this.snapshot = this.warnings.keepVisible({ ...this.snapshot, ...patch, version: this.snapshot.version + 1 }, this.now());
     for (const listener of this.listeners) listener();
   }
 }

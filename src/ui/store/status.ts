@@ -10,6 +10,8 @@ export interface Toast extends StatusMessage {
   readonly until: number;
   /** Said together with a rate-limit countdown rather than hidden under it. */
   readonly joinsCountdown?: boolean;
+  /** A listing's warning: kept back while a failure fills the status bar, never dropped. */
+  readonly listingWarning?: boolean;
 }
 
 /** `r` while a rate-limit wait runs: the contract forbids asking early. */
@@ -79,11 +81,18 @@ export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, no
   const live = toast && toast.until > now ? toast : undefined;
   let right = loadedSummary(snap, view);
   let message = failure(snap, now, live);
-  if (refresh && !message) message = failure(refresh, now, live, refresh.state === 'error' ? 'Refresh failed: ' : 'Refreshing: ');
+  if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
   message ??= live;
   if (refresh && refresh.state !== 'error') right = `Refreshing… · ${right}`;
   return { message, right, busy: snap.state === 'loading' || refresh?.state === 'loading' };
 }
+
+/** True when a failure (or a rate-limit wait) of the shown rows or of a refresh fills the status bar. */
+export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): boolean {
+  return [snap, refresh].some((s) => s?.error !== undefined && (s.state === 'error' || s.state === 'rate-limited'));
+}
+
+const refreshPrefix = (refresh: PagerSnapshot) => (refresh.state === 'error' ? 'Refresh failed: ' : 'Refreshing: ');
 
 /** What a failed or rate-limited listing says; a toast about the retry joins the countdown. */
 function failure(snap: PagerSnapshot, now: number, toast: Toast | undefined, prefix = ''): StatusMessage | undefined {

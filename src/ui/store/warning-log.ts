@@ -4,6 +4,8 @@
  * starts before the UI exists) and whichever listing it is (a refresh's new one too).
  */
 import type { Pager } from '../../api/pager.js';
+import { failureShown, TOAST_MS } from './status.js';
+import type { AppSnapshot } from './store-types.js';
 
 interface Seen {
   readonly warnings: readonly string[];
@@ -12,6 +14,8 @@ interface Seen {
 
 export class WarningLog {
   private readonly seen = new WeakMap<Pager, Seen>();
+  /** Warnings a failure in the status bar kept from being read; said once it is gone. */
+  private held: string[] = [];
 
   /** `say` shows a warning text to the user. */
   constructor(private readonly say: (text: string) => void) {}
@@ -20,6 +24,23 @@ export class WarningLog {
   notice(pager: Pager): void {
     const unseen = this.takeUnseen(pager);
     if (unseen.length > 0) this.say(unseen.join(' '));
+  }
+
+  /**
+   * The next frame, with a listing warning that a failure would hide kept back instead (its
+   * time would run out unseen), and warnings kept back said again once no failure is shown.
+   */
+  keepVisible(next: AppSnapshot, now: number): AppSnapshot {
+    const toast = next.toast;
+    if (failureShown(next.pager, next.refreshing)) {
+      if (!toast?.listingWarning || toast.until <= now) return next;
+      if (!this.held.includes(toast.text)) this.held.push(toast.text);
+      return { ...next, toast: undefined };
+    }
+    if (this.held.length === 0) return next;
+    const text = this.held.join(' ');
+    this.held = [];
+    return { ...next, toast: { tone: 'warning', text, until: now + TOAST_MS, listingWarning: true } };
   }
 
   /** The warnings of `pager` not shown yet, now counted as shown. */

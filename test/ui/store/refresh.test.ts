@@ -268,6 +268,40 @@ describe('warnings are never lost', () => {
     store.dispose();
   });
 
+  it('a warning hidden at once by a failure (the next page failed) is shown once the failure is gone', async () => {
+    let down = false;
+    const client = {
+      listPageGroups: (o: ListOptions = {}): Promise<ListPage> => {
+        if (o.cursor === undefined) {
+          return Promise.resolve({ items: groupsOf(100), hasMore: true, nextCursor: 'c100', warnings: ['Odd first page.'] });
+        }
+        if (down) return Promise.reject(new ApiError('network', 'CONNECTION_REFUSED', 'Refused.'));
+        return Promise.resolve({ items: groupsOf(150).slice(100), hasMore: false, warnings: [] });
+      },
+      listPages: (): Promise<ListPage> => Promise.resolve({ items: [], hasMore: false, warnings: [] }),
+    };
+    down = true;
+    let clock = 1_000_000;
+    const store = new AppStore({ client, columns: 80, rows: 24, now: () => clock });
+    store.start();
+    await settle();
+    press(store, 'bottom'); // the second page is asked for at once, and fails
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const failed = store.getSnapshot();
+    expect(failed.pager.state).toBe('error');
+    expect(describeStatus(failed.pager, failed.toast, clock).message?.code).toBe('CONNECTION_REFUSED');
+    clock += 30_000; // the user reads the error for a while
+    down = false;
+    press(store, 'refresh'); // retries the failed page
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const after = store.getSnapshot();
+    expect(after.pager.state).toBe('done');
+    expect(describeStatus(after.pager, after.toast, clock).message?.text).toBe('Odd first page.');
+    store.dispose();
+  });
+
   it('shows the warnings of a refresh’s new listing, several at once included', async () => {
     let warnings: string[] = [];
     const client = {
