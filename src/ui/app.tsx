@@ -93,6 +93,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         hints={snap.route === 'groups' ? GROUP_HINTS : PAGE_HINTS}
         view={view}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
+        refresh={snap.refreshing}
       />
     </Box>
   );

@@ -18,6 +18,8 @@ export interface StatusLineProps {
   readonly view?: ViewSummary;
   /** The selected row (1-based) of what is shown, as a position like a pager's. */
   readonly row?: number;
+  /** The new listing a refresh loads behind the rows shown. */
+  readonly refresh?: PagerSnapshot;
 }
 
 const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh', 'help', 'quit'];
@@ -26,11 +28,12 @@ const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh',
  * The bottom two lines: the status chosen by precedence (failure, toast, progress) and, when the
  * message leaves room, the key hints. Only this component ticks during a rate-limit countdown.
  */
-export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS, view, row }: StatusLineProps) {
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS, view, row, refresh }: StatusLineProps) {
   const theme = useTheme();
-  const ticking = pager.state === 'rate-limited' || (toast !== undefined && toast.until > Date.now());
+  const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
+  const ticking = rateLimited || (toast !== undefined && toast.until > Date.now());
   const now = useNow(ticking);
-  const status = describeStatus(pager, toast, now, view);
+  const status = describeStatus(pager, toast, now, view, refresh);
   const summary = row === undefined ? status.right : `row ${row.toLocaleString('en-US')} · ${status.right}`;
   const right = following ? `${summary} — going to the end, Esc to stop` : summary;
   const lines = layoutStatus(status.message, right, width).length;

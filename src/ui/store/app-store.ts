@@ -1,8 +1,7 @@
 import type { RawItem } from '../../api/types.js';
-import type { Clipboard } from '../services/clipboard.js';
 import type { Command } from '../keys/bindings.js';
 import { routeCommand, type CommandActions } from './command-routing.js';
-import { copyText, type CopyFormat } from './copy-action.js';
+import { copySelected } from './copy-action.js';
 import { ExportFlow } from './export-flow.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
@@ -17,6 +16,7 @@ import { RefreshFlow } from './refresh-flow.js';
 import { TOAST_MS, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { TypedKeySession } from './typed-key-session.js';
+import { WarningLog } from './warning-log.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
@@ -27,7 +27,6 @@ export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
  */
 export class AppStore {
   private readonly now: () => number;
-  private readonly clipboard?: Clipboard;
   private readonly newPager: PagerFactory;
   private readonly exportFlow: ExportFlow;
   private readonly keySession: TypedKeySession;
@@ -36,17 +35,16 @@ export class AppStore {
   private readonly filters: ListFilters;
   private readonly actions: CommandActions;
   private readonly listeners = new Set<() => void>();
+  private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
   private readonly groups: ListView;
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
   private unwatch: () => void = () => {};
   private snapshot: AppSnapshot;
-  private seenWarnings = 0;
   private disposed = false;
 
   constructor(options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.clipboard = options.clipboard;
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.exportFlow = new ExportFlow(options.exporter, {
       getInput: () => this.snapshot.input,
@@ -54,16 +52,14 @@ export class AppStore {
       toast: (toast) => this.toast(toast),
     });
     this.keySession = new TypedKeySession({ onKey: options.onKey, onKeyWorked: options.onKeyWorked }, {
-      pagesFetched: () => this.active.pager.getSnapshot().pagesFetched,
+      shownPager: () => this.active.pager,
       toast: (toast) => this.toast(toast),
     });
-    this.refreshFlow = new RefreshFlow({ newPager: this.newPager, show: (view) => this.show(view) });
     this.navigator = new ListNavigator({
       view: () => this.active,
       snapshot: () => this.snapshot,
       update: (patch) => this.update(patch),
       canFetch: () => this.snapshot.overlay !== 'login' && !this.disposed,
-      refreshing: () => this.refreshFlow.searching,
     });
     this.filters = new ListFilters({
       view: () => this.active,
@@ -71,6 +67,19 @@ export class AppStore {
       update: (patch) => this.update(patch),
       toast: (toast) => this.toast(toast),
       navigator: this.navigator,
+    });
+    this.refreshFlow = new RefreshFlow({
+      newPager: this.newPager,
+      navigator: this.navigator,
+      view: () => this.active,
+      snapshot: () => this.snapshot,
+      update: (patch) => this.update(patch),
+      toast: (toast) => this.toast(toast),
+      observe: (pager) => {
+        this.keySession.observe(pager);
+        this.warnings.notice(pager);
+      },
+      watch: (view) => this.watch(view),
     });
     this.actions = {
       snapshot: () => this.snapshot,
@@ -80,12 +89,12 @@ export class AppStore {
       submitInput: () => this.submitInput(),
       open: () => this.open(),
       openDetail: () => this.openDetail(),
-      refresh: () => this.refreshFlow.start(this.active, this.selectedItem()),
+      refresh: () => this.refreshFlow.start(),
       openFilter: () => this.setInput({ kind: 'filter' }),
       openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
       setStatusFilter: (status) => this.filters.setStatus(status),
-      copy: (format) => this.copy(format),
+      copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
     };
     this.groups = newListView('groups', options.groupsPager ?? this.newPager('groups'));
     this.active = this.groups;
@@ -156,6 +165,7 @@ export class AppStore {
       const snap = view.pager.getSnapshot();
       if (snap.state === 'error') view.pager.retry();
     }
+    this.refreshFlow.retryFailed();
     this.navigator.prefetch();
   }
 
@@ -181,6 +191,7 @@ export class AppStore {
   dispose(): void {
     this.disposed = true;
     this.unwatch();
+    this.refreshFlow.forget();
     this.groups.pager.dispose();
     for (const view of this.pageLists.values()) view.pager.dispose();
     this.listeners.clear();
@@ -217,13 +228,6 @@ export class AppStore {
     if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0 });
   }
 
-  private copy(format: CopyFormat): void {
-    const item = this.selectedItem();
-    if (!item) return this.toast({ tone: 'info', text: 'Nothing selected to copy.' });
-    if (!this.clipboard) return this.toast({ tone: 'warning', text: 'Copying is not available here.' });
-    void copyText(this.clipboard, item, this.active.kind, format).then((toast) => this.toast(toast));
-  }
-
   private show(view: ListView): void {
     // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor).
     if (view !== this.active) this.active.pager.pause();
@@ -243,13 +247,13 @@ export class AppStore {
       windowRows: this.windowRows(this.snapshot.rows, input),
       pager,
       visible: view.deriver.derive(pager.items, specOf(view)),
+      refreshing: this.refreshFlow.snapshot,
     });
     this.navigator.prefetch();
   }
 
   private watch(view: ListView): void {
     this.unwatch();
-    this.seenWarnings = view.pager.getSnapshot().warnings.length;
     this.unwatch = watchPager(
       view.pager,
       () => this.navigator.followingEnd || this.snapshot.loadingAll,
@@ -257,6 +261,8 @@ export class AppStore {
         if (!this.disposed) this.onPagerChange(view);
       },
     );
+    // Warnings raised before anyone watched (the group listing starts before the UI) count too.
+    this.warnings.notice(view.pager);
   }
 
   private onPagerChange(view: ListView): void {
@@ -266,14 +272,9 @@ export class AppStore {
     view.deriver.prepare(pager.items);
     const visible = view.deriver.derive(pager.items, specOf(view));
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible };
-    this.keySession.observe(pager.pagesFetched);
-    if (pager.warnings.length > this.seenWarnings) {
-      this.seenWarnings = pager.warnings.length;
-      patch.toast = { tone: 'warning', text: pager.warnings[pager.warnings.length - 1] ?? '', until: this.now() + TOAST_MS };
-    }
-    const rows = this.snapshot.windowRows;
-    if (this.refreshFlow.searching) this.refreshFlow.resolve(view, pager, visible, rows);
-    else if (this.navigator.settle(view, pager, previous, visible, rows)) patch.following = false;
+    this.keySession.observe(view.pager);
+    this.warnings.notice(view.pager);
+    if (this.navigator.settle(view, pager, previous, visible, this.snapshot.windowRows)) patch.following = false;
     if (this.snapshot.loadingAll && (!pager.hasMore || pager.state === 'error')) patch.loadingAll = false;
     this.update(patch);
     if (pager.state === 'idle') this.navigator.prefetch();
@@ -291,7 +292,7 @@ export class AppStore {
 
   private update(patch: Partial<AppSnapshot>): void {
     if (this.disposed) return;
-    this.snapshot = { ...this.snapshot, ...patch, version: this.snapshot.version + 1 };
+    this.snapshot = this.warnings.keepVisible({ ...this.snapshot, ...patch, version: this.snapshot.version + 1 }, this.now());
     for (const listener of this.listeners) listener();
   }
 }

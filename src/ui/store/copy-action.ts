@@ -18,6 +18,19 @@ export function copyPayload(item: RawItem, kind: ListKind, format: CopyFormat): 
   return clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));
 }
 
+/** `y` / `Y`: copies the selected item, if any, and says how that went. */
+export function copySelected(
+  clipboard: Clipboard | undefined,
+  item: RawItem | undefined,
+  kind: ListKind,
+  format: CopyFormat,
+  say: (message: StatusMessage) => void,
+): void {
+  if (!item) return say({ tone: 'info', text: 'Nothing selected to copy.' });
+  if (!clipboard) return say({ tone: 'warning', text: 'Copying is not available here.' });
+  void copyText(clipboard, item, kind, format).then(say);
+}
+
 /** Copies the item and resolves with the status-bar message (never rejects). */
 export async function copyText(clipboard: Clipboard, item: RawItem, kind: ListKind, format: CopyFormat): Promise<StatusMessage> {
   const id = clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));

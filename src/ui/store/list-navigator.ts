@@ -18,8 +18,6 @@ export interface NavigatorHost {
   update(patch: Partial<AppSnapshot>): void;
   /** False while nothing may be fetched (the login form is open, or the store is disposed). */
   canFetch(): boolean;
-  /** True while a refresh looks for the item selected before it. */
-  refreshing(): boolean;
 }
 
 export class ListNavigator {
@@ -113,9 +111,7 @@ export class ListNavigator {
       return;
     }
     const rows = snapshot.windowRows;
-    let position = prefetchPosition(view, snapshot.visible, rows, this.pending);
-    if (this.host.refreshing()) position = Math.max(position, view.pager.getSnapshot().items.length + 1);
-    view.pager.ensure(position + rows);
+    view.pager.ensure(prefetchPosition(view, snapshot.visible, rows, this.pending) + rows);
   }
 
   /**

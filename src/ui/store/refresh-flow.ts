@@ -1,66 +1,157 @@
 /**
- * `r`: reload a list from its first page and select the same item again once it is back,
- * loading at most as many items as before while looking for it.
+ * `r`: reload a list as a new listing while the old rows stay on screen (stale while
+ * revalidate). The new listing loads behind them, page by page, until it holds the item now
+ * selected (or as many items as are shown, or its end); then it replaces them in one step.
+ * A refresh that fails changes nothing shown, and `r` retries it from its failed cursor.
  */
+import type { Pager } from '../../api/pager.js';
 import type { PagerSnapshot, RawItem } from '../../api/types.js';
+import type { StatusMessage } from '../components/status-format.js';
 import { groupIdOf, pageIdOf } from './items.js';
+import type { ListNavigator } from './list-navigator.js';
 import type { PagerFactory } from './list-pagers.js';
-import { placeSelection, type ListKind, type ListView } from './list-view.js';
+import { placeSelection, specOf, type ListKind, type ListView } from './list-view.js';
+import { RETRY_SCHEDULED, type Toast } from './status.js';
+import type { AppSnapshot } from './store-types.js';
 import type { VisibleList } from './visible-list.js';
 
 /** What the flow needs from the store. */
 export interface RefreshHost {
   readonly newPager: PagerFactory;
-  /** Shows `view` (now with its new pager) and starts fetching it. */
-  show(view: ListView): void;
+  readonly navigator: Pick<ListNavigator, 'followingEnd' | 'forget' | 'goToEnd' | 'prefetch'>;
+  /** The list shown. */
+  view(): ListView;
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  toast(message: StatusMessage & Pick<Toast, 'joinsCountdown'>): void;
+  /** The new listing fetched a page or raised warnings (before or after it is shown). */
+  observe(pager: Pager): void;
+  /** Follows the changes of `view`'s pager (now the new listing). */
+  watch(view: ListView): void;
 }
 
 const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
 
+/** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
+export function rowOfItem(kind: ListKind, items: readonly RawItem[], visible: VisibleList, item: RawItem | undefined): number | undefined {
+  if (!item) return undefined;
+  const ofKind = idOf(kind);
+  const id = ofKind(item);
+  if (id === '') return undefined;
+  const at = items.findIndex((raw) => ofKind(raw) === id);
+  const row = at < 0 || !visible.indices ? at : visible.indices.indexOf(at);
+  return row < 0 ? undefined : row;
+}
+
+interface Pending {
+  readonly view: ListView;
+  readonly pager: Pager;
+  readonly unsubscribe: () => void;
+  /** Ids of the new listing's items looked at so far (a pager only appends). */
+  readonly ids: Set<string>;
+  scanned: number;
+}
+
 export class RefreshFlow {
-  /** After `r`: the id to select again, and how many items may be loaded looking for it. */
-  private target: { id: string; limit: number; row: number } | undefined;
+  private pending: Pending | undefined;
 
   constructor(private readonly host: RefreshHost) {}
 
-  /** True while the reloaded list is searched for the item selected before. */
-  get searching(): boolean {
-    return this.target !== undefined;
+  /** The new listing still loading behind the shown rows (undefined when none). */
+  get snapshot(): PagerSnapshot | undefined {
+    return this.pending?.pager.getSnapshot();
   }
 
-  /** `r`: retry a failed fetch; otherwise reload the list and find the selected item again. */
-  start(view: ListView, selected: RawItem | undefined): void {
-    const before = view.pager.getSnapshot();
-    if (before.state === 'error') {
-      view.pager.retry();
-      return;
+  /**
+   * `r` on the shown list: retry what failed, or start a new listing. Never discards loaded
+   * rows, and never asks early during a rate-limit wait (the retry is already scheduled).
+   */
+  start(): void {
+    const view = this.host.view();
+    const shown = view.pager.getSnapshot();
+    if (shown.state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    if (shown.state === 'error') return view.pager.retry();
+    const pending = this.pending?.view === view ? this.pending : undefined;
+    if (pending) {
+      const state = pending.pager.getSnapshot().state;
+      if (state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+      if (state === 'error') return pending.pager.retry();
+      return this.host.toast({ tone: 'info', text: 'Already refreshing.' });
     }
-    const id = selected ? idOf(view.kind)(selected) : '';
-    this.target = id === '' ? undefined : { id, limit: Math.max(before.items.length, 1), row: view.selected };
-    view.pager.dispose();
-    view.pager = this.host.newPager(view.kind, view.groupId);
-    view.deriver.reset();
-    view.selected = 0;
-    view.top = 0;
-    this.host.show(view);
+    this.forget();
+    const pager = this.host.newPager(view.kind, view.groupId);
+    const unsubscribe = pager.subscribe(() => this.onChange(pager));
+    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0 };
+    pager.ensure(1);
   }
 
-  /** Stops searching (another list is shown). */
+  /** After a new API key: retry a refresh that failed. */
+  retryFailed(): void {
+    if (this.pending?.pager.getSnapshot().state === 'error') this.pending.pager.retry();
+  }
+
+  /** Drops a refresh still loading (its list is no longer shown); the shown rows stay. */
   forget(): void {
-    this.target = undefined;
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    pending.unsubscribe();
+    pending.pager.dispose();
   }
 
-  /** While refreshing: select the remembered id once it is loaded, or give up at the old count. */
-  resolve(view: ListView, pager: PagerSnapshot, visible: VisibleList, windowRows: number): void {
-    const target = this.target;
-    if (!target) return;
+  private onChange(pager: Pager): void {
+    const pending = this.pending;
+    if (pending?.pager !== pager) return;
+    this.host.observe(pager);
+    const snap = pager.getSnapshot();
+    this.host.update({ refreshing: snap });
+    if (snap.pagesFetched === 0 || (snap.state !== 'idle' && snap.state !== 'done')) return;
+    if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1);
+    pending.unsubscribe();
+    this.pending = undefined;
+    this.swap(pending.view, pager);
+  }
+
+  /** The new listing holds the selected item, or as many items as shown, or all there is. */
+  private ready(pending: Pending, snap: PagerSnapshot): boolean {
+    const view = pending.view;
+    if (!snap.hasMore || this.host.navigator.followingEnd || this.host.snapshot().loadingAll) return true;
+    if (snap.items.length >= Math.max(1, view.pager.getSnapshot().items.length)) return true;
+    const selected = this.selected();
+    if (!selected) return true;
     const ofKind = idOf(view.kind);
-    const at = pager.items.findIndex((raw) => ofKind(raw) === target.id);
-    const row = at < 0 ? -1 : visible.indices ? visible.indices.indexOf(at) : at;
-    const finished = !pager.hasMore || pager.state === 'error' || pager.items.length >= target.limit;
-    if (row >= 0 || finished) {
-      this.target = undefined;
-      placeSelection(view, row >= 0 ? row : target.row, visible.items.length, windowRows);
+    for (; pending.scanned < snap.items.length; pending.scanned++) {
+      pending.ids.add(ofKind(snap.items[pending.scanned] as RawItem));
     }
+    const id = ofKind(selected);
+    return id === '' || pending.ids.has(id);
+  }
+
+  /**
+   * The new listing replaces the shown one in one step: the item selected now stays selected
+   * (else the same row), the window keeps its place, and `G` or Tab go on loading.
+   */
+  private swap(view: ListView, pager: Pager): void {
+    const { navigator } = this.host;
+    const selected = this.selected();
+    view.pager.dispose();
+    view.pager = pager;
+    view.deriver.reset();
+    const snap = pager.getSnapshot();
+    view.deriver.prepare(snap.items);
+    const visible = view.deriver.derive(snap.items, specOf(view));
+    const following = navigator.followingEnd;
+    navigator.forget();
+    const windowRows = this.host.snapshot().windowRows;
+    placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, windowRows);
+    this.host.watch(view);
+    this.host.update({ pager: snap, visible, refreshing: undefined, loadingAll: this.host.snapshot().loadingAll && snap.hasMore });
+    if (following) navigator.goToEnd();
+    else navigator.prefetch();
+  }
+
+  private selected(): RawItem | undefined {
+    const view = this.host.view();
+    return this.host.snapshot().visible.items[view.selected];
   }
 }

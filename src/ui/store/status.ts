@@ -8,7 +8,14 @@ export const TOAST_MS = 5000;
 /** A short-lived message raised by an action (copied, saved, a loop-guard warning…). */
 export interface Toast extends StatusMessage {
   readonly until: number;
+  /** Said together with a rate-limit countdown rather than hidden under it. */
+  readonly joinsCountdown?: boolean;
+  /** A listing's warning: kept back while a failure fills the status bar, never dropped. */
+  readonly listingWarning?: boolean;
 }
+
+/** `r` while a rate-limit wait runs: the contract forbids asking early. */
+export const RETRY_SCHEDULED = 'the retry is already scheduled (the server asked to wait)';
 
 export interface StatusView {
   readonly message?: StatusMessage;
@@ -65,17 +72,34 @@ export function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): stri
   return `all ${count(n)} loaded`;
 }
 
-/** Chooses the one message the status bar shows: a live failure first, then a toast, then loading. */
-export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary): StatusView {
-  const right = loadedSummary(snap, view);
+/**
+ * Chooses the one message the status bar shows: a live failure of the rows shown first, then one
+ * of the refresh loading behind them, then a toast, then progress. `refresh` is the new listing
+ * of a refresh still under way.
+ */
+export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot): StatusView {
+  const live = toast && toast.until > now ? toast : undefined;
+  let right = loadedSummary(snap, view);
+  let message = failure(snap, now, live);
+  if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
+  message ??= live;
+  if (refresh && refresh.state !== 'error') right = `Refreshing… · ${right}`;
+  return { message, right, busy: snap.state === 'loading' || refresh?.state === 'loading' };
+}
 
-  let message: StatusMessage | undefined;
-  if (snap.error && (snap.state === 'error' || snap.state === 'rate-limited')) {
-    const autoRetryAt = snap.state === 'rate-limited' ? (snap.retryAt ?? now) : undefined;
-    message = errorMessage(snap.error, now, autoRetryAt);
-  } else if (toast && toast.until > now) {
-    message = toast;
-  }
-  return { message, right, busy: snap.state === 'loading' };
+/** True when a failure (or a rate-limit wait) of the shown rows or of a refresh fills the status bar. */
+export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): boolean {
+  return [snap, refresh].some((s) => s?.error !== undefined && (s.state === 'error' || s.state === 'rate-limited'));
+}
+
+const refreshPrefix = (refresh: PagerSnapshot) => (refresh.state === 'error' ? 'Refresh failed: ' : 'Refreshing: ');
+
+/** What a failed or rate-limited listing says; a toast about the retry joins the countdown. */
+function failure(snap: PagerSnapshot, now: number, toast: Toast | undefined, prefix = ''): StatusMessage | undefined {
+  if (!snap.error || (snap.state !== 'error' && snap.state !== 'rate-limited')) return undefined;
+  const autoRetryAt = snap.state === 'rate-limited' ? (snap.retryAt ?? now) : undefined;
+  const message = errorMessage(snap.error, now, autoRetryAt);
+  const joined = autoRetryAt !== undefined && toast?.joinsCountdown ? ` — ${toast.text}` : '';
+  return prefix === '' && joined === '' ? message : { ...message, text: `${prefix}${message.text}${joined}` };
 }
 

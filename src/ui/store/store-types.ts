@@ -31,6 +31,8 @@ export interface AppSnapshot {
   readonly following: boolean;
   /** `Tab` (while filtering) is loading the rest of the list. */
   readonly loadingAll: boolean;
+  /** The new listing `r` loads behind the rows shown, until it replaces them (or failed). */
+  readonly refreshing?: PagerSnapshot;
   readonly toast?: Toast;
   readonly quitting: boolean;
 }

@@ -1,20 +1,24 @@
 /**
  * A key typed into the login form is used at once but saved only once it has worked: a page
- * fetched after it was typed proves it.
+ * fetched after it was typed proves it, by whichever listing (the shown one, or a refresh's).
  */
+import type { Pager } from '../../api/pager.js';
 import type { StatusMessage } from '../components/status-format.js';
 import type { AppStoreOptions } from './store-types.js';
 
 /** What the session needs from the store. */
 export interface TypedKeyHost {
-  /** Pages the shown list has fetched so far. */
-  pagesFetched(): number;
+  /** The pager of the shown list. */
+  shownPager(): Pager;
   toast(message: StatusMessage): void;
 }
 
 export class TypedKeySession {
   /** A typed key not yet proven by a successful request, and the page count when it was typed. */
   private untried: { key: string; pagesFetched: number } | undefined;
+  /** Pages fetched by every pager observed, and what each had fetched when last observed. */
+  private fetched = 0;
+  private readonly counted = new WeakMap<Pager, number>();
 
   constructor(
     private readonly callbacks: Pick<AppStoreOptions, 'onKey' | 'onKeyWorked'>,
@@ -24,13 +28,15 @@ export class TypedKeySession {
   /** A key was typed into the login form: use it, and watch for it to work. */
   typed(key: string): void {
     this.callbacks.onKey?.(key);
-    this.untried = { key, pagesFetched: this.host.pagesFetched() };
+    this.count(this.host.shownPager());
+    this.untried = { key, pagesFetched: this.fetched };
   }
 
-  /** The shown list changed: more pages than when the key was typed prove it (then save it). */
-  observe(pagesFetched: number): void {
+  /** A listing changed: a page fetched since the key was typed proves it (then save it). */
+  observe(pager: Pager): void {
+    this.count(pager);
     const untried = this.untried;
-    if (!untried || pagesFetched <= untried.pagesFetched) return;
+    if (!untried || this.fetched <= untried.pagesFetched) return;
     this.untried = undefined;
     const save = this.callbacks.onKeyWorked;
     if (!save) return;
@@ -38,5 +44,11 @@ export class TypedKeySession {
       (text) => this.host.toast({ tone: 'success', text }),
       () => this.host.toast({ tone: 'warning', text: 'The key works but could not be saved; it is kept for this session.' }),
     );
+  }
+
+  private count(pager: Pager): void {
+    const now = pager.getSnapshot().pagesFetched;
+    this.fetched += Math.max(0, now - (this.counted.get(pager) ?? 0));
+    this.counted.set(pager, now);
   }
 }
