@@ -36,7 +36,8 @@ export interface AppSnapshot {
 }
 
 export interface AppStoreOptions {
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
+  /** With `rateLimit`, every list waits out 429s from the client's one budget. */
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit'>>;
   /** Items per request; the app asks for 100 (fewest round trips, kindest to the rate limit). */
   readonly pageSize?: number;
   /** A group-list pager already started before the UI loaded (faster first frame). */
