@@ -29,7 +29,7 @@ export interface AppSnapshot {
   readonly detailScroll: number;
   /** `G` is loading the rest of the list and the selection follows the end. */
   readonly following: boolean;
-  /** `Tab` (while filtering) is loading the rest of the list. */
+  /** The pager loads the rest of the list beyond what the view needs (`G`, Tab), whatever moved since. */
   readonly loadingAll: boolean;
   readonly toast?: Toast;
   readonly quitting: boolean;
