@@ -12,6 +12,7 @@
  * takes each page's new items with `takeNew()` (see `pageBatches`).
  */
 import { CursorChain } from './cursor-chain.js';
+import { DeadlineTimer, type TimerHooks } from './deadline-timer.js';
 import { ApiError, isApiError } from './errors.js';
 import { anyItemId } from './items.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
@@ -19,7 +20,7 @@ import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
 export { DUPLICATES_WARNING, NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 
-export interface PagerOptions {
+export interface PagerOptions extends TimerHooks {
   /** Id used for de-duplication; `''` means "no id" (never de-duplicated). */
   readonly idOf?: (raw: RawItem) => string;
   /** The budget of automatic rate-limit waits, shared with the client (`client.rateLimit`). */
@@ -30,9 +31,6 @@ export interface PagerOptions {
   readonly maxEmptyPages?: number;
   /** False: items are only handed out by `takeNew()`, never kept (snapshot items stay empty). */
   readonly keepItems?: boolean;
-  readonly now?: () => number;
-  readonly setTimer?: (fn: () => void, ms: number) => unknown;
-  readonly clearTimer?: (handle: unknown) => void;
 }
 
 /** What arrived since the last `takeNew()`. */
@@ -48,9 +46,7 @@ export class Pager {
   readonly #chain: CursorChain;
   readonly #budget: RateLimitBudget;
   readonly #keepItems: boolean;
-  readonly #now: () => number;
-  readonly #setTimer: (fn: () => void, ms: number) => unknown;
-  readonly #clearTimer: (handle: unknown) => void;
+  readonly #timer: DeadlineTimer;
   readonly #listeners = new Set<() => void>();
 
   /** Grows in place; callers get `#published`, a copy made only when someone reads it. */
@@ -75,7 +71,6 @@ export class Pager {
   /** Loading the whole listing, beyond what the view needs. */
   #loadingAll = false;
   #inFlight: AbortController | undefined;
-  #timer: unknown;
   #disposed = false;
 
   constructor(fetchPage: FetchPage, opts: PagerOptions = {}) {
@@ -83,9 +78,7 @@ export class Pager {
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
     this.#budget = opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS);
     this.#keepItems = opts.keepItems ?? true;
-    this.#now = opts.now ?? Date.now;
-    this.#setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    this.#clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+    this.#timer = new DeadlineTimer(opts);
     this.#snapshot = this.#buildSnapshot();
   }
 
@@ -138,7 +131,7 @@ export class Pager {
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
     if (this.#state === 'rate-limited' && this.#loaded >= this.#need) {
-      this.#cancelTimer();
+      this.#timer.cancel();
       this.#retryAt = undefined;
       this.#error = undefined;
       this.#budget.userRetry();
@@ -195,7 +188,7 @@ export class Pager {
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    this.#cancelTimer();
+    this.#timer.cancel();
     this.#inFlight?.abort();
     this.#inFlight = undefined;
     this.#listeners.clear();
@@ -271,7 +264,7 @@ export class Pager {
         });
     this.#error = err;
     if (err.kind === 'rate-limit' && this.#budget.takeWait()) {
-      const at = err.retryAt ?? this.#now() + 1000;
+      const at = err.retryAt ?? this.#timer.now() + 1000;
       this.#retryAt = at;
       this.#set('rate-limited');
       this.#schedule(at);
@@ -282,28 +275,13 @@ export class Pager {
   }
 
   #schedule(at: number): void {
-    this.#cancelTimer();
-    const delay = Math.max(0, at - this.#now());
-    this.#timer = this.#setTimer(() => {
-      this.#timer = undefined;
+    this.#timer.start(at, () => {
       if (this.#disposed || this.#state !== 'rate-limited') return;
-      // Timers may fire a little early; never retry before the server's time.
-      if (this.#now() < at) {
-        this.#schedule(at);
-        return;
-      }
       this.#retryAt = undefined;
       this.#state = 'idle';
       this.#pump(true);
       if (this.#state === 'idle') this.#set('idle');
-    }, delay);
-  }
-
-  #cancelTimer(): void {
-    if (this.#timer !== undefined) {
-      this.#clearTimer(this.#timer);
-      this.#timer = undefined;
-    }
+    });
   }
 
   #set(state: PagerState): void {
