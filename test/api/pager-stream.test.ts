@@ -79,3 +79,33 @@ describe('RateLimitBudget', () => {
     expect(b.waitsTaken).toBe(0);
   });
 });
+
+describe('one budget for the client and its pagers', () => {
+  it('the client counts the 429s, and every pager over it waits from the same budget', async () => {
+    const { createServer } = await import('node:http');
+    const { createApiClient } = await import('../../src/api/client.js');
+    let hits = 0;
+    const server = createServer((_req, res) => {
+      hits++;
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'slow down', requestId: `rq-${hits}` }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const client = createApiClient({ baseUrl: new URL(`http://127.0.0.1:${port}`), getApiKey: () => 'k', rateLimit: new RateLimitBudget(2) });
+    try {
+      const pager = new Pager((cursor, signal) => client.listPageGroups({ cursor, signal }), { rateLimit: client.rateLimit, keepItems: false });
+      await expect(pageBatches(pager).next()).rejects.toMatchObject({ kind: 'rate-limit' });
+      expect(hits).toBe(3); // two waits, then the third 429 is the user's
+      expect(client.rateLimit.limited()).toBe(4); // the client counted each 429
+      const other = new Pager((cursor, signal) => client.listPageGroups({ cursor, signal }), { rateLimit: client.rateLimit, keepItems: false });
+      await expect(pageBatches(other).next()).rejects.toMatchObject({ kind: 'rate-limit' });
+      expect(hits).toBe(4); // the budget is shared: no automatic wait is left for another list
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
