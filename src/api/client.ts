@@ -9,6 +9,7 @@ import { basePathPrefix, isLoopbackHost } from './base-url.js';
 import { ApiError } from './errors.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
+import { RateLimitBudget } from './rate-limit-budget.js';
 import { transportError } from './transport-errors.js';
 import type { ListOptions, ListPage } from './types.js';
 
@@ -33,6 +34,8 @@ export interface ApiClientOptions {
   readonly httpsProxy?: string;
   readonly noProxy?: string;
   readonly now?: () => number;
+  /** Where 429s are counted; default a new budget of 5 automatic waits. */
+  readonly rateLimit?: RateLimitBudget;
 }
 
 export interface ApiClient {
@@ -43,6 +46,8 @@ export interface ApiClient {
   listPages(groupId: string, o?: ListOptions): Promise<ListPage>;
   /** Epoch ms until which the service is rate limited (no request is sent), or undefined. */
   rateLimitedUntil(): number | undefined;
+  /** 429s in a row and the automatic waits left; pagers over this client wait from it. */
+  readonly rateLimit: RateLimitBudget;
   /** Closes the connection pool (only if the client created it). */
   close(): Promise<void>;
 }
@@ -68,7 +73,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, opts);
 
   let limitedUntil: number | undefined;
-  let consecutive429 = 0;
+  const rateLimit = opts.rateLimit ?? new RateLimitBudget();
 
   const gate = (): void => {
     if (limitedUntil === undefined) return;
@@ -116,17 +121,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     // resolving in the same tick can make it open a second connection for that request.
     await new Promise<void>((resolve) => setImmediate(resolve));
 
-    if (ok) {
-      consecutive429 = 0;
-      return parseListBody(text);
-    }
     if (res.statusCode === 429) {
-      consecutive429++;
-      const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt: consecutive429 });
+      const attempt = rateLimit.limited();
+      const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt });
       limitedUntil = err.retryAt;
       throw err;
     }
-    consecutive429 = 0;
+    rateLimit.answered();
+    if (ok) return parseListBody(text);
     throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
   }
 
@@ -138,6 +140,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       pageGroupPagesPath(prefix, groupId);
       return getList((q) => pageGroupPagesPath(prefix, groupId, q), o);
     },
+    rateLimit,
     rateLimitedUntil: () => (limitedUntil !== undefined && now() < limitedUntil ? limitedUntil : undefined),
     close: async () => {
       if (ownsDispatcher) await dispatcher.close();

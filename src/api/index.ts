@@ -27,4 +27,6 @@ export {
   type ApiClient,
   type ApiClientOptions,
 } from './client.js';
-export { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING, type PagerOptions } from './pager.js';
+export { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING, type NewItems, type PagerOptions } from './pager.js';
+export { pageBatches, type PageBatchOptions, type RateLimitWait } from './pager-stream.js';
+export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';

@@ -3,46 +3,59 @@
  * `useSyncExternalStore`. Guarantees: at most one fetch in flight; a failed fetch resumes from
  * the same cursor; a cursor that succeeded is never fetched again; items are de-duplicated by id
  * (first wins); the listing stops, with a warning, on a missing or repeated cursor and after
- * too many empty pages; rate limits are waited out by a timer, at most `maxAutoRetries` times in
- * a row.
+ * too many empty pages; rate limits are waited out by a timer, as often in a row as the
+ * `RateLimitBudget` allows.
+ *
+ * It fetches for two reasons: what the view needs (`ensure(n)`, which only rises) and a load of
+ * the whole listing (`loadAll()`, `G` and Tab), which `stopBackgroundLoad()` ends without
+ * touching what the view needs. With `keepItems: false` it keeps no item: a streaming consumer
+ * takes each page's new items with `takeNew()` (see `pageBatches`).
  */
+import { CursorChain } from './cursor-chain.js';
+import { DeadlineTimer, type TimerHooks } from './deadline-timer.js';
 import { ApiError, isApiError } from './errors.js';
 import { anyItemId } from './items.js';
+import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
 import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
-export interface PagerOptions {
+export { DUPLICATES_WARNING, NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
+
+export interface PagerOptions extends TimerHooks {
   /** Id used for de-duplication; `''` means "no id" (never de-duplicated). */
   readonly idOf?: (raw: RawItem) => string;
-  /** Automatic retries after consecutive rate-limit errors before waiting for retry(); default 5. */
+  /** The budget of automatic rate-limit waits, shared with the client (`client.rateLimit`). */
+  readonly rateLimit?: RateLimitBudget;
+  /** Without `rateLimit`: automatic waits in a row before waiting for retry(); default 5. */
   readonly maxAutoRetries?: number;
   /** Consecutive pages that add no item before the listing stops; default 50. */
   readonly maxEmptyPages?: number;
-  readonly now?: () => number;
-  readonly setTimer?: (fn: () => void, ms: number) => unknown;
-  readonly clearTimer?: (handle: unknown) => void;
+  /** False: items are only handed out by `takeNew()`, never kept (snapshot items stay empty). */
+  readonly keepItems?: boolean;
 }
 
-export const NO_CURSOR_WARNING = 'The server said more items exist but sent no cursor; stopped.';
-export const REPEATED_CURSOR_WARNING = 'The server sent a cursor it had already sent; stopped to avoid a loop.';
-export const DUPLICATES_WARNING = 'The server sent some items more than once; later copies are hidden.';
+/** What arrived since the last `takeNew()`. */
+export interface NewItems {
+  readonly items: readonly RawItem[];
+  readonly warnings: readonly string[];
+}
+
 const MAX_WARNINGS = 20;
 
 export class Pager {
   readonly #fetchPage: FetchPage;
-  readonly #idOf: (raw: RawItem) => string;
-  readonly #maxAutoRetries: number;
-  readonly #maxEmptyPages: number;
-  readonly #now: () => number;
-  readonly #setTimer: (fn: () => void, ms: number) => unknown;
-  readonly #clearTimer: (handle: unknown) => void;
+  readonly #chain: CursorChain;
+  readonly #budget: RateLimitBudget;
+  readonly #keepItems: boolean;
+  readonly #timer: DeadlineTimer;
   readonly #listeners = new Set<() => void>();
-  readonly #seenIds = new Set<string>();
-  /** Every cursor received from the server in this listing (fetched or about to be). */
-  readonly #seenCursors = new Set<string>();
 
   /** Grows in place; callers get `#published`, a copy made only when someone reads it. */
   readonly #items: RawItem[] = [];
   #published: readonly RawItem[] | undefined = [];
+  /** Without keepItems: what `takeNew()` hands out next. */
+  #fresh: RawItem[] = [];
+  #freshWarnings: string[] = [];
+  #loaded = 0;
   #state: PagerState = 'idle';
   #hasMore = true;
   #error: ApiError | undefined;
@@ -53,27 +66,29 @@ export class Pager {
   #snapshot: PagerSnapshot;
 
   #cursor: string | undefined;
-  #target = 0;
+  /** Items the view needs loaded. */
+  #need = 0;
+  /** Loading the whole listing, beyond what the view needs. */
+  #loadingAll = false;
   #inFlight: AbortController | undefined;
-  #timer: unknown;
-  #autoRetries = 0;
-  #emptyStreak = 0;
-  #warnedDuplicates = false;
   #disposed = false;
 
   constructor(fetchPage: FetchPage, opts: PagerOptions = {}) {
     this.#fetchPage = fetchPage;
-    this.#idOf = opts.idOf ?? anyItemId;
-    this.#maxAutoRetries = opts.maxAutoRetries ?? 5;
-    this.#maxEmptyPages = opts.maxEmptyPages ?? 50;
-    this.#now = opts.now ?? Date.now;
-    this.#setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    this.#clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+    this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
+    this.#budget = opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS);
+    this.#keepItems = opts.keepItems ?? true;
+    this.#timer = new DeadlineTimer(opts);
     this.#snapshot = this.#buildSnapshot();
   }
 
   /** The current state; the same object until something changes. */
   getSnapshot = (): PagerSnapshot => this.#snapshot;
+
+  /** The rate-limit budget this pager waits from. */
+  get rateLimit(): RateLimitBudget {
+    return this.#budget;
+  }
 
   /** Registers a listener called synchronously after every change; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
@@ -85,26 +100,52 @@ export class Pager {
   };
 
   /**
-   * Keeps fetching, one page at a time, until at least `count` items are loaded or the listing
-   * ends (`Infinity` loads all). The first call always fetches the first page.
+   * The view needs at least `count` items: keeps fetching, one page at a time, until they are
+   * loaded or the listing ends. The first call always fetches the first page. `Infinity` is
+   * `loadAll()`.
    */
   ensure(count: number): void {
     if (this.#disposed) return;
-    if (count > this.#target) this.#target = count;
+    if (count === Number.POSITIVE_INFINITY) return this.loadAll();
+    if (count > this.#need) this.#need = count;
     this.#pump();
   }
 
-  /** Stops a running load-all: the in-flight fetch completes, no further page is requested. */
-  cancelEnsure(): void {
+  /** Loads the whole listing (`G`, Tab) until it ends or `stopBackgroundLoad()`; a failure pauses it until retry(). */
+  loadAll(): void {
     if (this.#disposed) return;
-    this.#target = this.#items.length;
-    if (this.#state === 'rate-limited') {
-      this.#cancelTimer();
+    if (!this.#hasMore && this.#pagesFetched > 0) return;
+    if (!this.#loadingAll) {
+      this.#loadingAll = true;
+      this.#set(this.#state);
+    }
+    this.#pump();
+  }
+
+  /**
+   * Ends a `loadAll()`: a request in flight completes and its items are kept, but nothing more is
+   * fetched beyond what the view needs. A rate-limit wait is dropped unless the view needs it.
+   */
+  stopBackgroundLoad(): void {
+    if (this.#disposed) return;
+    const wasLoading = this.#loadingAll;
+    this.#loadingAll = false;
+    if (this.#state === 'rate-limited' && this.#loaded >= this.#need) {
+      this.#timer.cancel();
       this.#retryAt = undefined;
       this.#error = undefined;
-      this.#autoRetries = 0;
+      this.#budget.userRetry();
       this.#set(this.#hasMore ? 'idle' : 'done');
+    } else if (wasLoading) {
+      this.#set(this.#state);
     }
+  }
+
+  /** Stops fetching beyond what is loaded (the view's need drops to it); see stopBackgroundLoad. */
+  cancelEnsure(): void {
+    if (this.#disposed) return;
+    this.#need = this.#loaded;
+    this.stopBackgroundLoad();
   }
 
   /**
@@ -113,28 +154,41 @@ export class Pager {
    */
   pause(): void {
     if (this.#disposed) return;
-    this.#target = this.#items.length;
+    this.#need = this.#loaded;
+    const wasLoading = this.#loadingAll;
+    this.#loadingAll = false;
     const inFlight = this.#inFlight;
-    if (inFlight === undefined) return;
+    if (inFlight === undefined) {
+      if (wasLoading) this.#set(this.#state);
+      return;
+    }
     this.#inFlight = undefined;
     inFlight.abort();
     this.#set(this.#hasMore || this.#pagesFetched === 0 ? 'idle' : 'done');
   }
 
-  /** After an error: fetch the failed cursor again (the auto-retry budget starts afresh). */
+  /** After an error: fetch the failed cursor again (the automatic waits start afresh). */
   retry(): void {
     if (this.#disposed || this.#state !== 'error') return;
-    this.#autoRetries = 0;
+    this.#budget.userRetry();
     this.#error = undefined;
     this.#set('idle');
     this.#pump(true);
+  }
+
+  /** Without keepItems: the items and warnings that arrived since the last call, handed out once. */
+  takeNew(): NewItems {
+    const taken = { items: this.#fresh, warnings: this.#freshWarnings };
+    if (taken.items.length > 0) this.#fresh = [];
+    if (taken.warnings.length > 0) this.#freshWarnings = [];
+    return taken;
   }
 
   /** Aborts the in-flight request and clears timers; no notification is sent afterwards. */
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    this.#cancelTimer();
+    this.#timer.cancel();
     this.#inFlight?.abort();
     this.#inFlight = undefined;
     this.#listeners.clear();
@@ -143,7 +197,7 @@ export class Pager {
   #needsFetch(force: boolean): boolean {
     if (this.#pagesFetched === 0) return true;
     if (!this.#hasMore) return false;
-    return force || this.#items.length < this.#target;
+    return force || this.#loadingAll || this.#loaded < this.#need;
   }
 
   #pump(force = false): void {
@@ -173,53 +227,30 @@ export class Pager {
   #onPage(cursor: string | undefined, page: Awaited<ReturnType<FetchPage>>): void {
     this.#inFlight = undefined;
     this.#pagesFetched++;
-    this.#autoRetries = 0;
+    this.#budget.answered();
     this.#error = undefined;
     this.#retryAt = undefined;
-    if (cursor !== undefined) this.#seenCursors.add(cursor);
 
-    const added: RawItem[] = [];
-    let duplicates = 0;
-    for (const raw of page.items) {
-      const id = this.#idOf(raw);
-      if (id !== '') {
-        if (this.#seenIds.has(id)) {
-          duplicates++;
-          continue;
-        }
-        this.#seenIds.add(id);
-      }
-      added.push(raw);
-    }
+    const { added, warnings, next } = this.#chain.accept(cursor, page);
     if (added.length > 0) {
-      for (const raw of added) this.#items.push(raw);
-      this.#published = undefined;
+      this.#loaded += added.length;
+      if (this.#keepItems) {
+        for (const raw of added) this.#items.push(raw);
+        this.#published = undefined;
+      } else {
+        for (const raw of added) this.#fresh.push(raw);
+      }
     }
-
-    const warnings = [...page.warnings];
-    if (duplicates > 0 && !this.#warnedDuplicates) {
-      this.#warnedDuplicates = true;
-      warnings.push(DUPLICATES_WARNING);
-    }
-    this.#emptyStreak = added.length === 0 ? this.#emptyStreak + 1 : 0;
-
-    const next = page.nextCursor;
-    if (!page.hasMore) {
+    if (next === undefined) {
       this.#hasMore = false;
-    } else if (next === undefined || next === '') {
-      this.#hasMore = false;
-      warnings.push(NO_CURSOR_WARNING);
-    } else if (this.#seenCursors.has(next)) {
-      this.#hasMore = false;
-      warnings.push(REPEATED_CURSOR_WARNING);
-    } else if (this.#emptyStreak >= this.#maxEmptyPages) {
-      this.#hasMore = false;
-      warnings.push(`The server sent ${this.#emptyStreak} pages in a row with no new items; stopped.`);
+      this.#loadingAll = false;
     } else {
-      this.#seenCursors.add(next);
       this.#cursor = next;
     }
-    if (warnings.length > 0) this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
+    if (warnings.length > 0) {
+      this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
+      if (!this.#keepItems) this.#freshWarnings.push(...warnings);
+    }
     this.#set(this.#hasMore ? 'idle' : 'done');
     this.#pump();
   }
@@ -232,9 +263,8 @@ export class Pager {
           cause: raw,
         });
     this.#error = err;
-    if (err.kind === 'rate-limit' && this.#autoRetries < this.#maxAutoRetries) {
-      this.#autoRetries++;
-      const at = err.retryAt ?? this.#now() + 1000;
+    if (err.kind === 'rate-limit' && this.#budget.takeWait()) {
+      const at = err.retryAt ?? this.#timer.now() + 1000;
       this.#retryAt = at;
       this.#set('rate-limited');
       this.#schedule(at);
@@ -245,28 +275,13 @@ export class Pager {
   }
 
   #schedule(at: number): void {
-    this.#cancelTimer();
-    const delay = Math.max(0, at - this.#now());
-    this.#timer = this.#setTimer(() => {
-      this.#timer = undefined;
+    this.#timer.start(at, () => {
       if (this.#disposed || this.#state !== 'rate-limited') return;
-      // Timers may fire a little early; never retry before the server's time.
-      if (this.#now() < at) {
-        this.#schedule(at);
-        return;
-      }
       this.#retryAt = undefined;
       this.#state = 'idle';
       this.#pump(true);
       if (this.#state === 'idle') this.#set('idle');
-    }, delay);
-  }
-
-  #cancelTimer(): void {
-    if (this.#timer !== undefined) {
-      this.#clearTimer(this.#timer);
-      this.#timer = undefined;
-    }
+    });
   }
 
   #set(state: PagerState): void {
@@ -290,6 +305,7 @@ export class Pager {
       hasMore: this.#hasMore,
       warnings: this.#warnings,
       pagesFetched: this.#pagesFetched,
+      loadingAll: this.#loadingAll && this.#hasMore,
       version: this.#version,
     };
     // Copying the items for every page would cost O(n²) over a long load-all; the copy is made

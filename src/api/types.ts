@@ -46,6 +46,8 @@ export interface PagerSnapshot {
   readonly warnings: readonly string[];
   /** Successful page fetches in this listing. */
   readonly pagesFetched: number;
+  /** Fetching the whole listing (`loadAll()`), beyond what the view needs, until it ends or is stopped. */
+  readonly loadingAll: boolean;
   /** Bumped on every change, for cheap equality checks. */
   readonly version: number;
 }

@@ -58,7 +58,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   // UI code is evaluated.
   const groupsPager = new Pager(
     (cursor, signal) => client.listPageGroups({ cursor, limit: 100, signal }),
-    { idOf: (raw) => itemId('pageGroup', raw) },
+    { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 

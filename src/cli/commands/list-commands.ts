@@ -9,6 +9,7 @@ import { parseBaseUrl } from '../../api/base-url.js';
 import { createApiClient, type ApiClient } from '../../api/client.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { itemId } from '../../api/items.js';
+import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/rate-limit-budget.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
 import { sanitize } from '../../text/sanitize.js';
@@ -85,8 +86,8 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   const table = args.json ? undefined : await newTable(kind, io.columns ?? ttyColumns ?? 80);
   const { client } = target;
   const groupId = args.groupId ?? '';
-  const fetchPage = (cursor: string | undefined, limit: number): Promise<ListPage> =>
-    kind === 'groups' ? client.listPageGroups({ cursor, limit }) : client.listPages(groupId, { cursor, limit });
+  const fetchPage = (cursor: string | undefined, limit: number, signal: AbortSignal): Promise<ListPage> =>
+    kind === 'groups' ? client.listPageGroups({ cursor, limit, signal }) : client.listPages(groupId, { cursor, limit, signal });
 
   const emit = async (items: readonly RawItem[]): Promise<boolean> => {
     if (table === undefined) return out.write(ndjsonLines(items));
@@ -103,7 +104,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
       emit,
       warn: (message) => say(`warning: ${clean(message)}`),
       onRateLimit: (wait) => say(rateLimitLine(wait)),
-      blockedUntil: () => client.rateLimitedUntil(),
+      rateLimit: client.rateLimit,
     });
     if (result.end === 'output-closed') return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
     // An empty table still gets its header, so a person sees the columns and that nothing matched.
@@ -111,7 +112,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    say(errorLine(error));
+    say(errorLine(error, client.rateLimit.maxWaits));
     return exitCodeFor(error);
   } finally {
     out.dispose();
@@ -173,12 +174,12 @@ async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<
 }
 
 /** One line for stderr: code, HTTP status, message, field, requestId; all server text sanitised. */
-export function errorLine(error: ApiError): string {
+export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS): string {
   const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
   const field = error.field === undefined ? '' : ` [field: ${clean(error.field)}]`;
   const requestId = error.requestId === undefined ? 'requestId: none' : `requestId: ${clean(error.requestId)}`;
   const hint = error.kind === 'auth' ? ` (${KEY_HINT})` : '';
-  const giveUp = error.kind === 'rate-limit' ? ' Gave up after waiting 5 times in a row.' : '';
+  const giveUp = error.kind === 'rate-limit' ? ` Gave up after waiting ${maxWaits} times in a row.` : '';
   return `error ${clean(error.code)}${status}: ${clean(error.message)}${field}${hint}${giveUp} ${requestId}`;
 }
 

@@ -6,7 +6,7 @@ import { layoutStatus } from '../components/status-format.js';
 import { useNow } from '../hooks/use-now.js';
 import { hintLine, type Command } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { describeStatus, type Toast, type ViewSummary } from '../store/status.js';
+import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 
 export interface StatusLineProps {
   readonly width: number;
@@ -35,7 +35,8 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const now = useNow(ticking);
   const status = describeStatus(pager, toast, now, view, refresh);
   const summary = row === undefined ? status.right : `row ${row.toLocaleString('en-US')} · ${status.right}`;
-  const right = following ? `${summary} — going to the end, Esc to stop` : summary;
+  const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
+  const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
   const lines = layoutStatus(status.message, right, width).length;
   return (
     <Box flexDirection="column" height={2}>

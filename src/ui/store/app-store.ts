@@ -13,7 +13,7 @@ import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
-import { TOAST_MS, type Toast } from './status.js';
+import { loadingBeyondNeed, TOAST_MS, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { TypedKeySession } from './typed-key-session.js';
 import { WarningLog } from './warning-log.js';
@@ -199,8 +199,7 @@ export class AppStore {
 
   /** Esc: stop a running load first, then close the input, then clear the filter, then go back. */
   private escape(): void {
-    if (this.snapshot.following) return this.navigator.stopFollowing();
-    if (this.snapshot.loadingAll) return this.navigator.stopLoadingAll();
+    if (this.snapshot.following || this.snapshot.loadingAll) return this.navigator.stopLoading();
     const input = this.snapshot.input;
     if (input?.kind === 'filter') {
       this.filters.clearQuery();
@@ -231,7 +230,7 @@ export class AppStore {
   private show(view: ListView): void {
     // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor).
     if (view !== this.active) this.active.pager.pause();
-    else if (this.snapshot.following || this.snapshot.loadingAll) this.active.pager.cancelEnsure();
+    else this.active.pager.stopBackgroundLoad();
     if (view !== this.active) this.refreshFlow.forget();
     this.navigator.forget();
     this.active = view;
@@ -242,7 +241,7 @@ export class AppStore {
       route: view.kind,
       list: view,
       following: false,
-      loadingAll: false,
+      loadingAll: loadingBeyondNeed(pager),
       input,
       windowRows: this.windowRows(this.snapshot.rows, input),
       pager,
@@ -256,7 +255,7 @@ export class AppStore {
     this.unwatch();
     this.unwatch = watchPager(
       view.pager,
-      () => this.navigator.followingEnd || this.snapshot.loadingAll,
+      () => this.navigator.followingEnd || view.pager.getSnapshot().loadingAll,
       () => {
         if (!this.disposed) this.onPagerChange(view);
       },
@@ -271,11 +270,10 @@ export class AppStore {
     const previous = this.snapshot.visible;
     view.deriver.prepare(pager.items);
     const visible = view.deriver.derive(pager.items, specOf(view));
-    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible };
+    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
     this.keySession.observe(view.pager);
     this.warnings.notice(view.pager);
     if (this.navigator.settle(view, pager, previous, visible, this.snapshot.windowRows)) patch.following = false;
-    if (this.snapshot.loadingAll && (!pager.hasMore || pager.state === 'error')) patch.loadingAll = false;
     this.update(patch);
     if (pager.state === 'idle') this.navigator.prefetch();
   }

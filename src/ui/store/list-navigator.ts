@@ -6,6 +6,7 @@
 import type { PagerSnapshot } from '../../api/types.js';
 import type { Command } from '../keys/bindings.js';
 import { placeSelection, type ListView } from './list-view.js';
+import { loadingBeyondNeed } from './status.js';
 import type { AppSnapshot } from './store-types.js';
 import { moveTarget, prefetchPosition, rowAfterChange } from './view-math.js';
 import type { VisibleList } from './visible-list.js';
@@ -64,7 +65,7 @@ export class ListNavigator {
     placeSelection(view, index, visible.items.length, this.host.snapshot().windowRows);
     this.prefetch();
     const following = this.pending === Number.POSITIVE_INFINITY;
-    if (following !== this.host.snapshot().following) this.host.update({ following });
+    if (following !== this.host.snapshot().following) this.host.update({ following, loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
     else if (before[0] !== view.selected || before[1] !== view.top) this.host.update({});
   }
 
@@ -74,11 +75,14 @@ export class ListNavigator {
     this.move(snap.hasMore && snap.state !== 'error' ? Number.POSITIVE_INFINITY : this.host.snapshot().visible.items.length - 1);
   }
 
-  /** Esc during `G`: stop loading and stay where the selection is. */
-  stopFollowing(): void {
-    this.host.view().pager.cancelEnsure();
+  /**
+   * Esc while the list loads beyond what the view needs (`G`, Tab, whatever moved since): stop
+   * that load and stay where the selection is. A request in flight still lands.
+   */
+  stopLoading(): void {
     this.pending = undefined;
-    this.host.update({ following: false });
+    this.host.view().pager.stopBackgroundLoad();
+    this.host.update({ following: false, loadingAll: false });
   }
 
   /** Tab while filtering: load the rest of the list (Esc stops). */
@@ -87,14 +91,9 @@ export class ListNavigator {
     if (!this.host.snapshot().visible.filtered) return;
     const pager = view.pager.getSnapshot();
     if (!pager.hasMore || pager.state === 'error') return;
-    this.host.update({ loadingAll: true });
-    view.pager.ensure(Number.POSITIVE_INFINITY);
-  }
-
-  /** Esc during Tab's load: stop it and keep what is loaded. */
-  stopLoadingAll(): void {
-    this.host.view().pager.cancelEnsure();
-    this.host.update({ loadingAll: false });
+    view.pager.loadAll();
+    // Said at once: while the list loads, the pager's changes are only drawn every 100 ms.
+    this.host.update({ loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
   }
 
   /**
@@ -106,8 +105,8 @@ export class ListNavigator {
     if (!this.host.canFetch()) return;
     const view = this.host.view();
     const snapshot = this.host.snapshot();
-    if (this.pending === Number.POSITIVE_INFINITY || snapshot.loadingAll) {
-      view.pager.ensure(Number.POSITIVE_INFINITY);
+    if (this.pending === Number.POSITIVE_INFINITY) {
+      view.pager.loadAll();
       return;
     }
     const rows = snapshot.windowRows;

@@ -11,10 +11,11 @@ export type PagerFactory = (kind: ListKind, groupId?: string) => Pager;
 export function pagerFactory(client: AppStoreOptions['client'], pageSize: number): PagerFactory {
   return (kind, groupId) => {
     const limit = pageSize;
+    const rateLimit = client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit };
     if (kind === 'groups') {
-      return new Pager((cursor, signal) => client.listPageGroups({ cursor, limit, signal }), { idOf: groupIdOf });
+      return new Pager((cursor, signal) => client.listPageGroups({ cursor, limit, signal }), { idOf: groupIdOf, ...rateLimit });
     }
     const id = groupId ?? '';
-    return new Pager((cursor, signal) => client.listPages(id, { cursor, limit, signal }), { idOf: pageIdOf });
+    return new Pager((cursor, signal) => client.listPages(id, { cursor, limit, signal }), { idOf: pageIdOf, ...rateLimit });
   };
 }

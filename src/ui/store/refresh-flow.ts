@@ -11,7 +11,7 @@ import { groupIdOf, pageIdOf } from './items.js';
 import type { ListNavigator } from './list-navigator.js';
 import type { PagerFactory } from './list-pagers.js';
 import { placeSelection, specOf, type ListKind, type ListView } from './list-view.js';
-import { RETRY_SCHEDULED, type Toast } from './status.js';
+import { loadingBeyondNeed, RETRY_SCHEDULED, type Toast } from './status.js';
 import type { AppSnapshot } from './store-types.js';
 import type { VisibleList } from './visible-list.js';
 
@@ -141,11 +141,14 @@ export class RefreshFlow {
     view.deriver.prepare(snap.items);
     const visible = view.deriver.derive(snap.items, specOf(view));
     const following = navigator.followingEnd;
+    const loadingAll = this.host.snapshot().loadingAll;
     navigator.forget();
     const windowRows = this.host.snapshot().windowRows;
     placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, windowRows);
     this.host.watch(view);
-    this.host.update({ pager: snap, visible, refreshing: undefined, loadingAll: this.host.snapshot().loadingAll && snap.hasMore });
+    if (loadingAll && snap.hasMore) pager.loadAll();
+    const current = pager.getSnapshot();
+    this.host.update({ pager: current, visible, refreshing: undefined, loadingAll: loadingBeyondNeed(current) });
     if (following) navigator.goToEnd();
     else navigator.prefetch();
   }

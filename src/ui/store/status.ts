@@ -50,11 +50,16 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
   }
 }
 
+/** The pager is loading the whole list (`G`, Tab) beyond what the view needs, and not stopped by a failure. */
+export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
+  return snap.loadingAll && snap.state !== 'error';
+}
+
 /** How the shown rows relate to the loaded items (when a filter narrows them). */
 export interface ViewSummary {
   /** Rows that match the filter; absent when nothing is filtered. */
   readonly matches?: number;
-  /** `Tab` is loading the rest of the list. */
+  /** The rest of the list is loading beyond what the view needs (`G`, Tab). */
   readonly loadingAll?: boolean;
 }
 

@@ -29,7 +29,7 @@ export interface AppSnapshot {
   readonly detailScroll: number;
   /** `G` is loading the rest of the list and the selection follows the end. */
   readonly following: boolean;
-  /** `Tab` (while filtering) is loading the rest of the list. */
+  /** The pager loads the rest of the list beyond what the view needs (`G`, Tab), whatever moved since. */
   readonly loadingAll: boolean;
   /** The new listing `r` loads behind the rows shown, until it replaces them (or failed). */
   readonly refreshing?: PagerSnapshot;
@@ -38,7 +38,8 @@ export interface AppSnapshot {
 }
 
 export interface AppStoreOptions {
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
+  /** With `rateLimit`, every list waits out 429s from the client's one budget. */
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit'>>;
   /** Items per request; the app asks for 100 (fewest round trips, kindest to the rate limit). */
   readonly pageSize?: number;
   /** A group-list pager already started before the UI loaded (faster first frame). */

@@ -400,7 +400,7 @@ describe('refresh alongside other keys', () => {
 });
 
 describe('the status bar during a refresh', () => {
-  const shown = { items: pagesOf('g-1', 100), state: 'idle', hasMore: true, warnings: [], pagesFetched: 1, version: 1 } as const;
+  const shown = { items: pagesOf('g-1', 100), state: 'idle', hasMore: true, warnings: [], pagesFetched: 1, version: 1, loadingAll: false } as const;
   const now = 1_000_000;
 
   it('marks the rows as refreshing while the new listing loads, with the spinner', () => {

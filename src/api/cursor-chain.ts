@@ -1,0 +1,69 @@
+/**
+ * What one listing remembers to follow its cursors safely: the ids seen (first wins), the cursors
+ * seen (none is fetched twice), and how many pages in a row added nothing. It judges each page
+ * and says which items are new, what to warn about, and where (if anywhere) to go next. It keeps
+ * no item: the pager decides whether to keep them.
+ */
+import type { ListPage, RawItem } from './types.js';
+
+export const NO_CURSOR_WARNING = 'The server said more items exist but sent no cursor; stopped.';
+export const REPEATED_CURSOR_WARNING = 'The server sent a cursor it had already sent; stopped to avoid a loop.';
+export const DUPLICATES_WARNING = 'The server sent some items more than once; later copies are hidden.';
+
+export interface PageVerdict {
+  /** The page's items not seen before, in order. */
+  readonly added: readonly RawItem[];
+  /** The parser's warnings, then ours. */
+  readonly warnings: readonly string[];
+  /** The cursor to fetch next; undefined when the listing ended (or a loop guard stopped it). */
+  readonly next: string | undefined;
+}
+
+export class CursorChain {
+  readonly #idOf: (raw: RawItem) => string;
+  readonly #maxEmptyPages: number;
+  readonly #seenIds = new Set<string>();
+  readonly #seenCursors = new Set<string>();
+  #emptyStreak = 0;
+  #warnedDuplicates = false;
+
+  constructor(idOf: (raw: RawItem) => string, maxEmptyPages: number) {
+    this.#idOf = idOf;
+    this.#maxEmptyPages = maxEmptyPages;
+  }
+
+  /** Takes the page fetched from `cursor` (undefined for the first page). */
+  accept(cursor: string | undefined, page: ListPage): PageVerdict {
+    if (cursor !== undefined) this.#seenCursors.add(cursor);
+    const added: RawItem[] = [];
+    let duplicates = 0;
+    for (const raw of page.items) {
+      const id = this.#idOf(raw);
+      if (id !== '') {
+        if (this.#seenIds.has(id)) {
+          duplicates++;
+          continue;
+        }
+        this.#seenIds.add(id);
+      }
+      added.push(raw);
+    }
+    const warnings = [...page.warnings];
+    if (duplicates > 0 && !this.#warnedDuplicates) {
+      this.#warnedDuplicates = true;
+      warnings.push(DUPLICATES_WARNING);
+    }
+    this.#emptyStreak = added.length === 0 ? this.#emptyStreak + 1 : 0;
+    const stop = (warning: string): PageVerdict => ({ added, warnings: [...warnings, warning], next: undefined });
+
+    const next = page.nextCursor;
+    if (!page.hasMore) return { added, warnings, next: undefined };
+    if (next === undefined || next === '') return stop(NO_CURSOR_WARNING);
+    if (this.#seenCursors.has(next)) return stop(REPEATED_CURSOR_WARNING);
+    if (this.#emptyStreak >= this.#maxEmptyPages) {
+      return stop(`The server sent ${this.#emptyStreak} pages in a row with no new items; stopped.`);
+    }
+    this.#seenCursors.add(next);
+    return { added, warnings, next };
+  }
+}

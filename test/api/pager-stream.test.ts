@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager.js';
+import { pageBatches, type RateLimitWait } from '../../src/api/pager-stream.js';
+import { RateLimitBudget } from '../../src/api/rate-limit-budget.js';
+import { flush, ids, manualTimers, rateLimit, Script } from './helpers/scripted-fetch.js';
+
+describe('pageBatches: a Pager read as a stream', () => {
+  it('hands each page out once, keeps no item, and fetches only when the next batch is asked for', async () => {
+    const s = new Script();
+    const pager = new Pager(s.fetch, { keepItems: false });
+    const it = pageBatches(pager);
+    const first = it.next();
+    await s.answer({ items: ids(0, 3), hasMore: true, nextCursor: 'c3' });
+    expect((await first).value).toEqual({ items: ids(0, 3), warnings: [] });
+    await flush();
+    expect(s.calls).toHaveLength(1); // nothing fetched until the consumer asks
+    expect(pager.getSnapshot().items).toEqual([]);
+
+    const second = it.next();
+    await flush();
+    expect(s.cursors).toEqual([undefined, 'c3']);
+    await s.answer({ items: [...ids(2, 2), ...ids(5, 1)], hasMore: true, nextCursor: 'c3' });
+    const batch = (await second).value;
+    expect(batch?.items).toEqual([...ids(3, 1), ...ids(5, 1)]);
+    expect(batch?.warnings).toContain(REPEATED_CURSOR_WARNING);
+    expect((await it.next()).done).toBe(true);
+    expect(s.calls).toHaveLength(2);
+  });
+
+  it('reports each rate-limit wait, then throws once the shared budget is spent', async () => {
+    const s = new Script();
+    const t = manualTimers();
+    const budget = new RateLimitBudget(2);
+    const pager = new Pager(s.fetch, { ...t, keepItems: false, rateLimit: budget });
+    const waits: RateLimitWait[] = [];
+    const it = pageBatches(pager, { onRateLimit: (w) => waits.push(w), now: t.now });
+    const next = it.next();
+    await s.fail(rateLimit(t.now() + 3000));
+    await flush();
+    expect(waits.map((w) => [w.waitMs, w.attempt, w.maxAttempts])).toEqual([[3000, 1, 2]]);
+    await t.runNext();
+    await s.fail(rateLimit(t.now() + 1000));
+    await t.runNext();
+    await s.fail(rateLimit(t.now() + 1000));
+    await expect(next).rejects.toMatchObject({ kind: 'rate-limit' });
+    expect(waits.map((w) => w.attempt)).toEqual([1, 2]);
+    expect(s.calls).toHaveLength(3);
+  });
+
+  it('leaving the loop early disposes of the pager: nothing more is fetched', async () => {
+    const s = new Script();
+    const pager = new Pager(s.fetch, { keepItems: false });
+    const run = (async () => {
+      for await (const batch of pageBatches(pager)) return batch.items.length;
+      return 0;
+    })();
+    await s.answer({ items: ids(0, 3), hasMore: true, nextCursor: 'c3' });
+    expect(await run).toBe(3);
+    pager.ensure(10);
+    await flush();
+    expect(s.calls).toHaveLength(1);
+  });
+});
+
+describe('RateLimitBudget', () => {
+  it('counts 429s in a row for the backoff and lends at most maxWaits automatic waits', () => {
+    const b = new RateLimitBudget(2);
+    expect(b.limited()).toBe(1);
+    expect(b.takeWait()).toBe(true);
+    expect(b.limited()).toBe(2);
+    expect(b.takeWait()).toBe(true);
+    expect(b.limited()).toBe(3);
+    expect(b.takeWait()).toBe(false);
+    b.userRetry();
+    expect(b.takeWait()).toBe(true);
+    expect(b.limited()).toBe(4); // a person's retry does not reset the backoff
+    b.answered();
+    expect(b.limited()).toBe(1);
+    expect(b.waitsTaken).toBe(0);
+  });
+});
+
+describe('one budget for the client and its pagers', () => {
+  it('the client counts the 429s, and every pager over it waits from the same budget', async () => {
+    const { createServer } = await import('node:http');
+    const { createApiClient } = await import('../../src/api/client.js');
+    let hits = 0;
+    const server = createServer((_req, res) => {
+      hits++;
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'slow down', requestId: `rq-${hits}` }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const client = createApiClient({ baseUrl: new URL(`http://127.0.0.1:${port}`), getApiKey: () => 'k', rateLimit: new RateLimitBudget(2) });
+    try {
+      const pager = new Pager((cursor, signal) => client.listPageGroups({ cursor, signal }), { rateLimit: client.rateLimit, keepItems: false });
+      await expect(pageBatches(pager).next()).rejects.toMatchObject({ kind: 'rate-limit' });
+      expect(hits).toBe(3); // two waits, then the third 429 is the user's
+      expect(client.rateLimit.limited()).toBe(4); // the client counted each 429
+      const other = new Pager((cursor, signal) => client.listPageGroups({ cursor, signal }), { rateLimit: client.rateLimit, keepItems: false });
+      await expect(pageBatches(other).next()).rejects.toMatchObject({ kind: 'rate-limit' });
+      expect(hits).toBe(4); // the budget is shared: no automatic wait is left for another list
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
