@@ -22,7 +22,7 @@ beforeAll(async () => {
   demo = await startDemoServer({ groups: GROUPS, pages: 230 });
   prism = await startPrism('proxy', SPEC, ['--errors'], demo.url);
   client = createApiClient({ baseUrl: parseBaseUrl(prism.url, {}), getApiKey: () => KEY });
-}, 40_000);
+}, 100_000);
 afterAll(async () => {
   await client?.close();
   await prism?.stop();

@@ -10,7 +10,8 @@ import { BUNDLE, cleanEnv } from '../../helpers/pty-app.js';
 
 export const SPEC = fileURLToPath(new URL('../../../openapi/page-service.yaml', import.meta.url));
 const PRISM = fileURLToPath(new URL('../../../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url));
-const STARTUP_MS = 30_000;
+// Seconds when the machine is idle; much longer when it is loaded.
+const STARTUP_MS = 90_000;
 
 export interface Prism {
   readonly url: string;
@@ -98,7 +99,7 @@ export async function runCli(args: readonly string[], key: string, timeoutMs = 2
 /** A run that ended by itself: exit 0, or a known error exit with one clear line and no stack trace. */
 export function endedCleanly(run: CliRun): boolean {
   if (run.timedOut || run.signal !== null) return false;
-  if (/\n\s+at |TypeError|ReferenceError|Unhandled|ERR_/.test(run.stderr)) return false;
+  if (/^\s+at .+:\d+:\d+\)?$|TypeError|ReferenceError|RangeError|Unhandled|Assertion/m.test(run.stderr)) return false;
   if (run.code === 0) return true;
   return [2, 3, 4, 5, 6].includes(run.code ?? -1) && run.stderr.trim() !== '';
 }
