@@ -4,6 +4,9 @@
  * must match openapi/page-service.yaml. With --errors Prism answers a violation with its own
  * error (422 for a request, 500 for a response), which fails the listing; its log names it too.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../../src/api/base-url.js';
 import { createApiClient, type ApiClient } from '../../src/api/client.js';
@@ -16,17 +19,35 @@ const KEY = 'conformance-key-5150';
 const GROUPS = 4;
 let demo: DemoServer;
 let prism: Prism;
+/** The same proxy, with a description the demo server does not match (the checks' control). */
+let wrongPrism: Prism;
 let client: ApiClient;
+let dir: string;
+
+/** The description, but with `pageCount` declared as a string. */
+function wrongSpec(): string {
+  const text = readFileSync(SPEC, 'utf8');
+  const wrong = text.replace(/(pageCount:\n\s+type: )integer/, '$1string');
+  if (wrong === text) throw new Error('pageCount was not found in the description');
+  const file = join(dir, 'page-service-wrong.yaml');
+  writeFileSync(file, wrong);
+  return file;
+}
 
 beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pagetui-prism-'));
   demo = await startDemoServer({ groups: GROUPS, pages: 230 });
-  prism = await startPrism('proxy', SPEC, ['--errors'], demo.url);
+  const started = await Promise.allSettled([startPrism('proxy', SPEC, ['--errors'], demo.url), startPrism('proxy', wrongSpec(), ['--errors'], demo.url)]);
+  if (started[0].status === 'fulfilled') prism = started[0].value;
+  if (started[1].status === 'fulfilled') wrongPrism = started[1].value;
+  for (const r of started) if (r.status === 'rejected') throw r.reason;
   client = createApiClient({ baseUrl: parseBaseUrl(prism.url, {}), getApiKey: () => KEY });
 }, 100_000);
 afterAll(async () => {
   await client?.close();
-  await prism?.stop();
+  await Promise.all([prism?.stop(), wrongPrism?.stop()]);
   await demo?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Prism's words for a violation, a request it refused, or a failed forward. */
@@ -103,4 +124,14 @@ describe('the commands through the proxy', () => {
     }
     expect(prism.log()).not.toMatch(TROUBLE);
   }, 45_000);
+});
+
+describe('the checks can fail', () => {
+  it('a response that breaks the description stops the listing, and the user is told which field', async () => {
+    const run = await runCli(['groups', '--base-url', wrongPrism.url], KEY);
+    expect(run.code).toBe(5);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^pagetui: error Request\/Response not valid \(HTTP 500\): .*field: response\.body\.items\.0\.pageCount — Response body property items\.0\.pageCount must be string/);
+    expect(wrongPrism.log()).toMatch(TROUBLE);
+  }, 30_000);
 });
