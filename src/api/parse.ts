@@ -112,9 +112,10 @@ export function errorFromResponse(res: ErrorResponse): ApiError {
   const requestId =
     body.requestId ?? headerText(res.headers, 'x-request-id') ?? headerText(res.headers, 'request-id') ?? body.instance;
   const reasonPhrase = STATUS_CODES[status];
-  const detail = body.message ?? (body.otherJson !== undefined ? bodyExcerpt(body.otherJson) : bodyExcerpt(body.shape === 'not-json' ? res.bodyText : ''));
+  const rawText = body.shape === 'not-json' ? res.bodyText : '';
   // JSON of an unknown shape keeps the plain status as its message; its excerpt is the detail.
-  const message = body.message ?? body.title ?? nonJsonMessage(status, body.shape === 'not-json' ? res.bodyText : '');
+  const detail = body.message ?? bodyExcerpt(body.otherJson ?? rawText);
+  const message = body.message ?? body.title ?? nonJsonMessage(status, rawText);
   const common = {
     status,
     requestId,
