@@ -56,6 +56,14 @@ afterAll(async () => {
 
 const app = (url: string) => new PtyApp(['--base-url', url], { cols: 110, rows: 24, env: { PAGETUI_API_KEY: KEY } });
 
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 async function quit(a: PtyApp): Promise<void> {
   a.write('q');
   expect((await a.waitForExit()).exitCode).toBe(0);
@@ -81,15 +89,24 @@ describe('static mock: one example, repeated', () => {
 
   it('the app shows the one group, and the one page with the loop-guard warning, and quits cleanly', async () => {
     const a = app(staticMock.url);
-    const before = staticMock.log().match(/Request received/g)?.length ?? 0;
+    const received = (path: string) => staticMock.log().split('\n').filter((l) => l.includes(`get ${path} `) && l.includes('Request received')).length;
+    const groupsBefore = received('/v0/page_groups');
+    const pagesBefore = received('/v0/page_groups/grp-1/pages');
     try {
       await a.waitFor('Evergreen Landing Pages', 20_000);
+      await until(() => received('/v0/page_groups') - groupsBefore === 2);
       // The group list's own warning may race the app's start-up; the pages listing's may not.
       a.write('\r');
       await a.waitFor('Spring Sale 1', 10_000);
       await a.waitFor('already sent', 10_000);
+      await new Promise((r) => setTimeout(r, 1000)); // time for a loop to show itself
       await quit(a);
-      expect((staticMock.log().match(/Request received/g)?.length ?? 0) - before).toBe(4);
+      // Two per listing: the first page and the one that repeated its cursor. Under load one
+      // more is sometimes logged by Prism (not seen against our own servers); a loop is many more.
+      for (const n of [received('/v0/page_groups') - groupsBefore, received('/v0/page_groups/grp-1/pages') - pagesBefore]) {
+        expect(n, staticMock.log().slice(-3000)).toBeGreaterThanOrEqual(2);
+        expect(n, staticMock.log().slice(-3000)).toBeLessThanOrEqual(3);
+      }
     } finally {
       a.kill();
     }
@@ -99,13 +116,13 @@ describe('static mock: one example, repeated', () => {
 describe('dynamic mock: random data and cursors', () => {
   it('groups and pages with --max always end, with exit 0 or one clear error line', async () => {
     const runs = await Promise.all(
-      [1, 2, 3].flatMap(() => [
+      [1, 2].flatMap(() => [
         runCli(['groups', '--json', '--max', '150', '--base-url', dynamicMock.url], KEY),
         runCli(['pages', 'some-group', '--max', '150', '--base-url', dynamicMock.url], KEY),
       ]),
     );
     for (const run of runs) {
-      expect(endedCleanly(run), `exit ${String(run.code)}, stderr: ${run.stderr}`).toBe(true);
+      expect(endedCleanly(run), `exit ${String(run.code)}, timed out: ${String(run.timedOut)}, stderr: ${run.stderr}`).toBe(true);
       if (run.code !== 0) expect(run.stderr.trim().split('\n').filter((l) => l.startsWith('pagetui: error'))).toHaveLength(1);
     }
     for (const run of runs.filter((r, i) => i % 2 === 0 && r.code === 0)) {
@@ -113,7 +130,7 @@ describe('dynamic mock: random data and cursors', () => {
       expect(lines.length).toBeLessThanOrEqual(150);
       for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
     }
-  }, 45_000);
+  }, 90_000);
 
   it('the app shows what it got and quits cleanly', async () => {
     const a = app(dynamicMock.url);

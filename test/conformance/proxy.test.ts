@@ -123,7 +123,7 @@ describe('the commands through the proxy', () => {
       expect(n).toBe(Number(lines[i]!.pageCount));
     }
     expect(prism.log()).not.toMatch(TROUBLE);
-  }, 45_000);
+  }, 90_000);
 });
 
 describe('the checks can fail', () => {

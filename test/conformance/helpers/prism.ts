@@ -79,8 +79,11 @@ export interface CliRun {
   readonly timedOut: boolean;
 }
 
-/** Runs the built CLI (`pagetui <args>`) with the key in the environment; killed after `timeoutMs`. */
-export async function runCli(args: readonly string[], key: string, timeoutMs = 25_000): Promise<CliRun> {
+/**
+ * Runs the built CLI (`pagetui <args>`) with the key in the environment; killed after `timeoutMs`
+ * (a hang; a run takes about a second on an idle machine, but many times that on a loaded one).
+ */
+export async function runCli(args: readonly string[], key: string, timeoutMs = 40_000): Promise<CliRun> {
   const child = spawn(process.execPath, [BUNDLE, ...args], { env: cleanEnv({ PAGETUI_API_KEY: key }), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
