@@ -101,8 +101,9 @@ describe('static mock: one example, repeated', () => {
       await a.waitFor('already sent', 10_000);
       await new Promise((r) => setTimeout(r, 1000)); // time for a loop to show itself
       await quit(a);
-      // Two per listing: the first page and the one that repeated its cursor. Under load one
-      // more is sometimes logged by Prism (not seen against our own servers); a loop is many more.
+      // Two per listing: the first page and the one that repeated its cursor; a loop is many more.
+      // Known: when Enter lands while the group list's second answer is still on its way, that
+      // request is cancelled and sent again at once (2 runs in 8); tighten to 2 once fixed.
       for (const n of [received('/v0/page_groups') - groupsBefore, received('/v0/page_groups/grp-1/pages') - pagesBefore]) {
         expect(n, staticMock.log().slice(-3000)).toBeGreaterThanOrEqual(2);
         expect(n, staticMock.log().slice(-3000)).toBeLessThanOrEqual(3);
