@@ -15,6 +15,12 @@ export type ApiErrorKind =
   | 'aborted' // the caller cancelled (navigation); never shown to the user
   | 'usage'; // the client refused to send (bad id, bad base URL, bad limit)
 
+/** One offending field of a validation error; either part may be missing. */
+export interface FieldError {
+  readonly field?: string;
+  readonly reason?: string;
+}
+
 export interface ApiErrorInit {
   readonly status?: number;
   readonly code?: string;
@@ -22,7 +28,27 @@ export interface ApiErrorInit {
   readonly field?: string;
   readonly reason?: string;
   readonly retryAt?: number;
+  /** Problem title, or the HTTP reason phrase when the body had no code. */
+  readonly title?: string;
+  /** The server's own explanation, without our `HTTP <status>` prefix. */
+  readonly detail?: string;
+  /** Every offending field; `field`/`reason` default to the first. */
+  readonly fieldErrors?: readonly FieldError[];
+  /** How many more errors the server listed than are kept here. */
+  readonly moreErrors?: number;
+  /** Overrides the default derived from kind and status. */
+  readonly retryable?: boolean;
   readonly cause?: unknown;
+}
+
+/** Statuses where sending the same request again may succeed. */
+const RETRYABLE_STATUS = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+
+/** A retry can help: network trouble, a timeout, a rate limit, 408 or 5xx. Never a 4xx the server will repeat. */
+export function isRetryable(kind: ApiErrorKind, status: number | undefined): boolean {
+  if (kind === 'network' || kind === 'timeout' || kind === 'rate-limit') return true;
+  if (kind === 'aborted' || kind === 'usage' || kind === 'auth') return false;
+  return status !== undefined && RETRYABLE_STATUS(status);
 }
 
 export class ApiError extends Error {
@@ -35,6 +61,12 @@ export class ApiError extends Error {
   readonly reason?: string;
   /** Epoch ms; only for kind 'rate-limit'. */
   readonly retryAt?: number;
+  readonly title?: string;
+  readonly detail?: string;
+  readonly fieldErrors: readonly FieldError[];
+  readonly moreErrors?: number;
+  /** Whether offering a retry makes sense (see `isRetryable`). */
+  readonly retryable: boolean;
 
   constructor(kind: ApiErrorKind, code: string, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,9 +75,15 @@ export class ApiError extends Error {
     this.code = code;
     this.status = init.status;
     this.requestId = init.requestId;
-    this.field = init.field;
-    this.reason = init.reason;
+    const fieldErrors = init.fieldErrors ?? (init.field !== undefined || init.reason !== undefined ? [{ field: init.field, reason: init.reason }] : []);
+    this.field = init.field ?? fieldErrors[0]?.field;
+    this.reason = init.reason ?? fieldErrors[0]?.reason;
+    this.fieldErrors = fieldErrors;
     this.retryAt = init.retryAt;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.moreErrors = init.moreErrors;
+    this.retryable = init.retryable ?? isRetryable(kind, init.status);
   }
 }
 

@@ -1,5 +1,6 @@
 /** Public API of the Page Service client: errors, types, URL/path helpers, parsing, items, client, pager. */
-export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors.js';
+export { ApiError, isApiError, isRetryable, type ApiErrorInit, type ApiErrorKind, type FieldError } from './errors.js';
+export { readErrorBody, type ErrorBodyParts } from './error-body.js';
 export type { FetchPage, ListOptions, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 export { basePathPrefix, isLoopbackHost, parseBaseUrl, type ParseBaseUrlOptions } from './base-url.js';
 export { encodeIdSegment, listQueryString, MAX_LIMIT, pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';

@@ -3,6 +3,7 @@
  * either a `ListPage` (with warnings for oddities) or an `ApiError`; nothing else is thrown.
  */
 import { STATUS_CODES } from 'node:http';
+import { readErrorBody } from './error-body.js';
 import { ApiError } from './errors.js';
 import { headerValue, retryAtFrom, type HeaderSource } from './retry-after.js';
 import type { ListPage, RawItem } from './types.js';
@@ -102,43 +103,50 @@ export interface ErrorResponse {
   readonly random?: () => number;
 }
 
-/** Maps an error response to an ApiError (never throws). */
+/** Maps an error response to an ApiError (never throws). Reads every shape `readErrorBody` knows. */
 export function errorFromResponse(res: ErrorResponse): ApiError {
   const { status } = res;
-  const parsed = tryParseJson(res.bodyText);
-  const body = parsed.ok && isPlainObject(parsed.value) ? parsed.value : undefined;
-  const details = body !== undefined && isPlainObject(body.details) ? body.details : undefined;
-  const bodyCode = body === undefined ? undefined : text(body.code);
+  const parsed = res.bodyText.trim() === '' ? { ok: false as const } : tryParseJson(res.bodyText);
+  const body = readErrorBody(parsed.ok ? parsed.value : undefined, parsed.ok, headerText(res.headers, 'content-type'));
   // A proxy's error page has no body requestId; the service may still have set the header.
   const requestId =
-    (body === undefined ? undefined : text(body.requestId)) ??
-    headerText(res.headers, 'x-request-id') ??
-    headerText(res.headers, 'request-id');
-  const bodyMessage = body === undefined ? undefined : (text(body.message) ?? text(body.error));
-  const message = bodyMessage ?? nonJsonMessage(status, body === undefined ? res.bodyText : '');
-  const common = { status, requestId };
+    body.requestId ?? headerText(res.headers, 'x-request-id') ?? headerText(res.headers, 'request-id') ?? body.instance;
+  const reasonPhrase = STATUS_CODES[status];
+  const rawText = body.shape === 'not-json' ? res.bodyText : '';
+  // JSON of an unknown shape keeps the plain status as its message; its excerpt is the detail.
+  const detail = body.message ?? bodyExcerpt(body.otherJson ?? rawText);
+  const message = body.message ?? body.title ?? nonJsonMessage(status, rawText);
+  const common = {
+    status,
+    requestId,
+    title: body.title ?? reasonPhrase,
+    ...(detail === '' ? {} : { detail }),
+    fieldErrors: body.fieldErrors,
+    ...(body.moreErrors === undefined ? {} : { moreErrors: body.moreErrors }),
+  };
 
   if (status === 429) {
-    const retryAt = retryAtFrom(res.headers, body, res.now, res.attempt ?? 1, res.random);
+    const retryAt = retryAtFrom(res.headers, body.object, res.now, res.attempt ?? 1, res.random);
     return new ApiError('rate-limit', 'RATE_LIMITED', message, { ...common, retryAt });
   }
   if (status === 401) return new ApiError('auth', 'UNAUTHORIZED', message, common);
   if (status === 403) return new ApiError('auth', 'FORBIDDEN', message, common);
-  if (status === 404) return new ApiError('not-found', bodyCode ?? 'NOT_FOUND', message, common);
-  if (status === 400 && bodyCode === 'VALIDATION_ERROR') {
-    return new ApiError('validation', 'VALIDATION_ERROR', message, {
-      ...common,
-      field: details === undefined ? undefined : text(details.field),
-      reason: details === undefined ? undefined : text(details.reason),
-    });
+  if (status === 404) return new ApiError('not-found', body.code ?? 'NOT_FOUND', message, common);
+  const isValidation = body.code === 'VALIDATION_ERROR' || ((status === 400 || status === 422) && body.fieldErrors.length > 0);
+  if (status >= 400 && status < 500 && isValidation) {
+    return new ApiError('validation', body.code ?? 'VALIDATION_ERROR', message, common);
   }
-  return new ApiError('server', bodyCode ?? `HTTP_${status}`, message, common);
+  return new ApiError('server', body.code ?? `HTTP_${status}`, message, common);
+}
+
+function httpHead(status: number): string {
+  const reason = STATUS_CODES[status];
+  return reason === undefined ? `HTTP ${status}` : `HTTP ${status} ${reason}`;
 }
 
 /** `HTTP <status> <reason>` plus a cleaned excerpt of the body, if any. */
 export function nonJsonMessage(status: number, bodyText: string): string {
-  const reason = STATUS_CODES[status];
-  const head = reason === undefined ? `HTTP ${status}` : `HTTP ${status} ${reason}`;
+  const head = httpHead(status);
   const excerpt = bodyExcerpt(bodyText);
   return excerpt === '' ? head : `${head}: ${excerpt}`;
 }
@@ -165,12 +173,6 @@ export function bodyExcerpt(bodyText: string): string {
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-
-function text(v: unknown): string | undefined {
-  if (typeof v === 'string') return v === '' ? undefined : v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
-}
 
 /** A non-null, non-array object (what JSON.parse gives for `{…}`). */
 export function isPlainObject(v: unknown): v is Record<string, unknown> {

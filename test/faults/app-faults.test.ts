@@ -85,7 +85,7 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
 
 describe('faults mid-listing, in the app', () => {
   it('a 502 with an HTML body', async () => {
-    await faultThenRecover({ kind: 'text', status: 502, body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' }, 'HTTP_502');
+    await faultThenRecover({ kind: 'text', status: 502, body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' }, 'HTTP 502 Bad Gateway');
   });
 
   it('a connection reset in the middle of the body', async () => {

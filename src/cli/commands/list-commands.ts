@@ -12,6 +12,7 @@ import { itemId } from '../../api/items.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/rate-limit-budget.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
+import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
@@ -173,14 +174,14 @@ async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<
   await more?.().catch(() => {});
 }
 
-/** One line for stderr: code, HTTP status, message, field, requestId; all server text sanitised. */
+/** One line for stderr: code or title with the HTTP status, the detail, the fields, the requestId; all server text sanitised. */
 export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS): string {
-  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
-  const field = error.field === undefined ? '' : ` [field: ${clean(error.field)}]`;
-  const requestId = error.requestId === undefined ? 'requestId: none' : `requestId: ${clean(error.requestId)}`;
+  const summary = summarizeError(error);
+  const detail = joinErrorDetail(summary);
+  const requestId = summary.requestId === undefined ? 'requestId: none' : `requestId: ${cut(summary.requestId)}`;
   const hint = error.kind === 'auth' ? ` (${KEY_HINT})` : '';
   const giveUp = error.kind === 'rate-limit' ? ` Gave up after waiting ${maxWaits} times in a row.` : '';
-  return `error ${clean(error.code)}${status}: ${clean(error.message)}${field}${hint}${giveUp} ${requestId}`;
+  return `error ${cut(summary.head)}${detail === '' ? '' : `: ${cut(detail)}`}${hint}${giveUp} ${requestId}`;
 }
 
 function rateLimitLine(wait: RateLimitWait): string {
@@ -196,7 +197,10 @@ function writeFailed(error: Error, say: (line: string) => void): number {
 
 /** Server text made terminal-safe and cut (by code points: an error line needs no column layout). */
 function clean(text: string): string {
-  const safe = sanitize(text);
+  return cut(sanitize(text));
+}
+
+function cut(safe: string): string {
   if (safe.length <= MAX_MESSAGE_CHARS) return safe;
   const chars = Array.from(safe);
   return chars.length <= MAX_MESSAGE_CHARS ? safe : `${chars.slice(0, MAX_MESSAGE_CHARS - 1).join('')}…`;

@@ -3,6 +3,8 @@
  * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
  * field, reason) is what gets shortened. Every part is sanitised.
  */
+import type { FieldError } from '../../api/errors.js';
+import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
 
 export type StatusTone = 'error' | 'warning' | 'info' | 'success';
@@ -15,9 +17,13 @@ export interface StatusMessage {
   readonly code?: string;
   /** Server request id; shown last in parentheses and never cut. */
   readonly requestId?: string;
-  /** Validation details. */
+  /** Validation details: one field, or (`fieldErrors`) several. */
   readonly field?: string;
   readonly reason?: string;
+  readonly fieldErrors?: readonly FieldError[];
+  readonly moreErrors?: number;
+  /** What to press next ('press r to retry'); kept when the message is shortened. */
+  readonly hint?: string;
   /** Seconds until an automatic retry; shown as 'retry in Ns' and never cut. */
   readonly countdownSeconds?: number;
 }
@@ -33,6 +39,8 @@ const GAP = '  ';
 const DASH = ' — ';
 /** Below this many free columns after the code, the text starts on the second line. */
 const MIN_TEXT_ON_FIRST_LINE = 8;
+/** A message is not shortened below this (to make room for the fields). */
+const MIN_MESSAGE_WHEN_SHORTENED = 12;
 
 const joinNonEmpty = (parts: readonly string[], separator: string): string =>
   parts.filter((p) => p !== '').join(separator);
@@ -56,11 +64,13 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
   const requestId = sanitize(message.requestId ?? '');
   const seconds = message.countdownSeconds;
   const countdown = seconds !== undefined && Number.isFinite(seconds) ? `retry in ${Math.max(0, Math.ceil(seconds))}s` : '';
-  const detail = joinNonEmpty([message.field ? `field: ${sanitize(message.field)}` : '', sanitize(message.reason ?? '')], DASH);
-  const free = joinNonEmpty([sanitize(message.text), detail], DASH);
+  const fieldErrors = message.fieldErrors ?? (message.field || message.reason ? [{ field: message.field, reason: message.reason }] : []);
+  const detail = errorDetail(message.text, fieldErrors, message.moreErrors);
+  const kept = joinNonEmpty([detail.fields, sanitize(message.hint ?? '')], DASH);
   const tail = joinNonEmpty([countdown, requestId ? `(${requestId})` : ''], GAP);
 
   // One line: 'CODE  text — detail — retry in 12s  (req-1)'.
+  const free = joinNonEmpty([detail.message, kept], DASH);
   const single = joinNonEmpty([code, joinNonEmpty([joinNonEmpty([free, countdown], DASH), requestId ? `(${requestId})` : ''], GAP)], GAP);
   if (displayWidth(single) <= w) {
     const oneLine = withRight(single, rightText, w);
@@ -68,7 +78,20 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
     return rightText === '' ? [{ message: single, right: '' }] : [{ message: single, right: '' }, rightOnly()];
   }
 
-  // Two lines: code and the start of the text, then the rest of the text and the protected tail.
+  // Two lines. When the fields and the hint would be cut, the message is shortened first.
+  let lines = twoLines(code, free, tail, countdown !== '', w);
+  if (kept !== '' && detail.message !== '') {
+    for (let budget = displayWidth(detail.message) - 4; lines.cut && budget >= MIN_MESSAGE_WHEN_SHORTENED; budget -= 4) {
+      const shorter = twoLines(code, joinNonEmpty([truncate(detail.message, budget), kept], DASH), tail, countdown !== '', w);
+      if (!shorter.cut) lines = shorter;
+    }
+  }
+  const second = withRight(lines.line2, rightText, w) ?? { message: lines.line2, right: '' };
+  return [{ message: lines.line1, right: '' }, second];
+}
+
+/** Code and the start of the text, then the rest of the text and the protected tail; `cut` when text was lost. */
+function twoLines(code: string, free: string, tail: string, hasCountdown: boolean, w: number): { line1: string; line2: string; cut: boolean } {
   const head = code === '' ? '' : code + GAP;
   let line1: string;
   let rest: string;
@@ -80,16 +103,11 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
     line1 = (head + first).trimEnd();
     rest = free.startsWith(first) ? free.slice(first.length).trimStart() : free;
   }
-  let line2: string;
-  if (displayWidth(tail) > w) {
-    line2 = truncate(tail, w);
-  } else {
-    const budget = w - displayWidth(tail) - (tail === '' ? 0 : DASH.length);
-    const restText = rest === '' || budget < 1 ? '' : truncate(rest, budget);
-    line2 = joinNonEmpty([restText, tail], restText !== '' && countdown !== '' ? DASH : GAP);
-  }
-  const second = withRight(line2, rightText, w) ?? { message: line2, right: '' };
-  return [{ message: line1, right: '' }, second];
+  if (displayWidth(tail) > w) return { line1, line2: truncate(tail, w), cut: rest !== '' };
+  const budget = w - displayWidth(tail) - (tail === '' ? 0 : DASH.length);
+  const restText = rest === '' || budget < 1 ? '' : truncate(rest, budget);
+  const line2 = joinNonEmpty([restText, tail], restText !== '' && hasCountdown ? DASH : GAP);
+  return { line1, line2, cut: restText !== rest };
 }
 
 /**

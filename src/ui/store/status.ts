@@ -1,6 +1,7 @@
 import type { ApiError } from '../../api/errors.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
+import { summarizeError } from '../../text/error-summary.js';
 
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
@@ -26,12 +27,11 @@ export interface StatusView {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The user-facing sentence for an API error, with what to press next. */
+/** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */
 export function errorMessage(error: ApiError, now: number, autoRetryAt?: number): StatusMessage {
-  const base = { code: error.code, requestId: error.requestId };
+  const summary = summarizeError(error);
+  const base = { code: summary.head, requestId: summary.requestId };
   switch (error.kind) {
-    case 'validation':
-      return { ...base, tone: 'error', text: error.message, field: error.field, reason: error.reason };
     case 'rate-limit': {
       const seconds = Math.max(0, Math.ceil(((autoRetryAt ?? now) - now) / 1000));
       return autoRetryAt !== undefined
@@ -42,11 +42,15 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
       return error.code === 'NO_API_KEY'
         ? { ...base, tone: 'warning', text: 'No API key — press L to enter one' }
         : { ...base, tone: 'error', text: 'The API key was rejected — press L to enter a new key' };
-    case 'network':
-    case 'timeout':
-      return { ...base, tone: 'error', text: `${error.message} — press r to retry` };
     default:
-      return { ...base, tone: 'error', text: `${error.message} — press r to retry` };
+      return {
+        ...base,
+        tone: 'error',
+        text: summary.message,
+        fieldErrors: error.fieldErrors,
+        ...(error.moreErrors === undefined ? {} : { moreErrors: error.moreErrors }),
+        ...(error.retryable ? { hint: 'press r to retry' } : {}),
+      };
   }
 }
 

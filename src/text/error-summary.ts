@@ -1,0 +1,105 @@
+/**
+ * How an API error reads, for the status bar and the commands' error line alike: a head (code or
+ * title, and the HTTP status), the server's explanation, the offending fields with their reasons
+ * and the requestId. Every part is sanitised; no phrase is said twice (a reason that repeats the
+ * message, a message that repeats the title).
+ */
+import type { ApiError, FieldError } from '../api/errors.js';
+import { sanitize } from './sanitize.js';
+
+export const DETAIL_SEPARATOR = ' — ';
+
+/** The free text of an error, in two parts so a layout can shorten the message before the fields. */
+export interface ErrorDetail {
+  /** The server's explanation ('' when it only repeated something else). */
+  readonly message: string;
+  /** `field: limit — must be <= 5; field: cursor — …  (+2 more)`, or ''. */
+  readonly fields: string;
+}
+
+export interface ErrorSummary extends ErrorDetail {
+  /** `VALIDATION_ERROR (HTTP 400)`, `Invalid request (HTTP 422)`, `HTTP 502 Bad Gateway`, `CONNECTION_REFUSED`. */
+  readonly head: string;
+  readonly requestId?: string;
+  /** Whether offering a retry makes sense. */
+  readonly retryable: boolean;
+}
+
+/** One line of server text: sanitised, whitespace collapsed. */
+const clean = (s: string | undefined): string => sanitize(s ?? '').replace(/\s+/g, ' ').trim();
+
+/** For comparing phrases: case, spacing and trailing punctuation do not matter. */
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.:;!]+$/, '')
+    .trim();
+
+/** Below this length a phrase is not treated as repeated inside another (too likely by chance). */
+const MIN_REPEAT = 6;
+
+function repeats(longer: string, shorter: string): boolean {
+  const a = norm(longer);
+  const b = norm(shorter);
+  if (b === '') return true;
+  return a === b || (b.length >= MIN_REPEAT && a.includes(b));
+}
+
+/**
+ * The message and the field errors as display text, without repeats. `sayOnce` lists phrases
+ * already shown elsewhere (the head): a message equal to one of them is dropped.
+ */
+export function errorDetail(
+  message: string | undefined,
+  fieldErrors: readonly FieldError[],
+  moreErrors?: number,
+  sayOnce: readonly string[] = [],
+): ErrorDetail {
+  let text = clean(message);
+  if (sayOnce.some((p) => p !== '' && norm(p) === norm(text))) text = '';
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const fe of fieldErrors) {
+    const field = clean(fe.field);
+    let reason = clean(fe.reason);
+    if (reason !== '' && text !== '' && repeats(text, reason)) reason = '';
+    else if (reason !== '' && text !== '' && fieldErrors.length === 1 && repeats(reason, text)) text = '';
+    const part = field === '' ? reason : reason === '' ? `field: ${field}` : `field: ${field}${DETAIL_SEPARATOR}${reason}`;
+    if (part === '' || seen.has(part)) continue;
+    seen.add(part);
+    parts.push(part);
+  }
+  const more = moreErrors !== undefined && moreErrors > 0 ? `(+${moreErrors} more)` : '';
+  return { message: text, fields: [parts.join('; '), more].filter((p) => p !== '').join(' ') };
+}
+
+/** Message and fields as one string. */
+export function joinErrorDetail(d: ErrorDetail): string {
+  return [d.message, d.fields].filter((p) => p !== '').join(DETAIL_SEPARATOR);
+}
+
+/** The head: code or title with the status; a made-up `HTTP_502` code reads `HTTP 502 Bad Gateway`. */
+export function errorHead(error: Pick<ApiError, 'code' | 'status' | 'title'>): string {
+  const code = clean(error.code);
+  if (error.status === undefined) return code;
+  if (code === '' || code === `HTTP_${error.status}`) {
+    const title = clean(error.title);
+    return title === '' ? `HTTP ${error.status}` : `HTTP ${error.status} ${title}`;
+  }
+  return `${code} (HTTP ${error.status})`;
+}
+
+/** Everything the user is told about an API error, ready to lay out. */
+export function summarizeError(error: ApiError): ErrorSummary {
+  const head = errorHead(error);
+  const plainStatus = error.status === undefined ? [] : [`HTTP ${error.status}`, `HTTP ${error.status} ${error.title ?? ''}`];
+  const detail = errorDetail(error.detail ?? error.message, error.fieldErrors, error.moreErrors, [
+    head,
+    error.code,
+    error.title ?? '',
+    ...plainStatus,
+  ]);
+  const requestId = clean(error.requestId);
+  return { head, ...detail, ...(requestId === '' ? {} : { requestId }), retryable: error.retryable };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, isRetryable, type ApiErrorKind } from '../../src/api/errors.js';
+import { errorDetail, errorHead, joinErrorDetail, summarizeError } from '../../src/text/error-summary.js';
+
+describe('errorDetail', () => {
+  it('says a reason that repeats the message once', () => {
+    const d = errorDetail('Invalid page_group_id: this group is misconfigured and cannot be listed.', [
+      { field: 'page_group_id', reason: 'this group is misconfigured and cannot be listed' },
+    ]);
+    expect(joinErrorDetail(d)).toBe('Invalid page_group_id: this group is misconfigured and cannot be listed. — field: page_group_id');
+  });
+
+  it('drops a short message that the reason already contains', () => {
+    expect(joinErrorDetail(errorDetail('Invalid limit', [{ field: 'limit', reason: 'Invalid limit: must be <= 5' }]))).toBe(
+      'field: limit — Invalid limit: must be <= 5',
+    );
+  });
+
+  it('keeps a short reason that only happens to occur in the message', () => {
+    expect(joinErrorDetail(errorDetail('Bad value given', [{ field: 'x', reason: 'Bad' }]))).toBe('Bad value given — field: x — Bad');
+  });
+
+  it('drops a message equal to the head, lists several fields once each, counts the rest', () => {
+    const d = errorDetail(
+      'Bad Request',
+      [
+        { field: 'limit', reason: 'too big' },
+        { field: 'limit', reason: 'too big' },
+        { reason: 'cursor is stale' },
+      ],
+      3,
+      ['Bad Request (HTTP 400)', 'bad request'],
+    );
+    expect(d).toEqual({ message: '', fields: 'field: limit — too big; cursor is stale (+3 more)' });
+  });
+
+  it('sanitises and collapses whitespace', () => {
+    expect(joinErrorDetail(errorDetail('a\u001b[2J\n\tb', [{ field: 'f\u0007', reason: 'r\u009b1m' }]))).toBe('a b — field: f — r');
+  });
+});
+
+describe('errorHead', () => {
+  it('code with status, a made-up code as the status line, no status: the code alone', () => {
+    expect(errorHead({ code: 'VALIDATION_ERROR', status: 400 })).toBe('VALIDATION_ERROR (HTTP 400)');
+    expect(errorHead({ code: 'HTTP_502', status: 502, title: 'Bad Gateway' })).toBe('HTTP 502 Bad Gateway');
+    expect(errorHead({ code: 'HTTP_599', status: 599 })).toBe('HTTP 599');
+    expect(errorHead({ code: 'CONNECTION_REFUSED' })).toBe('CONNECTION_REFUSED');
+  });
+});
+
+describe('retryable', () => {
+  it('only network trouble, timeouts, rate limits, 408 and 5xx', () => {
+    const cases: [ApiErrorKind, number | undefined, boolean][] = [
+      ['network', undefined, true],
+      ['timeout', undefined, true],
+      ['rate-limit', 429, true],
+      ['rate-limit', undefined, true],
+      ['server', 500, true],
+      ['server', 503, true],
+      ['server', 408, true],
+      ['validation', 400, false],
+      ['validation', 422, false],
+      ['server', 409, false],
+      ['not-found', 404, false],
+      ['auth', 401, false],
+      ['usage', undefined, false],
+      ['aborted', undefined, false],
+      ['bad-response', 200, false],
+    ];
+    for (const [kind, status, want] of cases) {
+      expect(isRetryable(kind, status), `${kind} ${String(status)}`).toBe(want);
+      expect(new ApiError(kind, 'X', 'm', status === undefined ? {} : { status }).retryable).toBe(want);
+    }
+  });
+
+  it('travels into the summary', () => {
+    expect(summarizeError(new ApiError('server', 'HTTP_503', 'HTTP 503 Service Unavailable', { status: 503, title: 'Service Unavailable' }))).toEqual({
+      head: 'HTTP 503 Service Unavailable',
+      message: '',
+      fields: '',
+      retryable: true,
+    });
+  });
+});
