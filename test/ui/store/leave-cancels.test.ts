@@ -40,4 +40,34 @@ describe('leaving a list', () => {
     expect(signals.map((s) => s.cursor)).toEqual([undefined, 'c100', 'c100']);
     store.dispose();
   });
+
+  it('sends nothing more for the list it left: the abort does not prompt a new request', async () => {
+    const sent: { listing: string; cursor?: string }[] = [];
+    const groups = Array.from({ length: 100 }, (_, i) => ({ pageGroupId: `g-${i + 1}`, title: `Group ${i + 1}` }));
+    const hang = (signal?: AbortSignal): Promise<ListPage> =>
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const client = {
+      listPageGroups: (o: ListOptions = {}): Promise<ListPage> => {
+        sent.push({ listing: 'groups', cursor: o.cursor });
+        if (o.cursor === undefined) return Promise.resolve({ items: groups, hasMore: true, nextCursor: 'c100', warnings: [] });
+        return hang(o.signal);
+      },
+      listPages: (id: string, o: ListOptions = {}): Promise<ListPage> => {
+        sent.push({ listing: id, cursor: o.cursor });
+        return hang(o.signal);
+      },
+    };
+    const store = new AppStore({ client, columns: 80, rows: 24, pageSize: 100 });
+    store.start();
+    await settle();
+    store.command('bottom'); // the group list's next page is now in flight
+    await settle();
+    expect(sent).toEqual([{ listing: 'groups' }, { listing: 'groups', cursor: 'c100' }]);
+
+    store.command('open');
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.filter((s) => s.listing === 'groups')).toHaveLength(2);
+    store.dispose();
+  });
 });
