@@ -2,28 +2,23 @@
 // lazily loaded chunks, so the first request can start before ink and React are evaluated.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InkPatchError, checkInkVersion, checkSwap, fastInkOutput as fastInkOutputPlugin } from './lib/ink-patch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
 
-/**
- * Swaps ink's internal Output (build/output.js, which re-tokenizes every line of every frame) for
- * src/ui/render/ink-output.ts: same interface and screen, a fraction of the cost per frame.
- */
-const fastInkOutput = {
-  name: 'fast-ink-output',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^\.\/output\.js$/ }, (args) =>
-      /[\\/]ink[\\/]build[\\/]renderer\.js$/.test(args.importer)
-        ? { path: fileURLToPath(new URL('../src/ui/render/ink-output.ts', import.meta.url)) }
-        : undefined,
-    );
-  },
-};
+// Checked before and after bundling: the swap of ink's internal Output must apply (see ink-patch.mjs).
+try {
+  checkInkVersion(root);
+} catch (error) {
+  fail(error);
+}
+const fastInkOutput = fastInkOutputPlugin(root);
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: { pagetui: 'src/bin.ts' },
   outdir: 'dist',
@@ -39,7 +34,7 @@ await build({
   legalComments: 'none',
   external: ['keytar'],
   alias: { 'react-devtools-core': './scripts/stubs/empty.js' },
-  plugins: [fastInkOutput],
+  plugins: [fastInkOutput.plugin],
   define: {
     'process.env.NODE_ENV': '"production"',
     __PAGETUI_VERSION__: JSON.stringify(pkg.version),
@@ -49,4 +44,21 @@ await build({
     js: "import { createRequire as __pagetuiCreateRequire } from 'node:module'; const require = __pagetuiCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  metafile: true,
 });
+
+try {
+  const outputs = {};
+  for (const file of Object.keys(result.metafile.outputs)) outputs[file] = await readFile(join(root, file), 'utf8');
+  checkSwap(fastInkOutput, result.metafile, outputs);
+} catch (error) {
+  await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+  fail(error);
+}
+
+/** A known failure is one line (no stack); anything else is rethrown as is. */
+function fail(error) {
+  if (!(error instanceof InkPatchError)) throw error;
+  console.error(`build: ${error.message}`);
+  process.exit(1);
+}

@@ -1,45 +1,17 @@
 // Drives the built app (`node dist/pagetui.js --demo`) in a real pseudo-terminal by keys and writes
 // SVG images of the real screen to screenshots/. Run: npm run screenshots
-import xtermHeadless from '@xterm/headless';
-import * as pty from 'node-pty';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE, PtySession } from './lib/pty-session.mjs';
 import { terminalToSvg } from './terminal-svg.mjs';
 
-const { Terminal } = xtermHeadless;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = new URL('../screenshots/', import.meta.url);
-const COLS = 100;
-const ROWS = 28;
 
-const env = { ...process.env, TERM: 'xterm-256color', COLORTERM: 'truecolor' };
-for (const key of Object.keys(env)) if (key === 'CI' || key.startsWith('PAGETUI_') || key === 'NO_COLOR') delete env[key];
-
-const term = new Terminal({ cols: COLS, rows: ROWS, allowProposedApi: true });
-const app = pty.spawn(process.execPath, ['dist/pagetui.js', '--demo'], { name: 'xterm-256color', cols: COLS, rows: ROWS, cwd: root, env });
-let pending = Promise.resolve();
-app.onData((data) => {
-  pending = new Promise((resolve) => term.write(data, resolve));
-});
-
-const screen = () => {
-  const lines = [];
-  for (let i = 0; i < ROWS; i++) lines.push(term.buffer.active.getLine(i)?.translateToString(true) ?? '');
-  return lines.join('\n');
-};
-
-async function waitFor(test, timeoutMs = 15_000) {
-  const check = typeof test === 'string' ? (s) => s.includes(test) : (s) => test.test(s);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await pending;
-    if (check(screen())) return;
-    if (Date.now() > deadline) throw new Error(`screenshots: timed out waiting for ${test}\n${screen()}`);
-    await new Promise((r) => setTimeout(r, 30));
-  }
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 250)).then(() => pending);
+const app = new PtySession([process.execPath, BUNDLE, '--demo'], { cols: 100, rows: 28, cwd: root, env: { COLORTERM: 'truecolor' } });
+const term = app.term;
+const waitFor = (check) => app.waitFor(check, 15_000);
+const settle = () => new Promise((r) => setTimeout(r, 250)).then(() => app.parsed);
 
 async function shot(name, title) {
   await settle();

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command (npm test): build, typecheck, then the whole suite. Where D-Bus and
 # gnome-keyring are installed, the suite runs inside a private, unlocked keyring session so the
-# real keychain tests run too; elsewhere they are skipped (and fail under CI=true).
+# real keychain tests run too; elsewhere they are skipped with one line saying why (a failure where
+# PAGETUI_REQUIRE_KEYCHAIN=1). Where keytar cannot load, the keychain tests check that path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/build.mjs

@@ -2,74 +2,40 @@
  * A process in a real pseudo-terminal, with its output timed on arrival and parsed by a headless
  * xterm, so the bench can see what a person would see and when.
  */
-import xtermHeadless from '@xterm/headless';
-import * as pty from 'node-pty';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { BUNDLE as BUILT_BUNDLE, PtySession as BasePtySession } from '../../scripts/lib/pty-session.mjs';
 import { sleep } from './stats.mjs';
 
-const { Terminal } = xtermHeadless;
-
 /** The bundle under test; BENCH_BUNDLE points at another build (e.g. a baseline) to compare. */
-export const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
+export const BUNDLE = process.env.BENCH_BUNDLE || BUILT_BUNDLE;
 
-/** The environment an end user has: no CI (ink draws nothing until exit under CI), no PAGETUI_*. */
-export function cleanEnv(extra = {}) {
-  const env = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined || key === 'CI' || key === 'NO_COLOR' || key.startsWith('PAGETUI_')) continue;
-    env[key] = value;
-  }
-  return { ...env, TERM: 'xterm-256color', ...extra };
-}
-
-export class PtySession {
+/** The shared pty session (scripts/lib/pty-session.mjs), with every chunk counted and timed. */
+export class PtySession extends BasePtySession {
   /**
    * @param {string[]} argv program and arguments (argv[0] is run directly, no shell)
    * @param {{cols?: number, rows?: number, env?: Record<string,string>}} options
    */
   constructor(argv, { cols = 120, rows = 40, env = {} } = {}) {
-    this.term = new Terminal({ cols, rows, allowProposedApi: true });
+    super(argv, { cols, rows, env });
     this.bytes = 0;
     /** Full-screen clears (ESC[2J) seen; ink clears every frame once a frame is taller than the terminal. */
     this.clears = 0;
     this.lastDataAt = 0;
     this.listeners = new Set();
-    this.parsed = Promise.resolve();
-    this.exited = new Promise((resolve) => {
-      this.resolveExit = resolve;
-    });
-    this.startedAt = performance.now();
-    this.proc = pty.spawn(argv[0], argv.slice(1), { name: 'xterm-256color', cols, rows, cwd: process.cwd(), env: cleanEnv(env) });
-    this.proc.onData((data) => {
-      const at = performance.now();
-      this.bytes += Buffer.byteLength(data);
-      this.clears += data.split('\u001b[2J').length - 1;
-      this.lastDataAt = at;
-      this.parsed = new Promise((resolve) =>
-        this.term.write(data, () => {
-          for (const listener of this.listeners) listener({ data, at });
-          resolve();
-        }),
-      );
-    });
-    this.proc.onExit((e) => this.resolveExit(e));
+  }
+
+  received(data, at) {
+    this.bytes += Buffer.byteLength(data);
+    this.clears += data.split('\u001b[2J').length - 1;
+    this.lastDataAt = at;
+  }
+
+  drawn(data, at) {
+    for (const listener of this.listeners) listener({ data, at });
   }
 
   get pid() {
     return this.proc.pid;
-  }
-
-  /** The visible screen, one right-trimmed string per row. */
-  lines() {
-    const buffer = this.term.buffer.active;
-    const out = [];
-    for (let i = 0; i < this.term.rows; i++) out.push(buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
-    return out;
-  }
-
-  screen() {
-    return this.lines().join('\n');
   }
 
   /** The row drawn with a background colour or inverse (the selection), or -1. */
@@ -83,8 +49,8 @@ export class PtySession {
   }
 
   /**
-   * Resolves with the arrival time of the output that made `test(screen)` true (checked after
-   * every chunk is parsed). Rejects after `timeoutMs`.
+   * Unlike the shared waitFor, resolves with the arrival time of the output that made
+   * `test(screen)` true (checked after every chunk is parsed). Rejects after `timeoutMs`.
    */
   waitFor(test, timeoutMs = 30_000) {
     const check = typeof test === 'string' ? (s) => s.includes(test) : test;
@@ -143,10 +109,6 @@ export class PtySession {
     };
   }
 
-  write(keys) {
-    this.proc.write(keys);
-  }
-
   /** Resident set size of the process in kB, from /proc (Linux). */
   rssKb() {
     const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
@@ -161,14 +123,6 @@ export class PtySession {
     await this.exited;
     clearTimeout(timer);
     this.term.dispose();
-  }
-
-  kill() {
-    try {
-      this.proc.kill('SIGKILL');
-    } catch {
-      // already gone
-    }
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * The real keychain (keytar → Secret Service), no fakes. Runs when a keychain is reachable
- * (e.g. under scripts/with-keyring.sh); otherwise skipped with the reason, except under CI=true,
- * where an unreachable keychain is a failure so CI can never pass without running it.
+ * (e.g. under scripts/with-keyring.sh); otherwise skipped with one line saying why, except where
+ * PAGETUI_REQUIRE_KEYCHAIN=1 (CI's keychain phase): there an unreachable keychain is a failure, so
+ * CI cannot pass without running it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteKey, getKey, probeKeychain, setKey } from '../../src/auth/keychain.js';
 import { resolveApiKey } from '../../src/auth/key-source.js';
 import { authStatus, logout, saveKey } from '../../src/auth/login.js';
+import { KEYCHAIN_REQUIRED, skipUnlessAvailable } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, tempDir } from './helpers.js';
 
 // A unique account, so a developer's own keychain is never touched beyond this throwaway entry.
@@ -16,10 +18,8 @@ const env: Record<string, string | undefined> = { ...process.env, XDG_CONFIG_HOM
 delete env.PAGETUI_API_KEY;
 
 const probe = await probeKeychain({ env });
-const inCi = process.env.CI === 'true';
-if (!probe.ok && !inCi) {
-  console.warn(`keychain round trip skipped: ${probe.reason}`);
-}
+const noKeychain = probe.ok ? undefined : `no keychain reachable: ${probe.reason}`;
+if (noKeychain && !KEYCHAIN_REQUIRED) console.warn(`keychain round trip skipped: ${noKeychain}`);
 
 afterAll(async () => {
   if (probe.ok) await deleteKey(ORIGIN, { env });
@@ -27,13 +27,13 @@ afterAll(async () => {
 });
 
 describe('real keychain round trip', () => {
-  it('a keychain is reachable (required under CI=true)', (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+  it('a keychain is reachable (required where PAGETUI_REQUIRE_KEYCHAIN=1)', (ctx) => {
+    skipUnlessAvailable(ctx, noKeychain);
     expect(probe).toEqual({ ok: true, value: undefined });
   });
 
   it('set, get, delete through keytar', (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    skipUnlessAvailable(ctx, noKeychain);
     return (async () => {
       expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
       expect(await setKey(ORIGIN, SECRET, { env })).toEqual({ ok: true, value: undefined });
@@ -47,7 +47,7 @@ describe('real keychain round trip', () => {
   });
 
   it('login → key found in the keychain → logout → no key', (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    skipUnlessAvailable(ctx, noKeychain);
     return (async () => {
       const saved = await saveKey(ORIGIN, SECRET, { insecureStorage: false, env });
       expect(saved).toEqual({ where: 'keychain', message: `Saved the key for ${ORIGIN} in the system keychain.` });

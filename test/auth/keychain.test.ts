@@ -11,6 +11,7 @@ import {
   reasonForFailure,
 } from '../../src/auth/keychain-errors.js';
 import { deleteKey, getKey, probeKeychain, resolveKeytarPath, setKey } from '../../src/auth/keychain.js';
+import { KEYTAR_LOADS, NO_DBUS_REASON, needsKeytar } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, fakeModule, noDbusEnv, tempDir, waitForExit } from './helpers.js';
 
 afterEach(cleanupTemp);
@@ -19,7 +20,8 @@ const ORIGIN = 'https://api.example';
 const FALLBACKS = /PAGETUI_API_KEY.*`pagetui login --insecure-storage`/;
 
 describe('keychain with no D-Bus session', () => {
-  it('keytar is installed and resolvable from the module', () => {
+  it('keytar is installed and resolvable from the module', (ctx) => {
+    needsKeytar(ctx);
     expect(resolveKeytarPath()).toMatch(/keytar/);
   });
 
@@ -33,15 +35,28 @@ describe('keychain with no D-Bus session', () => {
       const results = [await getKey(ORIGIN, { env }), await setKey(ORIGIN, SECRET, { env }), await probeKeychain({ env })];
       const elapsed = Date.now() - started;
       for (const r of results) {
-        expect(r).toEqual({ ok: false, reason: REASON_NO_DBUS });
+        expect(r).toEqual({ ok: false, reason: NO_DBUS_REASON });
       }
-      expect(REASON_NO_DBUS).toBe(
-        'No keychain is reachable: there is no D-Bus session (common over SSH); set PAGETUI_API_KEY, or run `pagetui login --insecure-storage` to keep the key in a plaintext file.',
+      // Where keytar cannot load (a machine with only Node), that is the reason; otherwise D-Bus.
+      expect(NO_DBUS_REASON).toBe(
+        KEYTAR_LOADS
+          ? 'No keychain is reachable: there is no D-Bus session (common over SSH); set PAGETUI_API_KEY, or run `pagetui login --insecure-storage` to keep the key in a plaintext file.'
+          : 'The keychain library is not available on this machine; set PAGETUI_API_KEY, or run `pagetui login --insecure-storage` to keep the key in a plaintext file.',
       );
       // Behaviour bound from issue 3 ("within 3 s"), for three calls together.
       expect(elapsed).toBeLessThan(3000);
     });
   }
+
+  it('where keytar cannot load, the module says so without starting a child', async (ctx) => {
+    if (KEYTAR_LOADS) ctx.skip('keytar loads here; the no-keytar path is covered by the fake-module tests below');
+    expect(resolveKeytarPath()).toBeUndefined();
+    let spawned = false;
+    const r = await getKey(ORIGIN, { env: noDbusEnv(), onSpawn: () => (spawned = true) });
+    expect(r).toEqual({ ok: false, reason: REASON_NOT_AVAILABLE });
+    expect(REASON_NOT_AVAILABLE).toMatch(FALLBACKS);
+    expect(spawned).toBe(false);
+  });
 });
 
 describe('keychain failures become one sentence', () => {
@@ -112,7 +127,8 @@ describe('deadline', () => {
     await waitForExit(pid);
   });
 
-  it('the real keytar against a D-Bus socket that never answers: deadline, child killed', async () => {
+  it('the real keytar against a D-Bus socket that never answers: deadline, child killed', async (ctx) => {
+    needsKeytar(ctx);
     const socketPath = join(tempDir(), 'silent-bus');
     const held: Socket[] = [];
     const server = createServer((s) => held.push(s)); // accepts, never replies

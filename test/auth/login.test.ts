@@ -2,10 +2,10 @@ import { chmodSync, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileKey, writeFileKey } from '../../src/auth/file-store.js';
-import { REASON_NO_DBUS } from '../../src/auth/keychain-errors.js';
 import { maskKey, resolveApiKey } from '../../src/auth/key-source.js';
 import { authStatus, keyShapeProblem, logout, readKeyFromStdin, saveKey } from '../../src/auth/login.js';
 import { credentialsPath } from '../../src/auth/paths.js';
+import { NO_DBUS_REASON } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, fakeModule, noDbusEnv } from './helpers.js';
 
 afterEach(cleanupTemp);
@@ -54,7 +54,7 @@ describe('resolveApiKey order: env → keychain → file → none', () => {
   it('with no D-Bus: the file is used and the keychain reason is noted', async () => {
     const env = noDbusEnv();
     await writeFileKey(ORIGIN, SECRET, env);
-    expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'file', notes: [REASON_NO_DBUS] });
+    expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'file', notes: [NO_DBUS_REASON] });
   });
 
   it('none, with the reasons, when nothing is usable', async () => {
@@ -64,7 +64,7 @@ describe('resolveApiKey order: env → keychain → file → none', () => {
     const r = await resolveApiKey(ORIGIN, env);
     expect(r.source).toBe('none');
     expect(r.key).toBeUndefined();
-    expect(r.notes[0]).toBe(REASON_NO_DBUS);
+    expect(r.notes[0]).toBe(NO_DBUS_REASON);
     expect(r.notes[1]).toContain('chmod 600');
     expect(strings(r).join('\n')).not.toContain(SECRET);
   });
@@ -89,7 +89,7 @@ describe('saveKey', () => {
   it('keychain unreachable and not insecure: session only, with the reason', async () => {
     const env = noDbusEnv();
     const r = await saveKey(ORIGIN, SECRET, { insecureStorage: false, env });
-    expect(r).toEqual({ where: 'session', message: `Kept the key for this session only: ${REASON_NO_DBUS}` });
+    expect(r).toEqual({ where: 'session', message: `Kept the key for this session only: ${NO_DBUS_REASON}` });
     expect(existsSync(credentialsPath(env))).toBe(false);
   });
 
@@ -124,7 +124,7 @@ describe('logout', () => {
     const r = await logout(ORIGIN, env);
     expect(r.removedFrom).toEqual(['file']);
     expect(r.notes).toEqual([
-      `Could not check the keychain: ${REASON_NO_DBUS}`,
+      `Could not check the keychain: ${NO_DBUS_REASON}`,
       'PAGETUI_API_KEY is still set in this environment and is used before any saved key.',
     ]);
     expect(strings(r).join('\n')).not.toContain(SECRET);
@@ -152,7 +152,7 @@ describe('authStatus', () => {
       baseUrl: BASE,
       origin: ORIGIN,
       source: 'none',
-      keychain: { reachable: false, reason: REASON_NO_DBUS },
+      keychain: { reachable: false, reason: NO_DBUS_REASON },
       notes: [],
     });
   });

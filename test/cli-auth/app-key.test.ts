@@ -1,7 +1,11 @@
-/** findAppKey / rememberWorkingKey with no D-Bus session (the SSH case): real stores, no fakes. */
+/**
+ * findAppKey / rememberWorkingKey with no D-Bus session (the SSH case), or no keytar at all (a
+ * machine with only Node): real stores, no fakes.
+ */
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFileKey } from '../../src/auth/file-store.js';
 import { findAppKey, rememberWorkingKey } from '../../src/cli/commands/app-key.js';
+import { NO_DBUS_CAUSE } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, isolatedEnv } from './helpers.js';
 
 const ORIGIN = 'https://pages.example.com';
@@ -18,7 +22,7 @@ describe('findAppKey', () => {
     expect((await writeFileKey(ORIGIN, SECRET, env)).ok).toBe(true);
     const found = await findAppKey(ORIGIN, env);
     expect(found).toMatchObject({ key: SECRET, source: 'file' });
-    expect(found.notes.join(' ')).toMatch(/D-Bus/);
+    expect(found.notes.join(' ')).toMatch(new RegExp(NO_DBUS_CAUSE));
     expect(found.notes.join(' ')).not.toContain(SECRET);
   });
 
@@ -33,7 +37,7 @@ describe('rememberWorkingKey', () => {
   it('keeps the key for the session only when no keychain is reachable, and says why', async () => {
     const env = isolatedEnv();
     const message = await rememberWorkingKey(ORIGIN, SECRET, env);
-    expect(message).toMatch(/^Key kept for this session only: .*D-Bus.*PAGETUI_API_KEY/);
+    expect(message).toMatch(new RegExp(`^Key kept for this session only: .*${NO_DBUS_CAUSE}.*PAGETUI_API_KEY`));
     expect(message).not.toContain(SECRET);
     expect((await findAppKey(ORIGIN, env)).source).toBe('none');
   });

@@ -1,7 +1,8 @@
 /**
  * The real keychain round trip through the commands (keytar → Secret Service), no fakes. Runs when
  * a keychain is reachable (e.g. `scripts/with-keyring.sh npx vitest run test/cli-auth`); otherwise
- * skipped with the reason, except under CI=true, where an unreachable keychain is a failure.
+ * skipped with one line saying why, except where PAGETUI_REQUIRE_KEYCHAIN=1 (CI's keychain
+ * phase): there an unreachable keychain is a failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, parseBaseUrl } from '../../src/api/index.js';
@@ -9,6 +10,7 @@ import { deleteKey, probeKeychain } from '../../src/auth/keychain.js';
 import { findAppKey, rememberWorkingKey } from '../../src/cli/commands/app-key.js';
 import { runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { KEYCHAIN_REQUIRED, skipUnlessAvailable } from '../helpers/keytar.js';
 import { SECRET, captureIo, cleanupTemp, tempDir, type Env } from './helpers.js';
 
 /** process.env (its D-Bus session included) with a temp HOME and config folder and no pagetui settings. */
@@ -20,8 +22,8 @@ function keychainEnv(): Env {
 }
 
 const probe = await probeKeychain({ env: keychainEnv() });
-const inCi = process.env.CI === 'true';
-if (!probe.ok && !inCi) console.warn(`keychain round trip through the commands skipped: ${probe.reason}`);
+const noKeychain = probe.ok ? undefined : `no keychain reachable: ${probe.reason}`;
+if (noKeychain && !KEYCHAIN_REQUIRED) console.warn(`keychain round trip through the commands skipped: ${noKeychain}`);
 
 let server: DemoServer;
 const outputs: string[] = [];
@@ -57,13 +59,13 @@ async function browse(env: Env): Promise<{ source: string; groups?: number }> {
 }
 
 describe('real keychain through login / auth status / logout', () => {
-  it('a keychain is reachable (required under CI=true)', (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+  it('a keychain is reachable (required where PAGETUI_REQUIRE_KEYCHAIN=1)', (ctx) => {
+    skipUnlessAvailable(ctx, noKeychain);
     expect(probe).toEqual({ ok: true, value: undefined });
   });
 
   it('login --with-key → the app finds the key in the keychain → logout → no key', async (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    skipUnlessAvailable(ctx, noKeychain);
     const env = keychainEnv();
     const login = await run(runLogin, ['--with-key', '--base-url', server.url], env, `${SECRET}\n`);
     expect(login.err).not.toContain('not saved');
@@ -89,7 +91,7 @@ describe('real keychain through login / auth status / logout', () => {
   });
 
   it('login --insecure-storage replaces a keychain entry, so the file key is the one used', async (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    skipUnlessAvailable(ctx, noKeychain);
     const env = keychainEnv();
     expect((await run(runLogin, ['--with-key', '--base-url', server.url], env, 'old-key-in-keychain')).code).toBe(0);
     expect((await run(runLogin, ['--with-key', '--insecure-storage', '--base-url', server.url], env, SECRET)).code).toBe(0);
@@ -99,7 +101,7 @@ describe('real keychain through login / auth status / logout', () => {
   });
 
   it("the app's rememberWorkingKey saves to the keychain and says so", async (ctx) => {
-    if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
+    skipUnlessAvailable(ctx, noKeychain);
     const env = keychainEnv();
     const message = await rememberWorkingKey(server.url, SECRET, env);
     outputs.push(message);

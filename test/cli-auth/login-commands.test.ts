@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_BASE_URL_MESSAGE } from '../../src/auth/config.js';
 import { AUTH_HELP, runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { NO_DBUS_CAUSE } from '../helpers/keytar.js';
 import { SECRET, captureIo, cleanupTemp, closedPort, isolatedEnv, type CapturedIo, type Env } from './helpers.js';
 
 let server: DemoServer;
@@ -136,7 +137,9 @@ describe('keys that are not saved', () => {
     const elapsed = Date.now() - started;
     expect(r.code).toBe(1);
     const lines = r.err.trim().split('\n');
-    expect(lines.at(-1)).toMatch(/^pagetui: The key works, but it was not saved\. .*D-Bus.*PAGETUI_API_KEY.*pagetui login --insecure-storage/);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^pagetui: The key works, but it was not saved\\. .*${NO_DBUS_CAUSE}.*PAGETUI_API_KEY.*pagetui login --insecure-storage`),
+    );
     expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
     expect(elapsed).toBeLessThan(3000);
     expect(existsSync(credentialsFile(env))).toBe(false);

@@ -4,7 +4,9 @@
  * (CJK, emoji, colours), clipping and transformers, compared cell by cell in headless xterms.
  */
 import fc from 'fast-check';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { checkInkVersion } from '../../scripts/lib/ink-patch.mjs';
 import FastOutput from '../../src/ui/render/ink-output.js';
 import { asciiLineArb, fitLine, freshRender, lineArb, type Segment } from './frames.js';
 import { feed, makeTerminal, screenDifferences, screenText } from './terminal.js';
@@ -17,6 +19,8 @@ interface InkOutput {
 }
 type OutputClass = new (options: { width: number; height: number }) => InkOutput;
 
+// The comparison is against the ink the build pins (it fails the file if another one is installed).
+checkInkVersion(fileURLToPath(new URL('../..', import.meta.url)));
 // ink's package exports do not list build/output.js; load the file itself.
 const InkOriginal = (await import(new URL('../../node_modules/ink/build/output.js', import.meta.url).href))
   .default as OutputClass;

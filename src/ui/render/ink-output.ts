@@ -67,6 +67,8 @@ function parseLine(line: string): ParsedLine {
 
 /** Ink's output buffer: collects positioned writes, then renders them to one string. */
 export default class Output {
+  /** Proof in the built bundle that this class replaced ink's (checked by scripts/build.mjs). */
+  static readonly marker = 'pagetui-fast-ink-output/1';
   readonly width: number;
   readonly height: number;
   private readonly operations: Operation[] = [];

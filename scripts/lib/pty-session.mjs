@@ -1,0 +1,120 @@
+/**
+ * The one way a program is run in a real pseudo-terminal, for the tests (test/helpers/pty-app.ts),
+ * the bench (bench/lib/pty-session.mjs) and the screenshots: the same spawn, the same clean
+ * environment, the screen read through a headless xterm.
+ */
+import xtermHeadless from '@xterm/headless';
+import * as pty from 'node-pty';
+import { fileURLToPath } from 'node:url';
+
+const { Terminal } = xtermHeadless;
+
+/** The built CLI. */
+export const BUNDLE = fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
+
+/**
+ * The environment an end user has: no CI (ink draws nothing until exit when CI is set), no
+ * NO_COLOR, no pagetui settings inherited from the machine running this; TERM=xterm-256color.
+ * `extra` is added last; an undefined value removes the variable.
+ */
+export function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined) continue;
+    if (key === 'CI' || key.startsWith('CONTINUOUS_INTEGRATION') || key === 'NO_COLOR' || key.startsWith('PAGETUI_')) continue;
+    env[key] = value;
+  }
+  env.TERM = 'xterm-256color';
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+export class PtySession {
+  /**
+   * Starts `argv[0]` with the rest as arguments (no shell) in a `cols`x`rows` pty.
+   * @param {readonly string[]} argv
+   * @param {{ cols?: number, rows?: number, env?: Record<string, string | undefined>, cwd?: string }} [options]
+   */
+  constructor(argv, { cols = 100, rows = 30, env = {}, cwd = process.cwd() } = {}) {
+    this.term = new Terminal({ cols, rows, allowProposedApi: true });
+    /** Settles once every chunk received so far is on the xterm screen. */
+    this.parsed = Promise.resolve();
+    /** When the spawn began (performance.now()), for timings from the start. */
+    this.startedAt = performance.now();
+    this.proc = pty.spawn(argv[0], argv.slice(1), { name: 'xterm-256color', cols, rows, cwd, env: cleanEnv(env) });
+    this.proc.onData((data) => {
+      const at = performance.now();
+      this.received(data, at);
+      this.parsed = new Promise((resolve) =>
+        this.term.write(data, () => {
+          this.drawn(data, at);
+          resolve();
+        }),
+      );
+    });
+    this.exited = new Promise((resolve) => {
+      this.proc.onExit(({ exitCode, signal }) => resolve({ exitCode, signal }));
+    });
+  }
+
+  /** Called with each chunk as it arrives (before xterm parses it), with its arrival time. */
+  received(_data, _at) {}
+
+  /** Called once a chunk is on the xterm screen, with its arrival time. */
+  drawn(_data, _at) {}
+
+  /** The visible screen, one string per row, right-trimmed. */
+  lines() {
+    const buffer = this.term.buffer.active;
+    const lines = [];
+    for (let i = 0; i < this.term.rows; i++) lines.push(buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
+    return lines;
+  }
+
+  screen() {
+    return this.lines().join('\n');
+  }
+
+  write(keys) {
+    this.proc.write(keys);
+  }
+
+  resize(cols, rows) {
+    this.proc.resize(cols, rows);
+    this.term.resize(cols, rows);
+  }
+
+  /**
+   * Resolves with the screen once it satisfies `check` (a text to contain, a RegExp, or a
+   * predicate); rejects with the screen after `timeoutMs`, or at once if the program exits first.
+   */
+  async waitFor(check, timeoutMs = 10_000) {
+    const test =
+      typeof check === 'string' ? (s) => s.includes(check) : check instanceof RegExp ? (s) => check.test(s) : check;
+    const deadline = Date.now() + timeoutMs;
+    let exitedEarly = false;
+    void this.exited.then(() => {
+      exitedEarly = true;
+    });
+    for (;;) {
+      await this.parsed;
+      const screen = this.screen();
+      if (test(screen)) return screen;
+      if (Date.now() > deadline || exitedEarly) {
+        throw new Error(`Timed out waiting for ${String(check)}; the screen was:\n${screen}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  kill() {
+    try {
+      this.proc.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
