@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { cleanEnv } from '../../helpers/pty-app.js';
 
 export const TMUX = ['/usr/bin/tmux', '/usr/local/bin/tmux', '/opt/homebrew/bin/tmux'].find((p) => existsSync(p));
+// CI's second phase installs tmux and sets this: there a missing tmux fails instead of skipping.
+if (!TMUX && process.env.PAGETUI_REQUIRE_TMUX === '1') throw new Error('tmux is required here (PAGETUI_REQUIRE_TMUX=1) but is not installed');
 
 let serial = 0;
 
