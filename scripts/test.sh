@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The test command (npm test): build, typecheck, then the whole suite. Where D-Bus and
+# The test command (npm test): build, typecheck, lint, then the whole suite. Where D-Bus and
 # gnome-keyring are installed, the suite runs inside a private, unlocked keyring session so the
 # real keychain tests run too; elsewhere they are skipped (and fail under CI=true).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/build.mjs
 npx tsc --noEmit
+npm run lint --silent
 results="$(mktemp -d)/vitest.json"
 run=(npx vitest run --reporter=default --reporter=json --outputFile="$results" "$@")
 status=0

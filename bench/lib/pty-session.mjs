@@ -14,7 +14,7 @@ const { Terminal } = xtermHeadless;
 export const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
 
 /** The environment an end user has: no CI (ink draws nothing until exit under CI), no PAGETUI_*. */
-export function cleanEnv(extra = {}) {
+function cleanEnv(extra = {}) {
   const env = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value === undefined || key === 'CI' || key === 'NO_COLOR' || key.startsWith('PAGETUI_')) continue;

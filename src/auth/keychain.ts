@@ -21,8 +21,8 @@ import { fail, ok, type KeychainResult } from './result.js';
 
 export type { KeychainResult } from './result.js';
 
-export const KEYCHAIN_SERVICE = 'pagetui';
-export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 2000;
+const KEYCHAIN_SERVICE = 'pagetui';
+const DEFAULT_KEYCHAIN_TIMEOUT_MS = 2000;
 
 export interface KeychainOptions {
   /** Deadline for one call, child start-up included. Default 2000 ms. */

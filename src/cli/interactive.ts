@@ -7,7 +7,7 @@ import { itemId } from '../api/items.js';
 import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
-import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/config.js';
+import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
 import { findAppKey, rememberWorkingKey } from './commands/app-key.js';
 import { letInkDraw } from './ink-env.js';
 import { SessionKey } from './session-key.js';

@@ -60,7 +60,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export const DEMO_API_KEY = 'demo-key';
+const DEMO_API_KEY = 'demo-key';
 const MAX_RECORDED = 200_000;
 const KEEP_ALIVE_MS = 30_000;
 

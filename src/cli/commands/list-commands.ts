@@ -173,7 +173,7 @@ async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<
 }
 
 /** One line for stderr: code, HTTP status, message, field, requestId; all server text sanitised. */
-export function errorLine(error: ApiError): string {
+function errorLine(error: ApiError): string {
   const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
   const field = error.field === undefined ? '' : ` [field: ${clean(error.field)}]`;
   const requestId = error.requestId === undefined ? 'requestId: none' : `requestId: ${clean(error.requestId)}`;

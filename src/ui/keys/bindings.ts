@@ -106,7 +106,7 @@ export const BINDINGS: readonly Binding[] = [
 ];
 
 /** The binding of a command (every command has exactly one). */
-export function bindingFor(command: Command): Binding {
+function bindingFor(command: Command): Binding {
   const binding = BINDINGS.find((b) => b.command === command);
   if (!binding) throw new Error(`No binding for command ${command}`);
   return binding;

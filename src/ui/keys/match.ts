@@ -66,19 +66,14 @@ function decodeEscape(rest: string, ids: KeyId[]): number {
     if (name) ids.push(`s:${name}`);
     return match[0].length;
   }
-  const next = rest.codePointAt(1);
-  if (next === undefined || next === 0x1b) {
-    ids.push('s:escape');
-    return 1;
-  }
-  // ESC followed by a character: nothing is bound to Alt, so this is Esc pressed just before the
-  // character, both delivered in one read (common over SSH).
+  // A lone ESC, ESC ESC, or ESC followed by a character: nothing is bound to Alt, so the latter is
+  // Esc pressed just before the character, both delivered in one read (common over SSH).
   ids.push('s:escape');
   return 1;
 }
 
 /** Builds a matcher for a binding table (the default table unless given). */
-export function createMatcher(bindings: readonly Binding[] = BINDINGS): (input: string, key: Key) => Command[] {
+function createMatcher(bindings: readonly Binding[] = BINDINGS): (input: string, key: Key) => Command[] {
   const byKey = new Map<KeyId, Command>();
   for (const binding of bindings) {
     for (const spec of binding.keys) {

@@ -20,7 +20,7 @@ export interface StatusView {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The user-facing sentence for an API error, with what to press next. */
-export function errorMessage(error: ApiError, now: number, autoRetryAt?: number): StatusMessage {
+function errorMessage(error: ApiError, now: number, autoRetryAt?: number): StatusMessage {
   const base = { code: error.code, requestId: error.requestId };
   switch (error.kind) {
     case 'validation':
@@ -52,7 +52,7 @@ export interface ViewSummary {
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
-export function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
+function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
   const n = snap.items.length;
   if (view.matches !== undefined) {
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
