@@ -4,5 +4,5 @@ export * from './config.js';
 export * from './base-url-source.js';
 export * from './keychain.js';
 export { type FileStoreOptions } from './file-store.js';
-export * from './key-source.js';
+export * from './api-key-source.js';
 export * from './login.js';

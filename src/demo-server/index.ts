@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { isLoopbackHost } from './args.js';
+import { isLoopbackHost } from '../api/base-url.js';
 import { buildGroups, type GroupRecord } from './data.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { route, splitRawUrl, type RouteState } from './routes.js';

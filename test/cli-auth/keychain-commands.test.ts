@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, parseBaseUrl } from '../../src/api/index.js';
-import { deleteKey, probeKeychain } from '../../src/auth/keychain.js';
-import { findAppKey, rememberWorkingKey } from '../../src/cli/commands/app-key.js';
+import { deleteApiKey, probeKeychain } from '../../src/auth/keychain.js';
+import { findAppApiKey, rememberWorkingApiKey } from '../../src/cli/commands/app-api-key.js';
 import { runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { SECRET, captureIo, cleanupTemp, tempDir, type Env } from './helpers.js';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The demo server's origin is unique to this run; remove whatever a failed test left behind.
-  if (probe.ok) await deleteKey(server.url, { env: keychainEnv() });
+  if (probe.ok) await deleteApiKey(server.url, { env: keychainEnv() });
   await server.close();
   cleanupTemp();
   for (const text of outputs) expect(text).not.toContain(SECRET);
@@ -46,7 +46,7 @@ async function run(fn: typeof runLogin, argv: string[], env: Env, stdinText = ''
 
 /** One request as the app would send it, with the key the app finds at start. */
 async function browse(env: Env): Promise<{ source: string; groups?: number }> {
-  const found = await findAppKey(server.url, env);
+  const found = await findAppApiKey(server.url, env);
   if (found.key === undefined) return { source: found.source };
   const client = createApiClient({ baseUrl: parseBaseUrl(server.url), getApiKey: () => found.key });
   try {
@@ -98,10 +98,10 @@ describe('real keychain through login / auth status / logout', () => {
     expect((await run(runLogout, [], env)).out).toContain('credentials.json');
   });
 
-  it("the app's rememberWorkingKey saves to the keychain and says so", async (ctx) => {
+  it("the app's rememberWorkingApiKey saves to the keychain and says so", async (ctx) => {
     if (!probe.ok && !inCi) ctx.skip(`no keychain: ${probe.reason}`);
     const env = keychainEnv();
-    const message = await rememberWorkingKey(server.url, SECRET, env);
+    const message = await rememberWorkingApiKey(server.url, SECRET, env);
     outputs.push(message);
     expect(message).toBe(`Key saved to the keychain for ${server.url}`);
     expect(await browse(env)).toEqual({ source: 'keychain', groups: 5 });

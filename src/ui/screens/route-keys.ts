@@ -8,7 +8,7 @@ import { commandsFor, type Command } from '../keys/index.js';
 import type { AppSnapshot } from '../store/app-store.js';
 
 /** The store methods keys drive. */
-export interface KeyTarget {
+export interface KeyboardTarget {
   getSnapshot(): AppSnapshot;
   command(command: Command): void;
   setInputText(value: string): void;
@@ -18,7 +18,7 @@ export interface KeyTarget {
 }
 
 /** Handles one `useInput` call. */
-export function routeKey(target: KeyTarget, input: string, key: Key, onSuspend: () => void): void {
+export function routeKey(target: KeyboardTarget, input: string, key: Key, onSuspend: () => void): void {
   const snap = target.getSnapshot();
   if (snap.overlay === 'login') return;
   if (snap.input) return routeInputKey(target, snap.input, input, key, onSuspend);
@@ -35,7 +35,7 @@ export function routeKey(target: KeyTarget, input: string, key: Key, onSuspend: 
   else dispatch(target, commandsFor(rest, key), onSuspend);
 }
 
-function routeInputKey(target: KeyTarget, bar: NonNullable<AppSnapshot['input']>, input: string, key: Key, onSuspend: () => void): void {
+function routeInputKey(target: KeyboardTarget, bar: NonNullable<AppSnapshot['input']>, input: string, key: Key, onSuspend: () => void): void {
   if (key.ctrl && input === 'c') return target.command('quit');
   if (key.ctrl && input === 'z') return onSuspend();
   if (bar.kind === 'export' && bar.stage === 'confirm') {
@@ -50,7 +50,7 @@ function routeInputKey(target: KeyTarget, bar: NonNullable<AppSnapshot['input']>
   if (key.pageDown) return target.command('pageDown');
 }
 
-function dispatch(target: KeyTarget, commands: readonly Command[], onSuspend: () => void): void {
+function dispatch(target: KeyboardTarget, commands: readonly Command[], onSuspend: () => void): void {
   for (const command of commands) {
     if (command === 'suspend') onSuspend();
     else target.command(command);
