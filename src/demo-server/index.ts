@@ -9,7 +9,6 @@ import { buildGroups, type GroupRecord } from './data.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { route, splitRawUrl, type RouteState } from './routes.js';
 
-export { parseDemoServerArgs, DEMO_SERVER_USAGE } from './args.js';
 
 export interface DemoServerOptions {
   /** Default '127.0.0.1'; only loopback hosts are accepted. */

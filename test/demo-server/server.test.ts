@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '../../src/api/base-url.js';
-import { parseDemoServerArgs, startDemoServer } from '../../src/demo-server/index.js';
+import { parseDemoServerArgs } from '../../src/demo-server/args.js';
+import { startDemoServer } from '../../src/demo-server/index.js';
 import { runDemoServerCommand } from '../../src/demo-server/main.js';
 import { request } from './helpers.js';
 

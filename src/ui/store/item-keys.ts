@@ -2,7 +2,8 @@
 import { fieldText, itemId, pageGroupView, pageName } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
 import { sanitizeString } from '../../text/index.js';
-import type { ListKind } from './list-view.js';
+
+export type ListKind = 'groups' | 'pages';
 
 /** The statuses the group list can be narrowed to (keys 1, 2, 3). */
 export type StatusFilter = 'draft' | 'published' | 'archived';

@@ -6,8 +6,7 @@
  * item are computed once (parallel arrays indexed by pager position; a pager only appends).
  */
 import type { RawItem } from '../../api/types.js';
-import { nameSortField, searchText, statusOf, updatedSortField, type SortOrder, type StatusFilter } from './item-keys.js';
-import type { ListKind } from './list-view.js';
+import { nameSortField, searchText, statusOf, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
