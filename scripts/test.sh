@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command (npm test): build, typecheck, then the whole suite. Where D-Bus and
+# The test command (npm test): build, typecheck, lint, then the whole suite. Where D-Bus and
 # gnome-keyring are installed, the suite runs inside a private, unlocked keyring session so the
 # real keychain tests run too; elsewhere they are skipped with one line saying why (a failure where
 # PAGETUI_REQUIRE_KEYCHAIN=1). Where keytar cannot load, the keychain tests check that path.
@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/build.mjs
 npx tsc --noEmit
+npm run lint --silent
 results="$(mktemp -d)/vitest.json"
 run=(npx vitest run --reporter=default --reporter=json --outputFile="$results" "$@")
 status=0

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 /** The replacement, relative to the project root. */
 export const REPLACEMENT = 'src/ui/render/ink-output.ts';
 /** ink's own Output, relative to the project root, which must not end up in the bundle. */
-export const INK_OUTPUT = 'node_modules/ink/build/output.js';
+const INK_OUTPUT = 'node_modules/ink/build/output.js';
 /** A string only the replacement contains (its Output.marker); the built bundle must hold it. */
 export const MARKER = 'pagetui-fast-ink-output/1';
 

@@ -52,10 +52,10 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
-export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
-export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
+const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** Error bodies are only read this far; they are shown as a short excerpt anyway. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 

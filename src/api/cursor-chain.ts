@@ -8,7 +8,7 @@ import type { ListPage, RawItem } from './types.js';
 
 export const NO_CURSOR_WARNING = 'The server said more items exist but sent no cursor; stopped.';
 export const REPEATED_CURSOR_WARNING = 'The server sent a cursor it had already sent; stopped to avoid a loop.';
-export const DUPLICATES_WARNING = 'The server sent some items more than once; later copies are hidden.';
+const DUPLICATES_WARNING = 'The server sent some items more than once; later copies are hidden.';
 
 export interface PageVerdict {
   /** The page's items not seen before, in order. */

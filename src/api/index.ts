@@ -2,29 +2,17 @@
 export { ApiError, isApiError, isRetryable, type ApiErrorInit, type ApiErrorKind, type FieldError } from './errors.js';
 export { readErrorBody, type ErrorBodyParts } from './error-body.js';
 export type { FetchPage, ListOptions, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
-export { basePathPrefix, isLoopbackHost, parseBaseUrl, type ParseBaseUrlOptions } from './base-url.js';
-export { encodeIdSegment, listQueryString, MAX_LIMIT, pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
-export { backoffDelayMs, headerValue, retryAtFrom, type HeaderSource } from './retry-after.js';
-export { bodyExcerpt, errorFromResponse, nonJsonMessage, parseListBody, parseListValue, type ErrorResponse } from './parse.js';
+export { parseBaseUrl, type ParseBaseUrlOptions } from './base-url.js';
+export { type ListQuery } from './paths.js';
+export { type HeaderSource } from './retry-after.js';
+export { type ErrorResponse } from './parse.js';
 export {
-  anyItemId,
-  fieldText,
-  formatTimestamp,
-  itemId,
-  KNOWN_STATUSES,
-  pageGroupView,
-  pageName,
-  pageView,
   type ItemKind,
   type PageGroupView,
   type PageView,
 } from './items.js';
 export {
   createApiClient,
-  DEFAULT_BODY_TIMEOUT_MS,
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  DEFAULT_HEADERS_TIMEOUT_MS,
-  DEFAULT_MAX_RESPONSE_BYTES,
   type ApiClient,
   type ApiClientOptions,
 } from './client.js';

@@ -7,7 +7,7 @@ import type { RawItem } from './types.js';
 export type ItemKind = 'page' | 'pageGroup';
 
 /** The publication states the spec names. */
-export const KNOWN_STATUSES: readonly string[] = ['draft', 'published', 'archived'];
+const KNOWN_STATUSES: readonly string[] = ['draft', 'published', 'archived'];
 
 export interface PageGroupView {
   readonly id: string;

@@ -18,7 +18,7 @@ import { anyItemId } from './items.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
 import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
-export { DUPLICATES_WARNING, NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
+export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 
 export interface PagerOptions extends TimerHooks {
   /** Id used for de-duplication; `''` means "no id" (never de-duplicated). */

@@ -9,7 +9,7 @@ import { headerValue, retryAtFrom, type HeaderSource } from './retry-after.js';
 import type { ListPage, RawItem } from './types.js';
 
 /** Longest body excerpt kept in a message built from a non-JSON error body. */
-export const BODY_EXCERPT_CHARS = 120;
+const BODY_EXCERPT_CHARS = 120;
 
 /** Decodes bytes as UTF-8 (invalid sequences become U+FFFD) and drops a byte-order mark. */
 export function decodeBody(bytes: Uint8Array): string {
@@ -18,7 +18,7 @@ export function decodeBody(bytes: Uint8Array): string {
 }
 
 /** JSON.parse that returns `undefined` instead of throwing. */
-export function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -145,7 +145,7 @@ function httpHead(status: number): string {
 }
 
 /** `HTTP <status> <reason>` plus a cleaned excerpt of the body, if any. */
-export function nonJsonMessage(status: number, bodyText: string): string {
+function nonJsonMessage(status: number, bodyText: string): string {
   const head = httpHead(status);
   const excerpt = bodyExcerpt(bodyText);
   return excerpt === '' ? head : `${head}: ${excerpt}`;
@@ -175,7 +175,7 @@ export function bodyExcerpt(bodyText: string): string {
 const ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 
 /** A non-null, non-array object (what JSON.parse gives for `{…}`). */
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
+function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

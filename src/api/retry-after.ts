@@ -16,7 +16,7 @@ export type HeaderSource =
 const UNIX_SECONDS_THRESHOLD = 1_000_000_000;
 /** A server-given wait is capped so a bogus value cannot block the client for years. */
 export const MAX_SERVER_WAIT_MS = 24 * 60 * 60 * 1000;
-export const BACKOFF_START_MS = 1000;
+const BACKOFF_START_MS = 1000;
 export const BACKOFF_CAP_MS = 60_000;
 
 /** Reads one header case-insensitively; repeated headers yield the first value. */

@@ -8,7 +8,7 @@ import { writeFileAtomicSync } from './atomic-write.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
 
-export { configDir, configPath, credentialsPath, originOf, type Env } from './paths.js';
+export { configDir, configPath, credentialsPath, type Env } from './paths.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -131,5 +131,3 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
   writeFileAtomicSync(path, `${JSON.stringify(next, null, 2)}\n`, 0o600);
   return { written: true, path };
 }
-
-export { resolveBaseUrl, NO_BASE_URL_MESSAGE, type BaseUrlResolution, type BaseUrlSource } from './base-url-source.js';

@@ -58,7 +58,7 @@ const writeFailure = (path: string, e: unknown): string =>
   `Could not write ${path} (${(e as NodeJS.ErrnoException).code ?? 'unknown error'}).`;
 
 /** The key stored for `origin`, or null. Fails when the file is readable by others or malformed. */
-export async function readFileKey(origin: string, env: Env): Promise<AuthResult<string | null>> {
+export async function readFileApiKey(origin: string, env: Env): Promise<AuthResult<string | null>> {
   const r = await readKeys(credentialsPath(env), true);
   if (!r.ok) return r;
   const key = r.value[origin];
@@ -69,7 +69,7 @@ export async function readFileKey(origin: string, env: Env): Promise<AuthResult<
  * Stores `key` for `origin`, keeping the other origins' keys. The new file is 0600 whatever the old
  * one's mode was. A malformed existing file is not overwritten (it may hold other keys).
  */
-export async function writeFileKey(origin: string, key: string, env: Env, opts: FileStoreOptions = {}): Promise<AuthResult<void>> {
+export async function writeFileApiKey(origin: string, key: string, env: Env, opts: FileStoreOptions = {}): Promise<AuthResult<void>> {
   const path = credentialsPath(env);
   const r = await readKeys(path, false);
   if (!r.ok) return r;
@@ -82,7 +82,7 @@ export async function writeFileKey(origin: string, key: string, env: Env, opts: 
 }
 
 /** Removes the key for `origin`; the value says whether there was one. */
-export async function deleteFileKey(origin: string, env: Env, opts: FileStoreOptions = {}): Promise<AuthResult<boolean>> {
+export async function deleteFileApiKey(origin: string, env: Env, opts: FileStoreOptions = {}): Promise<AuthResult<boolean>> {
   const path = credentialsPath(env);
   const r = await readKeys(path, false);
   if (!r.ok) return r;

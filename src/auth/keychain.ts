@@ -21,8 +21,8 @@ import { fail, ok, type KeychainResult } from './result.js';
 
 export type { KeychainResult } from './result.js';
 
-export const KEYCHAIN_SERVICE = 'pagetui';
-export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 2000;
+const KEYCHAIN_SERVICE = 'pagetui';
+const DEFAULT_KEYCHAIN_TIMEOUT_MS = 2000;
 
 export interface KeychainOptions {
   /** Deadline for one call, child start-up included. Default 2000 ms. */
@@ -106,20 +106,20 @@ async function call(op: KeychainOp, account: string, secret: string | undefined,
 }
 
 /** The key stored for `origin`, or null when there is none. */
-export async function getKey(origin: string, opts: KeychainOptions = {}): Promise<KeychainResult<string | null>> {
+export async function getApiKey(origin: string, opts: KeychainOptions = {}): Promise<KeychainResult<string | null>> {
   const r = await call('get', origin, undefined, opts);
   if (!r.ok) return r;
   return typeof r.value === 'string' && r.value !== '' ? ok(r.value) : ok(null);
 }
 
 /** Stores `key` for `origin`, replacing any previous one. */
-export async function setKey(origin: string, key: string, opts: KeychainOptions = {}): Promise<KeychainResult<void>> {
+export async function setApiKey(origin: string, key: string, opts: KeychainOptions = {}): Promise<KeychainResult<void>> {
   const r = await call('set', origin, key, opts);
   return r.ok ? ok(undefined) : r;
 }
 
 /** Removes the key for `origin`; the value says whether there was one. */
-export async function deleteKey(origin: string, opts: KeychainOptions = {}): Promise<KeychainResult<boolean>> {
+export async function deleteApiKey(origin: string, opts: KeychainOptions = {}): Promise<KeychainResult<boolean>> {
   const r = await call('delete', origin, undefined, opts);
   return r.ok ? ok(r.value === true) : r;
 }

@@ -3,9 +3,9 @@
  * Checking a key against the server is the caller's job; these functions only store, remove and
  * report. No message contains the key.
  */
-import { deleteFileKey, writeFileKey } from './file-store.js';
-import { maskKey, resolveApiKey, type KeySource } from './key-source.js';
-import { deleteKey, probeKeychain, setKey, type KeychainOptions } from './keychain.js';
+import { deleteFileApiKey, writeFileApiKey } from './file-store.js';
+import { maskApiKey, resolveApiKey, type ApiKeySource } from './api-key-source.js';
+import { deleteApiKey, probeKeychain, setApiKey, type KeychainOptions } from './keychain.js';
 import { credentialsPath, originOf, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
 
@@ -13,7 +13,7 @@ export interface AuthOptions {
   readonly keychain?: KeychainOptions;
 }
 
-export interface SaveKeyResult {
+export interface SaveApiKeyResult {
   readonly where: 'keychain' | 'file' | 'session';
   /** One line for the status bar or stderr. */
   readonly message: string;
@@ -23,21 +23,21 @@ export interface SaveKeyResult {
  * Saves `key` for `origin`: in the keychain, or with `insecureStorage` in the plaintext credentials
  * file. When the chosen store fails, the key is kept for the session only and the message says why.
  */
-export async function saveKey(
+export async function saveApiKey(
   origin: string,
   key: string,
   opts: { insecureStorage: boolean; env: Env } & AuthOptions,
-): Promise<SaveKeyResult> {
+): Promise<SaveApiKeyResult> {
   const kcOpts: KeychainOptions = { env: opts.env, ...opts.keychain };
   if (opts.insecureStorage) {
     const path = credentialsPath(opts.env);
-    const r = await writeFileKey(origin, key, opts.env);
+    const r = await writeFileApiKey(origin, key, opts.env);
     if (!r.ok) return { where: 'session', message: `Kept the key for this session only: ${r.reason}` };
     // The keychain is read first; an old key there would shadow the one just saved.
-    await deleteKey(origin, kcOpts);
+    await deleteApiKey(origin, kcOpts);
     return { where: 'file', message: `Saved the key for ${origin} in ${path} (plaintext, readable only by you).` };
   }
-  const r = await setKey(origin, key, kcOpts);
+  const r = await setApiKey(origin, key, kcOpts);
   if (!r.ok) return { where: 'session', message: `Kept the key for this session only: ${r.reason}` };
   return { where: 'keychain', message: `Saved the key for ${origin} in the system keychain.` };
 }
@@ -54,10 +54,10 @@ export interface LogoutResult {
 export async function logout(origin: string, env: Env, opts: AuthOptions = {}): Promise<LogoutResult> {
   const removedFrom: Array<'keychain' | 'file'> = [];
   const notes: string[] = [];
-  const kc = await deleteKey(origin, { env, ...opts.keychain });
+  const kc = await deleteApiKey(origin, { env, ...opts.keychain });
   if (kc.ok && kc.value) removedFrom.push('keychain');
   if (!kc.ok) notes.push(`Could not check the keychain: ${kc.reason}`);
-  const file = await deleteFileKey(origin, env);
+  const file = await deleteFileApiKey(origin, env);
   if (file.ok && file.value) removedFrom.push('file');
   if (!file.ok) notes.push(file.reason);
   if (env.PAGETUI_API_KEY !== undefined && env.PAGETUI_API_KEY.trim() !== '') {
@@ -74,7 +74,7 @@ export async function logout(origin: string, env: Env, opts: AuthOptions = {}): 
 export interface AuthStatus {
   readonly baseUrl: string;
   readonly origin: string;
-  readonly source: KeySource;
+  readonly source: ApiKeySource;
   /** `••••abcd`, when a key was found. */
   readonly maskedKey?: string;
   readonly keychain: { readonly reachable: boolean; readonly reason?: string };
@@ -96,7 +96,7 @@ export async function authStatus(baseUrl: string, env: Env, opts: AuthOptions = 
     baseUrl,
     origin,
     source: found.source,
-    ...(found.key === undefined ? {} : { maskedKey: maskKey(found.key) }),
+    ...(found.key === undefined ? {} : { maskedKey: maskApiKey(found.key) }),
     keychain,
     notes,
   };
@@ -105,7 +105,7 @@ export async function authStatus(baseUrl: string, env: Env, opts: AuthOptions = 
 const MAX_STDIN_KEY_BYTES = 64 * 1024;
 
 /** Why `key` cannot be sent as an `x-api-key` header value, or undefined when it can. */
-export function keyShapeProblem(key: string): string | undefined {
+export function apiKeyShapeProblem(key: string): string | undefined {
   if (key === '') return 'The key is empty.';
   if (/[\u0000-\u001f\u007f-\u009f]/.test(key)) return 'The key contains line breaks or other control characters.';
   if (/\s/.test(key)) return 'The key contains spaces.';
@@ -116,7 +116,7 @@ export function keyShapeProblem(key: string): string | undefined {
  * Reads the key for `login --with-key` from `stream` (stdin): surrounding whitespace and the
  * trailing newline are dropped; empty, multi-line or oversized input is refused.
  */
-export async function readKeyFromStdin(stream: AsyncIterable<string | Buffer>): Promise<AuthResult<string>> {
+export async function readApiKeyFromStdin(stream: AsyncIterable<string | Buffer>): Promise<AuthResult<string>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -127,6 +127,6 @@ export async function readKeyFromStdin(stream: AsyncIterable<string | Buffer>): 
   }
   const key = Buffer.concat(chunks).toString('utf8').trim();
   if (key === '') return fail('No key on stdin: pipe the key in, e.g. `printenv MY_KEY | pagetui login --with-key`.');
-  const problem = keyShapeProblem(key);
+  const problem = apiKeyShapeProblem(key);
   return problem ? fail(`${problem.slice(0, -1)} (read from stdin).`) : ok(key);
 }

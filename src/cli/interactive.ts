@@ -7,10 +7,10 @@ import { itemId } from '../api/items.js';
 import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
-import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/config.js';
-import { findAppKey, rememberWorkingKey } from './commands/app-key.js';
+import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
+import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js';
 import { letInkDraw } from './ink-env.js';
-import { SessionKey } from './session-key.js';
+import { SessionApiKey } from './session-api-key.js';
 
 const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
@@ -26,7 +26,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   let baseUrl: URL;
   let profile: string | undefined;
   let notice: string | undefined;
-  const key = new SessionKey();
+  const key = new SessionApiKey();
   try {
     if (args.demo) {
       const { startDemoServer } = await import('../demo-server/index.js');
@@ -41,7 +41,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       if (noTerminal) return fail(NOT_A_TERMINAL);
       profile = target.profile;
       notice = target.warning;
-      const found = await findAppKey(baseUrl.origin, process.env);
+      const found = await findAppApiKey(baseUrl.origin, process.env);
       if (found.key !== undefined) key.set(found.key);
       if (found.key === undefined && found.notes.length > 0) notice = found.notes.join(' ');
     }
@@ -73,7 +73,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       notice,
       needsKey: key.get() === undefined,
       onKey: (value) => key.set(value),
-      onKeyWorked: demo ? undefined : (value) => rememberWorkingKey(baseUrl.origin, value, process.env),
+      onKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
     });
   } finally {
     groupsPager.dispose();

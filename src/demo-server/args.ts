@@ -1,4 +1,5 @@
 /** Command-line options of `pagetui demo-server`. */
+import { isLoopbackHost } from '../api/base-url.js';
 import type { DemoServerOptions } from './index.js';
 
 /** Usage text for `pagetui demo-server --help`. */
@@ -16,13 +17,6 @@ Options:
   --rate-limit <n>    requests per second per key; beyond it 429 (default: unlimited)
   --faults            add page groups that fail on purpose (400, 429, 502)
 `;
-
-const LOOPBACK_NAMES = new Set(['localhost', '::1', '[::1]']);
-
-/** True for 127.0.0.0/8, ::1 and localhost. */
-export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_NAMES.has(host.toLowerCase()) || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host);
-}
 
 interface IntRule {
   key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups';

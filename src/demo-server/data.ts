@@ -17,10 +17,10 @@ import {
 } from './names.js';
 
 /** All timestamps lie in the year before this fixed instant (never Date.now()). */
-export const DATA_EPOCH_MS = Date.UTC(2025, 0, 1);
+const DATA_EPOCH_MS = Date.UTC(2025, 0, 1);
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-export const TENANT_ID = 'tenant-demo';
+const TENANT_ID = 'tenant-demo';
 export const STATUSES = ['draft', 'published', 'archived'] as const;
 
 /** How a group's pages request behaves. */

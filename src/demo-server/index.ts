@@ -4,12 +4,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { isLoopbackHost } from './args.js';
+import { isLoopbackHost } from '../api/base-url.js';
 import { buildGroups, type GroupRecord } from './data.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { route, splitRawUrl, type RouteState } from './routes.js';
 
-export { parseDemoServerArgs, DEMO_SERVER_USAGE } from './args.js';
 
 export interface DemoServerOptions {
   /** Default '127.0.0.1'; only loopback hosts are accepted. */
@@ -60,7 +59,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export const DEMO_API_KEY = 'demo-key';
+const DEMO_API_KEY = 'demo-key';
 const MAX_RECORDED = 200_000;
 const KEEP_ALIVE_MS = 30_000;
 

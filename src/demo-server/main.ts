@@ -1,5 +1,6 @@
 /** `pagetui demo-server`: runs the demo server in the foreground until SIGINT or SIGTERM. */
-import { DEMO_SERVER_USAGE, parseDemoServerArgs, startDemoServer, type DemoServer } from './index.js';
+import { DEMO_SERVER_USAGE, parseDemoServerArgs } from './args.js';
+import { startDemoServer, type DemoServer } from './index.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 

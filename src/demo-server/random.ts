@@ -15,7 +15,7 @@ function mix32(x: number): number {
 }
 
 /** An unsigned 32-bit hash of the seed and any number of integer inputs. */
-export function hash(seed: number, ...inputs: number[]): number {
+function hash(seed: number, ...inputs: number[]): number {
   let h = mix32(seed ^ 0x9e3779b9);
   for (const input of inputs) {
     // Inputs may exceed 32 bits (page numbers, ms); fold the high part in as well.

@@ -7,7 +7,7 @@
 import type { ApiError, FieldError } from '../api/errors.js';
 import { sanitize } from './sanitize.js';
 
-export const DETAIL_SEPARATOR = ' — ';
+const DETAIL_SEPARATOR = ' — ';
 
 /** The free text of an error, in two parts so a layout can shorten the message before the fields. */
 export interface ErrorDetail {

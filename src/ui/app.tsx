@@ -14,7 +14,7 @@ import { routeKey } from './screens/route-keys.js';
 import { StatusLine } from './screens/StatusLine.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/item-keys.js';
-import { detailRows, isTooSmall, listRows } from './store/layout.js';
+import { isTooSmall, listRows } from './store/layout.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -69,7 +69,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           title={detailTitle(snap.route, selectedItem)}
           record={selectedItem}
           width={width}
-          height={detailRows(height) + 1}
+          height={listRows(height) + 1}
           scroll={snap.detailScroll}
         />
       ) : (

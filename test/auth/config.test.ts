@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configDir, configPath, loadConfig, resolveBaseUrl, saveDefaultProfileIfAbsent } from '../../src/auth/config.js';
+import { resolveBaseUrl } from '../../src/auth/base-url-source.js';
+import { configDir, configPath, loadConfig, saveDefaultProfileIfAbsent } from '../../src/auth/config.js';
 import { cleanupTemp, tempDir } from './helpers.js';
 
 afterEach(cleanupTemp);

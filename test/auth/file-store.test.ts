@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteFileKey, readFileKey, writeFileKey } from '../../src/auth/file-store.js';
+import { deleteFileApiKey, readFileApiKey, writeFileApiKey } from '../../src/auth/file-store.js';
 import { credentialsPath } from '../../src/auth/paths.js';
 import { SECRET, cleanupTemp, tempDir } from './helpers.js';
 
@@ -14,13 +14,13 @@ const modeOf = (p: string) => statSync(p).mode & 0o777;
 describe('credentials file store', () => {
   it('writes 0600 in a folder it creates 0700, and reads the key back', async () => {
     const env = envFor();
-    expect(await writeFileKey(ORIGIN, SECRET, env)).toEqual({ ok: true, value: undefined });
+    expect(await writeFileApiKey(ORIGIN, SECRET, env)).toEqual({ ok: true, value: undefined });
     const path = credentialsPath(env);
     expect(modeOf(path)).toBe(0o600);
     expect(modeOf(dirname(path))).toBe(0o700);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ keys: { [ORIGIN]: SECRET } });
-    expect(await readFileKey(ORIGIN, env)).toEqual({ ok: true, value: SECRET });
-    expect(await readFileKey('https://other.example', env)).toEqual({ ok: true, value: null });
+    expect(await readFileApiKey(ORIGIN, env)).toEqual({ ok: true, value: SECRET });
+    expect(await readFileApiKey('https://other.example', env)).toEqual({ ok: true, value: null });
   });
 
   it('leaves an existing folder as it is', async () => {
@@ -28,45 +28,45 @@ describe('credentials file store', () => {
     const dir = dirname(credentialsPath(env));
     mkdirSync(dir, { recursive: true });
     chmodSync(dir, 0o755);
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     expect(modeOf(dir)).toBe(0o755);
   });
 
   it('keeps other origins when writing and deleting', async () => {
     const env = envFor();
-    await writeFileKey(ORIGIN, SECRET, env);
-    await writeFileKey('https://b.example', 'other-key-abcdef', env);
-    expect(await deleteFileKey(ORIGIN, env)).toEqual({ ok: true, value: true });
-    expect(await deleteFileKey(ORIGIN, env)).toEqual({ ok: true, value: false });
-    expect(await readFileKey('https://b.example', env)).toEqual({ ok: true, value: 'other-key-abcdef' });
-    expect(await readFileKey(ORIGIN, env)).toEqual({ ok: true, value: null });
+    await writeFileApiKey(ORIGIN, SECRET, env);
+    await writeFileApiKey('https://b.example', 'other-key-abcdef', env);
+    expect(await deleteFileApiKey(ORIGIN, env)).toEqual({ ok: true, value: true });
+    expect(await deleteFileApiKey(ORIGIN, env)).toEqual({ ok: true, value: false });
+    expect(await readFileApiKey('https://b.example', env)).toEqual({ ok: true, value: 'other-key-abcdef' });
+    expect(await readFileApiKey(ORIGIN, env)).toEqual({ ok: true, value: null });
   });
 
   it('an absent file reads as no key', async () => {
-    expect(await readFileKey(ORIGIN, envFor())).toEqual({ ok: true, value: null });
-    expect(await deleteFileKey(ORIGIN, envFor())).toEqual({ ok: true, value: false });
+    expect(await readFileApiKey(ORIGIN, envFor())).toEqual({ ok: true, value: null });
+    expect(await deleteFileApiKey(ORIGIN, envFor())).toEqual({ ok: true, value: false });
   });
 
   it('refuses a file that others can read (0644), naming the chmod fix, without the key', async () => {
     const env = envFor();
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     const path = credentialsPath(env);
     chmodSync(path, 0o644);
-    const r = await readFileKey(ORIGIN, env);
+    const r = await readFileApiKey(ORIGIN, env);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.reason).toContain(`chmod 600 ${path}`);
     expect(r.reason).toContain('0644');
     expect(r.reason).not.toContain(SECRET);
     chmodSync(path, 0o640); // group-readable is refused too
-    expect((await readFileKey(ORIGIN, env)).ok).toBe(false);
+    expect((await readFileApiKey(ORIGIN, env)).ok).toBe(false);
   });
 
   it('rewriting a too-open file leaves it 0600', async () => {
     const env = envFor();
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     chmodSync(credentialsPath(env), 0o644);
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     expect(modeOf(credentialsPath(env))).toBe(0o600);
   });
 
@@ -75,19 +75,19 @@ describe('credentials file store', () => {
     const path = credentialsPath(env);
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     writeFileSync(path, '{"keys": [', { mode: 0o600 });
-    const read = await readFileKey(ORIGIN, env);
+    const read = await readFileApiKey(ORIGIN, env);
     expect(read).toEqual({ ok: false, reason: `${path} is not valid JSON; fix it or delete it.` });
-    expect((await writeFileKey(ORIGIN, SECRET, env)).ok).toBe(false);
+    expect((await writeFileApiKey(ORIGIN, SECRET, env)).ok).toBe(false);
     expect(readFileSync(path, 'utf8')).toBe('{"keys": [');
   });
 
   it('replaces atomically: a failure before the rename keeps the old content and leaves no temp file', async () => {
     const env = envFor();
-    await writeFileKey(ORIGIN, 'old-key-0000', env);
+    await writeFileApiKey(ORIGIN, 'old-key-0000', env);
     const path = credentialsPath(env);
     const before = readFileSync(path, 'utf8');
     let tempSeen = '';
-    const r = await writeFileKey(ORIGIN, SECRET, env, {
+    const r = await writeFileApiKey(ORIGIN, SECRET, env, {
       hooks: {
         beforeRename: (temp) => {
           tempSeen = temp;
@@ -107,8 +107,8 @@ describe('credentials file store', () => {
 
   it('leaves no temp files after successful writes', async () => {
     const env = envFor();
-    for (let i = 0; i < 5; i++) await writeFileKey(`https://h${i}.example`, `${SECRET}-${i}`, env);
-    await deleteFileKey('https://h0.example', env);
+    for (let i = 0; i < 5; i++) await writeFileApiKey(`https://h${i}.example`, `${SECRET}-${i}`, env);
+    await deleteFileApiKey('https://h0.example', env);
     expect(readdirSync(dirname(credentialsPath(env)))).toEqual(['credentials.json']);
   });
 });

@@ -5,9 +5,9 @@
  * CI cannot pass without running it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { deleteKey, getKey, probeKeychain, setKey } from '../../src/auth/keychain.js';
-import { resolveApiKey } from '../../src/auth/key-source.js';
-import { authStatus, logout, saveKey } from '../../src/auth/login.js';
+import { deleteApiKey, getApiKey, probeKeychain, setApiKey } from '../../src/auth/keychain.js';
+import { resolveApiKey } from '../../src/auth/api-key-source.js';
+import { authStatus, logout, saveApiKey } from '../../src/auth/login.js';
 import { KEYCHAIN_REQUIRED, skipUnlessAvailable } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, tempDir } from './helpers.js';
 
@@ -22,7 +22,7 @@ const noKeychain = probe.ok ? undefined : `no keychain reachable: ${probe.reason
 if (noKeychain && !KEYCHAIN_REQUIRED) console.warn(`keychain round trip skipped: ${noKeychain}`);
 
 afterAll(async () => {
-  if (probe.ok) await deleteKey(ORIGIN, { env });
+  if (probe.ok) await deleteApiKey(ORIGIN, { env });
   cleanupTemp();
 });
 
@@ -35,21 +35,21 @@ describe('real keychain round trip', () => {
   it('set, get, delete through keytar', (ctx) => {
     skipUnlessAvailable(ctx, noKeychain);
     return (async () => {
-      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
-      expect(await setKey(ORIGIN, SECRET, { env })).toEqual({ ok: true, value: undefined });
-      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: SECRET });
-      expect(await setKey(ORIGIN, `${SECRET}-v2`, { env })).toEqual({ ok: true, value: undefined });
-      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: `${SECRET}-v2` });
-      expect(await deleteKey(ORIGIN, { env })).toEqual({ ok: true, value: true });
-      expect(await getKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
-      expect(await deleteKey(ORIGIN, { env })).toEqual({ ok: true, value: false });
+      expect(await getApiKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
+      expect(await setApiKey(ORIGIN, SECRET, { env })).toEqual({ ok: true, value: undefined });
+      expect(await getApiKey(ORIGIN, { env })).toEqual({ ok: true, value: SECRET });
+      expect(await setApiKey(ORIGIN, `${SECRET}-v2`, { env })).toEqual({ ok: true, value: undefined });
+      expect(await getApiKey(ORIGIN, { env })).toEqual({ ok: true, value: `${SECRET}-v2` });
+      expect(await deleteApiKey(ORIGIN, { env })).toEqual({ ok: true, value: true });
+      expect(await getApiKey(ORIGIN, { env })).toEqual({ ok: true, value: null });
+      expect(await deleteApiKey(ORIGIN, { env })).toEqual({ ok: true, value: false });
     })();
   });
 
   it('login → key found in the keychain → logout → no key', (ctx) => {
     skipUnlessAvailable(ctx, noKeychain);
     return (async () => {
-      const saved = await saveKey(ORIGIN, SECRET, { insecureStorage: false, env });
+      const saved = await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env });
       expect(saved).toEqual({ where: 'keychain', message: `Saved the key for ${ORIGIN} in the system keychain.` });
       expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'keychain', notes: [] });
       const status = await authStatus(BASE, env);

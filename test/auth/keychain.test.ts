@@ -10,7 +10,7 @@ import {
   REASON_NO_SECRET_SERVICE,
   reasonForFailure,
 } from '../../src/auth/keychain-errors.js';
-import { deleteKey, getKey, probeKeychain, resolveKeytarPath, setKey } from '../../src/auth/keychain.js';
+import { deleteApiKey, getApiKey, probeKeychain, resolveKeytarPath, setApiKey } from '../../src/auth/keychain.js';
 import { KEYTAR_LOADS, NO_DBUS_REASON, needsKeytar } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, fakeModule, noDbusEnv, tempDir, waitForExit } from './helpers.js';
 
@@ -32,7 +32,7 @@ describe('keychain with no D-Bus session', () => {
     it(`${label}: a clear reason naming the fallbacks, within 3 s`, async () => {
       const env = noDbusEnv(extra);
       const started = Date.now();
-      const results = [await getKey(ORIGIN, { env }), await setKey(ORIGIN, SECRET, { env }), await probeKeychain({ env })];
+      const results = [await getApiKey(ORIGIN, { env }), await setApiKey(ORIGIN, SECRET, { env }), await probeKeychain({ env })];
       const elapsed = Date.now() - started;
       for (const r of results) {
         expect(r).toEqual({ ok: false, reason: NO_DBUS_REASON });
@@ -52,7 +52,7 @@ describe('keychain with no D-Bus session', () => {
     if (KEYTAR_LOADS) ctx.skip('keytar loads here; the no-keytar path is covered by the fake-module tests below');
     expect(resolveKeytarPath()).toBeUndefined();
     let spawned = false;
-    const r = await getKey(ORIGIN, { env: noDbusEnv(), onSpawn: () => (spawned = true) });
+    const r = await getApiKey(ORIGIN, { env: noDbusEnv(), onSpawn: () => (spawned = true) });
     expect(r).toEqual({ ok: false, reason: REASON_NOT_AVAILABLE });
     expect(REASON_NOT_AVAILABLE).toMatch(FALLBACKS);
     expect(spawned).toBe(false);
@@ -61,7 +61,7 @@ describe('keychain with no D-Bus session', () => {
 
 describe('keychain failures become one sentence', () => {
   it('a missing keytar module: "not available"', async () => {
-    const r = await getKey(ORIGIN, { keytarPath: join(tempDir(), 'no-such-keytar.js'), env: noDbusEnv() });
+    const r = await getApiKey(ORIGIN, { keytarPath: join(tempDir(), 'no-such-keytar.js'), env: noDbusEnv() });
     expect(r).toEqual({ ok: false, reason: REASON_NOT_AVAILABLE });
     expect(REASON_NOT_AVAILABLE).toMatch(/^The keychain library is not available on this machine; /);
   });
@@ -70,7 +70,7 @@ describe('keychain failures become one sentence', () => {
     const path = fakeModule(
       `throw new Error('libsecret-1.so.0: cannot open shared object file: No such file or directory');`,
     );
-    expect(await deleteKey(ORIGIN, { keytarPath: path, env: noDbusEnv() })).toEqual({ ok: false, reason: REASON_NOT_AVAILABLE });
+    expect(await deleteApiKey(ORIGIN, { keytarPath: path, env: noDbusEnv() })).toEqual({ ok: false, reason: REASON_NOT_AVAILABLE });
   });
 
   it('maps known keytar messages', () => {
@@ -89,7 +89,7 @@ describe('keychain failures become one sentence', () => {
     const path = fakeModule(`module.exports = {
       setPassword: async (s, a, p) => { throw new Error('weird failure for ' + p + '\\n    at stack frame'); },
     };`);
-    const r = await setKey(ORIGIN, SECRET, { keytarPath: path, env: noDbusEnv() });
+    const r = await setApiKey(ORIGIN, SECRET, { keytarPath: path, env: noDbusEnv() });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.reason).toMatch(/^The keychain reported an error \(weird failure for ••••\); set PAGETUI_API_KEY/);
@@ -99,7 +99,7 @@ describe('keychain failures become one sentence', () => {
 
   it('a child that exits without answering', async () => {
     const path = fakeModule(`process.exit(3);`);
-    const r = await getKey(ORIGIN, { keytarPath: path, env: noDbusEnv() });
+    const r = await getApiKey(ORIGIN, { keytarPath: path, env: noDbusEnv() });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/^The keychain helper stopped without answering; .*PAGETUI_API_KEY/);
   });
@@ -111,7 +111,7 @@ describe('deadline', () => {
       getPassword: () => new Promise(() => { setInterval(() => {}, 1000); }),
     };`);
     let pid = 0;
-    const r = await getKey(ORIGIN, { keytarPath: path, env: noDbusEnv(), timeoutMs: 400, onSpawn: (p) => (pid = p) });
+    const r = await getApiKey(ORIGIN, { keytarPath: path, env: noDbusEnv(), timeoutMs: 400, onSpawn: (p) => (pid = p) });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/^The keychain did not answer within 0\.4 s; set PAGETUI_API_KEY/);
     expect(pid).toBeGreaterThan(0);
@@ -136,7 +136,7 @@ describe('deadline', () => {
     try {
       let pid = 0;
       const env = noDbusEnv({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${socketPath}` });
-      const r = await getKey(ORIGIN, { env, timeoutMs: 1000, onSpawn: (p) => (pid = p) });
+      const r = await getApiKey(ORIGIN, { env, timeoutMs: 1000, onSpawn: (p) => (pid = p) });
       expect(r).toMatchObject({ ok: false, reason: expect.stringMatching(/^The keychain did not answer within 1 s; /) });
       await waitForExit(pid);
     } finally {
@@ -147,7 +147,7 @@ describe('deadline', () => {
 
   it('the default deadline is 2 s', async () => {
     const path = fakeModule(`module.exports = { getPassword: () => new Promise(() => setInterval(() => {}, 1000)) };`);
-    const r = await getKey(ORIGIN, { keytarPath: path, env: noDbusEnv() });
+    const r = await getApiKey(ORIGIN, { keytarPath: path, env: noDbusEnv() });
     expect(r).toMatchObject({ ok: false, reason: expect.stringContaining('did not answer within 2 s') });
   });
 });
@@ -174,7 +174,7 @@ describe('the secret travels over stdin only', () => {
         },
       };`);
     const env = noDbusEnv({ FAKE_OUT: out, PAGETUI_API_KEY: SECRET });
-    expect(await setKey(ORIGIN, SECRET, { keytarPath: path, env })).toEqual({ ok: true, value: undefined });
+    expect(await setApiKey(ORIGIN, SECRET, { keytarPath: path, env })).toEqual({ ok: true, value: undefined });
     const seen = JSON.parse(readFileSync(out, 'utf8'));
     expect(seen).toMatchObject({ service: 'pagetui', account: ORIGIN, password: SECRET });
     expect(seen.cmdline).toContain('--input-type=module');

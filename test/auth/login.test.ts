@@ -1,9 +1,9 @@
 import { chmodSync, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileKey, writeFileKey } from '../../src/auth/file-store.js';
-import { maskKey, resolveApiKey } from '../../src/auth/key-source.js';
-import { authStatus, keyShapeProblem, logout, readKeyFromStdin, saveKey } from '../../src/auth/login.js';
+import { readFileApiKey, writeFileApiKey } from '../../src/auth/file-store.js';
+import { maskApiKey, resolveApiKey } from '../../src/auth/api-key-source.js';
+import { authStatus, apiKeyShapeProblem, logout, readApiKeyFromStdin, saveApiKey } from '../../src/auth/login.js';
 import { credentialsPath } from '../../src/auth/paths.js';
 import { NO_DBUS_REASON } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, fakeModule, noDbusEnv } from './helpers.js';
@@ -39,27 +39,27 @@ describe('resolveApiKey order: env → keychain → file → none', () => {
   it('PAGETUI_API_KEY wins without touching the stores', async () => {
     const { env, opts } = withMemoryKeychain();
     env.PAGETUI_API_KEY = 'env-key-aaaa';
-    await saveKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
+    await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
     expect(await resolveApiKey(ORIGIN, env, opts)).toEqual({ key: 'env-key-aaaa', source: 'env', notes: [] });
   });
 
   it('then the keychain, then the file', async () => {
     const { env, opts } = withMemoryKeychain();
-    await writeFileKey(ORIGIN, 'file-key-bbbb', env);
+    await writeFileApiKey(ORIGIN, 'file-key-bbbb', env);
     expect(await resolveApiKey(ORIGIN, env, opts)).toEqual({ key: 'file-key-bbbb', source: 'file', notes: [] });
-    await saveKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
+    await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
     expect(await resolveApiKey(ORIGIN, env, opts)).toEqual({ key: SECRET, source: 'keychain', notes: [] });
   });
 
   it('with no D-Bus: the file is used and the keychain reason is noted', async () => {
     const env = noDbusEnv();
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'file', notes: [NO_DBUS_REASON] });
   });
 
   it('none, with the reasons, when nothing is usable', async () => {
     const env = noDbusEnv();
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     chmodSync(credentialsPath(env), 0o644);
     const r = await resolveApiKey(ORIGIN, env);
     expect(r.source).toBe('none');
@@ -70,36 +70,36 @@ describe('resolveApiKey order: env → keychain → file → none', () => {
   });
 });
 
-describe('maskKey', () => {
+describe('maskApiKey', () => {
   it('shows the last 4 characters only', () => {
-    expect(maskKey(SECRET)).toBe('••••7890');
-    expect(maskKey('abc')).toBe('••••');
-    expect(maskKey('1234567')).toBe('••••');
+    expect(maskApiKey(SECRET)).toBe('••••7890');
+    expect(maskApiKey('abc')).toBe('••••');
+    expect(maskApiKey('1234567')).toBe('••••');
   });
 });
 
-describe('saveKey', () => {
+describe('saveApiKey', () => {
   it('saves to the keychain when it answers', async () => {
     const { env, opts } = withMemoryKeychain();
-    const r = await saveKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
+    const r = await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
     expect(r).toEqual({ where: 'keychain', message: `Saved the key for ${ORIGIN} in the system keychain.` });
     expect(existsSync(credentialsPath(env))).toBe(false);
   });
 
   it('keychain unreachable and not insecure: session only, with the reason', async () => {
     const env = noDbusEnv();
-    const r = await saveKey(ORIGIN, SECRET, { insecureStorage: false, env });
+    const r = await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env });
     expect(r).toEqual({ where: 'session', message: `Kept the key for this session only: ${NO_DBUS_REASON}` });
     expect(existsSync(credentialsPath(env))).toBe(false);
   });
 
   it('--insecure-storage writes the file, says plaintext, and clears a shadowing keychain entry', async () => {
     const { env, opts } = withMemoryKeychain();
-    await saveKey(ORIGIN, 'old-keychain-key', { insecureStorage: false, env, ...opts });
-    const r = await saveKey(ORIGIN, SECRET, { insecureStorage: true, env, ...opts });
+    await saveApiKey(ORIGIN, 'old-keychain-key', { insecureStorage: false, env, ...opts });
+    const r = await saveApiKey(ORIGIN, SECRET, { insecureStorage: true, env, ...opts });
     expect(r.where).toBe('file');
     expect(r.message).toBe(`Saved the key for ${ORIGIN} in ${credentialsPath(env)} (plaintext, readable only by you).`);
-    expect(await readFileKey(ORIGIN, env)).toEqual({ ok: true, value: SECRET });
+    expect(await readFileApiKey(ORIGIN, env)).toEqual({ ok: true, value: SECRET });
     expect(await resolveApiKey(ORIGIN, env, opts)).toMatchObject({ key: SECRET, source: 'file' });
   });
 });
@@ -107,8 +107,8 @@ describe('saveKey', () => {
 describe('logout', () => {
   it('removes from keychain and file and says so', async () => {
     const { env, opts } = withMemoryKeychain();
-    await saveKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
-    await writeFileKey(ORIGIN, SECRET, env);
+    await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
+    await writeFileApiKey(ORIGIN, SECRET, env);
     const r = await logout(ORIGIN, env, opts);
     expect(r.removedFrom).toEqual(['keychain', 'file']);
     expect(r.message).toBe(`Removed the saved key for ${ORIGIN} from the system keychain and ${credentialsPath(env)}.`);
@@ -119,7 +119,7 @@ describe('logout', () => {
 
   it('with no D-Bus: removes the file key, notes the keychain, reminds about PAGETUI_API_KEY', async () => {
     const env = noDbusEnv();
-    await writeFileKey(ORIGIN, SECRET, env);
+    await writeFileApiKey(ORIGIN, SECRET, env);
     env.PAGETUI_API_KEY = SECRET;
     const r = await logout(ORIGIN, env);
     expect(r.removedFrom).toEqual(['file']);
@@ -134,7 +134,7 @@ describe('logout', () => {
 describe('authStatus', () => {
   it('reports source, masked key and keychain reachability', async () => {
     const { env, opts } = withMemoryKeychain();
-    await saveKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
+    await saveApiKey(ORIGIN, SECRET, { insecureStorage: false, env, ...opts });
     expect(await authStatus(BASE, env, opts)).toEqual({
       baseUrl: BASE,
       origin: ORIGIN,
@@ -166,8 +166,8 @@ describe('authStatus', () => {
   });
 });
 
-describe('readKeyFromStdin', () => {
-  const read = (...chunks: string[]) => readKeyFromStdin(Readable.from(chunks.map((c) => Buffer.from(c))));
+describe('readApiKeyFromStdin', () => {
+  const read = (...chunks: string[]) => readApiKeyFromStdin(Readable.from(chunks.map((c) => Buffer.from(c))));
 
   it('drops the trailing newline', async () => {
     expect(await read(`${SECRET}\n`)).toEqual({ ok: true, value: SECRET });
@@ -181,8 +181,8 @@ describe('readKeyFromStdin', () => {
     const r = await read(`${SECRET}\nsecond line\n`);
     expect(r).toEqual({ ok: false, reason: 'The key contains line breaks or other control characters (read from stdin).' });
   });
-  it('keyShapeProblem accepts a normal key', () => {
-    expect(keyShapeProblem(SECRET)).toBeUndefined();
-    expect(keyShapeProblem('a b')).toBe('The key contains spaces.');
+  it('apiKeyShapeProblem accepts a normal key', () => {
+    expect(apiKeyShapeProblem(SECRET)).toBeUndefined();
+    expect(apiKeyShapeProblem('a b')).toBe('The key contains spaces.');
   });
 });

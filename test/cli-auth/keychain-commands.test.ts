@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, parseBaseUrl } from '../../src/api/index.js';
-import { deleteKey, probeKeychain } from '../../src/auth/keychain.js';
-import { findAppKey, rememberWorkingKey } from '../../src/cli/commands/app-key.js';
+import { deleteApiKey, probeKeychain } from '../../src/auth/keychain.js';
+import { findAppApiKey, rememberWorkingApiKey } from '../../src/cli/commands/app-api-key.js';
 import { runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { KEYCHAIN_REQUIRED, skipUnlessAvailable } from '../helpers/keytar.js';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The demo server's origin is unique to this run; remove whatever a failed test left behind.
-  if (probe.ok) await deleteKey(server.url, { env: keychainEnv() });
+  if (probe.ok) await deleteApiKey(server.url, { env: keychainEnv() });
   await server.close();
   cleanupTemp();
   for (const text of outputs) expect(text).not.toContain(SECRET);
@@ -48,7 +48,7 @@ async function run(fn: typeof runLogin, argv: string[], env: Env, stdinText = ''
 
 /** One request as the app would send it, with the key the app finds at start. */
 async function browse(env: Env): Promise<{ source: string; groups?: number }> {
-  const found = await findAppKey(server.url, env);
+  const found = await findAppApiKey(server.url, env);
   if (found.key === undefined) return { source: found.source };
   const client = createApiClient({ baseUrl: parseBaseUrl(server.url), getApiKey: () => found.key });
   try {
@@ -103,7 +103,7 @@ describe('real keychain through login / auth status / logout', () => {
   it("the app's rememberWorkingKey saves to the keychain and says so", async (ctx) => {
     skipUnlessAvailable(ctx, noKeychain);
     const env = keychainEnv();
-    const message = await rememberWorkingKey(server.url, SECRET, env);
+    const message = await rememberWorkingApiKey(server.url, SECRET, env);
     outputs.push(message);
     expect(message).toBe(`Key saved to the keychain for ${server.url}`);
     expect(await browse(env)).toEqual({ source: 'keychain', groups: 5 });

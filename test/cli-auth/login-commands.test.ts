@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NO_BASE_URL_MESSAGE } from '../../src/auth/config.js';
+import { NO_BASE_URL_MESSAGE } from '../../src/auth/base-url-source.js';
 import { AUTH_HELP, runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { NO_DBUS_CAUSE } from '../helpers/keytar.js';

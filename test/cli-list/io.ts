@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { ListIo } from '../../src/cli/commands/list-commands.js';
 
 /** A writable that keeps everything written to it as text. */
-export class Capture extends Writable {
+class Capture extends Writable {
   text = '';
   writes = 0;
   override _write(chunk: Buffer | string, _enc: BufferEncoding, done: (error?: Error | null) => void): void {

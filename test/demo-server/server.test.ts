@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseDemoServerArgs, startDemoServer } from '../../src/demo-server/index.js';
+import { isLoopbackHost } from '../../src/api/base-url.js';
+import { parseDemoServerArgs } from '../../src/demo-server/args.js';
+import { startDemoServer } from '../../src/demo-server/index.js';
 import { runDemoServerCommand } from '../../src/demo-server/main.js';
 import { request } from './helpers.js';
 
@@ -87,6 +89,22 @@ describe('parseDemoServerArgs', () => {
     expect(parseDemoServerArgs([])).toEqual({});
     expect(parseDemoServerArgs(['--port=0'])).toEqual({ port: 0 });
   });
+
+  // One loopback check: the demo server listens on exactly the hosts the client treats as loopback.
+  it.each(['127.0.0.1', '127.1.2.3', 'LOCALHOST', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])(
+    'accepts the loopback --host %s',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+      expect(parseDemoServerArgs(['--host', host])).toEqual({ host });
+    },
+  );
+  it.each(['0.0.0.0', '::', '128.0.0.1', '127.0.0.1.nip.io', 'localhost.example.com', '::2'])(
+    'refuses the non-loopback --host %s',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+      expect(() => parseDemoServerArgs(['--host', host])).toThrow(/loopback/);
+    },
+  );
 
   it.each([
     [['--bogus'], /Unknown option/],

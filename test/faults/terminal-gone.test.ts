@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { at, HostileServer, makeGroups, makePages, pagesPath, type Arrival } from './helpers/hostile-server.js';
-import { appCommand, BUNDLE, restoredAfterLastEntry, ShellPty, shq } from './helpers/shell-pty.js';
+import { BUNDLE } from '../helpers/pty-app.js';
+import { appCommand, restoredAfterLastEntry, ShellPty, shq } from './helpers/shell-pty.js';
 import { TMUX, TmuxSession } from './helpers/tmux.js';
 
 const KEY = 'GONE-TEST-KEY-3b9d20';

@@ -22,7 +22,7 @@ function keytarLoadProblem(): string | undefined {
 }
 
 /** Why keytar does not load here (first line of the error), or undefined when it loads. */
-export const KEYTAR_PROBLEM = keytarLoadProblem();
+const KEYTAR_PROBLEM = keytarLoadProblem();
 export const KEYTAR_LOADS = KEYTAR_PROBLEM === undefined;
 
 /** What a keychain call says with no D-Bus session on this machine. */

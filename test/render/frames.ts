@@ -30,7 +30,7 @@ const STYLES = [
 ];
 const TEXTS = ['a', 'bc', 'Z', ' ', '    ', '中', '日本語', '🌍', '✅', 'e\u0301', '-', '│', 'x'];
 
-export const segmentArb: fc.Arbitrary<Segment> = fc.record({
+const segmentArb: fc.Arbitrary<Segment> = fc.record({
   style: fc.constantFrom(...STYLES),
   text: fc.array(fc.constantFrom(...TEXTS), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
 });

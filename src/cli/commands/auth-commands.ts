@@ -9,4 +9,4 @@ export { runLogin } from './login-command.js';
 export { runLogout } from './logout-command.js';
 export { runAuth } from './auth-status-command.js';
 export { AUTH_HELP } from './auth-help.js';
-export { EXIT, type CommandIo } from './command-io.js';
+export { type CommandIo } from './command-io.js';

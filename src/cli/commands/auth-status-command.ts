@@ -13,7 +13,7 @@ const STATUS_OPTIONS = {
   profile: { type: 'string' },
 } as const;
 
-export const AUTH_USAGE = 'usage: pagetui auth status [--base-url URL | --profile NAME]. Run "pagetui auth --help" for more.';
+const AUTH_USAGE = 'usage: pagetui auth status [--base-url URL | --profile NAME]. Run "pagetui auth --help" for more.';
 
 function keyLine(s: AuthStatus, env: Env): string {
   switch (s.source) {

@@ -3,7 +3,7 @@
  * PAGETUI_PROFILE > the config's default profile, then checked with parseBaseUrl.
  */
 import { isApiError, parseBaseUrl } from '../../api/index.js';
-import { NO_BASE_URL_MESSAGE, resolveBaseUrl, type BaseUrlResolution } from '../../auth/config.js';
+import { NO_BASE_URL_MESSAGE, resolveBaseUrl, type BaseUrlResolution } from '../../auth/base-url-source.js';
 import { quote } from '../../auth/result.js';
 import { line, usageError, type CommandIo } from './command-io.js';
 
@@ -37,7 +37,7 @@ function describeSource(r: BaseUrlResolution): string {
 }
 
 /** `https://host` or `https://host/prefix`. */
-export const baseUrlText = (url: URL): string => (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`);
+const baseUrlText = (url: URL): string => (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`);
 
 /**
  * Resolves and checks the base URL. On a problem writes one line to stderr and returns the usage

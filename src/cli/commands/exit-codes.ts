@@ -7,9 +7,9 @@ import type { ApiError } from '../../api/errors.js';
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
 export const EXIT_AUTH = 3;
-export const EXIT_RATE_LIMITED = 4;
+const EXIT_RATE_LIMITED = 4;
 export const EXIT_API_ERROR = 5;
-export const EXIT_NETWORK = 6;
+const EXIT_NETWORK = 6;
 
 /** Every exit code with its meaning, in order. */
 export const EXIT_CODES: readonly { code: number; meaning: string }[] = [

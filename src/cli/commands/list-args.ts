@@ -29,7 +29,7 @@ export class ListUsageError extends Error {
   override readonly name = 'ListUsageError';
 }
 
-export const DEFAULT_LIMIT = MAX_LIMIT;
+const DEFAULT_LIMIT = MAX_LIMIT;
 
 const OPTIONS = {
   json: { type: 'boolean', default: false },

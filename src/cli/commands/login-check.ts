@@ -5,7 +5,7 @@ import { createApiClient, isApiError } from '../../api/index.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 
-export type KeyCheck =
+export type ApiKeyCheck =
   | { readonly kind: 'ok' }
   /** 401/403: the server said no. */
   | { readonly kind: 'rejected'; readonly message: string }
@@ -21,7 +21,7 @@ function clean(text: string, key: string): string {
 }
 
 /** Sends one request with `key`; never throws, never puts the key in a message. */
-export async function checkKey(baseUrl: URL, key: string): Promise<KeyCheck> {
+export async function checkApiKey(baseUrl: URL, key: string): Promise<ApiKeyCheck> {
   const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
   try {
     await client.listPageGroups({ limit: 1 });

@@ -6,12 +6,12 @@
  */
 import { letInkDraw } from '../ink-env.js';
 import { saveDefaultProfileIfAbsent, credentialsPath } from '../../auth/config.js';
-import { readKeyFromStdin, saveKey } from '../../auth/login.js';
+import { readApiKeyFromStdin, saveApiKey } from '../../auth/login.js';
 import type { AuthTarget } from './auth-target.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, canPrompt, line, processIo, usageError, type CommandIo } from './command-io.js';
-import { checkKey } from './login-check.js';
+import { checkApiKey } from './login-check.js';
 
 const LOGIN_OPTIONS = {
   'base-url': { type: 'string' },
@@ -32,7 +32,7 @@ async function obtainKey(io: CommandIo, withKey: boolean, origin: string, destin
         `--with-key reads the key from stdin, which is a terminal here: pipe it in (e.g. ${PIPE_EXAMPLE}), or run \`pagetui login\` to type it into a masked field.`,
       );
     }
-    const r = await readKeyFromStdin(io.stdin);
+    const r = await readApiKeyFromStdin(io.stdin);
     return r.ok ? r.value : usageError(io, r.reason);
   }
   if (!canPrompt(io)) {
@@ -52,7 +52,7 @@ const SESSION_PREFIX = /^Kept the key for this session only: /;
 
 /** Saves the key and the default profile; reports where each went. */
 async function save(io: CommandIo, target: AuthTarget, key: string, insecureStorage: boolean): Promise<number> {
-  const saved = await saveKey(target.origin, key, {
+  const saved = await saveApiKey(target.origin, key, {
     insecureStorage,
     env: io.env,
     ...(io.keychain === undefined ? {} : { keychain: io.keychain }),
@@ -91,7 +91,7 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
   if (typeof key === 'number') return key;
 
   line(io.stderr, `Checking the key with ${target.baseUrlText} …`);
-  const check = await checkKey(target.baseUrl, key);
+  const check = await checkApiKey(target.baseUrl, key);
   if (check.kind === 'rejected') {
     line(io.stderr, `pagetui: ${check.message}; it was not saved. Check the key and run \`pagetui login\` again.`);
     return EXIT.auth;

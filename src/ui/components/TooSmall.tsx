@@ -4,8 +4,8 @@ import { truncate } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 /** The smallest terminal pagetui lays out its screens for. */
-export const MIN_COLUMNS = 40;
-export const MIN_ROWS = 10;
+const MIN_COLUMNS = 40;
+const MIN_ROWS = 10;
 
 export interface TooSmallProps {
   readonly width: number;
@@ -13,7 +13,7 @@ export interface TooSmallProps {
 }
 
 /** The notice text, cut to the width. */
-export function tooSmallMessage(width: number, height: number): string {
+function tooSmallMessage(width: number, height: number): string {
   return truncate(
     `Terminal too small (${width}x${height}); pagetui needs at least ${MIN_COLUMNS}x${MIN_ROWS}.`,
     width,

@@ -2,11 +2,11 @@
 import { sanitize, wrap } from '../../text/index.js';
 
 /** A long value is wrapped to at most this many lines, the last ending in '…'. */
-export const MAX_LINES_PER_FIELD = 6;
+const MAX_LINES_PER_FIELD = 6;
 const INDENT = '  ';
 
 /** A value as one line of safe text: strings as they are, nested values as compact JSON. */
-export function detailValueText(value: unknown): string {
+function detailValueText(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'object') {
     try {

@@ -2,7 +2,7 @@
 import { displayWidth, padEnd, truncate } from '../../text/index.js';
 import { helpLines, type HelpGroup } from '../keys/index.js';
 
-export const HELP_TITLE = 'Keys  (? or Esc to close)';
+const HELP_TITLE = 'Keys  (? or Esc to close)';
 const COLUMN_GAP = 3;
 const MORE = '… enlarge the terminal to see all keys';
 

@@ -1,5 +1,5 @@
 /** Key bindings as data, the matcher for ink input, and help/hint text built from them. */
-export { BINDINGS, bindingFor, shortLabel, TEXT_CONTEXTS } from './bindings.js';
+export { BINDINGS, shortLabel } from './bindings.js';
 export type { Binding, BindingGroup, Command, KeyContext, KeySpec, SpecialKey } from './bindings.js';
 export { commandsFor, createMatcher, matcherFor } from './match.js';
 export type { ContextMatcher, KeyId, KeyPress, MatchedPress } from './match.js';

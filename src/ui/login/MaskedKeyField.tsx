@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useRef, useState } from 'react';
-import { keyShapeProblem } from '../../auth/login.js';
+import { apiKeyShapeProblem } from '../../auth/login.js';
 import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
@@ -32,7 +32,7 @@ export function MaskedKeyField({ origin, destination, onSubmit, onCancel }: Mask
   });
   const submit = (): void => {
     const trimmed = latest.current.trim();
-    const shape = keyShapeProblem(trimmed);
+    const shape = apiKeyShapeProblem(trimmed);
     if (shape !== undefined) {
       setProblem(trimmed === '' ? 'The key is empty. Paste the key, or press Esc to cancel.' : shape);
       return;

@@ -154,7 +154,7 @@ function deltaCodes(from: Style, to: Style): string[] {
 }
 
 /** Applies SGR parameters (`1;38;5;208`, `4:3`, ``) to a style. Unknown codes are ignored. */
-export function applySgr(style: Style, params: string): Style {
+function applySgr(style: Style, params: string): Style {
   let { flags, fg, bg, ul } = style;
   const parts = params === '' ? ['0'] : params.split(';');
   for (let i = 0; i < parts.length; i++) {

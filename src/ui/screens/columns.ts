@@ -20,7 +20,7 @@ export function statusLabel(raw: RawItem): string {
   return g.statusKnown || g.status === '' ? g.status : `${g.status} (unknown)`;
 }
 
-export function groupRow(raw: RawItem): Row {
+function groupRow(raw: RawItem): Row {
   const g = pageGroupView(raw);
   return {
     title: g.title || g.id,
@@ -30,7 +30,7 @@ export function groupRow(raw: RawItem): Row {
   };
 }
 
-export function pageRow(raw: RawItem): Row {
+function pageRow(raw: RawItem): Row {
   const p = pageView(raw);
   return { name: p.name, id: p.id, updated: formatTimestamp(p.updatedAt) };
 }

@@ -9,7 +9,7 @@ import { matcherFor, type Command, type KeyContext, type MatchedPress } from '..
 import type { AppSnapshot } from '../store/app-store.js';
 
 /** The store methods keys drive. */
-export interface KeyTarget {
+export interface KeyboardTarget {
   getSnapshot(): AppSnapshot;
   command(command: Command): void;
   setInputText(value: string): void;
@@ -29,7 +29,7 @@ export function keyContext(snap: AppSnapshot): KeyContext | undefined {
 }
 
 /** Handles one `useInput` call. */
-export function routeKey(target: KeyTarget, input: string, key: Key, onSuspend: () => void): void {
+export function routeKey(target: KeyboardTarget, input: string, key: Key, onSuspend: () => void): void {
   const context = keyContext(target.getSnapshot());
   if (context === undefined) return;
   const presses = matcherFor(context).presses(input, key);
@@ -49,14 +49,14 @@ export function routeKey(target: KeyTarget, input: string, key: Key, onSuspend: 
 }
 
 /** The overwrite question takes one key: y/Y is yes, Ctrl-C and Ctrl-Z keep their meaning, any other key is no. */
-function answerOverwrite(target: KeyTarget, presses: readonly MatchedPress[], onSuspend: () => void): void {
+function answerOverwrite(target: KeyboardTarget, presses: readonly MatchedPress[], onSuspend: () => void): void {
   const first = presses[0]?.command;
   if (first === 'interrupt') return target.command('quit');
   if (first === 'suspend') return onSuspend();
   target.answerOverwrite(presses.length === 1 && first === 'confirmYes');
 }
 
-function run(target: KeyTarget, command: Command, onSuspend: () => void): void {
+function run(target: KeyboardTarget, command: Command, onSuspend: () => void): void {
   switch (command) {
     case 'suspend': return onSuspend();
     case 'loadAll': return target.loadAll();

@@ -51,7 +51,7 @@ export function osc52Sequence(text: string, inTmux: boolean): string {
 }
 
 /** Local clipboard tools that can work in this environment, in order of preference. */
-export function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Tool[] {
+function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Tool[] {
   const tools: Tool[] = [];
   if (platform === 'darwin') tools.push({ name: 'pbcopy', args: [] });
   if (env.WAYLAND_DISPLAY) tools.push({ name: 'wl-copy', args: [] });
@@ -63,7 +63,7 @@ export function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform
 }
 
 /** Looks `name` up in PATH the way a shell would, without running one. */
-export function findOnPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+function findOnPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (dir === '') continue;
     const candidate = join(dir, name);

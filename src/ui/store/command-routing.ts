@@ -6,7 +6,7 @@ import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './copy-action.js';
 import type { InputBar } from './input-bar.js';
 import type { StatusFilter } from './item-keys.js';
-import { detailRows } from './layout.js';
+import { listRows } from './layout.js';
 import type { AppSnapshot } from './store-types.js';
 import { detailPatch } from './view-math.js';
 
@@ -82,6 +82,6 @@ function listCommand(command: Command, actions: CommandActions): void {
 function detailCommand(command: Command, actions: CommandActions): void {
   if (command === 'copyId' || command === 'copyJson') return actions.copy(command === 'copyId' ? 'id' : 'json');
   const { detailScroll, rows } = actions.snapshot();
-  const patch = detailPatch(command, detailScroll, detailRows(rows));
+  const patch = detailPatch(command, detailScroll, listRows(rows));
   if (patch) actions.update(patch);
 }

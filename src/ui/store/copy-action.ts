@@ -32,7 +32,7 @@ export function copySelected(
 }
 
 /** Copies the item and resolves with the status-bar message (never rejects). */
-export async function copyText(clipboard: Clipboard, item: RawItem, kind: ListKind, format: CopyFormat): Promise<StatusMessage> {
+async function copyText(clipboard: Clipboard, item: RawItem, kind: ListKind, format: CopyFormat): Promise<StatusMessage> {
   const id = clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));
   const text = copyPayload(item, kind, format);
   if (text === '') return { tone: 'warning', text: 'This item has no id to copy.' };

@@ -28,7 +28,7 @@ export function itemsNoun(n: number, kind: ListKind): string {
 }
 
 /** Why a write failed, in words (no temporary file names). */
-export function writeFailure(error: unknown): string {
+function writeFailure(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT') return 'the folder does not exist';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';

@@ -2,7 +2,8 @@
 import { fieldText, itemId, pageGroupView, pageName } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
 import { sanitizeString } from '../../text/index.js';
-import type { ListKind } from './list-view.js';
+
+export type ListKind = 'groups' | 'pages';
 
 /** The statuses the group list can be narrowed to (keys 1, 2, 3). */
 export type StatusFilter = 'draft' | 'published' | 'archived';
@@ -37,7 +38,7 @@ export function searchText(kind: ListKind, raw: RawItem): string {
 }
 
 /** The name an item sorts by (lowercased): a group's title (else id), a page's effective name. */
-export function nameKey(kind: ListKind, raw: RawItem): string {
+export function nameSortField(kind: ListKind, raw: RawItem): string {
   if (kind === 'groups') {
     const g = pageGroupView(raw);
     return (g.title || g.id).toLowerCase();
@@ -46,7 +47,7 @@ export function nameKey(kind: ListKind, raw: RawItem): string {
 }
 
 /** `updatedAt` as epoch ms; items without a readable time sort after all others. */
-export function updatedKey(raw: RawItem): number {
+export function updatedSortField(raw: RawItem): number {
   const t = Date.parse(fieldText(raw, 'updatedAt'));
   return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
 }

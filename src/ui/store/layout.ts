@@ -1,6 +1,6 @@
 /** Screen geometry shared by the store (for paging) and the screens (for drawing). */
-export const MIN_COLUMNS = 40;
-export const MIN_ROWS = 10;
+const MIN_COLUMNS = 40;
+const MIN_ROWS = 10;
 
 /** Lines around the list: header, column headings, two status lines, and one spare line so the
  * frame stays shorter than the terminal (ink clears the whole screen otherwise). */
@@ -8,7 +8,5 @@ const CHROME_ROWS = 5;
 
 export const isTooSmall = (columns: number, rows: number) => columns < MIN_COLUMNS || rows < MIN_ROWS;
 
+/** Rows for the list's body, and for the detail view's (its title line takes the column headings' place). */
 export const listRows = (rows: number) => Math.max(1, rows - CHROME_ROWS);
-
-/** Rows for the detail view's body (it has a title line instead of column headings). */
-export const detailRows = (rows: number) => Math.max(1, rows - CHROME_ROWS);

@@ -1,8 +1,8 @@
 import type { Pager } from '../../api/pager.js';
-import type { SortOrder, StatusFilter } from './item-keys.js';
+import type { ListKind, SortOrder, StatusFilter } from './item-keys.js';
 import { VisibleListDeriver, type ViewSpec } from './visible-list.js';
 
-export type ListKind = 'groups' | 'pages';
+export type { ListKind } from './item-keys.js';
 
 /**
  * One list the user can look at: its pager (the loaded items), how they are narrowed and ordered,

@@ -33,7 +33,7 @@ export interface RefreshHost {
 const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
 
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
-export function rowOfItem(kind: ListKind, items: readonly RawItem[], visible: VisibleList, item: RawItem | undefined): number | undefined {
+function rowOfItem(kind: ListKind, items: readonly RawItem[], visible: VisibleList, item: RawItem | undefined): number | undefined {
   if (!item) return undefined;
   const ofKind = idOf(kind);
   const id = ofKind(item);

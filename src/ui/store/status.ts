@@ -68,7 +68,7 @@ export interface ViewSummary {
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
-export function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
+function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
   const n = snap.items.length;
   if (view.matches !== undefined) {
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;

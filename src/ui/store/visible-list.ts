@@ -6,8 +6,7 @@
  * item are computed once (parallel arrays indexed by pager position; a pager only appends).
  */
 import type { RawItem } from '../../api/types.js';
-import { nameKey, searchText, statusOf, updatedKey, type SortOrder, type StatusFilter } from './item-keys.js';
-import type { ListKind } from './list-view.js';
+import { nameSortField, searchText, statusOf, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -156,8 +155,8 @@ export class VisibleListDeriver {
   private fillKeys(source: readonly RawItem[], indices: readonly number[], sort: SortOrder): void {
     for (const i of indices) {
       const raw = source[i] as RawItem;
-      if (sort === 'name' && this.names[i] === undefined) this.names[i] = nameKey(this.kind, raw);
-      if (sort === 'updated' && this.times[i] === undefined) this.times[i] = updatedKey(raw);
+      if (sort === 'name' && this.names[i] === undefined) this.names[i] = nameSortField(this.kind, raw);
+      if (sort === 'updated' && this.times[i] === undefined) this.times[i] = updatedSortField(raw);
     }
   }
 

@@ -36,9 +36,6 @@ export interface Theme {
   };
 }
 
-/** Page-group status values that have their own colour. */
-export type GroupStatusToken = keyof Theme['groupStatus'];
-
 /** The colour for a page-group status value as the server sent it. */
 export function groupStatusColor(theme: Theme, status: unknown): string {
   if (status === 'draft' || status === 'published' || status === 'archived') {

@@ -8,7 +8,7 @@
 const fromEnv = Number(process.env.PAGETUI_FUZZ_RUNS);
 
 /** True when the long fuzz run was asked for. */
-export const LONG_FUZZ = Number.isInteger(fromEnv) && fromEnv > 0;
+const LONG_FUZZ = Number.isInteger(fromEnv) && fromEnv > 0;
 
 const ci = (process.env.CI ?? '') !== '' && process.env.CI !== 'false';
 

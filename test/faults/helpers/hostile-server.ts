@@ -85,7 +85,7 @@ export function groupItem(id: string, title = `Group ${id}`): Record<string, unk
 }
 
 /** A page item. */
-export function pageItem(id: string, name = `Page ${id}`): Record<string, unknown> {
+function pageItem(id: string, name = `Page ${id}`): Record<string, unknown> {
   return { pageId: id, effectiveName: name, updatedAt: '2024-05-01T10:00:00Z' };
 }
 

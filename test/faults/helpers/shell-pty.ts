@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process';
 import { BUNDLE, PtyApp } from '../../helpers/pty-app.js';
 
-export { BUNDLE };
 
 /** A shell word, quoted for sh. */
 export const shq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -62,7 +61,7 @@ export class ShellPty extends PtyApp {
 }
 
 /** A descendant of `root` whose command line matches, found with ps. */
-export function findDescendant(root: number, match: (cmd: string) => boolean): number | undefined {
+function findDescendant(root: number, match: (cmd: string) => boolean): number | undefined {
   let table: string;
   try {
     table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
@@ -85,16 +84,6 @@ export function findDescendant(root: number, match: (cmd: string) => boolean): n
     }
   }
   return rows.find((r) => r.pid !== root && family.has(r.pid) && match(r.cmd))?.pid;
-}
-
-/** True while a process with this pid exists. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { Command } from '../../../src/ui/keys/index.js';
-import { keyContext, routeKey, type KeyTarget } from '../../../src/ui/screens/route-keys.js';
+import { keyContext, routeKey, type KeyboardTarget } from '../../../src/ui/screens/route-keys.js';
 import type { AppSnapshot } from '../../../src/ui/store/app-store.js';
 
 const NO_KEY: Key = {
@@ -19,7 +19,7 @@ type Screen = Pick<AppSnapshot, 'overlay' | 'input'>;
 function fakeTarget(screen: Screen) {
   const calls: string[] = [];
   let snap = { ...screen } as unknown as AppSnapshot;
-  const target: KeyTarget = {
+  const target: KeyboardTarget = {
     getSnapshot: () => snap,
     command: (command: Command) => {
       calls.push(command);

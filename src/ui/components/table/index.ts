@@ -3,14 +3,9 @@ export { Table } from './Table.js';
 export type { TableProps, CellColor } from './Table.js';
 export {
   cellText,
-  columnKeys,
-  formatCells,
   formatHeader,
-  formatHeaderCells,
   formatRow,
-  gutterText,
   layoutColumns,
   measureColumns,
-  MIN_COLUMN_WIDTH,
 } from './layout.js';
 export type { ColumnLayout, LayoutOptions, TableLayout, TableRow } from './layout.js';

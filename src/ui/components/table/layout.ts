@@ -39,7 +39,7 @@ export interface LayoutOptions {
 }
 
 /** A column never shrinks below this unless the table cannot fit otherwise ('ab…'). */
-export const MIN_COLUMN_WIDTH = 3;
+const MIN_COLUMN_WIDTH = 3;
 
 /**
  * A cell value as terminal-safe, single-line text: strings sanitised, numbers and booleans as
@@ -57,7 +57,7 @@ export function cellText(value: unknown): string {
 }
 
 /** The columns a table shows: the given keys, or the keys of the first row. */
-export function columnKeys(data: readonly TableRow[], columns?: readonly string[]): readonly string[] {
+function columnKeys(data: readonly TableRow[], columns?: readonly string[]): readonly string[] {
   return columns ?? Object.keys(data[0] ?? {});
 }
 
@@ -141,7 +141,7 @@ export function formatCells(row: TableRow, layout: TableLayout): string[] {
 }
 
 /** The header cells, padded like data cells. */
-export function formatHeaderCells(layout: TableLayout): string[] {
+function formatHeaderCells(layout: TableLayout): string[] {
   const pad = ' '.repeat(layout.padding);
   return layout.columns.map((c) => pad + fit(c.header, c.width) + pad);
 }

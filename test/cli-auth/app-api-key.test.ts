@@ -1,10 +1,10 @@
 /**
- * findAppKey / rememberWorkingKey with no D-Bus session (the SSH case), or no keytar at all (a
+ * findAppApiKey / rememberWorkingApiKey with no D-Bus session (the SSH case), or no keytar at all (a
  * machine with only Node): real stores, no fakes.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFileKey } from '../../src/auth/file-store.js';
-import { findAppKey, rememberWorkingKey } from '../../src/cli/commands/app-key.js';
+import { writeFileApiKey } from '../../src/auth/file-store.js';
+import { findAppApiKey, rememberWorkingApiKey } from '../../src/cli/commands/app-api-key.js';
 import { NO_DBUS_CAUSE } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, isolatedEnv } from './helpers.js';
 
@@ -12,33 +12,33 @@ const ORIGIN = 'https://pages.example.com';
 
 afterAll(() => cleanupTemp());
 
-describe('findAppKey', () => {
+describe('findAppApiKey', () => {
   it('prefers PAGETUI_API_KEY', async () => {
-    expect(await findAppKey(ORIGIN, isolatedEnv({ PAGETUI_API_KEY: SECRET }))).toEqual({ key: SECRET, source: 'env', notes: [] });
+    expect(await findAppApiKey(ORIGIN, isolatedEnv({ PAGETUI_API_KEY: SECRET }))).toEqual({ key: SECRET, source: 'env', notes: [] });
   });
 
   it('falls back to the credentials file, noting why the keychain was skipped', async () => {
     const env = isolatedEnv();
-    expect((await writeFileKey(ORIGIN, SECRET, env)).ok).toBe(true);
-    const found = await findAppKey(ORIGIN, env);
+    expect((await writeFileApiKey(ORIGIN, SECRET, env)).ok).toBe(true);
+    const found = await findAppApiKey(ORIGIN, env);
     expect(found).toMatchObject({ key: SECRET, source: 'file' });
     expect(found.notes.join(' ')).toMatch(new RegExp(NO_DBUS_CAUSE));
     expect(found.notes.join(' ')).not.toContain(SECRET);
   });
 
   it('says none when there is no key anywhere', async () => {
-    const found = await findAppKey(ORIGIN, isolatedEnv());
+    const found = await findAppApiKey(ORIGIN, isolatedEnv());
     expect(found.key).toBeUndefined();
     expect(found.source).toBe('none');
   });
 });
 
-describe('rememberWorkingKey', () => {
+describe('rememberWorkingApiKey', () => {
   it('keeps the key for the session only when no keychain is reachable, and says why', async () => {
     const env = isolatedEnv();
-    const message = await rememberWorkingKey(ORIGIN, SECRET, env);
+    const message = await rememberWorkingApiKey(ORIGIN, SECRET, env);
     expect(message).toMatch(new RegExp(`^Key kept for this session only: .*${NO_DBUS_CAUSE}.*PAGETUI_API_KEY`));
     expect(message).not.toContain(SECRET);
-    expect((await findAppKey(ORIGIN, env)).source).toBe('none');
+    expect((await findAppApiKey(ORIGIN, env)).source).toBe('none');
   });
 });

@@ -2,35 +2,35 @@
  * Where the API key comes from, in order (issue 3): `PAGETUI_API_KEY` → the keychain → the
  * credentials file → none (the caller then shows the login form or exits 3).
  */
-import { readFileKey } from './file-store.js';
-import { getKey, type KeychainOptions } from './keychain.js';
+import { readFileApiKey } from './file-store.js';
+import { getApiKey, type KeychainOptions } from './keychain.js';
 import type { Env } from './paths.js';
 
-export type KeySource = 'env' | 'keychain' | 'file' | 'none';
+export type ApiKeySource = 'env' | 'keychain' | 'file' | 'none';
 
-export interface ResolvedKey {
+export interface ResolvedApiKey {
   readonly key?: string;
-  readonly source: KeySource;
+  readonly source: ApiKeySource;
   /** Why a store was skipped (keychain unreachable, file refused…); one sentence each. */
   readonly notes: string[];
 }
 
-export interface ResolveKeyOptions {
+export interface ResolveApiKeyOptions {
   /** Passed to the keychain calls; its `env` defaults to the `env` argument. */
   readonly keychain?: KeychainOptions;
 }
 
 /** Finds the key for `origin` (see {@link originOf}). Never throws; never returns the key in a note. */
-export async function resolveApiKey(origin: string, env: Env, opts: ResolveKeyOptions = {}): Promise<ResolvedKey> {
+export async function resolveApiKey(origin: string, env: Env, opts: ResolveApiKeyOptions = {}): Promise<ResolvedApiKey> {
   const fromEnv = env.PAGETUI_API_KEY;
   if (fromEnv !== undefined && fromEnv.trim() !== '') return { key: fromEnv.trim(), source: 'env', notes: [] };
 
   const notes: string[] = [];
-  const kc = await getKey(origin, { env, ...opts.keychain });
+  const kc = await getApiKey(origin, { env, ...opts.keychain });
   if (kc.ok && kc.value !== null) return { key: kc.value, source: 'keychain', notes };
   if (!kc.ok) notes.push(kc.reason);
 
-  const file = await readFileKey(origin, env);
+  const file = await readFileApiKey(origin, env);
   if (file.ok && file.value !== null) return { key: file.value, source: 'file', notes };
   if (!file.ok) notes.push(file.reason);
 
@@ -38,6 +38,6 @@ export async function resolveApiKey(origin: string, env: Env, opts: ResolveKeyOp
 }
 
 /** `••••abcd`: the last 4 characters only; keys shorter than 8 characters show none of them. */
-export function maskKey(key: string): string {
+export function maskApiKey(key: string): string {
   return key.length < 8 ? '••••' : `••••${key.slice(-4)}`;
 }

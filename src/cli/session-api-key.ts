@@ -2,7 +2,7 @@
  * The API key for this run. Kept in one place, read on every request, replaced by the login form.
  * `toJSON` and `inspect` hide it, so an accidental log or crash dump of this object shows no secret.
  */
-export class SessionKey {
+export class SessionApiKey {
   #key: string | undefined;
 
   constructor(initial?: string) {
@@ -22,6 +22,6 @@ export class SessionKey {
   }
 
   [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return 'SessionKey [redacted]';
+    return 'SessionApiKey [redacted]';
   }
 }

@@ -1,0 +1,75 @@
+// Lint (npm run lint): correctness rules only, no style. ESLint + typescript-eslint rather than
+// Biome because no-floating-promises / no-misused-promises need the TypeScript type checker, which
+// Biome does not have. Unused exports are checked by knip (knip.json), run by the same script.
+import tseslint from 'typescript-eslint';
+import sonarjs from 'eslint-plugin-sonarjs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import local from './scripts/lint-rules.mjs';
+
+const REACT_INK = ['react', 'react/*', 'ink', 'ink-*'];
+const noImportsFrom = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { sonarjs, 'import-x': importX, local },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Sources import './x.js' for './x.ts' (NodeNext); the resolver maps it back.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: {
+      // Identical branches and duplicated code.
+      'no-dupe-else-if': 'error',
+      'no-duplicate-case': 'error',
+      'no-self-compare': 'error',
+      'no-self-assign': 'error',
+      'no-unreachable': 'error',
+      'sonarjs/no-all-duplicated-branches': 'error',
+      'sonarjs/no-duplicated-branches': 'error',
+      'sonarjs/no-identical-conditions': 'error',
+      'sonarjs/no-identical-expressions': 'error',
+      'sonarjs/no-identical-functions': 'error',
+      'local/no-identical-module-functions': 'error',
+      'local/no-branch-same-as-fallthrough': 'error',
+      // Import cycles, type-only ones included.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // The arrows (README, "Layout of the code"): api, auth and demo-server render nothing, and api
+  // depends on none of the app's other parts.
+  {
+    files: ['src/auth/**', 'src/demo-server/**'],
+    rules: noImportsFrom(REACT_INK, 'src/auth and src/demo-server do not depend on React or Ink.'),
+  },
+  {
+    files: ['src/api/**'],
+    rules: noImportsFrom(
+      [...REACT_INK, '**/auth/**', '**/demo-server/**', '**/ui/**', '**/cli/**', '**/cli.js'],
+      'src/api depends on no React/Ink and on none of auth, demo-server, ui, cli.',
+    ),
+  },
+);
