@@ -35,7 +35,7 @@ afterAll(() => {
 let node24 = '';
 let unavailable = '';
 try {
-  node24 = registryNode(PINNED[24]);
+  node24 = await registryNode(PINNED[24]);
 } catch (error) {
   unavailable = error instanceof Error ? error.message.split('\n')[0]! : String(error);
   process.stderr.write(`compile-cache tests under Node ${PINNED[24]} skipped: the binary is not available (${unavailable})\n`);
