@@ -1,5 +1,4 @@
 import nodeModule from 'node:module';
-import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 
 declare const __PAGETUI_VERSION__: string | undefined;
@@ -8,14 +7,17 @@ type Env = Readonly<Record<string, string | undefined>>;
 type EnableCompileCache = (directory: string) => unknown;
 
 /**
- * `$XDG_CACHE_HOME/pagetui/compile-cache/<version>`, or `~/.cache/pagetui/...`. A relative
- * XDG_CACHE_HOME is ignored, as the XDG spec requires. One directory per app version, so an
- * upgrade starts from an empty cache instead of one full of entries for the old bundle.
+ * `$XDG_CACHE_HOME/pagetui/compile-cache/<version>`, or `$HOME/.cache/pagetui/...`; undefined (no
+ * cache) when neither is an absolute path: a relative XDG_CACHE_HOME is ignored, as the XDG spec
+ * requires. One directory per app version, so an upgrade starts from an empty cache instead of one
+ * full of entries for the old bundle.
  */
-export function compileCacheDir(version: string, env: Env = process.env): string {
+export function compileCacheDir(version: string, env: Env = process.env): string | undefined {
   const xdg = env.XDG_CACHE_HOME;
-  const base = xdg && isAbsolute(xdg) ? xdg : join(env.HOME && isAbsolute(env.HOME) ? env.HOME : homedir(), '.cache');
-  return join(base, 'pagetui', 'compile-cache', version);
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'pagetui', 'compile-cache', version);
+  // HOME rather than os.homedir(): the entry loads nothing it does not need before the app.
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, '.cache', 'pagetui', 'compile-cache', version);
+  return undefined;
 }
 
 /**
@@ -29,7 +31,8 @@ export function enableCompileCache(): void {
   try {
     // The build's version, read here rather than from version.ts so that the entry imports no chunk
     // before the cache is on.
-    enable(compileCacheDir(typeof __PAGETUI_VERSION__ === 'string' ? __PAGETUI_VERSION__ : 'dev'));
+    const dir = compileCacheDir(typeof __PAGETUI_VERSION__ === 'string' ? __PAGETUI_VERSION__ : 'dev');
+    if (dir) enable(dir);
   } catch {
     // A cache is an optimisation; nothing about it may stop or disturb the app.
   }

@@ -59,7 +59,7 @@ function run(node: string, args: readonly string[], env: Record<string, string |
 }
 
 const LISTING = ['groups', '--json', '--demo', '--max', '3'];
-const ourCache = (xdg: string) => compileCacheDir(VERSION, { XDG_CACHE_HOME: xdg });
+const ourCache = (xdg: string) => compileCacheDir(VERSION, { XDG_CACHE_HOME: xdg })!;
 const filesUnder = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
 
@@ -94,6 +94,13 @@ describe(unavailable ? `the compile cache under Node ${PINNED[24]} (skipped: ${u
     expectNormal(run(node24, LISTING, { HOME: home, XDG_CACHE_HOME: 'relative/cache' }));
     expect(filesUnder(join(home, '.cache', 'pagetui', 'compile-cache', VERSION)).length).toBeGreaterThan(0);
     expect(existsSync(join(work, 'relative'))).toBe(false);
+  });
+
+  it.skipIf(skip)('is left out, not put in the working directory, when there is no absolute HOME either', () => {
+    const cwdBefore = readdirSync(work);
+    expectNormal(run(node24, LISTING, { HOME: undefined, XDG_CACHE_HOME: undefined }));
+    expectNormal(run(node24, LISTING, { HOME: 'relative-home', XDG_CACHE_HOME: 'relative-cache' }));
+    expect(readdirSync(work)).toEqual(cwdBefore);
   });
 
   it.skipIf(skip)('cannot be created: a file where the cache directory should be', () => {
@@ -172,5 +179,7 @@ describe('compileCacheDir', () => {
     expect(compileCacheDir('1.2.3', { XDG_CACHE_HOME: '/x/cache', HOME: '/home/u' })).toBe('/x/cache/pagetui/compile-cache/1.2.3');
     expect(compileCacheDir('1.2.3', { XDG_CACHE_HOME: 'cache', HOME: '/home/u' })).toBe('/home/u/.cache/pagetui/compile-cache/1.2.3');
     expect(compileCacheDir('1.2.3', { HOME: '/home/u' })).toBe('/home/u/.cache/pagetui/compile-cache/1.2.3');
+    expect(compileCacheDir('1.2.3', { XDG_CACHE_HOME: 'cache', HOME: 'home' })).toBeUndefined();
+    expect(compileCacheDir('1.2.3', {})).toBeUndefined();
   });
 });
