@@ -56,6 +56,9 @@ try {
       log(`FAILED node ${version}: ${error instanceof Error ? error.message : String(error)} (${seconds(at)})`);
     }
   }
+} catch (error) {
+  failures.push('set-up');
+  log(`FAILED before the checks: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
