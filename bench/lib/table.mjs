@@ -7,7 +7,11 @@ const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
 function render(rows) {
   const header = ['Figure', 'Median', 'Goal', 'Node floor (same run)', 'Runs', 'Met'];
-  const table = [header, ...rows.map((r) => [r.figure, r.value, r.goal, r.floor, r.runs, r.met ? 'yes' : 'NO'])];
+  return renderCells(header, rows.map((r) => [r.figure, r.value, r.goal, r.floor, r.runs, r.met ? 'yes' : 'NO']));
+}
+
+function renderCells(header, cells) {
+  const table = [header, ...cells];
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n');
@@ -119,5 +123,45 @@ export function printTable({ RUNS, startup, echo, small, big, bare, holds, SLOW_
   );
   process.stdout.write(
     `Terminal 120x40 (node-pty), demo servers on 127.0.0.1; medians over the runs shown. Node ${process.version}, ${new Date().toISOString()}.\n`,
+  );
+}
+
+/**
+ * Prints the start-up figures under each Node side by side (markdown), each beside the floor
+ * measured with that same Node; `startupByNode` comes from measureStartup.
+ */
+export function printStartupByNode({ RUNS, startupByNode, SLOW_MS }) {
+  const figures = startupByNode.map((r) => ({
+    ...r,
+    floorMs: median(r.floor),
+    l0Ms: median(r.l0),
+    slowMs: median(r.slow),
+    noCacheMs: median(r.l0NoCache),
+  }));
+  const header = ['Start-up (medians)', 'Goal', ...figures.flatMap((f) => [`Node ${f.version}`, 'its floor']), 'Met'];
+  const met = (test) => figures.map((f) => (test(f) ? 'yes' : 'NO')).join(' / ');
+  const cells = [
+    [
+      'process start → first data row (L = 0)',
+      '≤ floor + 300 ms',
+      ...figures.flatMap((f) => [`${ms(f.l0Ms)} (floor + ${ms(f.l0Ms - f.floorMs)})`, `${ms(f.floorMs)}`]),
+      met((f) => f.l0Ms <= f.floorMs + 300),
+    ],
+    [
+      `first data row, server latency L = ${SLOW_MS} ms`,
+      `≤ L0 + L + 30 ms`,
+      ...figures.flatMap((f) => [ms(f.slowMs), ms(f.floorMs)]),
+      met((f) => f.slowMs <= f.l0Ms + SLOW_MS + 30),
+    ],
+    [
+      'L = 0 with the compile cache off',
+      '— (what the cache saves)',
+      ...figures.flatMap((f) => (f.compileCache ? [`${ms(f.noCacheMs)} (cache saves ${ms(f.noCacheMs - f.l0Ms)})`, ms(f.floorMs)] : ['— (no compile cache)', ''])),
+      '—',
+    ],
+  ];
+  process.stdout.write(`\n${renderCells(header, cells)}\n\n`);
+  process.stdout.write(
+    `Start-up by Node: ${RUNS.startup} runs, interleaved across ${figures.map((f) => f.version).join(' and ')}; each floor is a bare \`node -e\` print with that Node; the compile cache warm (filled by one start before the runs).\n`,
   );
 }

@@ -1,0 +1,39 @@
+import nodeModule from 'node:module';
+import { isAbsolute, join } from 'node:path';
+
+declare const __PAGETUI_VERSION__: string | undefined;
+
+type Env = Readonly<Record<string, string | undefined>>;
+type EnableCompileCache = (directory: string) => unknown;
+
+/**
+ * `$XDG_CACHE_HOME/pagetui/compile-cache/<version>`, or `$HOME/.cache/pagetui/...`; undefined (no
+ * cache) when neither is an absolute path: a relative XDG_CACHE_HOME is ignored, as the XDG spec
+ * requires. One directory per app version, so an upgrade starts from an empty cache instead of one
+ * full of entries for the old bundle.
+ */
+export function compileCacheDir(version: string, env: Env = process.env): string | undefined {
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'pagetui', 'compile-cache', version);
+  // HOME rather than os.homedir(): the entry loads nothing it does not need before the app.
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, '.cache', 'pagetui', 'compile-cache', version);
+  return undefined;
+}
+
+/**
+ * Lets Node (>= 22.1) keep the compiled bundle on disk, so the next start skips most of the
+ * parsing and compiling. Absent API (Node 20), a cache that cannot be created, read or written:
+ * start as usual, silently. Node validates every entry itself and ignores a corrupt or stale one.
+ */
+export function enableCompileCache(): void {
+  const enable = (nodeModule as { enableCompileCache?: EnableCompileCache }).enableCompileCache;
+  if (typeof enable !== 'function') return;
+  try {
+    // The build's version, read here rather than from version.ts so that the entry imports no chunk
+    // before the cache is on.
+    const dir = compileCacheDir(typeof __PAGETUI_VERSION__ === 'string' ? __PAGETUI_VERSION__ : 'dev');
+    if (dir) enable(dir);
+  } catch {
+    // A cache is an optimisation; nothing about it may stop or disturb the app.
+  }
+}
