@@ -11,7 +11,7 @@
  * alternate screen left and the cursor shown. Binaries are cached (scripts/registry-node.mjs).
  */
 import xtermHeadless from '@xterm/headless';
-import * as pty from 'node-pty';
+import * as pty from '@lydell/node-pty';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

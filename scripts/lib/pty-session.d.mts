@@ -1,5 +1,5 @@
 import type { Terminal } from '@xterm/headless';
-import type { IPty } from 'node-pty';
+import type { IPty } from '@lydell/node-pty';
 
 export declare const BUNDLE: string;
 

@@ -4,7 +4,7 @@
  * environment, the screen read through a headless xterm.
  */
 import xtermHeadless from '@xterm/headless';
-import * as pty from 'node-pty';
+import * as pty from '@lydell/node-pty';
 import { fileURLToPath } from 'node:url';
 
 const { Terminal } = xtermHeadless;
