@@ -2,6 +2,10 @@
  * The one way a program is run in a real pseudo-terminal, for the tests (test/helpers/pty-app.ts),
  * the bench (bench/lib/pty-session.mjs) and the screenshots: the same spawn, the same clean
  * environment, the screen read through a headless xterm.
+ *
+ * The pty comes from @lydell/node-pty: node-pty 1.1.0's own code with prebuilt binaries per platform.
+ * node-pty itself has no Linux prebuilds, so `npm ci` would need python3, make and g++, and the
+ * README's "Node and nothing else" would not hold.
  */
 import xtermHeadless from '@xterm/headless';
 import * as pty from '@lydell/node-pty';
