@@ -1,9 +1,9 @@
 // Lint (npm run lint): correctness rules only, no style. ESLint + typescript-eslint rather than
 // Biome because no-floating-promises / no-misused-promises need the TypeScript type checker, which
-// Biome does not have. Unused exports are checked by knip (knip.json), run by the same script.
+// Biome does not have. Unused exports are checked by knip (knip.json) and import cycles by
+// scripts/check-cycles.mjs, both run by the same script.
 import tseslint from 'typescript-eslint';
 import sonarjs from 'eslint-plugin-sonarjs';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import local from './scripts/lint-rules.mjs';
 
 const REACT_INK = ['react', 'react/*', 'ink', 'ink-*'];
@@ -16,15 +16,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { sonarjs, 'import-x': importX, local },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Sources import './x.js' for './x.ts' (NodeNext); the resolver maps it back.
-      'import-x/resolver-next': [
-        createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
-      ],
-    },
+    plugins: { sonarjs, local },
     rules: {
       // Identical branches and duplicated code.
       'no-dupe-else-if': 'error',
@@ -39,8 +31,6 @@ export default tseslint.config(
       'sonarjs/no-identical-functions': 'error',
       'local/no-identical-module-functions': 'error',
       'local/no-branch-same-as-fallthrough': 'error',
-      // Import cycles, type-only ones included.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
