@@ -169,6 +169,28 @@ describe('bad encodings are typed errors', () => {
     expect(await failure(client().listPageGroups())).toMatchObject({ kind: 'auth', status: 401 });
   });
 
+  it('a connection reset in the middle of a gzip body is a network error, not a bad encoding', async () => {
+    server.handle((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(gz.length) });
+      res.write(gz.subarray(0, gz.length >> 1));
+      setTimeout(() => req.socket.resetAndDestroy(), 30);
+    });
+    expect(await failure(client().listPageGroups())).toMatchObject({ kind: 'network', code: 'CONNECTION_RESET' });
+  });
+
+  it('a gzip body that stops coming times out, and a cancelled one is a cancellation', async () => {
+    const stall: Handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.write(gz.subarray(0, 20));
+    };
+    server.handle(stall);
+    expect(await failure(client({ bodyTimeoutMs: 300 }).listPageGroups())).toMatchObject({ kind: 'timeout', code: 'BODY_TIMEOUT' });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    expect(await failure(client().listPageGroups({ signal: controller.signal }))).toMatchObject({ kind: 'aborted' });
+    server.dropSockets();
+  });
+
   it('an empty body that names an encoding is an empty body', async () => {
     server.handle(raw(200, Buffer.alloc(0), 'gzip'));
     expect(await failure(client().listPageGroups())).toMatchObject({ code: 'BAD_RESPONSE' });
