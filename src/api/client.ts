@@ -1,8 +1,8 @@
 /**
  * The HTTP client for the Page Service. One undici dispatcher per client (keep-alive pool per
  * origin, proxy from the environment), request paths sent exactly as built, compressed bodies
- * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit gate: after a 429 no request goes out until the
- * server's retry time.
+ * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit
+ * gate: after a 429 no request goes out until the server's retry time.
  */
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix, isLoopbackHost } from './base-url.js';
