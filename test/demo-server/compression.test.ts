@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type RawItem } from '../../src/api/index.js';
 import { runPages } from '../../src/cli/commands/list-commands.js';
+import { helpText } from '../../src/cli/help.js';
 import { chooseEncoding } from '../../src/demo-server/compression.js';
 import { DEMO_SERVER_USAGE, parseDemoServerArgs, startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { runDemoServerCommand } from '../../src/demo-server/main.js';
@@ -167,5 +168,13 @@ describe('--no-compress', () => {
     expect(await runDemoServerCommand(['--help'], out)).toBe(0);
     expect(text).toBe(DEMO_SERVER_USAGE);
     expect(text).toMatch(/--no-compress +never compress/);
+  });
+
+  it('is documented in pagetui demo-server --help', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const bundle = new URL('../../dist/pagetui.js', import.meta.url).pathname;
+    const shown = execFileSync(process.execPath, [bundle, 'demo-server', '--help'], { encoding: 'utf8' });
+    expect(shown).toBe(helpText('demo-server'));
+    expect(shown).toMatch(/--no-compress +Never compress; by default responses are gzip- or br-encoded/);
   });
 });
