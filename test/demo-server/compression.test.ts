@@ -151,6 +151,21 @@ describe('the client over a compressing demo server', () => {
   });
 });
 
+describe('the built command over compression', () => {
+  it('prints the items and nothing on stderr (no warning from the decoder)', async () => {
+    const { execFile } = await import('node:child_process');
+    const bundle = new URL('../../dist/pagetui.js', import.meta.url).pathname;
+    const env = { PATH: process.env.PATH ?? '', PAGETUI_API_KEY: compressing.apiKey, PAGETUI_BASE_URL: compressing.url, XDG_CONFIG_HOME: '/nonexistent-pagetui-test-config' };
+    const before = compressing.requests.length;
+    const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+      execFile(process.execPath, [bundle, 'pages', 'grp-1', '--json', '--max', '300'], { env }, (error, out, err) => (error ? reject(error) : resolve({ stdout: out, stderr: err })));
+    });
+    expect(stderr).toBe('');
+    expect(stdout.split('\n').filter((l) => l !== '')).toHaveLength(300);
+    expect(compressing.requests.slice(before).every((r) => r.encoding === 'br')).toBe(true);
+  });
+});
+
 describe('--no-compress', () => {
   it('parses, and takes no value', () => {
     expect(parseDemoServerArgs(['--no-compress'])).toEqual({ compress: false });
