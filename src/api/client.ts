@@ -1,8 +1,8 @@
 /**
  * The HTTP client for the Page Service. One undici dispatcher per client (keep-alive pool per
- * origin, proxy from the environment), request paths sent exactly as built, a byte cap on
- * bodies, typed errors, and a rate-limit gate: after a 429 no request goes out until the
- * server's retry time.
+ * origin, proxy from the environment), request paths sent exactly as built, compressed bodies
+ * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit
+ * gate: after a 429 no request goes out until the server's retry time.
  */
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix, isLoopbackHost } from './base-url.js';
@@ -10,6 +10,7 @@ import { ApiError } from './errors.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
 import { RateLimitBudget } from './rate-limit-budget.js';
+import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { transportError } from './transport-errors.js';
 import type { ListOptions, ListPage } from './types.js';
 
@@ -25,7 +26,10 @@ export interface ApiClientOptions {
   readonly connectTimeoutMs?: number;
   readonly headersTimeoutMs?: number;
   readonly bodyTimeoutMs?: number;
-  /** Default 8 MiB; a larger body fails with `bad-response` / `RESPONSE_TOO_LARGE`. */
+  /**
+   * Default 8 MiB, counted after decoding a compressed body; a larger body fails with
+   * `bad-response` / `RESPONSE_TOO_LARGE`.
+   */
   readonly maxResponseBytes?: number;
   /** Use this dispatcher instead of creating one (the caller then owns and closes it). */
   readonly dispatcher?: Dispatcher;
@@ -55,7 +59,7 @@ export interface ApiClient {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
 const DEFAULT_BODY_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** Error bodies are only read this far; they are shown as a short excerpt anyway. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
@@ -91,7 +95,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     gate();
     const key = readKey(opts.getApiKey);
     const requestPath = path({ cursor: o.cursor, limit: o.limit });
-    const headers = { 'x-api-key': key, accept: 'application/json', 'user-agent': userAgent };
+    const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
 
     let res: Dispatcher.ResponseData;
     try {
@@ -111,7 +115,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     let bytes: Uint8Array;
     try {
-      bytes = await readCapped(res, ok ? maxBytes : MAX_ERROR_BODY_BYTES, ok);
+      bytes = await readResponseBody(res, ok ? maxBytes : MAX_ERROR_BODY_BYTES, ok);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       throw transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
@@ -184,47 +188,6 @@ function readKey(getApiKey: () => string | undefined): string {
     throw new ApiError('auth', 'BAD_API_KEY', 'The API key contains characters that cannot be sent in a header.');
   }
   return key.trim();
-}
-
-/** Reads a body up to `max` bytes. Past it: destroys the stream; throws when `strict`. */
-async function readCapped(res: Dispatcher.ResponseData, max: number, strict: boolean): Promise<Uint8Array> {
-  const tooLarge = (): ApiError =>
-    new ApiError('bad-response', 'RESPONSE_TOO_LARGE', `The server's response is larger than ${formatBytes(max)}.`, {
-      status: res.statusCode,
-    });
-  // Destroying an unfinished body makes undici emit an error; it is handled here, not leaked.
-  res.body.on('error', () => {});
-  const declared = Number(res.headers['content-length']);
-  if (strict && Number.isFinite(declared) && declared > max) {
-    res.body.destroy();
-    throw tooLarge();
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of res.body) {
-      const buf = chunk as Buffer;
-      total += buf.length;
-      if (total > max) {
-        res.body.destroy();
-        if (strict) throw tooLarge();
-        chunks.push(buf.subarray(0, buf.length - (total - max)));
-        total = max;
-        break;
-      }
-      chunks.push(buf);
-    }
-  } catch (err) {
-    if (!res.body.destroyed) res.body.destroy();
-    throw err;
-  }
-  return Buffer.concat(chunks, total);
-}
-
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MiB`;
-  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KiB`;
-  return `${n} bytes`;
 }
 
 function abortedError(): ApiError {

@@ -13,6 +13,7 @@ export {
 } from './items.js';
 export {
   createApiClient,
+  DEFAULT_MAX_RESPONSE_BYTES,
   type ApiClient,
   type ApiClientOptions,
 } from './client.js';

@@ -50,6 +50,7 @@ const DEMO_SERVER_HELP = `pagetui demo-server — run the demo Page Service on l
 
 USAGE
   pagetui demo-server [--port N] [--seed N] [--latency MS] [--pages N] [--rate-limit N] [--faults]
+                      [--no-compress]
 
 FLAGS
   --port N          Port to listen on (default: a free port)
@@ -58,6 +59,8 @@ FLAGS
   --pages N         Pages in the largest group, grp-1 (default 10000)
   --rate-limit N    Requests per second per key before answering 429
   --faults          Add page groups that fail on purpose (validation, 429, 502)
+  --no-compress     Never compress; by default responses are gzip- or br-encoded when the
+                    request's Accept-Encoding allows it
 
 It accepts any non-empty x-api-key except "invalid".
 

@@ -16,6 +16,8 @@ Options:
   --groups <n>        number of ordinary page groups (default: 36)
   --rate-limit <n>    requests per second per key; beyond it 429 (default: unlimited)
   --faults            add page groups that fail on purpose (400, 429, 502)
+  --no-compress       never compress; by default responses are sent gzip- or
+                      br-encoded when the request's Accept-Encoding allows it
 `;
 
 interface IntRule {
@@ -34,7 +36,7 @@ const INT_FLAGS: Record<string, IntRule> = {
 };
 
 /**
- * Parses `--port 8080 --seed 2 --latency 100 --pages 100000 --rate-limit 5 --faults` (also
+ * Parses `--port 8080 --seed 2 --latency 100 --pages 100000 --rate-limit 5 --faults --no-compress` (also
  * `--port=8080`). Throws an Error with one clear sentence on an unknown flag or a bad value.
  */
 export function parseDemoServerArgs(argv: string[]): DemoServerOptions {
@@ -45,9 +47,10 @@ export function parseDemoServerArgs(argv: string[]): DemoServerOptions {
     const flag = eq === -1 ? arg : arg.slice(0, eq);
     const inline = eq === -1 ? undefined : arg.slice(eq + 1);
 
-    if (flag === '--faults') {
-      if (inline !== undefined) throw new Error('--faults takes no value.');
-      opts.faults = true;
+    if (flag === '--faults' || flag === '--no-compress') {
+      if (inline !== undefined) throw new Error(`${flag} takes no value.`);
+      if (flag === '--faults') opts.faults = true;
+      else opts.compress = false;
       continue;
     }
     const rule = INT_FLAGS[flag];

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { isLoopbackHost } from '../api/base-url.js';
+import { chooseEncoding, compressBody, type DemoEncoding } from './compression.js';
 import { buildGroups, type GroupRecord } from './data.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { route, splitRawUrl, type RouteState } from './routes.js';
@@ -27,6 +28,8 @@ export interface DemoServerOptions {
   faults?: boolean;
   /** Number of ordinary groups, default 36. */
   groups?: number;
+  /** Default true: gzip or br when the request's Accept-Encoding allows it. */
+  compress?: boolean;
 }
 
 /** One request as the server saw it. */
@@ -43,6 +46,12 @@ export interface RecordedRequest {
   at: number;
   /** Distinct per TCP connection. */
   socketId: number;
+  /** The request's Accept-Encoding header, if any. */
+  acceptEncoding?: string;
+  /** How the body was encoded, when it was compressed. */
+  encoding?: DemoEncoding;
+  /** Bytes of the body as sent (after compression). */
+  bodyBytes: number;
 }
 
 export interface DemoServer {
@@ -80,6 +89,7 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
       throw new RangeError(`Demo server option ${name} must be a whole number of at least ${min}.`);
     }
   }
+  const compress = opts.compress ?? true;
   const host = rawHost.replace(/^\[(.*)\]$/, '$1');
   const seed = opts.seed ?? 1;
   const latencyMs = opts.latencyMs ?? 0;
@@ -112,6 +122,10 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     const requestId = `req-${String(++requestCounter).padStart(6, '0')}`;
     const response = route(state, { method, rawUrl, apiKey }, requestId, at);
     const { path, query } = splitRawUrl(rawUrl);
+    const acceptHeader = req.headers['accept-encoding'];
+    const acceptEncoding = Array.isArray(acceptHeader) ? acceptHeader.join(', ') : acceptHeader;
+    const encoding = compress && response.body !== '' ? chooseEncoding(acceptEncoding) : undefined;
+    const body = encoding === undefined ? Buffer.from(response.body) : compressBody(response.body, encoding);
     if (requests.length >= MAX_RECORDED) requests.splice(0, MAX_RECORDED / 10);
     requests.push({
       method,
@@ -122,15 +136,20 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
       status: response.status,
       at,
       socketId: socketIds.get(req.socket) ?? 0,
+      ...(acceptEncoding === undefined ? {} : { acceptEncoding }),
+      ...(encoding === undefined ? {} : { encoding }),
+      bodyBytes: body.length,
     });
     const send = (): void => {
       if (res.destroyed) return;
       res.writeHead(response.status, {
         ...response.headers,
         'x-request-id': requestId,
-        'content-length': String(Buffer.byteLength(response.body)),
+        ...(compress ? { vary: 'Accept-Encoding' } : {}),
+        ...(encoding === undefined ? {} : { 'content-encoding': encoding }),
+        'content-length': String(body.length),
       });
-      res.end(response.body);
+      res.end(body);
     };
     // Drain any request body so keep-alive sockets stay usable, then answer.
     req.resume();
