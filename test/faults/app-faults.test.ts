@@ -115,7 +115,11 @@ describe('faults mid-listing, in the app', () => {
       app.write('jj');
       await app.waitFor(() => app.isHighlighted(app.rowOf('Group g2 ')));
       await app.waitFor((s) => !s.includes('RATE_LIMITED'), 10_000);
-      const retried = server.requests.slice(from).filter((r) => r.path === GROUPS_PATH && r.cursor === cursorAt(20));
+      // The bar changes as the retry leaves the app; the server logs it when it arrives.
+      const retriedNow = () => server.requests.slice(from).filter((r) => r.path === GROUPS_PATH && r.cursor === cursorAt(20));
+      const deadline = Date.now() + 5000;
+      while (retriedNow().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      const retried = retriedNow();
       expect(retried).toHaveLength(2);
       expect(retried[1]!.at).toBeGreaterThanOrEqual(stated);
       expect(app.isHighlighted(app.rowOf('Group g2 '))).toBe(true);
