@@ -20,10 +20,13 @@ export class WarningLog {
   /** `say` shows a warning text to the user. */
   constructor(private readonly say: (text: string) => void) {}
 
-  /** Says the warnings of `pager` not shown yet (all of them, in order). */
+  /**
+   * Says the warnings of `pager` not shown yet, newest first: the newest is usually the one that
+   * ended the listing, and the line is cut by width.
+   */
   notice(pager: Pager): void {
     const unseen = this.takeUnseen(pager);
-    if (unseen.length > 0) this.say(unseen.join(' '));
+    if (unseen.length > 0) this.say([...unseen].reverse().join(' '));
   }
 
   /**
