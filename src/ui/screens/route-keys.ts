@@ -22,6 +22,7 @@ export interface KeyboardTarget {
 export function keyContext(snap: AppSnapshot): KeyContext | undefined {
   if (snap.overlay === 'login') return undefined;
   if (snap.input?.kind === 'filter') return 'filter';
+  if (snap.input?.kind === 'jump') return 'jump';
   if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
   if (snap.overlay === 'help') return 'help';
   if (snap.overlay === 'detail') return 'detail';

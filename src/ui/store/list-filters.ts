@@ -31,7 +31,9 @@ export class ListFilters {
   }
 
   clearQuery(): void {
-    this.host.view().query = '';
+    const view = this.host.view();
+    if (view.query !== '') view.lastQuery = view.query;
+    view.query = '';
     this.rederive();
   }
 
@@ -51,6 +53,14 @@ export class ListFilters {
   cycleSort(): void {
     const view = this.host.view();
     view.sort = SORT_CYCLE[(SORT_CYCLE.indexOf(view.sort) + 1) % SORT_CYCLE.length] ?? 'server';
+    view.reversed = false;
+    this.rederive();
+  }
+
+  /** `S`: turns the current order around (the server order too); again: back. */
+  reverseSort(): void {
+    const view = this.host.view();
+    view.reversed = !view.reversed;
     this.rederive();
   }
 
