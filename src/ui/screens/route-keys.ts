@@ -41,8 +41,8 @@ export function routeKey(target: KeyboardTarget, input: string, key: Key, onSusp
     if (here === undefined || here === 'overwrite') return;
     const command = matcherFor(here).commandOf(press.id);
     if (command !== undefined) run(target, command, onSuspend);
-    // The filter key and what follows it in the same read (typed quickly, pasted): the rest is the query.
-    if (command === 'filter' && press.end < input.length && target.getSnapshot().input) {
+    // A prompt's key and what follows it in the same read (typed quickly, pasted): the rest is its text.
+    if ((command === 'filter' || command === 'jump') && press.end < input.length && target.getSnapshot().input) {
       return target.setInputText(input.slice(press.end));
     }
     here = keyContext(target.getSnapshot());

@@ -53,21 +53,27 @@ export function badIdReason(id: string, what: string): string | undefined {
   }
 }
 
+interface Seeking {
+  readonly view: ListView;
+  readonly pageId: string;
+  /** Pager items looked at so far. */
+  scanned: number;
+  /** The page's pager position once it arrived. */
+  foundAt?: number;
+  readonly unsubscribe: () => void;
+}
+
 export class JumpFlow {
   /** A group not loaded yet whose first pages request is under way. */
   private probe: { readonly groupId: string; readonly pager: Pager; readonly unsubscribe: () => void; readonly from: ListView } | undefined;
   /** A page sought in the shown list while it loads on. */
-  private seeking: { readonly view: ListView; readonly pageId: string; scanned: number } | undefined;
+  private seeking: Seeking | undefined;
   /** The page to seek once the group being opened is shown. */
   private thenPage: string | undefined;
 
   constructor(private readonly host: JumpHost) {}
 
   /** True while a page is sought (Esc stops it). */
-  get active(): boolean {
-    return this.seeking !== undefined;
-  }
-
   /** Enter in the jump prompt: a group id on the group list, a page id on a page list. */
   submit(text: string): void {
     const id = text.trim();
@@ -102,11 +108,16 @@ export class JumpFlow {
     const reason = badIdReason(pageId, 'page id');
     if (reason !== undefined) return this.host.toast({ tone: 'error', text: reason });
     const view = this.host.view();
-    this.seeking = { view, pageId, scanned: 0 };
-    if (this.scan()) return;
+    this.endSeeking();
+    // Frames are drawn at most every 100 ms while a list loads: the pager is watched directly, so
+    // the load stops as soon as the page arrives, not a few requests later.
+    const seeking: Seeking = { view, pageId, scanned: 0, unsubscribe: view.pager.subscribe(() => this.arrived(seeking)) };
+    this.seeking = seeking;
+    this.arrived(seeking);
+    if (this.finish()) return;
     const pager = view.pager.getSnapshot();
     if (!pager.hasMore) {
-      this.seeking = undefined;
+      this.endSeeking();
       return this.host.toast({ tone: 'error', text: `No page "${pageId}" in this group (all ${count(pager.items.length)} loaded).` });
     }
     view.pager.loadAll();
@@ -114,22 +125,20 @@ export class JumpFlow {
     this.progress();
   }
 
-  /** The shown list's rows changed: look at what arrived for the page sought. */
+  /** The shown list's rows changed (and its rows were derived again): select the page once it is there. */
   onPagerChange(view: ListView): void {
     const seeking = this.seeking;
     if (seeking?.view !== view) return;
-    if (this.scan()) return;
+    this.arrived(seeking);
+    if (this.finish()) return;
     const pager = view.pager.getSnapshot();
     if (pager.state === 'error') return; // The status bar says why; `r` resumes, and the search with it.
     if (!pager.hasMore) {
-      this.seeking = undefined;
+      this.endSeeking();
       return this.host.toast({ tone: 'error', text: `No page "${seeking.pageId}" in this group (all ${count(pager.items.length)} loaded).` });
     }
-    if (!pager.loadingAll) {
-      // Something else stopped the load (a refresh, a move): the search ends with it.
-      this.seeking = undefined;
-      return;
-    }
+    // Something else stopped the load (a refresh, a move): the search ends with it.
+    if (!pager.loadingAll) return this.endSeeking();
     this.progress();
   }
 
@@ -137,18 +146,23 @@ export class JumpFlow {
   stop(): void {
     const seeking = this.seeking;
     if (!seeking) return;
-    this.seeking = undefined;
+    this.endSeeking();
     const loaded = seeking.view.pager.getSnapshot().items.length;
     this.host.toast({ tone: 'info', text: `Stopped looking for page "${seeking.pageId}" (${count(loaded)} loaded).` });
   }
 
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
   forget(): void {
-    this.seeking = undefined;
+    this.endSeeking();
   }
 
   dispose(): void {
     this.cancelProbe();
+    this.endSeeking();
+  }
+
+  private endSeeking(): void {
+    this.seeking?.unsubscribe();
     this.seeking = undefined;
   }
 
@@ -196,28 +210,35 @@ export class JumpFlow {
     probe.pager.dispose();
   }
 
-  /** Looks through the items not scanned yet; selects the page and ends the search when found. */
-  private scan(): boolean {
-    const seeking = this.seeking;
-    if (!seeking) return false;
-    const { view } = seeking;
-    const items = view.pager.getSnapshot().items;
-    let found = -1;
-    for (let i = seeking.scanned; i < items.length && found < 0; i++) {
+  /** Looks through the items not scanned yet; once the page is among them, stops the load. */
+  private arrived(seeking: Seeking): void {
+    if (seeking.foundAt !== undefined) return;
+    const pager = seeking.view.pager;
+    const items = pager.getSnapshot().items;
+    for (let i = seeking.scanned; i < items.length; i++) {
       const raw = items[i];
-      if (raw !== undefined && pageIdOf(raw) === seeking.pageId) found = i;
+      if (raw !== undefined && pageIdOf(raw) === seeking.pageId) {
+        seeking.foundAt = i;
+        break;
+      }
     }
     seeking.scanned = items.length;
-    if (found < 0) return false;
-    this.seeking = undefined;
-    if (view.pager.getSnapshot().loadingAll) {
-      view.pager.stopBackgroundLoad();
-      this.host.update({ loadingAll: false, following: false });
-    }
-    let row = this.rowOf(found);
+    if (seeking.foundAt !== undefined && pager.getSnapshot().loadingAll) pager.stopBackgroundLoad();
+  }
+
+  /** Selects the page when it has arrived and the rows shown include it; true when done. */
+  private finish(): boolean {
+    const seeking = this.seeking;
+    const position = seeking?.foundAt;
+    if (!seeking || position === undefined) return false;
+    const { visible } = this.host.snapshot();
+    if (visible.loaded <= position) return false; // Not drawn yet: the next change selects it.
+    this.endSeeking();
+    if (this.host.snapshot().loadingAll || this.host.snapshot().following) this.host.update({ loadingAll: false, following: false });
+    let row = this.rowOf(position);
     if (row < 0) {
       this.host.clearFilter();
-      row = this.rowOf(found);
+      row = this.rowOf(position);
     }
     this.host.select(Math.max(0, row));
     this.host.toast({ tone: 'success', text: `Page "${seeking.pageId}" (row ${count(Math.max(0, row) + 1)}).` });
