@@ -151,10 +151,10 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },
   // In `overwrite`, any key other than y/Y answers no (see route-keys); these are the keys that do so in `confirm`.
   { command: 'confirmNo', keys: [char('n'), char('N'), special('return'), special('escape'), ctrl('c')], label: 'n / Enter / Esc', description: 'no (the default)', group: 'Prompts', contexts: ['confirm'] },
-  { command: 'reverseSort', keys: [char('S')], label: 'S', description: 'reverse the sort', group: 'Actions', contexts: ['list'] },
-  { command: 'nextMatch', keys: [char('n')], label: 'n', description: 'next match of the last filter', group: 'Navigation', contexts: ['list'] },
-  { command: 'prevMatch', keys: [char('N')], label: 'N', description: 'previous match of the last filter', group: 'Navigation', contexts: ['list'] },
-  { command: 'jump', keys: [char(':')], label: ':', description: 'jump to an id', group: 'Navigation', contexts: ['list'] },
+  { command: 'reverseSort', keys: [char('S')], label: 'S', description: 'reverse sort', group: 'Actions', contexts: ['list'] },
+  { command: 'nextMatch', keys: [char('n')], label: 'n', description: 'next match', group: 'Navigation', contexts: ['list'] },
+  { command: 'prevMatch', keys: [char('N')], label: 'N', description: 'previous match', group: 'Navigation', contexts: ['list'] },
+  { command: 'jump', keys: [char(':')], label: ':', description: 'jump to id', group: 'Navigation', contexts: ['list'] },
 ];
 
 /** The binding of a command (every command has exactly one). */
