@@ -43,7 +43,7 @@ export interface JumpHost {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Why an id cannot be used, the way the API client refuses it; undefined when it can. */
-export function badIdReason(id: string, what: string): string | undefined {
+function badIdReason(id: string, what: string): string | undefined {
   try {
     encodeIdSegment(id, what);
     return undefined;
