@@ -12,7 +12,6 @@ import { listRows } from './layout.js';
 import { ListFilters } from './list-filters.js';
 import { pagerFactory, type PagerFactory } from './list-pagers.js';
 import { ListNavigator } from './list-navigator.js';
-import { stepToMatch } from './match-stepping.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
@@ -46,10 +45,8 @@ export class AppStore {
   private unwatch: () => void = () => {};
   private snapshot: AppSnapshot;
   private disposed = false;
-  private pendingStart: AppStoreOptions['start'];
 
   constructor(options: AppStoreOptions) {
-    this.pendingStart = options.start;
     this.now = options.now ?? Date.now;
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.exportFlow = new ExportFlow(options.exporter, {
@@ -93,16 +90,13 @@ export class AppStore {
       update: (patch) => this.update(patch),
       toast: (toast) => this.toast(toast),
       knownGroup: (groupId) => this.pageLists.get(groupId),
-      loadedGroupTitle: (groupId) => {
-        const group = this.groups.pager.getSnapshot().items.find((raw) => groupIdOf(raw) === groupId);
-        return group && titleOfGroup(group);
-      },
+      loadedGroups: () => this.groups.pager.getSnapshot().items,
       newPagesPager: (groupId) => this.newPager('pages', groupId),
       showGroup: (groupId, title, pager) => this.showGroup(groupId, title, pager),
       clearFilter: () => this.filters.clearQuery(),
       select: (row) => this.navigator.move(row),
       now: this.now,
-    });
+    }, options.start);
     this.actions = {
       snapshot: () => this.snapshot,
       update: (patch) => this.update(patch),
@@ -116,7 +110,7 @@ export class AppStore {
       openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
       reverseSort: () => this.filters.reverseSort(),
-      stepMatch: (direction) => this.stepMatch(direction),
+      stepMatch: (direction) => this.filters.stepMatch(direction),
       openJump: () => this.setInput({ kind: 'jump', text: '' }),
       setStatusFilter: (status) => this.filters.setStatus(status),
       copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
@@ -197,7 +191,7 @@ export class AppStore {
     }
     this.refreshFlow.retryFailed();
     this.navigator.prefetch();
-    this.startAtTarget();
+    this.jumpFlow.startPending();
   }
 
   /** Draws the whole frame again (after the terminal was handed back from a suspend). */
@@ -217,7 +211,7 @@ export class AppStore {
   /** Starts the first fetch of the visible list. */
   start(): void {
     this.navigator.prefetch();
-    this.startAtTarget();
+    this.jumpFlow.startPending();
   }
 
   dispose(): void {
@@ -263,19 +257,6 @@ export class AppStore {
     this.show(view);
   }
 
-  /** `pagetui open`: once a key is known, go to the group (and page) it names. */
-  private startAtTarget(): void {
-    const target = this.pendingStart;
-    if (!target || this.snapshot.overlay === 'login') return;
-    this.pendingStart = undefined;
-    this.jumpFlow.toGroup(target);
-  }
-
-  private stepMatch(direction: 1 | -1): void {
-    const step = stepToMatch(this.active, this.snapshot.visible, direction, this.active.pager.getSnapshot().hasMore);
-    if (step.row !== undefined) this.navigator.move(step.row);
-    if (step.message) this.toast(step.message);
-  }
 
   private openDetail(): void {
     if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0 });

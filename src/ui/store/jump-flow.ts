@@ -4,11 +4,11 @@
  * until the page arrives (Esc stops).
  */
 import type { Pager } from '../../api/pager.js';
-import type { PagerSnapshot } from '../../api/types.js';
+import type { PagerSnapshot, RawItem } from '../../api/types.js';
 import { encodeIdSegment } from '../../api/paths.js';
 import { isApiError } from '../../api/errors.js';
 import type { StatusMessage } from '../components/status-format.js';
-import { pageIdOf } from './items.js';
+import { groupIdOf, pageIdOf, titleOfGroup } from './items.js';
 import type { ListView } from './list-view.js';
 import { errorMessage, loadingBeyondNeed } from './status.js';
 import type { AppSnapshot } from './store-types.js';
@@ -28,8 +28,8 @@ export interface JumpHost {
   toast(message: StatusMessage): void;
   /** The page list of a group already opened, if any. */
   knownGroup(groupId: string): ListView | undefined;
-  /** The title of a group loaded in the group list, if it is there. */
-  loadedGroupTitle(groupId: string): string | undefined;
+  /** The groups loaded in the group list. */
+  loadedGroups(): readonly RawItem[];
   newPagesPager(groupId: string): Pager;
   /** Shows the page list of `groupId` (made with `pager` when it is new). */
   showGroup(groupId: string, title: string, pager?: Pager): void;
@@ -71,7 +71,21 @@ export class JumpFlow {
   /** The page to seek once the group being opened is shown. */
   private thenPage: string | undefined;
 
-  constructor(private readonly host: JumpHost) {}
+  /**
+   * @param start `pagetui open`'s target, gone to by `startPending()` once a key is known.
+   */
+  constructor(
+    private readonly host: JumpHost,
+    private start?: JumpTarget,
+  ) {}
+
+  /** Goes to the start target, unless the login form is still open (then: after the key). */
+  startPending(): void {
+    const target = this.start;
+    if (!target || this.host.snapshot().overlay === 'login') return;
+    this.start = undefined;
+    this.toGroup(target);
+  }
 
   /** True while a page is sought (Esc stops it). */
   /** Enter in the jump prompt: a group id on the group list, a page id on a page list. */
@@ -89,7 +103,8 @@ export class JumpFlow {
     this.thenPage = target.pageId;
     const { groupId } = target;
     const known = this.host.knownGroup(groupId);
-    const title = this.host.loadedGroupTitle(groupId);
+    const loaded = this.host.loadedGroups().find((raw) => groupIdOf(raw) === groupId);
+    const title = loaded && titleOfGroup(loaded);
     if (known || title !== undefined) {
       this.host.showGroup(groupId, title ?? '');
       return this.afterGroupShown();
