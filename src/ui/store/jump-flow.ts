@@ -144,6 +144,8 @@ export class JumpFlow {
   onPagerChange(view: ListView): void {
     const seeking = this.seeking;
     if (seeking?.view !== view) return;
+    // `G` pressed meanwhile: going to the end wins, the search ends quietly.
+    if (this.host.snapshot().following) return this.endSeeking();
     this.arrived(seeking);
     if (this.finish()) return;
     const pager = view.pager.getSnapshot();
@@ -228,6 +230,7 @@ export class JumpFlow {
   /** Looks through the items not scanned yet; once the page is among them, stops the load. */
   private arrived(seeking: Seeking): void {
     if (seeking.foundAt !== undefined) return;
+    if (this.host.snapshot().following) return this.endSeeking();
     const pager = seeking.view.pager;
     const items = pager.getSnapshot().items;
     for (let i = seeking.scanned; i < items.length; i++) {

@@ -155,6 +155,22 @@ describe(': jump to a page inside a group', () => {
     expect(cursors.length).toBeLessThan(10); // stopped before the end (1,000 pages, 100 a request)
   });
 
+  it('G while a page is sought: going to the end wins', async () => {
+    const { store, calls } = await startStore(DATA());
+    press(store, 'j\r');
+    await settle();
+    press(store, ':g-2-p950');
+    enter(store);
+    press(store, 'G');
+    // While the whole list loads, frames (and so the store's view of the rows) come every 100 ms.
+    for (let i = 0; i < 100 && selectedId(store) !== 'g-2-p1000'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(selectedId(store)).toBe('g-2-p1000');
+    expect(store.getSnapshot().following).toBe(false);
+    const cursors = calls.filter((c) => c.listing === 'g-2').map((c) => c.cursor);
+    expect(new Set(cursors).size).toBe(cursors.length);
+    expect(cursors).toHaveLength(10);
+  });
+
   it('finds a page hidden by the filter by clearing the filter', async () => {
     const { store } = await startStore(DATA());
     press(store, 'j\r');
