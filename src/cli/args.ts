@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { isApiError } from '../api/errors.js';
+import { encodeIdSegment } from '../api/paths.js';
 
 /** A command line the user got wrong: one clear sentence, exit code 2. */
 export class UsageError extends Error {
@@ -15,6 +17,8 @@ export interface AppArgs {
   readonly profile?: string;
   readonly demo: boolean;
   readonly allowInsecureHttp: boolean;
+  /** `pagetui open <group-id> [<page-id>]`: where the app starts. */
+  readonly open?: { readonly groupId: string; readonly pageId?: string };
 }
 
 export type ParsedArgs =
@@ -41,6 +45,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { command: 'sub', name: sub, rest };
   }
   if (first === 'help') return { command: 'help', topic: rest[0] };
+  if (first === 'open' && (rest.includes('--help') || rest.includes('-h'))) return { command: 'help', topic: 'open' };
 
   let parsed;
   try {
@@ -51,7 +56,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const { values, positionals } = parsed;
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
-  if (positionals.length > 0) {
+  const open = positionals[0] === 'open' ? openTarget(positionals.slice(1)) : undefined;
+  if (positionals.length > 0 && !open) {
     throw new UsageError(`Unknown command "${positionals[0]}". Run "pagetui --help" for the list of commands.`);
   }
   if (values.demo && values['base-url'] !== undefined) {
@@ -63,7 +69,27 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     profile: values.profile,
     demo: values.demo,
     allowInsecureHttp: values['allow-insecure-http'],
+    ...(open ? { open } : {}),
   };
+}
+
+/** The ids after `open`, checked the way the API client checks them before any request. */
+function openTarget(ids: readonly string[]): { groupId: string; pageId?: string } {
+  const [groupId, pageId] = ids;
+  if (groupId === undefined) throw new UsageError('"open" needs a page group id: pagetui open <group-id> [<page-id>].');
+  if (ids.length > 2) throw new UsageError(`"open" takes a page group id and at most one page id, not ${ids.length} ids.`);
+  checkId(groupId, 'page group id');
+  if (pageId !== undefined) checkId(pageId, 'page id');
+  return pageId === undefined ? { groupId } : { groupId, pageId };
+}
+
+function checkId(id: string, what: string): void {
+  try {
+    encodeIdSegment(id, what);
+  } catch (error) {
+    if (isApiError(error)) throw new UsageError(`${error.message.replace(/\.$/, '')}. Run "pagetui open --help" for usage.`);
+    throw error;
+  }
 }
 
 function cleanParseError(error: unknown): string {

@@ -7,11 +7,13 @@ const APP_HELP = `pagetui — browse Page Service page groups and pages in the t
 
 USAGE
   pagetui [--base-url URL | --profile NAME | --demo] [flags]
+  pagetui open <group-id> [<page-id>] [flags]
   pagetui <command> [flags]
 
 COMMANDS
   groups           List page groups (plain table, or NDJSON with --json)
   pages <id>       List the pages of a page group (plain table, or NDJSON with --json)
+  open <id> [<p>]  Start the browser in a page group, on one of its pages
   login            Store an API key in the OS keychain (or, if asked, a 0600 file)
   logout           Remove the stored API key
   auth status      Show where the API key comes from
@@ -34,7 +36,7 @@ ENVIRONMENT
   NO_COLOR            Turn colours off
 
 KEYS (press ? in the app for all)
-  j/k or arrows move · Enter open · d details · Esc back · r retry/refresh · G end · L new key · q quit
+  j/k or arrows move · Enter open · d details · Esc back · r retry/refresh · G end · : jump · L new key · q quit
 
 EXIT CODES
 ${EXIT_CODES.map(({ code, meaning }) => `  ${code}  ${meaning}`).join('\n')}
@@ -69,7 +71,22 @@ EXAMPLES
   PAGETUI_API_KEY=demo-key pagetui --base-url http://127.0.0.1:8080
 `;
 
+const OPEN_HELP = `pagetui open — start the browser in a page group (and on one of its pages)
+
+USAGE
+  pagetui open <group-id> [<page-id>] [--base-url URL | --profile NAME | --demo] [flags]
+
+The group opens as Enter would open it; an id the service does not know is said in the status
+bar and the group list stays. With a page id, the group's pages load until that page arrives
+(Esc stops) and it is selected. Inside the app, : does the same.
+
+EXAMPLES
+  pagetui open grp-1 --demo
+  pagetui open grp-1 grp-1-p9990 --demo
+`;
+
 const TOPICS: Record<string, string> = {
+  open: OPEN_HELP,
   'demo-server': DEMO_SERVER_HELP,
   groups: LIST_HELP.groups,
   pages: LIST_HELP.pages,

@@ -73,6 +73,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       notice,
       needsKey: key.get() === undefined,
       onKey: (value) => key.set(value),
+      ...(args.open ? { start: args.open } : {}),
       onKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
     });
   } finally {

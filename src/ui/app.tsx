@@ -4,10 +4,12 @@ import { pageGroupView, pageView } from '../api/items.js';
 import { DetailView } from './components/DetailView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
+import { loadedCount } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
 import type { Command } from './keys/index.js';
 import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
+import { JumpPrompt } from './screens/JumpPrompt.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
 import { routeKey } from './screens/route-keys.js';
@@ -53,7 +55,9 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
   const selectedItem = snap.visible.items[list.selected];
   return (
     <Box flexDirection="column" width={width}>
-      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort)} />
+      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
+        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)}
+      />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'login' ? (
@@ -84,6 +88,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} /> : null}
+      {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} /> : null}
       <StatusLine
         width={width}

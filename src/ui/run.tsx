@@ -6,7 +6,7 @@ import { App } from './app.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
-import { AppStore } from './store/app-store.js';
+import { AppStore, type AppStoreOptions } from './store/app-store.js';
 import { refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext } from './theme/index.js';
@@ -21,6 +21,8 @@ export interface RunAppOptions {
   readonly onKey: (key: string) => void;
   readonly onKeyWorked?: (key: string) => Promise<string>;
   readonly notice?: string;
+  /** `pagetui open`: the group (and page) to start at. */
+  readonly start?: AppStoreOptions['start'];
   readonly stdout?: NodeJS.WriteStream;
   readonly stdin?: NodeJS.ReadStream;
 }
@@ -46,6 +48,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     onKey: options.onKey,
     onKeyWorked: options.onKeyWorked,
     notice: options.notice,
+    start: options.start,
     // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.
     clipboard: createClipboard({ env: process.env, writeRaw: (data) => stdout.write(data) }),
     exporter,

@@ -8,10 +8,13 @@ export interface HeaderContent {
   readonly profile?: string;
   readonly filter?: string;
   readonly sort?: string;
+  /** How many rows are loaded, e.g. '300+' or '2,500' (see `loadedCount`); follows the breadcrumb. */
+  readonly count?: string;
 }
 
 export interface HeaderParts {
   readonly appName: string;
+  /** The crumbs, then the loaded count in brackets ('demo › Group 1 [300+]'). */
   readonly breadcrumb: string;
   /** Padding between the left part and `right`. */
   readonly gap: string;
@@ -19,6 +22,16 @@ export interface HeaderParts {
 }
 
 const CRUMB_SEPARATOR = ' › ';
+
+/**
+ * The breadcrumb's row count: '300+' while more of the list exists, '2,500' once all is loaded;
+ * undefined before the first page arrived (nothing is known yet).
+ */
+export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: number): string | undefined {
+  if (pagesFetched === 0 && loaded === 0) return undefined;
+  const n = loaded.toLocaleString('en-US');
+  return hasMore ? `${n}+` : n;
+}
 const MIN_CRUMB = 6;
 
 /** Shortens earlier crumbs first (longest first) so the last one, the current place, survives. */
@@ -53,7 +66,8 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
     content.sort ? `sort: ${sanitize(content.sort)}` : '',
   ].filter((e) => e !== '');
 
-  const leftFixed = displayWidth(appName) + (crumbs.length > 0 ? 2 : 0);
+  const countText = content.count && crumbs.length > 0 ? ` [${sanitize(content.count)}]` : '';
+  const leftFixed = displayWidth(appName) + (crumbs.length > 0 ? 2 : 0) + displayWidth(countText);
   const crumbsFull = displayWidth(crumbs.join(CRUMB_SEPARATOR));
   // Keep at least a little of the breadcrumb before giving room to extras.
   const minCrumbs = Math.min(crumbsFull, 12);
@@ -62,7 +76,8 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
 
   const right = extras.join('  ');
   const crumbBudget = Math.max(0, w - leftFixed - rightWidth());
-  const breadcrumb = crumbs.length > 0 && crumbBudget > 0 ? fitCrumbs(crumbs, crumbBudget) : '';
+  // The count stays whole: it is what the place holds, the crumbs are cut first.
+  const breadcrumb = crumbs.length > 0 && crumbBudget > 0 ? fitCrumbs(crumbs, crumbBudget) + countText : '';
   const left = breadcrumb === '' ? appName : `${appName}  ${breadcrumb}`;
   const gap = ' '.repeat(Math.max(0, w - displayWidth(left) - displayWidth(right)));
   return { appName, breadcrumb, gap, right };

@@ -32,6 +32,10 @@ export type Command =
   | 'copyJson'
   | 'export'
   | 'loadAll'
+  | 'reverseSort'
+  | 'nextMatch'
+  | 'prevMatch'
+  | 'jump'
   // In the prompts (filter bar, export path, API key fields, yes/no questions).
   | 'submit'
   | 'cancel'
@@ -42,7 +46,8 @@ export type Command =
 
 /**
  * Where keys are read. Browsing: `list`, `detail`, `help`. Prompts inside the app: `filter`,
- * `export` (the path field), `overwrite` (its "overwrite? y/N"), `keyEntry` (the `L` key form).
+ * `export` (the path field), `overwrite` (its "overwrite? y/N"), `keyEntry` (the `L` key form),
+ * `jump` (the `:` id prompt).
  * Prompts of `pagetui login`: `loginKey` (the masked field) and `confirm` (a yes/no question).
  */
 export type KeyContext =
@@ -54,10 +59,11 @@ export type KeyContext =
   | 'overwrite'
   | 'keyEntry'
   | 'loginKey'
-  | 'confirm';
+  | 'confirm'
+  | 'jump';
 
 /** Contexts with a text field: typed characters belong to the field and are never commands. */
-export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey']);
+export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey', 'jump']);
 
 /** Special keys as ink's `useInput` reports them (the names of its `Key` flags). */
 export type SpecialKey =
@@ -106,7 +112,7 @@ const ctrl = (c: string): KeySpec => ({ ctrl: c });
 const special = (k: SpecialKey): KeySpec => ({ special: k });
 
 const BROWSE: readonly KeyContext[] = ['list', 'detail'];
-const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite'];
+const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump'];
 
 /** The default key map. Order is the order of the help overlay. */
 export const BINDINGS: readonly Binding[] = [
@@ -137,14 +143,18 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'help', keys: [char('?')], label: '?', description: 'help', group: 'General', contexts: [...BROWSE, 'help'], hint: true },
   { command: 'suspend', keys: [ctrl('z')], label: 'Ctrl-z', description: 'suspend', group: 'General', contexts: EVERYWHERE_IN_APP },
   { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: [...BROWSE, 'help'], hint: true },
-  { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey'] },
+  { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump'] },
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
-  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry'] },
-  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'Prompts', contexts: ['filter', 'export', 'overwrite', 'keyEntry'] },
+  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'] },
+  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'Prompts', contexts: ['filter', 'export', 'overwrite', 'keyEntry', 'jump'] },
   { command: 'cancelLogin', keys: [special('escape'), ctrl('c')], label: 'Esc / Ctrl-c', description: 'cancel', group: 'Prompts', contexts: ['loginKey'] },
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },
   // In `overwrite`, any key other than y/Y answers no (see route-keys); these are the keys that do so in `confirm`.
   { command: 'confirmNo', keys: [char('n'), char('N'), special('return'), special('escape'), ctrl('c')], label: 'n / Enter / Esc', description: 'no (the default)', group: 'Prompts', contexts: ['confirm'] },
+  { command: 'reverseSort', keys: [char('S')], label: 'S', description: 'reverse sort', group: 'Actions', contexts: ['list'] },
+  { command: 'nextMatch', keys: [char('n')], label: 'n', description: 'next match', group: 'Navigation', contexts: ['list'] },
+  { command: 'prevMatch', keys: [char('N')], label: 'N', description: 'previous match', group: 'Navigation', contexts: ['list'] },
+  { command: 'jump', keys: [char(':')], label: ':', description: 'jump to id', group: 'Navigation', contexts: ['list'] },
 ];
 
 /** The binding of a command (every command has exactly one). */

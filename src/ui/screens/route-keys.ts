@@ -22,6 +22,7 @@ export interface KeyboardTarget {
 export function keyContext(snap: AppSnapshot): KeyContext | undefined {
   if (snap.overlay === 'login') return undefined;
   if (snap.input?.kind === 'filter') return 'filter';
+  if (snap.input?.kind === 'jump') return 'jump';
   if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
   if (snap.overlay === 'help') return 'help';
   if (snap.overlay === 'detail') return 'detail';
@@ -40,8 +41,8 @@ export function routeKey(target: KeyboardTarget, input: string, key: Key, onSusp
     if (here === undefined || here === 'overwrite') return;
     const command = matcherFor(here).commandOf(press.id);
     if (command !== undefined) run(target, command, onSuspend);
-    // The filter key and what follows it in the same read (typed quickly, pasted): the rest is the query.
-    if (command === 'filter' && press.end < input.length && target.getSnapshot().input) {
+    // A prompt's key and what follows it in the same read (typed quickly, pasted): the rest is its text.
+    if ((command === 'filter' || command === 'jump') && press.end < input.length && target.getSnapshot().input) {
       return target.setInputText(input.slice(press.end));
     }
     here = keyContext(target.getSnapshot());

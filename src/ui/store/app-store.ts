@@ -1,3 +1,4 @@
+import type { Pager } from '../../api/pager.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command } from '../keys/bindings.js';
 import { routeCommand, type CommandActions } from './command-routing.js';
@@ -6,6 +7,7 @@ import { ExportFlow } from './export-flow.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
 import { groupIdOf, titleOfGroup } from './items.js';
+import { JumpFlow } from './jump-flow.js';
 import { listRows } from './layout.js';
 import { ListFilters } from './list-filters.js';
 import { pagerFactory, type PagerFactory } from './list-pagers.js';
@@ -33,6 +35,7 @@ export class AppStore {
   private readonly refreshFlow: RefreshFlow;
   private readonly navigator: ListNavigator;
   private readonly filters: ListFilters;
+  private readonly jumpFlow: JumpFlow;
   private readonly actions: CommandActions;
   private readonly listeners = new Set<() => void>();
   private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
@@ -81,6 +84,19 @@ export class AppStore {
       },
       watch: (view) => this.watch(view),
     });
+    this.jumpFlow = new JumpFlow({
+      view: () => this.active,
+      snapshot: () => this.snapshot,
+      update: (patch) => this.update(patch),
+      toast: (toast) => this.toast(toast),
+      knownGroup: (groupId) => this.pageLists.get(groupId),
+      loadedGroups: () => this.groups.pager.getSnapshot().items,
+      newPagesPager: (groupId) => this.newPager('pages', groupId),
+      showGroup: (groupId, title, pager) => this.showGroup(groupId, title, pager),
+      clearFilter: () => this.filters.clearQuery(),
+      select: (row) => this.navigator.move(row),
+      now: this.now,
+    }, options.start);
     this.actions = {
       snapshot: () => this.snapshot,
       update: (patch) => this.update(patch),
@@ -93,6 +109,9 @@ export class AppStore {
       openFilter: () => this.setInput({ kind: 'filter' }),
       openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
+      reverseSort: () => this.filters.reverseSort(),
+      stepMatch: (direction) => this.filters.stepMatch(direction),
+      openJump: () => this.setInput({ kind: 'jump', text: '' }),
       setStatusFilter: (status) => this.filters.setStatus(status),
       copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
     };
@@ -132,6 +151,8 @@ export class AppStore {
     const typed = applyTyped(value);
     if (input.kind === 'filter') {
       this.filters.setQuery(typed.text);
+    } else if (input.kind === 'jump') {
+      if (typed.text !== input.text) this.setInput({ ...input, text: typed.text });
     } else if (input.stage === 'path' && typed.text !== input.text) {
       this.setInput({ ...input, text: typed.text });
     }
@@ -144,7 +165,10 @@ export class AppStore {
     const input = this.snapshot.input;
     if (!input) return;
     if (input.kind === 'filter') this.setInput(null);
-    else this.exportFlow.submit(this.snapshot.visible.items, this.active.kind);
+    else if (input.kind === 'jump') {
+      this.setInput(null);
+      this.jumpFlow.submit(input.text);
+    } else this.exportFlow.submit(this.snapshot.visible.items, this.active.kind);
   }
 
   /** The answer to "overwrite? y/N" while the export prompt asks it. */
@@ -167,6 +191,7 @@ export class AppStore {
     }
     this.refreshFlow.retryFailed();
     this.navigator.prefetch();
+    this.jumpFlow.startPending();
   }
 
   /** Draws the whole frame again (after the terminal was handed back from a suspend). */
@@ -186,10 +211,12 @@ export class AppStore {
   /** Starts the first fetch of the visible list. */
   start(): void {
     this.navigator.prefetch();
+    this.jumpFlow.startPending();
   }
 
   dispose(): void {
     this.disposed = true;
+    this.jumpFlow.dispose();
     this.unwatch();
     this.refreshFlow.forget();
     this.groups.pager.dispose();
@@ -199,8 +226,12 @@ export class AppStore {
 
   /** Esc: stop a running load first, then close the input, then clear the filter, then go back. */
   private escape(): void {
-    if (this.snapshot.following || this.snapshot.loadingAll) return this.navigator.stopLoading();
+    if (this.snapshot.following || this.snapshot.loadingAll) {
+      this.jumpFlow.stop();
+      return this.navigator.stopLoading();
+    }
     const input = this.snapshot.input;
+    if (input?.kind === 'jump') return this.setInput(null);
     if (input?.kind === 'filter') {
       this.filters.clearQuery();
       return this.setInput(null);
@@ -213,15 +244,19 @@ export class AppStore {
   private open(): void {
     if (this.active.kind === 'pages') return this.openDetail();
     const group = this.selectedItem();
-    if (!group) return;
-    const groupId = groupIdOf(group);
+    if (group) this.showGroup(groupIdOf(group), titleOfGroup(group));
+  }
+
+  /** Shows the page list of a group, kept from an earlier visit or new (with `pager` when given). */
+  private showGroup(groupId: string, title: string, pager?: Pager): void {
     let view = this.pageLists.get(groupId);
     if (!view) {
-      view = newListView('pages', this.newPager('pages', groupId), { id: groupId, title: titleOfGroup(group) });
+      view = newListView('pages', pager ?? this.newPager('pages', groupId), { id: groupId, title });
       this.pageLists.set(groupId, view);
-    }
+    } else if (pager) pager.dispose();
     this.show(view);
   }
+
 
   private openDetail(): void {
     if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0 });
@@ -233,6 +268,7 @@ export class AppStore {
     else this.active.pager.stopBackgroundLoad();
     if (view !== this.active) this.refreshFlow.forget();
     this.navigator.forget();
+    this.jumpFlow.forget();
     this.active = view;
     this.watch(view);
     const pager = view.pager.getSnapshot();
@@ -275,6 +311,7 @@ export class AppStore {
     this.warnings.notice(view.pager);
     if (this.navigator.settle(view, pager, previous, visible, this.snapshot.windowRows)) patch.following = false;
     this.update(patch);
+    this.jumpFlow.onPagerChange(view);
     if (pager.state === 'idle') this.navigator.prefetch();
   }
 

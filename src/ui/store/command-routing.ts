@@ -24,6 +24,10 @@ export interface CommandActions {
   openFilter(): void;
   openExport(): void;
   cycleSort(): void;
+  reverseSort(): void;
+  /** `n` (1) / `N` (-1): the next or previous row matching the filter query. */
+  stepMatch(direction: 1 | -1): void;
+  openJump(): void;
   setStatusFilter(status: StatusFilter | null): void;
   copy(format: CopyFormat): void;
 }
@@ -71,6 +75,10 @@ function listCommand(command: Command, actions: CommandActions): void {
     case 'copyId': return actions.copy('id');
     case 'copyJson': return actions.copy('json');
     case 'export': return actions.openExport();
+    case 'reverseSort': return actions.reverseSort();
+    case 'nextMatch': return actions.stepMatch(1);
+    case 'prevMatch': return actions.stepMatch(-1);
+    case 'jump': return actions.openJump();
     default: {
       const status = STATUS_KEYS[command];
       if (status !== undefined) actions.setStatusFilter(status);

@@ -1,7 +1,9 @@
-/** The one-line input shown above the status bar (filter or export path), as plain state. */
+/** The one-line input shown above the status bar (filter, jump or export path), as plain state. */
 
 export type InputBar =
   | { readonly kind: 'filter' }
+  /** `:` — a page group id (on the group list) or a page id (in a group). */
+  | { readonly kind: 'jump'; readonly text: string }
   | {
       readonly kind: 'export';
       /** The path as typed. */

@@ -15,10 +15,10 @@ export type SortOrder = 'server' | 'name' | 'updated';
 export const SORT_CYCLE: readonly SortOrder[] = ['server', 'name', 'updated'];
 
 /** How the header names a sort (it is an order of what is loaded, not of the whole listing). */
-export function sortLabel(sort: SortOrder): string | undefined {
-  if (sort === 'name') return 'name A→Z (loaded items)';
-  if (sort === 'updated') return 'updated, newest first (loaded items)';
-  return undefined;
+export function sortLabel(sort: SortOrder, reversed = false): string | undefined {
+  if (sort === 'name') return reversed ? 'name Z→A (loaded items)' : 'name A→Z (loaded items)';
+  if (sort === 'updated') return reversed ? 'updated, oldest first (loaded items)' : 'updated, newest first (loaded items)';
+  return reversed ? 'server order reversed (loaded items)' : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { StatusMessage } from '../components/status-format.js';
 import { SORT_CYCLE, type StatusFilter } from './item-keys.js';
 import type { ListNavigator } from './list-navigator.js';
+import { stepToMatch } from './match-stepping.js';
 import { placeSelection, specOf, type ListView } from './list-view.js';
 import type { AppSnapshot } from './store-types.js';
 import { rowAfterChange } from './view-math.js';
@@ -16,7 +17,7 @@ export interface ListFiltersHost {
   snapshot(): AppSnapshot;
   update(patch: Partial<AppSnapshot>): void;
   toast(message: StatusMessage): void;
-  readonly navigator: Pick<ListNavigator, 'forget' | 'prefetch'>;
+  readonly navigator: Pick<ListNavigator, 'forget' | 'prefetch' | 'move'>;
 }
 
 export class ListFilters {
@@ -31,7 +32,9 @@ export class ListFilters {
   }
 
   clearQuery(): void {
-    this.host.view().query = '';
+    const view = this.host.view();
+    if (view.query !== '') view.lastQuery = view.query;
+    view.query = '';
     this.rederive();
   }
 
@@ -51,7 +54,23 @@ export class ListFilters {
   cycleSort(): void {
     const view = this.host.view();
     view.sort = SORT_CYCLE[(SORT_CYCLE.indexOf(view.sort) + 1) % SORT_CYCLE.length] ?? 'server';
+    view.reversed = false;
     this.rederive();
+  }
+
+  /** `S`: turns the current order around (the server order too); again: back. */
+  reverseSort(): void {
+    const view = this.host.view();
+    view.reversed = !view.reversed;
+    this.rederive();
+  }
+
+  /** `n` (1) / `N` (-1): the next or previous row matching the filter query (see match-stepping). */
+  stepMatch(direction: 1 | -1): void {
+    const view = this.host.view();
+    const step = stepToMatch(view, this.host.snapshot().visible, direction, view.pager.getSnapshot().hasMore);
+    if (step.row !== undefined) this.host.navigator.move(step.row);
+    if (step.message) this.host.toast(step.message);
   }
 
   /** Recomputes the visible rows after the filter or order changed, keeping the selected item. */

@@ -26,6 +26,10 @@ export interface ListView {
   /** Status filter (group list only). */
   status?: StatusFilter;
   sort: SortOrder;
+  /** `S`: the sort (or the server order) turned around. */
+  reversed: boolean;
+  /** The last filter query cleared (`n`/`N` step through its matches once the filter is gone). */
+  lastQuery: string;
   /** Incremental filter/sort state of this listing. */
   readonly deriver: VisibleListDeriver;
 }
@@ -40,12 +44,14 @@ export function newListView(kind: ListKind, pager: Pager, group?: { id: string; 
     top: 0,
     query: '',
     sort: 'server',
+    reversed: false,
+    lastQuery: '',
     deriver: new VisibleListDeriver(kind),
   };
 }
 
 /** What narrows and orders the list's rows. */
-export const specOf = (view: ListView): ViewSpec => ({ query: view.query, status: view.status, sort: view.sort });
+export const specOf = (view: ListView): ViewSpec => ({ query: view.query, status: view.status, sort: view.sort, reversed: view.reversed });
 
 /** Clamp `selected` into the loaded items and keep it inside the visible window of `rows` rows. */
 export function placeSelection(view: ListView, index: number, itemCount: number, rows: number): void {

@@ -5,6 +5,7 @@ import type { PagerSnapshot } from '../../api/types.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
 import type { InputBar } from './input-bar.js';
+import type { JumpTarget } from './jump-flow.js';
 import type { ListKind, ListView } from './list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './visible-list.js';
@@ -59,4 +60,6 @@ export interface AppStoreOptions {
   /** Where `e` writes; without it exporting says it is unavailable. */
   readonly exporter?: Exporter;
   readonly now?: () => number;
+  /** `pagetui open <group-id> [<page-id>]`: the group (and page) to go to at start. */
+  readonly start?: JumpTarget;
 }

@@ -13,6 +13,8 @@ export interface ViewSpec {
   readonly query: string;
   readonly status?: StatusFilter;
   readonly sort: SortOrder;
+  /** `S`: the order turned around (server order included). */
+  readonly reversed?: boolean;
 }
 
 /** The rows of a list as drawn. */
@@ -43,6 +45,8 @@ export class VisibleListDeriver {
   /** Items whose search text `prepare` has built. */
   private prepared = 0;
   private last: Derived | undefined;
+  /** The last reversed result and the forward one it was made from. */
+  private lastReversed: { readonly from: VisibleList; readonly result: VisibleList } | undefined;
 
   constructor(private readonly kind: ListKind) {}
 
@@ -53,6 +57,7 @@ export class VisibleListDeriver {
     this.times = [];
     this.prepared = 0;
     this.last = undefined;
+    this.lastReversed = undefined;
   }
 
   /**
@@ -68,6 +73,17 @@ export class VisibleListDeriver {
   }
 
   derive(source: readonly RawItem[], spec: ViewSpec): VisibleList {
+    const forward = this.deriveForward(source, spec);
+    if (spec.reversed !== true) return forward;
+    // Reversal is a last step over the forward rows, so the incremental work above stays as it is.
+    if (this.lastReversed?.from === forward) return this.lastReversed.result;
+    const indices = forward.indices ? [...forward.indices].reverse() : source.map((_, i) => source.length - 1 - i);
+    const result: VisibleList = { items: indices.map((i) => source[i] as RawItem), indices, loaded: forward.loaded, filtered: forward.filtered };
+    this.lastReversed = { from: forward, result };
+    return result;
+  }
+
+  private deriveForward(source: readonly RawItem[], spec: ViewSpec): VisibleList {
     const query = spec.query.toLowerCase();
     const { status, sort } = spec;
     const prev = this.last;

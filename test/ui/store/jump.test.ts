@@ -1,0 +1,280 @@
+/** `:` (jump to an id), `pagetui open`'s start target, `n`/`N` and `S`, at the store level. */
+import type { Key } from 'ink';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/errors.js';
+import type { ListOptions } from '../../../src/api/types.js';
+import { routeKey } from '../../../src/ui/screens/route-keys.js';
+import type { AppStore } from '../../../src/ui/store/app-store.js';
+import { groupsOf, pagesOf, scriptedClient, selectedId, settle, shownIds, startStore } from './helpers.js';
+import { AppStore as Store } from '../../../src/ui/store/app-store.js';
+
+const KEY = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
+  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
+  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
+} as Key;
+const press = (store: AppStore, input: string, flags: Partial<Key> = {}) => routeKey(store, input, { ...KEY, ...flags }, () => {});
+const enter = (store: AppStore) => press(store, '', { return: true });
+const esc = (store: AppStore) => press(store, '', { escape: true });
+
+/** Like scriptedClient, but an unknown group answers 404 as the service does. */
+function clientWith404(data: Parameters<typeof scriptedClient>[0]) {
+  const scripted = scriptedClient(data);
+  const listPages = (groupId: string, options?: ListOptions) =>
+    data.pages?.[groupId]
+      ? scripted.client.listPages(groupId, options)
+      : Promise.reject(new ApiError('not-found', 'NOT_FOUND', 'Page group not found.', { status: 404 }));
+  return { ...scripted, client: { ...scripted.client, listPages } };
+}
+
+const DATA = () => ({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 1000), 'g-77': pagesOf('g-77', 30) } });
+
+describe(': jump to a page group', () => {
+  it('opens a group loaded in the list by its id', async () => {
+    const { store } = await startStore(DATA());
+    press(store, ':');
+    expect(store.getSnapshot().input).toEqual({ kind: 'jump', text: '' });
+    store.setInputText('g-2');
+    enter(store);
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.input).toBeNull();
+    expect(snap.route).toBe('pages');
+    expect(snap.list.groupId).toBe('g-2');
+    expect(snap.list.title).toBe('Group 2');
+    expect(selectedId(store)).toBe('g-2-p1');
+  });
+
+  it('opens a group that is not in the loaded list, reusing its first page (no cursor fetched twice)', async () => {
+    const scripted = clientWith404(DATA());
+    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100 });
+    store.start();
+    await settle();
+    press(store, ':g-77');
+    enter(store);
+    await settle();
+    expect(store.getSnapshot().route).toBe('pages');
+    expect(store.getSnapshot().list.groupId).toBe('g-77');
+    expect(shownIds(store)).toHaveLength(30);
+    expect(scripted.calls.filter((c) => c.listing === 'g-77')).toEqual([{ listing: 'g-77', cursor: undefined }]);
+  });
+
+  it('says a 404 in the status bar and keeps the group list and its selection', async () => {
+    const scripted = clientWith404(DATA());
+    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100 });
+    store.start();
+    await settle();
+    press(store, 'jj');
+    press(store, ':');
+    store.setInputText('nope');
+    enter(store);
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.route).toBe('groups');
+    expect(selectedId(store)).toBe('g-3');
+    expect(snap.toast).toMatchObject({ tone: 'error' });
+    expect(snap.toast?.text).toContain('No page group "nope"');
+    expect(snap.toast?.hint).toBeUndefined();
+  });
+
+  it("refuses '', '.' and '..' as the client does, without a request", async () => {
+    const { store, calls } = await startStore(DATA());
+    const before = calls.length;
+    for (const id of ['', '.', '..']) {
+      press(store, ':');
+      store.setInputText(id);
+      enter(store);
+      await settle();
+      expect(store.getSnapshot().route).toBe('groups');
+      expect(store.getSnapshot().toast?.tone).toBe('error');
+    }
+    expect(calls.length).toBe(before);
+  });
+
+  it('Esc closes the prompt and does nothing else', async () => {
+    const { store } = await startStore(DATA());
+    press(store, ':');
+    store.setInputText('g-2');
+    esc(store);
+    await settle();
+    expect(store.getSnapshot().input).toBeNull();
+    expect(store.getSnapshot().route).toBe('groups');
+  });
+
+  it('letters typed into the prompt never act as keys', async () => {
+    const { store } = await startStore(DATA());
+    press(store, ':');
+    for (const letters of ['q', 'j', 'G', 'S', 'n']) press(store, letters);
+    expect(store.getSnapshot().quitting).toBe(false);
+    expect(store.getSnapshot().list.selected).toBe(0);
+    expect(store.getSnapshot().input?.kind).toBe('jump');
+  });
+});
+
+describe(': jump to a page inside a group', () => {
+  it('selects a loaded page at once, without a request', async () => {
+    const { store, calls } = await startStore(DATA());
+    press(store, 'j\r');
+    await settle();
+    const before = calls.length;
+    press(store, ':g-2-p40');
+    enter(store);
+    expect(selectedId(store)).toBe('g-2-p40');
+    expect(store.getSnapshot().loadingAll).toBe(false);
+    await settle();
+    expect(calls.length).toBe(before);
+  });
+
+  it('says so when the whole group is loaded without the page', async () => {
+    const { store } = await startStore(DATA());
+    press(store, '\r');
+    await settle();
+    press(store, ':');
+    store.setInputText('g-1-p1');
+    enter(store);
+    await settle();
+    // g-1 has no pages in this data: the list ends without it.
+    expect(store.getSnapshot().toast?.text).toContain('No page "g-1-p1" in this group');
+  });
+
+  it('loads on until the page arrives, selects it and stops loading', async () => {
+    const { store, calls } = await startStore(DATA());
+    press(store, 'j\r');
+    await settle();
+    press(store, ':');
+    store.setInputText('g-2-p777');
+    enter(store);
+    for (let i = 0; i < 20 && selectedId(store) !== 'g-2-p777'; i++) await settle();
+    expect(selectedId(store)).toBe('g-2-p777');
+    const snap = store.getSnapshot();
+    expect(snap.loadingAll).toBe(false);
+    expect(snap.pager.loadingAll).toBe(false);
+    expect(snap.toast?.text).toContain('g-2-p777');
+    const cursors = calls.filter((c) => c.listing === 'g-2').map((c) => c.cursor);
+    expect(new Set(cursors).size).toBe(cursors.length);
+    expect(cursors.length).toBeLessThan(10); // stopped before the end (1,000 pages, 100 a request)
+  });
+
+  it('G while a page is sought: going to the end wins', async () => {
+    const { store, calls } = await startStore(DATA());
+    press(store, 'j\r');
+    await settle();
+    press(store, ':g-2-p950');
+    enter(store);
+    press(store, 'G');
+    // While the whole list loads, frames (and so the store's view of the rows) come every 100 ms.
+    for (let i = 0; i < 100 && selectedId(store) !== 'g-2-p1000'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(selectedId(store)).toBe('g-2-p1000');
+    expect(store.getSnapshot().following).toBe(false);
+    const cursors = calls.filter((c) => c.listing === 'g-2').map((c) => c.cursor);
+    expect(new Set(cursors).size).toBe(cursors.length);
+    expect(cursors).toHaveLength(10);
+  });
+
+  it('finds a page hidden by the filter by clearing the filter', async () => {
+    const { store } = await startStore(DATA());
+    press(store, 'j\r');
+    await settle();
+    press(store, '/p1');
+    enter(store);
+    press(store, ':');
+    store.setInputText('g-2-p2');
+    enter(store);
+    await settle();
+    expect(store.getSnapshot().list.query).toBe('');
+    expect(selectedId(store)).toBe('g-2-p2');
+  });
+
+  it('start target: opens the group then the page (pagetui open)', async () => {
+    const scripted = clientWith404(DATA());
+    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, start: { groupId: 'g-2', pageId: 'g-2-p450' } });
+    store.start();
+    for (let i = 0; i < 20 && selectedId(store) !== 'g-2-p450'; i++) await settle();
+    expect(store.getSnapshot().list.groupId).toBe('g-2');
+    expect(selectedId(store)).toBe('g-2-p450');
+  });
+
+  it('start target without a key: waits for the key typed into the login form', async () => {
+    const scripted = clientWith404(DATA());
+    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, needsKey: true, start: { groupId: 'g-2' } });
+    store.start();
+    await settle();
+    expect(store.getSnapshot().overlay).toBe('login');
+    expect(scripted.calls.filter((c) => c.listing === 'g-2')).toEqual([]);
+    store.submitKey('some-key');
+    for (let i = 0; i < 5 && store.getSnapshot().route !== 'pages'; i++) await settle();
+    expect(store.getSnapshot().list.groupId).toBe('g-2');
+  });
+});
+
+describe('n / N', () => {
+  it('steps through the rows matching the query cleared last, wrapping, and says when none is loaded', async () => {
+    const { store } = await startStore({ groups: groupsOf(30) });
+    press(store, 'n');
+    expect(store.getSnapshot().toast?.text).toContain('No filter query yet');
+    press(store, '/');
+    store.setInputText('group 2');
+    esc(store); // clears the filter (the selected item stays selected); its query is remembered
+    expect(store.getSnapshot().list.query).toBe('');
+    expect(shownIds(store)).toHaveLength(30);
+    expect(selectedId(store)).toBe('g-2');
+    press(store, 'n');
+    expect(selectedId(store)).toBe('g-20');
+    press(store, 'N');
+    expect(selectedId(store)).toBe('g-2');
+    press(store, 'N'); // wraps to the bottom
+    expect(selectedId(store)).toBe('g-29');
+    expect(store.getSnapshot().toast?.text).toContain('wrapped to the bottom');
+    press(store, 'n'); // and back over the top
+    expect(selectedId(store)).toBe('g-2');
+    press(store, '/');
+    store.setInputText('zzz');
+    esc(store);
+    const before = selectedId(store);
+    press(store, 'n');
+    expect(selectedId(store)).toBe(before);
+    expect(store.getSnapshot().toast?.text).toBe('No loaded row matches "zzz".');
+  });
+
+  it('while a filter is kept, every row shown matches: n / N step one row', async () => {
+    const { store } = await startStore({ groups: groupsOf(30) });
+    press(store, '/');
+    store.setInputText('group 1');
+    enter(store);
+    expect(shownIds(store)[0]).toBe('g-1');
+    press(store, 'n');
+    expect(selectedId(store)).toBe('g-10');
+    press(store, 'N');
+    expect(selectedId(store)).toBe('g-1');
+  });
+});
+
+describe('S', () => {
+  it('reverses the server order, the name order and the updated order; s resets it', async () => {
+    const { store } = await startStore({ groups: groupsOf(12) });
+    press(store, 'S');
+    expect(shownIds(store).slice(0, 3)).toEqual(['g-12', 'g-11', 'g-10']);
+    expect(selectedId(store)).toBe('g-1'); // the selected item stays selected
+    press(store, 'S');
+    expect(shownIds(store).slice(0, 3)).toEqual(['g-1', 'g-2', 'g-3']);
+    press(store, 's'); // name A→Z
+    const byName = shownIds(store);
+    press(store, 'S');
+    expect(shownIds(store)).toEqual([...byName].reverse());
+    expect(store.getSnapshot().list.reversed).toBe(true);
+    press(store, 's'); // updated, newest first: not reversed
+    expect(store.getSnapshot().list.reversed).toBe(false);
+    const byUpdated = shownIds(store);
+    press(store, 'S');
+    expect(shownIds(store)).toEqual([...byUpdated].reverse());
+  });
+
+  it('keeps a filter applied to the reversed rows', async () => {
+    const { store } = await startStore({ groups: groupsOf(30) });
+    press(store, '/');
+    store.setInputText('group 1');
+    enter(store);
+    press(store, 'S');
+    expect(shownIds(store)).toEqual(['g-19', 'g-18', 'g-17', 'g-16', 'g-15', 'g-14', 'g-13', 'g-12', 'g-11', 'g-10', 'g-1']);
+  });
+});
