@@ -3,6 +3,7 @@ import type { Command } from '../keys/bindings.js';
 import { routeCommand, type CommandActions } from './command-routing.js';
 import { copySelected } from './copy-action.js';
 import { ExportFlow } from './export-flow.js';
+import { copyField } from './field-copy.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
 import { groupIdOf, titleOfGroup } from './items.js';
@@ -95,6 +96,7 @@ export class AppStore {
       cycleSort: () => this.filters.cycleSort(),
       setStatusFilter: (status) => this.filters.setStatus(status),
       copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
+      copyField: () => copyField(options.clipboard, this.selectedItem(), this.snapshot.detailField, (m) => this.toast(m)),
     };
     this.groups = newListView('groups', options.groupsPager ?? this.newPager('groups'));
     this.active = this.groups;
@@ -224,7 +226,7 @@ export class AppStore {
   }
 
   private openDetail(): void {
-    if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0 });
+    if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0, detailField: 0 });
   }
 
   private show(view: ListView): void {
