@@ -21,14 +21,18 @@ function fieldAtLine(layout: DetailLayout, line: number): number {
   return field;
 }
 
-/** The scroll that shows field `field` (as much of it as fits, from its first line), moving as little as possible. */
+/** The scroll that shows field `field` (as much of it as fits, its first line first), moving as little as possible. */
 function scrollToField(layout: DetailLayout, field: number, scroll: number, body: number): number {
   const max = Math.max(0, layout.lines.length - body);
   const start = layout.starts[field] ?? 0;
   const end = (layout.starts[field + 1] ?? layout.lines.length) - 1;
   let top = scroll;
   if (start < top) top = start;
-  else if (end >= top + body) top = Math.min(start, end - body + 1);
+  else if (end >= top + body) {
+    // A field taller than the view that already shows its start stays put: PgDn reads on.
+    const tall = end - start + 1 > body;
+    top = tall ? (start < top + body ? top : start) : end - body + 1;
+  }
   return clamp(top, 0, max);
 }
 
