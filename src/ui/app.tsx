@@ -99,6 +99,9 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
 
 /** Which screen's keys the footer lists. */
 function screenOf(snap: AppSnapshot): Screen {
+  if (snap.overlay === 'login') return 'keyEntry';
+  if (snap.input?.kind === 'filter') return 'filter';
+  if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
   if (snap.overlay === 'help') return 'help';
   if (snap.overlay === 'detail') return snap.route === 'groups' ? 'groupDetail' : 'pageDetail';
   return snap.route;

@@ -150,7 +150,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: BROWSE, hint: true },
   { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey'], describedIn: { filter: 'keep the filter', export: 'write the file', keyEntry: 'use the key' } },
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
-  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry'], describedIn: { filter: 'clear the filter (first: stop a running load)', export: 'cancel', keyEntry: 'cancel' } },
+  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel' } },
   { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry'] },
   { command: 'cancelLogin', keys: [special('escape'), ctrl('c')], label: 'Esc / Ctrl-c', description: 'cancel', group: 'Prompts', contexts: ['loginKey'] },
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },

@@ -50,7 +50,9 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
     if (!binding) continue;
     // With a context the screen's footer list decides; without one, the table's hint marks do.
     if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
-    const entry = `${binding.label.split(' / ')[0] ?? ''} ${describeIn(binding, context)}`;
+    const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keysIn(command, context).split('/')[0] : binding.label.split(' / ')[0];
+    if (!key) continue;
+    const entry = `${key} ${describeIn(binding, context)}`;
     const next = line === '' ? entry : `${line}${HINT_SEPARATOR}${entry}`;
     if (displayWidth(next) > width) break;
     line = next;
@@ -59,11 +61,12 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
 }
 
 /** The screens with a footer of their own. */
-export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help';
+export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry';
 
 /** The key context each screen reads its keys in. */
 export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
   groups: 'list', pages: 'list', groupDetail: 'detail', pageDetail: 'detail', help: 'help',
+  filter: 'filter', export: 'export', overwrite: 'overwrite', keyEntry: 'keyEntry',
 };
 
 /**
@@ -77,6 +80,10 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   // Enter does nothing in a page's details.
   pageDetail: ['copyField', 'nextItem', 'prevItem', 'back', 'help', 'quit'],
   help: ['moveDown', 'pageDown', 'back', 'interrupt'],
+  filter: ['submit', 'cancel', 'loadAll', 'moveDown', 'moveUp', 'interrupt'],
+  export: ['submit', 'cancel', 'interrupt'],
+  overwrite: ['confirmYes', 'interrupt'],
+  keyEntry: ['submit', 'cancel', 'interrupt'],
 };
 
 /** The footer hint of a screen, at most `width` columns. */

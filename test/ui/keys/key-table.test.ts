@@ -106,6 +106,8 @@ describe('the footers and help come from the table, per screen', () => {
     expect(footerHint('pageDetail', 200)).toBe('y copy value  ] next item  [ previous item  Esc close details  ? help  q quit');
     expect(footerHint('help', 200)).toBe('j scroll down  PgDn page down  Esc close help  Ctrl-c quit');
     expect(footerHint('groups', 200)).toBe('Enter open  d details  / filter  s sort  r refresh / retry  ? help  q quit');
+    expect(footerHint('filter', 200)).toBe('Enter keep the filter  Esc stop loading, else clear the filter  Tab load the rest (filtered)  ↓ move down  ↑ move up  Ctrl-c quit');
+    expect(footerHint('overwrite', 200)).toBe('y yes  Ctrl-c quit');
   });
 
   it('lists in help, by screen and prompt, every key that acts there', () => {
