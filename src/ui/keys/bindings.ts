@@ -127,7 +127,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help'], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
   { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: BROWSE, hint: true, describedIn: { detail: 'open the group' } },
   // Most terminals send DEL (0x7f) for Backspace, which ink reports as `delete`.
-  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help'], hint: true, describedIn: { detail: 'close details', help: 'close help' } },
+  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help'], hint: true, describedIn: { help: 'close help' } },
   { command: 'details', keys: [char('d')], label: 'd', description: 'details', group: 'Actions', contexts: BROWSE, hint: true, describedIn: { detail: 'close details' } },
   { command: 'nextItem', keys: [char(']'), char('n')], label: '] / n', description: 'next item', group: 'Navigation', contexts: ['detail'], hint: true },
   { command: 'prevItem', keys: [char('['), char('p')], label: '[ / p', description: 'previous item', group: 'Navigation', contexts: ['detail'], hint: true },

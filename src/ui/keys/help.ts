@@ -76,9 +76,9 @@ export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
 const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   groups: ['open', 'details', 'filter', 'sort', 'refresh', 'help', 'quit'],
   pages: ['open', 'back', 'filter', 'sort', 'refresh', 'help', 'quit'],
-  groupDetail: ['open', 'copyField', 'nextItem', 'prevItem', 'back', 'help', 'quit'],
+  groupDetail: ['open', 'back', 'copyField', 'nextItem', 'prevItem', 'help', 'quit'],
   // Enter does nothing in a page's details.
-  pageDetail: ['copyField', 'nextItem', 'prevItem', 'back', 'help', 'quit'],
+  pageDetail: ['back', 'copyField', 'nextItem', 'prevItem', 'help', 'quit'],
   help: ['moveDown', 'pageDown', 'back', 'interrupt'],
   filter: ['submit', 'cancel', 'loadAll', 'moveDown', 'moveUp', 'interrupt'],
   export: ['submit', 'cancel', 'interrupt'],

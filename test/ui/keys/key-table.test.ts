@@ -102,8 +102,10 @@ describe('the footers and help come from the table, per screen', () => {
 
   it('says in the detail footer what the keys do there, and no list-only key', () => {
     const detail = footerHint('groupDetail', 200);
-    expect(detail).toBe('Enter open the group  y copy value  ] next item  [ previous item  Esc close details  ? help  q quit');
-    expect(footerHint('pageDetail', 200)).toBe('y copy value  ] next item  [ previous item  Esc close details  ? help  q quit');
+    expect(detail).toBe('Enter open the group  Esc back  y copy value  ] next item  [ previous item  ? help  q quit');
+    expect(footerHint('pageDetail', 200)).toBe('Esc back  y copy value  ] next item  [ previous item  ? help  q quit');
+    // At 80 columns the detail footer keeps its own keys, Esc among them.
+    expect(footerHint('groupDetail', 80)).toBe('Enter open the group  Esc back  y copy value  ] next item  [ previous item');
     expect(footerHint('help', 200)).toBe('j scroll down  PgDn page down  Esc close help  Ctrl-c quit');
     expect(footerHint('groups', 200)).toBe('Enter open  d details  / filter  s sort  r refresh / retry  ? help  q quit');
     expect(footerHint('filter', 200)).toBe('Enter keep the filter  Esc stop loading, else clear the filter  Tab load the rest (filtered)  ↓ move down  ↑ move up  Ctrl-c quit');

@@ -156,3 +156,27 @@ describe('what help says about G', () => {
     expect(a.store.getSnapshot().loadingAll).toBe(false);
   });
 });
+
+describe('hostile text in the details', () => {
+  it('stays sanitised and cut to the width on screen, in the copy and in the message', async () => {
+    const clipboard = fakeClipboard();
+    app = await renderApp({ columns: 60, rows: 24, clipboard, server: { faults: true } });
+    const a = app;
+    await a.waitFor('Evergre…');
+    const row = a.store.getSnapshot().visible.items.findIndex((raw) => pageGroupView(raw).title.includes('hostile'));
+    expect(row).toBeGreaterThan(0);
+    await a.press('j'.repeat(row));
+    await a.press('d');
+    await a.waitFor(() => a.store.getSnapshot().overlay === 'detail');
+    const fields = Object.keys(a.store.getSnapshot().visible.items[row] ?? {}).length;
+    for (let field = 0; field < fields; field++) {
+      await a.press('y');
+      await waitFor(() => clipboard.copied.length === field + 1);
+      await a.press('j');
+    }
+    const raw = a.stdout.frames.join('');
+    expect(raw).not.toMatch(/\u001b\]|\u0007|[\u202a-\u202e\u2066-\u2069]/);
+    for (const line of a.frame().split('\n')) expect(line.length).toBeLessThanOrEqual(60);
+    for (const text of clipboard.copied) expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+});
