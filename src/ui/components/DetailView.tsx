@@ -22,7 +22,10 @@ export interface DetailViewProps {
  */
 export function DetailView({ title, record, width, height, scroll, field }: DetailViewProps): React.JSX.Element {
   const theme = useTheme();
-  const { lines, starts } = useMemo(() => detailLayout(record, width), [record, width]);
+  const { bg, fg, inverse, marker } = theme.selection;
+  // Where reverse video may not show (no colours), a marker in a gutter shows the selected field.
+  const gutter = field === undefined || marker === '' ? 0 : displayWidth(marker) + 1;
+  const { lines, starts } = useMemo(() => detailLayout(record, width - gutter), [record, width, gutter]);
   const body = Math.max(0, height - 1);
   const top = Math.min(Math.max(0, Math.floor(scroll)), detailMaxScroll(lines.length, height));
   const visible = lines.slice(top, top + body);
@@ -34,7 +37,7 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
   const selected = field === undefined ? undefined : Math.min(Math.max(0, field), starts.length - 1);
   const from = selected === undefined ? -1 : (starts[selected] ?? -1);
   const to = selected === undefined ? -1 : (starts[selected + 1] ?? lines.length);
-  const { bg, fg, inverse } = theme.selection;
+  const pad = ' '.repeat(gutter);
   return (
     <Box flexDirection="column" height={height}>
       <Text wrap="truncate">
@@ -46,10 +49,12 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
       {visible.map((line, i) =>
         top + i >= from && top + i < to ? (
           <Text key={top + i} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+            {gutter > 0 ? (top + i === from ? `${marker} ` : pad) : ''}
             {line === '' ? ' ' : line}
           </Text>
         ) : (
           <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
+            {pad}
             {line === '' ? ' ' : line}
           </Text>
         ),

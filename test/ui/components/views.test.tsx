@@ -12,6 +12,7 @@ import {
   TooSmall,
 } from '../../../src/ui/components/index.js';
 import { displayWidth } from '../../../src/text/index.js';
+import { noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -163,5 +164,17 @@ describe('TooSmall', () => {
     const { lastFrame } = render(<TooSmall width={20} height={5} />);
     expect(displayWidth(lastFrame() ?? '')).toBeLessThanOrEqual(20);
     expect(lastFrame()).toBe('Terminal too small …');
+  });
+});
+
+describe('DetailView without colours', () => {
+  it('marks the selected field in a gutter, where reverse video may not show', () => {
+    const { lastFrame } = render(
+      <ThemeContext.Provider value={noColorTheme}>
+        <DetailView title="T" record={{ a: 'one', b: 'two words here' }} width={12} height={6} scroll={0} field={1} />
+      </ThemeContext.Provider>,
+    );
+    const frame = (lastFrame() ?? '').split('\n').map((l) => l.trimEnd());
+    expect(frame.slice(1)).toEqual(['  a: one', '> b: two', '    words', '    here', '']);
   });
 });
