@@ -164,6 +164,23 @@ describe('browsing page groups and pages', () => {
     }
   });
 
+  it('in details copies the selected field\'s value with y (OSC 52 over SSH)', async () => {
+    const app = startApp({ SSH_TTY: '/dev/pts/0', TMUX: undefined });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('d');
+      await app.waitFor('Page group Evergreen Landing Pages');
+      app.write('jj'); // pageGroupId, tenantId, title
+      app.write('y');
+      await app.waitFor('Copied the value of title (OSC 52)');
+      expect(app.raw).toContain(`\u001b]52;c;${Buffer.from('Evergreen Landing Pages').toString('base64')}\u0007`);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
   it('at 80x20 scrolls help with j and PgDn to the prompts, and closes it on Enter and q without quitting', async () => {
     const app = startApp({}, { cols: 80, rows: 20 });
     try {
