@@ -96,6 +96,8 @@ export const footerCommands = (screen: Screen): readonly Command[] => FOOTERS[sc
 
 /** One screen's part of the help: its keys, and what is worth knowing beyond them. */
 export interface HelpSection {
+  /** Where its keys act; none for the keys shared by all browsing screens. */
+  readonly context?: KeyContext;
   readonly title: string;
   readonly rows: readonly HelpRow[];
   readonly notes: readonly string[];
@@ -145,6 +147,7 @@ export function helpSections(bindings: readonly Binding[] = BINDINGS): HelpSecti
   return [
     everywhere,
     ...SECTIONS.map(({ context, title, notes = [] }) => ({
+      context,
       title,
       notes,
       rows: bindings

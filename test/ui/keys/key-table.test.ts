@@ -112,12 +112,18 @@ describe('the footers and help come from the table, per screen', () => {
     expect(footerHint('overwrite', 200)).toBe('y yes  Ctrl-c quit');
   });
 
+  it('has a help section for every place the app reads keys (pagetui login\'s prompts aside)', () => {
+    const inApp = new Set(BINDINGS.flatMap((b) => b.contexts).filter((c) => c !== 'loginKey' && c !== 'confirm'));
+    const sections = new Set(helpSections().map((s) => s.context));
+    expect([...inApp].filter((c) => !sections.has(c))).toEqual([]);
+  });
+
   it('lists in help, by screen and prompt, every key that acts there', () => {
     const sections = helpSections();
-    const contexts: KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'keyEntry'];
-    const everywhere = sections[0]?.rows.map((r) => r.label) ?? [];
-    contexts.forEach((context, i) => {
-      const section = sections[i + 1]?.rows.map((r) => r.label) ?? [];
+    const everywhere = sections.find((s) => s.context === undefined)?.rows.map((r) => r.label) ?? [];
+    sections.forEach(({ context, rows }) => {
+      if (context === undefined) return;
+      const section = rows.map((r) => r.label);
       for (const b of BINDINGS.filter((x) => x.contexts.includes(context))) {
         const inBrowsing = context === 'list' || context === 'detail' || context === 'help';
         // In a text field only the keys that are not text act (keysIn names them).
