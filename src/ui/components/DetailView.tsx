@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { displayWidth, fit } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { detailLayout, detailMaxScroll } from './detail-lines.js';
+import { detailLayout, detailMaxScroll, detailTextWidth } from './detail-lines.js';
 
 export interface DetailViewProps {
   readonly title: string;
@@ -24,8 +24,9 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
   const theme = useTheme();
   const { bg, fg, inverse, marker } = theme.selection;
   // Where reverse video may not show (no colours), a marker in a gutter shows the selected field.
-  const gutter = field === undefined || marker === '' ? 0 : displayWidth(marker) + 1;
-  const { lines, starts } = useMemo(() => detailLayout(record, width - gutter), [record, width, gutter]);
+  const textWidth = field === undefined ? width : detailTextWidth(width, marker);
+  const gutter = width - textWidth;
+  const { lines, starts } = useMemo(() => detailLayout(record, textWidth), [record, textWidth]);
   const body = Math.max(0, height - 1);
   const top = Math.min(Math.max(0, Math.floor(scroll)), detailMaxScroll(lines.length, height));
   const visible = lines.slice(top, top + body);

@@ -1,5 +1,5 @@
 /** Pure formatting of the detail view: every field of a record as wrapped 'key: value' lines. */
-import { sanitize, wrap } from '../../text/index.js';
+import { displayWidth, sanitize, wrap } from '../../text/index.js';
 
 /** A long value wraps in full up to this many lines (the view scrolls); past it the last line ends in '…'. */
 const MAX_LINES_PER_FIELD = 200;
@@ -39,6 +39,14 @@ export function detailLayout(record: Readonly<Record<string, unknown>>, width: n
     wrapped.forEach((line, i) => lines.push(i === 0 ? line : INDENT + line));
   }
   return { lines, starts };
+}
+
+/**
+ * The columns the detail text gets in a view `width` wide: all of them, or less a gutter for the
+ * selection marker of themes without colours (the store and the view must wrap alike).
+ */
+export function detailTextWidth(width: number, marker: string): number {
+  return marker === '' ? width : width - displayWidth(marker) - 1;
 }
 
 /** The lines of `detailLayout`. */

@@ -27,6 +27,8 @@ export interface CommandActions {
   copy(format: CopyFormat): void;
   /** `y` in the details: the selected field's value. */
   copyField(): void;
+  /** The columns the detail text wraps to (the view's width less any marker gutter). */
+  detailWidth(): number;
 }
 
 const STATUS_KEYS: Partial<Record<Command, StatusFilter | null>> = {

@@ -15,6 +15,7 @@ export interface OverlayActions {
   open(): void;
   copy(format: CopyFormat): void;
   copyField(): void;
+  detailWidth(): number;
 }
 
 const CLOSED_DETAIL = { detailScroll: 0, detailField: 0 } as const;
@@ -64,7 +65,7 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
       const item = snap.visible.items[snap.list.selected];
       if (!item) return;
       const at = { field: snap.detailField, scroll: snap.detailScroll };
-      const next = detailMove(command, at, detailLayout(item, snap.columns), listRows(snap.rows));
+      const next = detailMove(command, at, detailLayout(item, actions.detailWidth()), listRows(snap.rows));
       if (next && (next.field !== at.field || next.scroll !== at.scroll)) {
         actions.update({ detailField: next.field, detailScroll: next.scroll });
       }

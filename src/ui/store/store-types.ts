@@ -65,4 +65,6 @@ export interface AppStoreOptions {
   /** Where `e` writes; without it exporting says it is unavailable. */
   readonly exporter?: Exporter;
   readonly now?: () => number;
+  /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
+  readonly selectionMarker?: string;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../src/ui/components/index.js';
 import { displayWidth } from '../../../src/text/index.js';
 import { noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
+import { detailTextWidth } from '../../../src/ui/components/detail-lines.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -176,5 +177,8 @@ describe('DetailView without colours', () => {
     );
     const frame = (lastFrame() ?? '').split('\n').map((l) => l.trimEnd());
     expect(frame.slice(1)).toEqual(['  a: one', '> b: two', '    words', '    here', '']);
+    // The store wraps to the same width, so the field it keeps in view is the one drawn.
+    expect(detailTextWidth(12, noColorTheme.selection.marker)).toBe(10);
+    expect(detailTextWidth(12, '')).toBe(12);
   });
 });
