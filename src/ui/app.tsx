@@ -6,7 +6,7 @@ import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { loadedCount } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
-import type { Command } from './keys/index.js';
+import { footerHint, type Screen } from './keys/index.js';
 import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
@@ -26,9 +26,6 @@ export interface AppProps {
   /** Ctrl-Z: hand the terminal back to the shell. */
   readonly onSuspend: () => void;
 }
-
-const GROUP_HINTS: readonly Command[] = ['open', 'details', 'filter', 'sort', 'refresh', 'help', 'quit'];
-const PAGE_HINTS: readonly Command[] = ['open', 'back', 'filter', 'sort', 'refresh', 'help', 'quit'];
 
 /** The root: routes keys to the store and picks what fills the screen. */
 export function App({ store, origin, profile, onSuspend }: AppProps) {
@@ -59,7 +56,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)}
       />
       {snap.overlay === 'help' ? (
-        <HelpOverlay width={width} height={listRows(height) + 1} />
+        <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />
       ) : snap.overlay === 'login' ? (
         <LoginScreen
           origin={origin}
@@ -75,6 +72,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           width={width}
           height={listRows(height) + 1}
           scroll={snap.detailScroll}
+          field={snap.detailField}
         />
       ) : (
         <ListScreen
@@ -95,13 +93,24 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         pager={snap.pager}
         toast={snap.toast}
         following={snap.following}
-        hints={snap.route === 'groups' ? GROUP_HINTS : PAGE_HINTS}
+        hint={footerHint(screenOf(snap), width)}
         view={view}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
       />
     </Box>
   );
+}
+
+/** Which screen's keys the footer lists. */
+function screenOf(snap: AppSnapshot): Screen {
+  if (snap.overlay === 'login') return 'keyEntry';
+  if (snap.input?.kind === 'filter') return 'filter';
+  if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
+  if (snap.input?.kind === 'jump') return 'jump';
+  if (snap.overlay === 'help') return 'help';
+  if (snap.overlay === 'detail') return snap.route === 'groups' ? 'groupDetail' : 'pageDetail';
+  return snap.route;
 }
 
 /** 'origin', 'origin › group title', or 'origin › status: draft' on a status-filtered group list. */

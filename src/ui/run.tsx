@@ -39,8 +39,10 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const stdin = options.stdin ?? process.stdin;
   const terminal = new TerminalSession(stdout, stdin);
   const exporter = createFileExporter();
+  const theme = getTheme(process.env);
   const store = new AppStore({
     client: options.client,
+    selectionMarker: theme.selection.marker,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,
@@ -75,7 +77,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   };
 
   const instance = render(
-    <ThemeContext.Provider value={getTheme(process.env)}>
+    <ThemeContext.Provider value={theme}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />
     </ThemeContext.Provider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },

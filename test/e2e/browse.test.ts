@@ -133,6 +133,78 @@ describe('browsing page groups and pages', () => {
     }
   });
 
+  it('in details selects and highlights fields, steps through the list with ] and [, and opens a group on Enter', async () => {
+    const app = startApp();
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('d');
+      const detail = await app.waitFor('Page group Evergreen Landing Pages');
+      const footer = detail.trimEnd().split('\n').at(-1) ?? '';
+      expect(footer).toContain('y copy value');
+      expect(footer).toContain('] next item');
+      expect(footer).not.toMatch(/\/ filter|s sort/);
+      const first = app.rowOf('pageGroupId');
+      expect(app.isHighlighted(first)).toBe(true);
+      app.write('j');
+      await app.waitFor(() => app.isHighlighted(first + 1) && !app.isHighlighted(first));
+      app.write(']');
+      await app.waitFor('Page group Empty Drafts'); // the second group
+      app.write('\u001b');
+      await app.waitFor('SLUG');
+      expect(app.isHighlighted(app.rowOf('Empty Drafts'))).toBe(true);
+      app.write('kd');
+      await app.waitFor('Page group Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      expect(app.screen()).not.toContain('Page group Evergreen');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('in details copies the selected field\'s value with y (OSC 52 over SSH)', async () => {
+    const app = startApp({ SSH_TTY: '/dev/pts/0', TMUX: undefined });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('d');
+      await app.waitFor('Page group Evergreen Landing Pages');
+      app.write('jj'); // pageGroupId, tenantId, title
+      app.write('y');
+      await app.waitFor('Copied the value of title (OSC 52)');
+      expect(app.raw).toContain(`\u001b]52;c;${Buffer.from('Evergreen Landing Pages').toString('base64')}\u0007`);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('at 80x20 scrolls help with j and PgDn to the prompts, and closes it on Enter and q without quitting', async () => {
+    const app = startApp({}, { cols: 80, rows: 20 });
+    try {
+      await app.waitFor('Evergreen Landi');
+      app.write('?');
+      const help = await app.waitFor('j/k scroll');
+      expect(help).not.toContain('enlarge the terminal');
+      expect(help).toContain('Everywhere');
+      for (let i = 0; i < 8; i++) app.write('\u001b[6~'); // PgDn
+      const end = await app.waitFor('API key (L)');
+      expect(end).toMatch(/▲ {2}j\/k scroll/);
+      app.write('\r');
+      await app.waitFor('SLUG');
+      app.write('?');
+      await app.waitFor('j/k scroll');
+      app.write('q');
+      await app.waitFor('SLUG');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
   it('shows a one-line notice in a terminal smaller than 40x10 and recovers on resize', async () => {
     const app = startApp({}, { cols: 30, rows: 8 });
     try {

@@ -13,6 +13,7 @@ import { itemId } from '../../src/api/items.js';
 import { Pager } from '../../src/api/pager.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../src/demo-server/index.js';
 import { App } from '../../src/ui/app.js';
+import type { Clipboard } from '../../src/ui/services/clipboard.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
 
@@ -112,6 +113,8 @@ export interface RenderAppOptions {
   readonly onSuspend?: () => void;
   /** Options of the demo server started for this render (default: its standard data). */
   readonly server?: DemoServerOptions;
+  /** Where `y` / `Y` copy to (default: none, copying says it is unavailable). */
+  readonly clipboard?: Clipboard;
 }
 
 export interface RenderedApp {
@@ -139,7 +142,10 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   });
   const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
   const stdin = new FakeStdin();
-  const store = new AppStore({ client, groupsPager, columns: stdout.columns, rows: stdout.rows, needsKey: false, onKey: () => {} });
+  const store = new AppStore({
+    client, groupsPager, columns: stdout.columns, rows: stdout.rows, needsKey: false, onKey: () => {}, clipboard: options.clipboard,
+    selectionMarker: (options.theme ?? noColorTheme).selection.marker,
+  });
 
   let instance: Instance | undefined;
   await inAct(() => {

@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { displayWidth, fit } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { detailLines, detailMaxScroll } from './detail-lines.js';
+import { detailLayout, detailMaxScroll, detailTextWidth } from './detail-lines.js';
 
 export interface DetailViewProps {
   readonly title: string;
@@ -12,15 +12,21 @@ export interface DetailViewProps {
   readonly height: number;
   /** First body line shown; clamped to the content. */
   readonly scroll: number;
+  /** The selected field (index in the record's order), drawn as the list draws its selected row. */
+  readonly field?: number;
 }
 
 /**
- * All fields of one record, scrollable. The title line shows the position and ▲/▼ when lines are
- * hidden above or below. The caller owns `scroll` (use `detailMaxScroll` to bound it).
+ * All fields of one record, scrollable, with one field selected. The title line shows the position
+ * and ▲/▼ when lines are hidden above or below. The caller owns `scroll` and `field`.
  */
-export function DetailView({ title, record, width, height, scroll }: DetailViewProps): React.JSX.Element {
+export function DetailView({ title, record, width, height, scroll, field }: DetailViewProps): React.JSX.Element {
   const theme = useTheme();
-  const lines = useMemo(() => detailLines(record, width), [record, width]);
+  const { bg, fg, inverse, marker } = theme.selection;
+  // Where reverse video may not show (no colours), a marker in a gutter shows the selected field.
+  const textWidth = field === undefined ? width : detailTextWidth(width, marker);
+  const gutter = width - textWidth;
+  const { lines, starts } = useMemo(() => detailLayout(record, textWidth), [record, textWidth]);
   const body = Math.max(0, height - 1);
   const top = Math.min(Math.max(0, Math.floor(scroll)), detailMaxScroll(lines.length, height));
   const visible = lines.slice(top, top + body);
@@ -29,6 +35,10 @@ export function DetailView({ title, record, width, height, scroll }: DetailViewP
     ? ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}`
     : '';
   const positionWidth = displayWidth(position) > width ? 0 : displayWidth(position);
+  const selected = field === undefined ? undefined : Math.min(Math.max(0, field), starts.length - 1);
+  const from = selected === undefined ? -1 : (starts[selected] ?? -1);
+  const to = selected === undefined ? -1 : (starts[selected + 1] ?? lines.length);
+  const pad = ' '.repeat(gutter);
   return (
     <Box flexDirection="column" height={height}>
       <Text wrap="truncate">
@@ -37,11 +47,19 @@ export function DetailView({ title, record, width, height, scroll }: DetailViewP
         </Text>
         <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
       </Text>
-      {visible.map((line, i) => (
-        <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
-          {line === '' ? ' ' : line}
-        </Text>
-      ))}
+      {visible.map((line, i) =>
+        top + i >= from && top + i < to ? (
+          <Text key={top + i} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+            {gutter > 0 ? (top + i === from ? `${marker} ` : pad) : ''}
+            {line === '' ? ' ' : line}
+          </Text>
+        ) : (
+          <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
+            {pad}
+            {line === '' ? ' ' : line}
+          </Text>
+        ),
+      )}
     </Box>
   );
 }

@@ -6,15 +6,17 @@ import { helpLayout } from './help-layout.js';
 export interface HelpOverlayProps {
   readonly width: number;
   readonly height: number;
+  /** First body line shown when the help does not fit (clamped). */
+  readonly scroll?: number;
 }
 
 /**
- * The key help, generated from the binding table. Fits the given box: more columns when short,
- * cut cleanly with a note when the terminal is too small for all of it.
+ * The key help, generated from the binding table, by screen. Fits the given box: side by side when
+ * there is room, else one column that scrolls from `scroll`.
  */
-export function HelpOverlay({ width, height }: HelpOverlayProps): React.JSX.Element {
+export function HelpOverlay({ width, height, scroll = 0 }: HelpOverlayProps): React.JSX.Element {
   const theme = useTheme();
-  const lines = helpLayout(width, height);
+  const lines = helpLayout(width, height, scroll);
   return (
     <Box flexDirection="column" width={width} height={height}>
       {lines.map((line, i) => (

@@ -1,8 +1,8 @@
 /** Pure formatting of the detail view: every field of a record as wrapped 'key: value' lines. */
-import { sanitize, wrap } from '../../text/index.js';
+import { displayWidth, sanitize, wrap } from '../../text/index.js';
 
-/** A long value is wrapped to at most this many lines, the last ending in '…'. */
-const MAX_LINES_PER_FIELD = 6;
+/** A long value wraps in full up to this many lines (the view scrolls); past it the last line ends in '…'. */
+const MAX_LINES_PER_FIELD = 200;
 const INDENT = '  ';
 
 /** A value as one line of safe text: strings as they are, nested values as compact JSON. */
@@ -18,19 +18,40 @@ function detailValueText(value: unknown): string {
   return sanitize(value);
 }
 
+/** The lines of a record and where each field starts among them. */
+export interface DetailLayout {
+  readonly lines: readonly string[];
+  /** `starts[i]` is the first line of the i-th field (in the server's order). */
+  readonly starts: readonly number[];
+}
+
 /**
  * Every field of `record`, known and unknown, in the server's order, as 'key: value' lines of at
- * most `width` columns. Continuation lines are indented; a long value is cut after
- * MAX_LINES_PER_FIELD lines.
+ * most `width` columns. Continuation lines are indented; a value is cut after MAX_LINES_PER_FIELD lines.
  */
-export function detailLines(record: Readonly<Record<string, unknown>>, width: number): string[] {
+export function detailLayout(record: Readonly<Record<string, unknown>>, width: number): DetailLayout {
   const w = Math.max(INDENT.length + 2, Math.floor(width));
   const lines: string[] = [];
+  const starts: number[] = [];
   for (const [key, value] of Object.entries(record)) {
+    starts.push(lines.length);
     const wrapped = wrap(`${sanitize(key)}: ${detailValueText(value)}`, w - INDENT.length, MAX_LINES_PER_FIELD);
     wrapped.forEach((line, i) => lines.push(i === 0 ? line : INDENT + line));
   }
-  return lines;
+  return { lines, starts };
+}
+
+/**
+ * The columns the detail text gets in a view `width` wide: all of them, or less a gutter for the
+ * selection marker of themes without colours (the store and the view must wrap alike).
+ */
+export function detailTextWidth(width: number, marker: string): number {
+  return marker === '' ? width : width - displayWidth(marker) - 1;
+}
+
+/** The lines of `detailLayout`. */
+export function detailLines(record: Readonly<Record<string, unknown>>, width: number): string[] {
+  return [...detailLayout(record, width).lines];
 }
 
 /** The largest useful scroll offset for `lineCount` lines in a view of `height` rows (title included). */

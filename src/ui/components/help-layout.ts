@@ -1,91 +1,91 @@
-/** Pure layout of the help overlay: the binding table in as many columns as the space allows. */
-import { displayWidth, padEnd, truncate } from '../../text/index.js';
-import { helpLines, type HelpGroup } from '../keys/index.js';
+/**
+ * Pure layout of the help overlay: the key table by screen, side by side when every section fits,
+ * else one column that scrolls.
+ */
+import { displayWidth, padEnd, truncate, wrap } from '../../text/index.js';
+import { helpSections, type HelpSection } from '../keys/index.js';
 
 const HELP_TITLE = 'Keys  (? or Esc to close)';
 const COLUMN_GAP = 3;
-const MORE = '… enlarge the terminal to see all keys';
+/** Notes wrap to this width when sections sit side by side, so one note does not widen its column. */
+const NOTE_WIDTH = 44;
 
-type HelpEntry =
-  | { readonly kind: 'heading'; readonly text: string }
-  | { readonly kind: 'row'; readonly group: string; readonly label: string; readonly description: string }
-  | { readonly kind: 'blank' };
-
-function entriesFor(groups: readonly HelpGroup[]): HelpEntry[] {
-  const entries: HelpEntry[] = [];
-  for (const group of groups) {
-    if (entries.length > 0) entries.push({ kind: 'blank' });
-    entries.push({ kind: 'heading', text: group.group });
-    for (const row of group.rows) entries.push({ kind: 'row', group: group.group, ...row });
-  }
-  return entries;
+/** A section's lines: its title, its keys with labels aligned, then its notes wrapped to `noteWidth`. */
+function sectionLines(section: HelpSection, noteWidth: number): string[] {
+  const labelWidth = Math.max(0, ...section.rows.map((r) => displayWidth(r.label)));
+  return [
+    section.title,
+    ...section.rows.map((r) => `  ${padEnd(r.label, labelWidth)}  ${r.description}`),
+    ...section.notes.flatMap((note) => wrap(note, Math.max(1, noteWidth - 2)).map((l) => `  ${l}`)),
+  ];
 }
 
-/**
- * Splits entries into columns of `height` lines: a column never ends on a heading nor starts with
- * a blank, and a group that continues in a new column gets a '(cont.)' heading there.
- */
-function toColumns(entries: readonly HelpEntry[], height: number): HelpEntry[][] {
-  const columns: HelpEntry[][] = [];
-  let column: HelpEntry[] = [];
-  for (const entry of entries) {
-    const full = column.length >= height;
-    const orphanHeading = entry.kind === 'heading' && column.length === height - 1 && height > 1;
-    if (full || orphanHeading) {
+/** Whole sections packed into columns of `height` lines; undefined when a section is taller. */
+function packColumns(blocks: readonly string[][], height: number): string[][] | undefined {
+  const columns: string[][] = [];
+  let column: string[] = [];
+  for (const block of blocks) {
+    if (block.length > height) return undefined;
+    const needed = column.length === 0 ? block.length : column.length + 1 + block.length;
+    if (needed > height) {
       columns.push(column);
-      column = [];
+      column = [...block];
+    } else {
+      column = column.length === 0 ? [...block] : [...column, '', ...block];
     }
-    if (column.length === 0 && entry.kind === 'blank') continue;
-    if (column.length === 0 && entry.kind === 'row' && columns.length > 0 && height > 1) {
-      column.push({ kind: 'heading', text: `${entry.group} (cont.)` });
-    }
-    column.push(entry);
   }
   if (column.length > 0) columns.push(column);
   return columns;
 }
 
-/** A column's lines, with labels aligned within that column. */
-function formatColumn(column: readonly HelpEntry[]): string[] {
-  const labelWidth = Math.max(0, ...column.map((e) => (e.kind === 'row' ? displayWidth(e.label) : 0)));
-  return column.map((e) => {
-    if (e.kind === 'heading') return e.text;
-    if (e.kind === 'blank') return '';
-    return `  ${padEnd(e.label, labelWidth)}  ${e.description}`;
-  });
+/** Columns joined side by side, or undefined when they do not fit `width`. */
+function sideBySide(columns: readonly string[][], width: number): string[] | undefined {
+  const widths = columns.map((c) => Math.max(0, ...c.map((l) => displayWidth(l))));
+  const total = widths.reduce((sum, w) => sum + w, 0) + COLUMN_GAP * (columns.length - 1);
+  if (total > width) return undefined;
+  const rows = Math.max(0, ...columns.map((c) => c.length));
+  const lines: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    const line = columns
+      .map((c, i) => (i === columns.length - 1 ? (c[r] ?? '') : padEnd(c[r] ?? '', (widths[i] ?? 0) + COLUMN_GAP)))
+      .join('');
+    lines.push(line.trimEnd());
+  }
+  return lines;
+}
+
+/** The help body (title excluded), before scrolling: side by side when that fits, else one long column. */
+function helpBody(w: number, bodyRows: number, sections: readonly HelpSection[]): string[] {
+  const packed = packColumns(sections.map((s) => sectionLines(s, NOTE_WIDTH)), bodyRows);
+  const fitted = packed && sideBySide(packed, w);
+  if (fitted) return fitted;
+  return sections.flatMap((s, i) => [...(i > 0 ? [''] : []), ...sectionLines(s, w)]).map((l) => truncate(l, w));
+}
+
+/** The largest useful scroll offset of the help in a `width` x `height` box. */
+export function helpMaxScroll(width: number, height: number, sections: readonly HelpSection[] = helpSections()): number {
+  const w = Math.max(0, Math.floor(width));
+  const body = Math.max(0, Math.floor(height) - 1);
+  if (body === 0) return 0;
+  return Math.max(0, helpBody(w, body, sections).length - body);
 }
 
 /**
- * The help overlay as lines: a title, then the bindings grouped, flowed into side-by-side columns
- * when they do not fit `height`. At most `height` lines of at most `width` columns; when even the
- * columns do not fit, the last line says so.
+ * The help overlay as lines: a title, then the keys of each screen and prompt. At most `height`
+ * lines of at most `width` columns. When it does not fit, it shows the lines from `scroll` on and
+ * the title says where it is and that j/k scroll.
  */
-export function helpLayout(width: number, height: number, groups: readonly HelpGroup[] = helpLines()): string[] {
+export function helpLayout(width: number, height: number, scroll = 0, sections: readonly HelpSection[] = helpSections()): string[] {
   const w = Math.max(0, Math.floor(width));
   const h = Math.max(0, Math.floor(height));
   if (h === 0) return [];
-  const title = truncate(HELP_TITLE, w);
-  if (h === 1) return [title];
-  const columns = toColumns(entriesFor(groups), h - 1).map(formatColumn);
-
-  // Take columns while they fit side by side (always at least one, cut to the width).
-  const shown: { lines: string[]; width: number }[] = [];
-  let used = 0;
-  for (const lines of columns) {
-    const columnWidth = Math.max(...lines.map((l) => displayWidth(l)));
-    const needed = (shown.length === 0 ? 0 : COLUMN_GAP) + columnWidth;
-    if (shown.length > 0 && used + needed > w) break;
-    shown.push({ lines, width: columnWidth });
-    used += needed;
-  }
-  const rows = Math.max(...shown.map((c) => c.lines.length));
-  const lines: string[] = [title];
-  for (let r = 0; r < rows; r++) {
-    const line = shown
-      .map((c, i) => (i === shown.length - 1 ? (c.lines[r] ?? '') : padEnd(c.lines[r] ?? '', c.width + COLUMN_GAP)))
-      .join('');
-    lines.push(truncate(line.trimEnd(), w));
-  }
-  if (shown.length < columns.length) lines[lines.length - 1] = truncate(MORE, w);
-  return lines;
+  if (h === 1) return [truncate(HELP_TITLE, w)];
+  const body = helpBody(w, h - 1, sections);
+  if (body.length <= h - 1) return [truncate(HELP_TITLE, w), ...body];
+  const top = Math.min(Math.max(0, Math.floor(scroll)), body.length - (h - 1));
+  const shown = body.slice(top, top + h - 1);
+  const more = `${top > 0 ? '▲' : ' '}${top + shown.length < body.length ? '▼' : ' '}`;
+  const position = `  ${top + 1}–${top + shown.length}/${body.length} ${more} j/k scroll`;
+  const title = displayWidth(HELP_TITLE + position) <= w ? HELP_TITLE + position : truncate(`${HELP_TITLE} ${more}`, w);
+  return [title, ...shown];
 }

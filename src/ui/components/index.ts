@@ -10,7 +10,7 @@ export { formatHeaderLine } from './header-format.js';
 export type { HeaderContent, HeaderParts } from './header-format.js';
 export { HelpOverlay } from './HelpOverlay.js';
 export type { HelpOverlayProps } from './HelpOverlay.js';
-export { helpLayout } from './help-layout.js';
+export { helpLayout, helpMaxScroll } from './help-layout.js';
 export { DetailView } from './DetailView.js';
 export type { DetailViewProps } from './DetailView.js';
 export { detailLines, detailMaxScroll } from './detail-lines.js';

@@ -42,7 +42,12 @@ export type Command =
   | 'interrupt'
   | 'cancelLogin'
   | 'confirmYes'
-  | 'confirmNo';
+  | 'confirmNo'
+  // In the details and help.
+  | 'nextItem'
+  | 'prevItem'
+  | 'copyField'
+  | 'closeHelp';
 
 /**
  * Where keys are read. Browsing: `list`, `detail`, `help`. Prompts inside the app: `filter`,
@@ -105,6 +110,8 @@ export interface Binding {
   readonly contexts: readonly KeyContext[];
   /** Shown in the one-line hint bar when the screen offers the command. */
   readonly hint?: boolean;
+  /** What the command does in a context where it means something more precise than `description`. */
+  readonly describedIn?: Partial<Record<KeyContext, string>>;
 }
 
 const char = (c: string): KeySpec => ({ char: c });
@@ -116,37 +123,41 @@ const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'fil
 
 /** The default key map. Order is the order of the help overlay. */
 export const BINDINGS: readonly Binding[] = [
-  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'filter'] },
-  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'filter'] },
-  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'filter'] },
-  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'filter'] },
-  { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: BROWSE },
-  { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: BROWSE },
-  { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: BROWSE },
-  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: ['list'] },
-  { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: BROWSE, hint: true },
+  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'], describedIn: { detail: 'next field', help: 'scroll down' } },
+  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'], describedIn: { detail: 'previous field', help: 'scroll up' } },
+  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'] },
+  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'] },
+  { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help'] },
+  { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: [...BROWSE, 'help'] },
+  { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help'], describedIn: { detail: 'first field' } },
+  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help'], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
+  { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: BROWSE, hint: true, describedIn: { detail: 'open the group' } },
   // Most terminals send DEL (0x7f) for Backspace, which ink reports as `delete`.
-  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help'], hint: true },
-  { command: 'details', keys: [char('d')], label: 'd', description: 'details', group: 'Actions', contexts: BROWSE, hint: true },
+  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help'], hint: true, describedIn: { help: 'close help' } },
+  { command: 'details', keys: [char('d')], label: 'd', description: 'details', group: 'Actions', contexts: BROWSE, hint: true, describedIn: { detail: 'close details' } },
+  { command: 'nextItem', keys: [char(']'), char('n')], label: '] / n', description: 'next item', group: 'Navigation', contexts: ['detail'], hint: true },
+  { command: 'prevItem', keys: [char('['), char('p')], label: '[ / p', description: 'previous item', group: 'Navigation', contexts: ['detail'], hint: true },
   { command: 'filter', keys: [char('/')], label: '/', description: 'filter', group: 'Actions', contexts: ['list'], hint: true },
   { command: 'statusDraft', keys: [char('1')], label: '1', description: 'show draft', group: 'Actions', contexts: ['list'] },
   { command: 'statusPublished', keys: [char('2')], label: '2', description: 'show published', group: 'Actions', contexts: ['list'] },
   { command: 'statusArchived', keys: [char('3')], label: '3', description: 'show archived', group: 'Actions', contexts: ['list'] },
   { command: 'statusAll', keys: [char('0')], label: '0', description: 'show all statuses', group: 'Actions', contexts: ['list'] },
   { command: 'sort', keys: [char('s')], label: 's', description: 'sort', group: 'Actions', contexts: ['list'], hint: true },
-  { command: 'copyId', keys: [char('y')], label: 'y', description: 'copy id', group: 'Actions', contexts: BROWSE },
+  { command: 'copyId', keys: [char('y')], label: 'y', description: 'copy id', group: 'Actions', contexts: ['list'] },
+  { command: 'copyField', keys: [char('y')], label: 'y', description: 'copy value', group: 'Actions', contexts: ['detail'], hint: true },
   { command: 'copyJson', keys: [char('Y')], label: 'Y', description: 'copy as JSON', group: 'Actions', contexts: BROWSE },
   { command: 'export', keys: [char('e')], label: 'e', description: 'export', group: 'Actions', contexts: ['list'] },
   { command: 'refresh', keys: [char('r')], label: 'r', description: 'refresh / retry', group: 'Actions', contexts: ['list'], hint: true },
   { command: 'loadAll', keys: [special('tab')], label: 'Tab', description: 'load the rest (filtered)', group: 'Actions', contexts: [...BROWSE, 'help', 'filter', 'export'] },
   { command: 'login', keys: [char('L')], label: 'L', description: 'log in (new key)', group: 'General', contexts: ['list'] },
-  { command: 'help', keys: [char('?')], label: '?', description: 'help', group: 'General', contexts: [...BROWSE, 'help'], hint: true },
+  { command: 'help', keys: [char('?')], label: '?', description: 'help', group: 'General', contexts: [...BROWSE, 'help'], hint: true, describedIn: { help: 'close help' } },
+  { command: 'closeHelp', keys: [special('return'), char('q')], label: 'Enter / q', description: 'close help', group: 'General', contexts: ['help'], hint: true },
   { command: 'suspend', keys: [ctrl('z')], label: 'Ctrl-z', description: 'suspend', group: 'General', contexts: EVERYWHERE_IN_APP },
-  { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: [...BROWSE, 'help'], hint: true },
-  { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump'] },
+  { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: BROWSE, hint: true },
+  { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump'], describedIn: { filter: 'keep the filter', export: 'write the file', keyEntry: 'use the key', jump: 'jump' } },
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
-  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'] },
-  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'Prompts', contexts: ['filter', 'export', 'overwrite', 'keyEntry', 'jump'] },
+  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel', jump: 'cancel' } },
+  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry', 'jump'] },
   { command: 'cancelLogin', keys: [special('escape'), ctrl('c')], label: 'Esc / Ctrl-c', description: 'cancel', group: 'Prompts', contexts: ['loginKey'] },
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },
   // In `overwrite`, any key other than y/Y answers no (see route-keys); these are the keys that do so in `confirm`.

@@ -33,22 +33,131 @@ export function helpLines(bindings: readonly Binding[] = BINDINGS, contexts: rea
 
 const HINT_SEPARATOR = '  ';
 
+/** What `binding` does in `context`: its words there, or its general description. */
+const describeIn = (binding: Binding, context: KeyContext | undefined): string =>
+  (context === undefined ? undefined : binding.describedIn?.[context]) ?? binding.description;
+
 /**
  * The footer hint: of the `commands` the current screen offers, those marked `hint` in the table,
- * in the given order, as 'Enter open  / filter  ? help'. Stops before the first entry that would
+ * in the given order, as 'Enter open  / filter  ? help'. With a `context`, every given command that
+ * acts there is shown (hint marks aside), saying what it does there; the others are left out. Stops before the first entry that would
  * not fit, so the result is at most `width` columns and never cut mid-word.
  */
-export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = BINDINGS): string {
+export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = BINDINGS, context?: KeyContext): string {
   let line = '';
   for (const command of commands) {
     const binding = bindings.find((b) => b.command === command);
-    if (!binding?.hint) continue;
-    const entry = `${binding.label.split(' / ')[0] ?? ''} ${binding.description}`;
+    if (!binding) continue;
+    // With a context the screen's footer list decides; without one, the table's hint marks do.
+    if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
+    const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keysIn(command, context).split('/')[0] : binding.label.split(' / ')[0];
+    if (!key) continue;
+    const entry = `${key} ${describeIn(binding, context)}`;
     const next = line === '' ? entry : `${line}${HINT_SEPARATOR}${entry}`;
     if (displayWidth(next) > width) break;
     line = next;
   }
   return line;
+}
+
+/** The screens with a footer of their own. */
+export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump';
+
+/** The key context each screen reads its keys in. */
+export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
+  groups: 'list', pages: 'list', groupDetail: 'detail', pageDetail: 'detail', help: 'help',
+  filter: 'filter', export: 'export', overwrite: 'overwrite', keyEntry: 'keyEntry', jump: 'jump',
+};
+
+/**
+ * The footer of each screen, most useful first. Only commands acting in the screen's context are
+ * shown (hintLine drops the others), so a footer can never offer a key that does nothing there.
+ */
+const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
+  groups: ['open', 'details', 'filter', 'sort', 'refresh', 'help', 'quit'],
+  pages: ['open', 'back', 'filter', 'sort', 'refresh', 'help', 'quit'],
+  groupDetail: ['open', 'back', 'copyField', 'nextItem', 'prevItem', 'help', 'quit'],
+  // Enter does nothing in a page's details.
+  pageDetail: ['back', 'copyField', 'nextItem', 'prevItem', 'help', 'quit'],
+  help: ['moveDown', 'pageDown', 'back', 'interrupt'],
+  filter: ['submit', 'cancel', 'loadAll', 'moveDown', 'moveUp', 'interrupt'],
+  export: ['submit', 'cancel', 'interrupt'],
+  overwrite: ['confirmYes', 'interrupt'],
+  keyEntry: ['submit', 'cancel', 'interrupt'],
+  jump: ['submit', 'cancel', 'interrupt'],
+};
+
+/** The footer hint of a screen, at most `width` columns. */
+export function footerHint(screen: Screen, width: number): string {
+  return hintLine(FOOTERS[screen], width, BINDINGS, SCREEN_CONTEXT[screen]);
+}
+
+/** The commands a screen's footer offers (for tests and for checking the footers against the table). */
+export const footerCommands = (screen: Screen): readonly Command[] => FOOTERS[screen];
+
+/** One screen's part of the help: its keys, and what is worth knowing beyond them. */
+export interface HelpSection {
+  /** Where its keys act; none for the keys shared by all browsing screens. */
+  readonly context?: KeyContext;
+  readonly title: string;
+  readonly rows: readonly HelpRow[];
+  readonly notes: readonly string[];
+}
+
+/** The sections of the help overlay, one per place keys are read in the app. */
+const SECTIONS: readonly { readonly context: KeyContext; readonly title: string; readonly notes?: readonly string[] }[] = [
+  {
+    context: 'list',
+    title: 'Lists (page groups, pages)',
+    notes: [
+      'While G loads the rest, a move (j, k, PgDn, …) stops following the end, but the load goes on: Esc stops it.',
+    ],
+  },
+  { context: 'detail', title: 'Details (d)', notes: ['The list\'s selection follows ] and [, so Esc returns to that row.'] },
+  { context: 'help', title: 'This help (?)' },
+  { context: 'filter', title: 'Filter bar (/)', notes: ['Other keys edit the text; the rows narrow as you type.'] },
+  { context: 'export', title: 'Export path (e)', notes: ['Other keys edit the path.'] },
+  { context: 'overwrite', title: 'Overwrite? (after e)', notes: ['Any key other than y answers no.'] },
+  { context: 'keyEntry', title: 'API key (L)', notes: ['Other keys type the key (shown masked).'] },
+  { context: 'jump', title: 'Jump to an id (:)', notes: ['Group id, or page id in a group.'] },
+];
+
+/** A binding's keys as named in `context`: in a text field only the keys that are not text. */
+function labelIn(binding: Binding, context: KeyContext): string {
+  if (!TEXT_CONTEXTS.has(context)) return binding.label;
+  return binding.keys.filter((spec) => !('char' in spec)).map(specLabel).join(' / ');
+}
+
+/** The browsing places whose shared keys are listed once, under "Everywhere". */
+const BROWSING_PLACES: readonly KeyContext[] = ['list', 'detail', 'help'];
+
+/** A key that does the same in the lists, the details and help. */
+const sharedWhileBrowsing = (b: Binding): boolean =>
+  BROWSING_PLACES.every((c) => b.contexts.includes(c) && b.describedIn?.[c] === undefined);
+
+/**
+ * The help overlay's content: the keys that act the same everywhere while browsing, then for each
+ * screen and prompt of the app the other keys that act there.
+ */
+export function helpSections(bindings: readonly Binding[] = BINDINGS): HelpSection[] {
+  const row = (b: Binding, context: KeyContext): HelpRow => ({ label: labelIn(b, context), description: describeIn(b, context) });
+  const everywhere: HelpSection = {
+    title: 'Everywhere (lists, details, help)',
+    notes: [],
+    rows: bindings.filter(sharedWhileBrowsing).map((b) => row(b, 'list')),
+  };
+  return [
+    everywhere,
+    ...SECTIONS.map(({ context, title, notes = [] }) => ({
+      context,
+      title,
+      notes,
+      rows: bindings
+        .filter((b) => b.contexts.includes(context) && !(BROWSING_PLACES.includes(context) && sharedWhileBrowsing(b)))
+        .map((b) => row(b, context))
+        .filter((r) => r.label !== ''),
+    })),
+  ];
 }
 
 const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {

@@ -4,7 +4,6 @@ import type { PagerSnapshot } from '../../api/types.js';
 import { StatusBar } from '../components/StatusBar.js';
 import { layoutStatus } from '../components/status-format.js';
 import { useNow } from '../hooks/use-now.js';
-import { hintLine, type Command } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 
@@ -13,7 +12,8 @@ export interface StatusLineProps {
   readonly pager: PagerSnapshot;
   readonly toast?: Toast;
   readonly following: boolean;
-  readonly hints?: readonly Command[];
+  /** The key hints of the screen shown (see `footerHint`). */
+  readonly hint: string;
   /** How many loaded rows a filter lets through; absent when nothing is filtered. */
   readonly view?: ViewSummary;
   /** The selected row (1-based) of what is shown, as a position like a pager's. */
@@ -22,13 +22,11 @@ export interface StatusLineProps {
   readonly refresh?: PagerSnapshot;
 }
 
-const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh', 'help', 'quit'];
-
 /**
  * The bottom two lines: the status chosen by precedence (failure, toast, progress) and, when the
  * message leaves room, the key hints. Only this component ticks during a rate-limit countdown.
  */
-export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hints = DEFAULT_HINTS, view, row, refresh }: StatusLineProps) {
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh }: StatusLineProps) {
   const theme = useTheme();
   const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
   const ticking = rateLimited || (toast !== undefined && toast.until > Date.now());
@@ -43,7 +41,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
       <StatusBar width={width} message={status.message} right={right} spinner={status.busy} />
       {lines < 2 ? (
         <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
-          {hintLine(hints, width)}
+          {hint}
         </Text>
       ) : null}
     </Box>

@@ -4,6 +4,8 @@ import type { Command } from '../keys/bindings.js';
 import { routeCommand, type CommandActions } from './command-routing.js';
 import { copySelected } from './copy-action.js';
 import { ExportFlow } from './export-flow.js';
+import { copyField } from './field-copy.js';
+import { detailTextWidth } from '../components/detail-lines.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
 import { groupIdOf, titleOfGroup } from './items.js';
@@ -114,6 +116,8 @@ export class AppStore {
       openJump: () => this.setInput({ kind: 'jump', text: '' }),
       setStatusFilter: (status) => this.filters.setStatus(status),
       copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
+      copyField: () => copyField(options.clipboard, this.selectedItem(), this.snapshot.detailField, (m) => this.toast(m)),
+      detailWidth: () => detailTextWidth(this.snapshot.columns, options.selectionMarker ?? ''),
     };
     this.groups = newListView('groups', options.groupsPager ?? this.newPager('groups'));
     this.active = this.groups;
@@ -259,7 +263,7 @@ export class AppStore {
 
 
   private openDetail(): void {
-    if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0 });
+    if (this.selectedItem()) this.update({ overlay: 'detail', detailScroll: 0, detailField: 0 });
   }
 
   private show(view: ListView): void {

@@ -6,9 +6,8 @@ import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './copy-action.js';
 import type { InputBar } from './input-bar.js';
 import type { StatusFilter } from './item-keys.js';
-import { listRows } from './layout.js';
+import { detailCommand, helpCommand } from './overlay-commands.js';
 import type { AppSnapshot } from './store-types.js';
-import { detailPatch } from './view-math.js';
 
 /** The store's actions; the router only decides which one a command means. */
 export interface CommandActions {
@@ -30,6 +29,10 @@ export interface CommandActions {
   openJump(): void;
   setStatusFilter(status: StatusFilter | null): void;
   copy(format: CopyFormat): void;
+  /** `y` in the details: the selected field's value. */
+  copyField(): void;
+  /** The columns the detail text wraps to (the view's width less any marker gutter). */
+  detailWidth(): number;
 }
 
 const STATUS_KEYS: Partial<Record<Command, StatusFilter | null>> = {
@@ -45,10 +48,7 @@ export function routeCommand(command: Command, actions: CommandActions): void {
   if (command === 'quit') return actions.update({ quitting: true });
   if (overlay === 'login') return;
   if (input) return inputCommand(command, input, actions);
-  if (overlay === 'help') {
-    if (command === 'help' || command === 'back') actions.update({ overlay: null });
-    return;
-  }
+  if (overlay === 'help') return helpCommand(command, actions);
   if (overlay === 'detail') return detailCommand(command, actions);
   listCommand(command, actions);
 }
@@ -68,7 +68,7 @@ function listCommand(command: Command, actions: CommandActions): void {
     case 'details': return actions.openDetail();
     case 'back': return actions.escape();
     case 'refresh': return actions.refresh();
-    case 'help': return actions.update({ overlay: 'help' });
+    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false });
     case 'login': return actions.update({ overlay: 'login' });
     case 'filter': return actions.openFilter();
     case 'sort': return actions.cycleSort();
@@ -85,11 +85,4 @@ function listCommand(command: Command, actions: CommandActions): void {
       return;
     }
   }
-}
-
-function detailCommand(command: Command, actions: CommandActions): void {
-  if (command === 'copyId' || command === 'copyJson') return actions.copy(command === 'copyId' ? 'id' : 'json');
-  const { detailScroll, rows } = actions.snapshot();
-  const patch = detailPatch(command, detailScroll, listRows(rows));
-  if (patch) actions.update(patch);
 }

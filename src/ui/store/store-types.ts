@@ -28,6 +28,12 @@ export interface AppSnapshot {
   /** The filter or export input, which has the keys while open. */
   readonly input: InputBar | null;
   readonly detailScroll: number;
+  /** The selected field of the detail view (index in the record's own order). */
+  readonly detailField: number;
+  /** The first line of the help shown, when it does not fit. */
+  readonly helpScroll: number;
+  /** Help was opened from the details: closing it returns there. */
+  readonly helpFromDetail: boolean;
   /** `G` is loading the rest of the list and the selection follows the end. */
   readonly following: boolean;
   /** The pager loads the rest of the list beyond what the view needs (`G`, Tab), whatever moved since. */
@@ -62,4 +68,6 @@ export interface AppStoreOptions {
   readonly now?: () => number;
   /** `pagetui open <group-id> [<page-id>]`: the group (and page) to go to at start. */
   readonly start?: JumpTarget;
+  /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
+  readonly selectionMarker?: string;
 }

@@ -47,25 +47,3 @@ export function rowAfterChange(prev: VisibleList, next: VisibleList, row: number
   const found = next.indices.indexOf(at);
   return found >= 0 ? found : 0;
 }
-
-/** The detail view's answer to a command: a scroll position, or closing it; undefined to ignore. */
-export function detailPatch(
-  command: Command,
-  scroll: number,
-  page: number,
-): { detailScroll: number; overlay?: 'help' | null } | undefined {
-  switch (command) {
-    case 'moveDown': return { detailScroll: scroll + 1 };
-    case 'moveUp': return { detailScroll: Math.max(0, scroll - 1) };
-    case 'pageDown':
-    case 'halfPageDown': return { detailScroll: scroll + page };
-    case 'pageUp':
-    case 'halfPageUp': return { detailScroll: Math.max(0, scroll - page) };
-    case 'top': return { detailScroll: 0 };
-    case 'back':
-    case 'details':
-    case 'open': return { overlay: null, detailScroll: 0 };
-    case 'help': return { overlay: 'help', detailScroll: scroll };
-    default: return undefined;
-  }
-}

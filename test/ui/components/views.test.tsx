@@ -8,9 +8,12 @@ import {
   Header,
   helpLayout,
   HelpOverlay,
+  helpMaxScroll,
   TooSmall,
 } from '../../../src/ui/components/index.js';
 import { displayWidth } from '../../../src/text/index.js';
+import { noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
+import { detailTextWidth } from '../../../src/ui/components/detail-lines.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -53,22 +56,44 @@ describe('HelpOverlay', () => {
       expect(frame).toContain(words);
     }
     expect(frame).toContain('Ctrl-d');
-    expect(frame).toContain('Navigation');
+    expect(frame).toContain('Lists (page groups, pages)');
   });
 
-  it('flows into columns when short, within height and width', () => {
+  /** Every line the help shows at some scroll position in a `width` x `height` box. */
+  const allScrolled = (width: number, height: number): string[] =>
+    Array.from({ length: helpMaxScroll(width, height) + 1 }, (_, top) => helpLayout(width, height, top).slice(1)).flat();
+
+  it('scrolls when short, within height and width, every key reachable', () => {
     const lines = helpLayout(100, 14);
     expect(lines.length).toBeLessThanOrEqual(14);
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(100);
-    const text = lines.join('\n');
-    for (const words of ['move down', 'copy id', 'quit']) expect(text).toContain(words);
+    expect(lines[0]).toMatch(/^Keys {2}\(\? or Esc to close\) {2}1–13\/\d+ {2}▼ j\/k scroll$/);
+    const text = allScrolled(100, 14).join('\n');
+    for (const words of ['move down', 'copy id', 'quit', 'next field', 'copy value', 'next item', 'scroll down', 'keep the filter', 'write the file', 'use the key']) {
+      expect(text).toContain(words);
+    }
+    const last = helpLayout(100, 14, 10_000);
+    expect(last[0]).toMatch(/▲ {2}j\/k scroll$/);
+    expect(last.at(-1)).toBe(helpLayout(100, 200).at(-1));
   });
 
-  it('cuts cleanly on a tiny terminal', () => {
+  it('groups the keys by screen, prompts included, side by side when they fit', () => {
+    const lines = helpLayout(160, 45);
+    expect(helpMaxScroll(160, 45)).toBe(0);
+    const text = lines.join('\n');
+    for (const title of ['Everywhere', 'Lists', 'Details', 'This help', 'Filter bar', 'Export path', 'Overwrite?', 'API key']) {
+      expect(text).toContain(title);
+    }
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(160);
+    expect(text).toMatch(/While G loads the rest, a move/);
+  });
+
+  it('cuts cleanly on a tiny terminal and says there is more', () => {
     const lines = helpLayout(30, 6);
     expect(lines.length).toBe(6);
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(30);
-    expect(lines[5]).toMatch(/^… enlarge/);
+    expect(lines[0]).toContain('▼');
+    expect(allScrolled(30, 6).join('\n')).toContain('API key (L)');
     expect(helpLayout(30, 0)).toEqual([]);
   });
 });
@@ -83,7 +108,7 @@ describe('DetailView', () => {
     none: null,
   };
 
-  it('lists every field, nested values as compact JSON, long values wrapped and capped', () => {
+  it('lists every field, nested values as compact JSON, long values wrapped in full', () => {
     const lines = detailLines(record, 40);
     expect(lines[0]).toBe('pageGroupId: pg-1');
     expect(lines).toContain('title: 春のセール');
@@ -91,8 +116,9 @@ describe('DetailView', () => {
     expect(lines).toContain('extra: {"nested":[1,2,{"x":"y"}]}');
     expect(lines).toContain('none: null');
     const notes = lines.filter((l) => l.startsWith('notes:') || l.startsWith('  word'));
-    expect(notes.length).toBe(6);
-    expect(notes[5]?.endsWith('…')).toBe(true);
+    expect(notes.length).toBeGreaterThan(6);
+    expect(notes.join(' ').match(/word/g)).toHaveLength(100);
+    expect(notes.at(-1)?.endsWith('…')).toBe(false);
     for (const l of lines) {
       expect(displayWidth(l)).toBeLessThanOrEqual(40);
       expect(l).not.toMatch(CONTROL);
@@ -117,6 +143,12 @@ describe('DetailView', () => {
     expect(detailMaxScroll(lines.length, 5)).toBe(lines.length - 4);
   });
 
+  it('caps a huge value, the last line ending in …', () => {
+    const lines = detailLines({ id: 'x', blob: 'y'.repeat(100_000) }, 40);
+    expect(lines.length).toBeLessThanOrEqual(201);
+    expect(lines.at(-1)?.endsWith('…')).toBe(true);
+  });
+
   it('shows no indicator when everything fits', () => {
     const { lastFrame } = render(<DetailView title="Small" record={{ a: 1 }} width={30} height={5} scroll={0} />);
     expect((lastFrame() ?? '').split('\n')[0]?.trimEnd()).toBe('Small');
@@ -133,5 +165,20 @@ describe('TooSmall', () => {
     const { lastFrame } = render(<TooSmall width={20} height={5} />);
     expect(displayWidth(lastFrame() ?? '')).toBeLessThanOrEqual(20);
     expect(lastFrame()).toBe('Terminal too small …');
+  });
+});
+
+describe('DetailView without colours', () => {
+  it('marks the selected field in a gutter, where reverse video may not show', () => {
+    const { lastFrame } = render(
+      <ThemeContext.Provider value={noColorTheme}>
+        <DetailView title="T" record={{ a: 'one', b: 'two words here' }} width={12} height={6} scroll={0} field={1} />
+      </ThemeContext.Provider>,
+    );
+    const frame = (lastFrame() ?? '').split('\n').map((l) => l.trimEnd());
+    expect(frame.slice(1)).toEqual(['  a: one', '> b: two', '    words', '    here', '']);
+    // The store wraps to the same width, so the field it keeps in view is the one drawn.
+    expect(detailTextWidth(12, noColorTheme.selection.marker)).toBe(10);
+    expect(detailTextWidth(12, '')).toBe(12);
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
-import { BINDINGS, createMatcher, helpLines, keysIn, type KeyContext } from '../../../src/ui/keys/index.js';
+import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');
 const KEYS_DIR = join(SRC, 'ui/keys');
@@ -87,6 +87,55 @@ describe('the key table is the one place keys are matched', () => {
 const NO_KEY = { ctrl: false, meta: false, shift: false } as Key;
 const flagged = (flags: Partial<Key>): Key => ({ ...NO_KEY, ...flags });
 
+describe('the footers and help come from the table, per screen', () => {
+  const screens = Object.keys(SCREEN_CONTEXT) as Screen[];
+
+  it("offers in each screen's footer only commands that act in that screen's context", () => {
+    for (const screen of screens) {
+      const context = SCREEN_CONTEXT[screen];
+      for (const command of footerCommands(screen)) {
+        const binding = BINDINGS.find((b) => b.command === command);
+        expect(binding?.contexts, `${command} in the ${screen} footer`).toContain(context);
+      }
+    }
+  });
+
+  it('says in the detail footer what the keys do there, and no list-only key', () => {
+    const detail = footerHint('groupDetail', 200);
+    expect(detail).toBe('Enter open the group  Esc back  y copy value  ] next item  [ previous item  ? help  q quit');
+    expect(footerHint('pageDetail', 200)).toBe('Esc back  y copy value  ] next item  [ previous item  ? help  q quit');
+    // At 80 columns the detail footer keeps its own keys, Esc among them.
+    expect(footerHint('groupDetail', 80)).toBe('Enter open the group  Esc back  y copy value  ] next item  [ previous item');
+    expect(footerHint('help', 200)).toBe('j scroll down  PgDn page down  Esc close help  Ctrl-c quit');
+    expect(footerHint('groups', 200)).toBe('Enter open  d details  / filter  s sort  r refresh / retry  ? help  q quit');
+    expect(footerHint('filter', 200)).toBe('Enter keep the filter  Esc stop loading, else clear the filter  Tab load the rest (filtered)  ↓ move down  ↑ move up  Ctrl-c quit');
+    expect(footerHint('overwrite', 200)).toBe('y yes  Ctrl-c quit');
+  });
+
+  it('has a help section for every place the app reads keys (pagetui login\'s prompts aside)', () => {
+    const inApp = new Set(BINDINGS.flatMap((b) => b.contexts).filter((c) => c !== 'loginKey' && c !== 'confirm'));
+    const sections = new Set(helpSections().map((s) => s.context));
+    expect([...inApp].filter((c) => !sections.has(c))).toEqual([]);
+  });
+
+  it('lists in help, by screen and prompt, every key that acts there', () => {
+    const sections = helpSections();
+    const everywhere = sections.find((s) => s.context === undefined)?.rows.map((r) => r.label) ?? [];
+    sections.forEach(({ context, rows }) => {
+      if (context === undefined) return;
+      const section = rows.map((r) => r.label);
+      for (const b of BINDINGS.filter((x) => x.contexts.includes(context))) {
+        const inBrowsing = context === 'list' || context === 'detail' || context === 'help';
+        // In a text field only the keys that are not text act (keysIn names them).
+        const takesText = context === 'filter' || context === 'export' || context === 'keyEntry';
+        const label = takesText ? keysIn(b.command, context).replaceAll('/', ' / ') : b.label;
+        if (label === '') continue;
+        expect([...section, ...(inBrowsing ? everywhere : [])], `${b.command} in ${context}`).toContain(label);
+      }
+    });
+  });
+});
+
 describe('matching by context', () => {
   it('in a text field, typed text (even with a pasted Enter) is no command; Esc, Enter, Tab and Ctrl keys are', () => {
     const filter = createMatcher('filter');
@@ -106,8 +155,11 @@ describe('matching by context', () => {
     expect(createMatcher('confirm').commands('c', flagged({ ctrl: true }))).toEqual(['confirmNo']);
     expect(createMatcher('loginKey').commands('c', flagged({ ctrl: true }))).toEqual(['cancelLogin']);
     expect(createMatcher('keyEntry').commands('c', flagged({ ctrl: true }))).toEqual(['interrupt']);
-    expect(createMatcher('help').commands('j', NO_KEY)).toEqual([]);
-    expect(createMatcher('detail').commands('G', NO_KEY)).toEqual([]);
+    expect(createMatcher('help').commands('/', NO_KEY)).toEqual([]);
+    expect(createMatcher('detail').commands('s', NO_KEY)).toEqual([]);
+    expect(createMatcher('help').commands('jq', NO_KEY)).toEqual(['moveDown', 'closeHelp']);
+    expect(createMatcher('detail').commands('yG][np', NO_KEY)).toEqual(['copyField', 'bottom', 'nextItem', 'prevItem', 'nextItem', 'prevItem']);
+    expect(createMatcher('list').commands('y', NO_KEY)).toEqual(['copyId']);
   });
 
   it('tells where each key of a read ends, so the rest of the read can go to a field', () => {

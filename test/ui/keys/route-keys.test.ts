@@ -69,20 +69,31 @@ describe('routeKey on the list', () => {
     expect(calls).toEqual(['moveDown', 'filter', 'text:abc']);
   });
 
-  it('reads the context again after each key: ? then j in one read opens help and ignores j there', () => {
+  it('reads the context again after each key: ? then s in one read opens help and ignores s there; q closes help', () => {
     const { calls, press } = fakeTarget(LIST);
-    press('?jq');
-    expect(calls).toEqual(['help', 'quit']);
+    press('?sq');
+    expect(calls).toEqual(['help', 'closeHelp']);
   });
 });
 
 describe('routeKey in the help overlay', () => {
   it('acts only on the keys help binds', () => {
     const { calls, press } = fakeTarget({ overlay: 'help', input: null } as const);
-    press('jd/');
+    press('sd/');
     press('', { tab: true });
     press('', { escape: true });
     expect(calls).toEqual(['loadAll', 'back']);
+  });
+
+  it('scrolls on j/k and PgUp/PgDn, closes on Enter and q, quits on Ctrl-c', () => {
+    const { calls, press } = fakeTarget({ overlay: 'help', input: null } as const);
+    press('jk');
+    press('', { pageDown: true });
+    press('', { pageUp: true });
+    press('\r');
+    press('q');
+    press('c', { ctrl: true });
+    expect(calls).toEqual(['moveDown', 'moveUp', 'pageDown', 'pageUp', 'closeHelp', 'closeHelp', 'quit']);
   });
 });
 

@@ -1,0 +1,74 @@
+/** What keys do while the detail view or the help overlay is open. */
+import { detailLayout } from '../components/detail-lines.js';
+import { helpMaxScroll } from '../components/help-layout.js';
+import type { Command } from '../keys/bindings.js';
+import type { CopyFormat } from './copy-action.js';
+import { detailMove } from './detail-nav.js';
+import { listRows } from './layout.js';
+import type { AppSnapshot } from './store-types.js';
+
+/** The store actions the overlays use. */
+export interface OverlayActions {
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  moveCommand(command: Command): boolean;
+  open(): void;
+  copy(format: CopyFormat): void;
+  copyField(): void;
+  detailWidth(): number;
+}
+
+const CLOSED_DETAIL = { detailScroll: 0, detailField: 0 } as const;
+
+/** Help: Esc, Enter, q and ? close it (back to the details when it was opened there); moves scroll it. */
+export function helpCommand(command: Command, actions: OverlayActions): void {
+  const snap = actions.snapshot();
+  if (command === 'help' || command === 'back' || command === 'closeHelp') {
+    return actions.update({ overlay: snap.helpFromDetail ? 'detail' : null, helpScroll: 0, helpFromDetail: false });
+  }
+  const height = listRows(snap.rows) + 1;
+  const body = Math.max(1, height - 1);
+  const max = helpMaxScroll(snap.columns, height);
+  const half = Math.max(1, Math.floor(body / 2));
+  const deltas: Partial<Record<Command, number>> = {
+    moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, halfPageDown: half, halfPageUp: -half,
+    top: -Infinity, bottom: Infinity,
+  };
+  const delta = deltas[command];
+  if (delta === undefined) return;
+  const helpScroll = Math.min(max, Math.max(0, snap.helpScroll + delta));
+  if (helpScroll !== snap.helpScroll) actions.update({ helpScroll });
+}
+
+/** Details: fields are selected and copied, ] and [ step through the list behind, Enter opens a group. */
+export function detailCommand(command: Command, actions: OverlayActions): void {
+  const snap = actions.snapshot();
+  switch (command) {
+    case 'copyField': return actions.copyField();
+    case 'copyJson': return actions.copy('json');
+    case 'back':
+    case 'details': return actions.update({ overlay: null, ...CLOSED_DETAIL });
+    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpFromDetail: true });
+    case 'open': {
+      if (snap.route !== 'groups') return;
+      actions.update({ overlay: null, ...CLOSED_DETAIL });
+      return actions.open();
+    }
+    case 'nextItem':
+    case 'prevItem': {
+      const before = snap.list.selected;
+      actions.moveCommand(command === 'nextItem' ? 'moveDown' : 'moveUp');
+      if (actions.snapshot().list.selected !== before) actions.update(CLOSED_DETAIL);
+      return;
+    }
+    default: {
+      const item = snap.visible.items[snap.list.selected];
+      if (!item) return;
+      const at = { field: snap.detailField, scroll: snap.detailScroll };
+      const next = detailMove(command, at, detailLayout(item, actions.detailWidth()), listRows(snap.rows));
+      if (next && (next.field !== at.field || next.scroll !== at.scroll)) {
+        actions.update({ detailField: next.field, detailScroll: next.scroll });
+      }
+    }
+  }
+}
