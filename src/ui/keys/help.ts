@@ -54,10 +54,11 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
 const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
   upArrow: '↑', downArrow: '↓', leftArrow: '←', rightArrow: '→', pageUp: 'PgUp', pageDown: 'PgDn',
   home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', backspace: 'Bksp', delete: 'Del', tab: 'Tab',
+  deleteForward: 'Delete',
 };
 
 const specLabel = (spec: KeySpec): string =>
-  'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : SPECIAL_LABELS[spec.special];
+  'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
 
 /**
  * The names of the keys that run `command` in `context`, for a prompt's own hint: `keysIn('moveUp',

@@ -44,11 +44,11 @@ export class ExportFlow {
     private readonly host: ExportHost,
   ) {}
 
-  /** Opens the prompt with the default path for this list. */
-  open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
+  /** Opens the prompt with the last path written to, or else the default path for this list. */
+  open(visible: VisibleList, kind: ListKind, groupId: string | undefined, lastPath?: string): void {
     if (!this.exporter) return this.host.toast({ tone: 'warning', text: 'Exporting is not available here.' });
     if (visible.items.length === 0) return this.host.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
-    const text = defaultExportPath(kind === 'pages' ? groupId : undefined);
+    const text = lastPath ?? defaultExportPath(kind === 'pages' ? groupId : undefined);
     this.host.setInput({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
   }
 
