@@ -77,7 +77,10 @@ export interface HistoryWalk {
   readonly draft: string;
 }
 
-/** One step through `entries` (oldest first): -1 older, +1 newer. Undefined when there is nowhere to go. */
+/**
+ * One step through `entries` (oldest first): -1 older, +1 newer, passing over entries equal to the
+ * line shown (the export prompt opens with the newest). Undefined when there is nowhere to go.
+ */
 export function walkHistory(
   entries: readonly string[],
   walk: HistoryWalk | undefined,
@@ -85,7 +88,8 @@ export function walkHistory(
   step: -1 | 1,
 ): { walk: HistoryWalk; value: string } | undefined {
   const from = walk ?? { index: entries.length, draft: current };
-  const index = from.index + step;
+  let index = from.index + step;
+  while (index >= 0 && index < entries.length && entries[index] === current) index += step;
   if (index < 0 || index > entries.length) return undefined;
   return { walk: { ...from, index }, value: index === entries.length ? from.draft : (entries[index] ?? '') };
 }

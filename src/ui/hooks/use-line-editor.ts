@@ -73,7 +73,10 @@ export function useLineEditor(options: LineEditorOptions): LineState {
     for (const input of inputs) {
       if (apply(input) === 'submit') {
         tell();
-        latest.current.onSubmit?.(line.current.value);
+        // After every other reader of this read has run: the app's key router reads the same
+        // bytes, and must still find the prompt open (not the list, where letters are commands).
+        const value = line.current.value;
+        queueMicrotask(() => latest.current.onSubmit?.(value));
         break;
       }
     }

@@ -21,6 +21,10 @@ type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
+/** A name `e` offers by itself: `./page-groups.ndjson`, `./<group>-pages.ndjson`. */
+const isDefaultExportName = (path: string): boolean =>
+  path === defaultExportPath() || /^\.\/[A-Za-z0-9._-]+-pages\.ndjson$/.test(path);
+
 /** "3 page groups", "1 page". */
 export function itemsNoun(n: number, kind: ListKind): string {
   const noun = kind === 'groups' ? 'page group' : 'page';
@@ -44,11 +48,15 @@ export class ExportFlow {
     private readonly host: ExportHost,
   ) {}
 
-  /** Opens the prompt with the last path written to, or else the default path for this list. */
+  /**
+   * Opens the prompt with the last path written to, or the default path for this list when there is
+   * none or the last one was itself a default name (a default follows the list it names).
+   */
   open(visible: VisibleList, kind: ListKind, groupId: string | undefined, lastPath?: string): void {
     if (!this.exporter) return this.host.toast({ tone: 'warning', text: 'Exporting is not available here.' });
     if (visible.items.length === 0) return this.host.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
-    const text = lastPath ?? defaultExportPath(kind === 'pages' ? groupId : undefined);
+    const fallback = defaultExportPath(kind === 'pages' ? groupId : undefined);
+    const text = lastPath === undefined || isDefaultExportName(lastPath) ? fallback : lastPath;
     this.host.setInput({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
   }
 

@@ -72,7 +72,7 @@ export interface AppStoreOptions {
 /** What one request said about a typed key. */
 export type KeyCheck =
   | { readonly kind: 'ok' }
-  /** The server refused it (401/403). */
-  | { readonly kind: 'rejected'; readonly status?: number }
+  /** The server refused it (401/403), or the client would not send it (then no status, a reason). */
+  | { readonly kind: 'rejected'; readonly status?: number; readonly message?: string }
   /** No answer about the key (network, a server error): it is used, as without a check. */
   | { readonly kind: 'unverified'; readonly message: string };

@@ -69,7 +69,8 @@ export function checkTypedKey(check: (key: string) => Promise<KeyCheck>, key: st
   host.toast({ tone: 'info', text: 'Checking the key…' });
   const settle = (result: KeyCheck): void => {
     if (result.kind === 'rejected') {
-      return host.toast({ tone: 'error', text: `Key rejected (${result.status ?? 401}); the previous key is still in use.` });
+      const why = result.status === undefined ? `: ${result.message ?? 'it cannot be sent'}` : ` (${result.status})`;
+      return host.toast({ tone: 'error', text: `Key rejected${why}; the previous key is still in use.` });
     }
     const reload = host.use(key);
     if (result.kind === 'unverified') return host.toast({ tone: 'warning', text: `${result.message}; the key is used for this session.` });
