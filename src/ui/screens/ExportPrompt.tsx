@@ -19,6 +19,8 @@ export interface ExportPromptProps {
 
 const HINT = `  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${keysIn('olderEntry', 'export')} history`;
 
+const MIN_HINT = displayWidth(`  ${keysIn('submit', 'export')} write`);
+
 /**
  * The `e` prompt above the status bar: the path to write (prefilled, editable), then, when that
  * file exists, "overwrite? y/N" instead of replacing it.
@@ -44,12 +46,17 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
   }
   const label = `Export ${what} as NDJSON to: `;
   const room = width - displayWidth(label);
-  const showHint = room - displayWidth(bar.text) - 1 > displayWidth(HINT);
+  // The hint (cut at the edge) while the path leaves room for its first words; else the path scrolls.
+  const showHint = room - displayWidth(bar.text) - 1 >= MIN_HINT;
   return (
     <Box height={1} width={width} overflow="hidden">
-      <Text {...colorProps(theme.text.accent)}>{label}</Text>
-      <TextField context="export" value={bar.text} onChange={onChange} onSubmit={onSubmit} history={history} width={showHint ? undefined : room} />
-      {showHint ? <Text {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
+      <Box flexShrink={0}>
+        <Text {...colorProps(theme.text.accent)}>{label}</Text>
+      </Box>
+      <Box flexShrink={0}>
+        <TextField context="export" value={bar.text} onChange={onChange} onSubmit={onSubmit} history={history} width={showHint ? undefined : room} />
+      </Box>
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
     </Box>
   );
 }

@@ -16,6 +16,7 @@ export interface FilterBarProps {
 const key = (command: Command): string => keysIn(command, 'filter');
 const HINT = `  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move · ${key('olderFilter')} history`;
 const PLACEHOLDER = 'type to filter the loaded rows';
+const MIN_HINT = displayWidth(`  ${key('submit')} keep`);
 
 /**
  * The filter field above the status bar: `/ query` with the keys it takes. Letters typed here go
@@ -23,21 +24,25 @@ const PLACEHOLDER = 'type to filter the loaded rows';
  */
 export function FilterBar({ width, query, onChange, onSubmit, history }: FilterBarProps) {
   const theme = useTheme();
-  const shown = displayWidth(query || PLACEHOLDER) + 1;
-  const showHint = width - 2 - shown > HINT.length;
+  // The hint (cut at the edge) while the query leaves room for its first words; else the query scrolls.
+  const showHint = width - 2 - displayWidth(query || PLACEHOLDER) - 1 >= MIN_HINT;
   return (
     <Box height={1} width={width} overflow="hidden">
-      <Text {...colorProps(theme.text.accent)}>/ </Text>
-      <TextField
-        context="filter"
-        value={query}
-        onChange={onChange}
-        onSubmit={onSubmit}
-        history={history}
-        placeholder={PLACEHOLDER}
-        width={showHint ? undefined : width - 2}
-      />
-      {showHint ? <Text {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
+      <Box flexShrink={0}>
+        <Text {...colorProps(theme.text.accent)}>/ </Text>
+      </Box>
+      <Box flexShrink={0}>
+        <TextField
+          context="filter"
+          value={query}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          history={history}
+          placeholder={PLACEHOLDER}
+          width={showHint ? undefined : width - 2}
+        />
+      </Box>
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
     </Box>
   );
 }
