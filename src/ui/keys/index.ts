@@ -6,5 +6,5 @@ export type { ContextMatcher, KeyId, KeyPress, MatchedPress } from './match.js';
 export { helpLines, hintLine, keysIn } from './help.js';
 export type { HelpGroup, HelpRow } from './help.js';
 export { useKeyCommands } from './use-key-commands.js';
-export { decodeFieldInput, useFieldKeys } from './field-keys.js';
+export { decodeFieldInput } from './field-keys.js';
 export type { FieldInput } from './field-keys.js';
