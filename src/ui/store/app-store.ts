@@ -52,7 +52,7 @@ export class AppStore {
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.history = options.history ?? memoryHistory();
     this.checkKey = options.checkKey;
-    this.exportFlow = new ExportFlow(options.exporter, {
+    this.exportFlow = new ExportFlow(options.exporter, this.history, {
       getInput: () => this.snapshot.input,
       setInput: (input) => this.setInput(input),
       toast: (toast) => this.toast(toast),
@@ -97,7 +97,7 @@ export class AppStore {
       openDetail: () => this.openDetail(),
       refresh: () => this.refreshFlow.start(),
       openFilter: () => this.setInput({ kind: 'filter' }),
-      openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId, this.history.entries('export').at(-1)),
+      openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
       setStatusFilter: (status) => this.filters.setStatus(status),
       copy: (format) => copySelected(options.clipboard, this.selectedItem(), this.active.kind, format, (m) => this.toast(m)),
@@ -156,7 +156,6 @@ export class AppStore {
       this.history.add('filter', this.active.query);
       return this.setInput(null);
     }
-    if (input.stage === 'path') this.history.add('export', input.text.trim());
     this.exportFlow.submit(this.snapshot.visible.items, this.active.kind);
   }
 

@@ -3,8 +3,9 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { TextField } from '../../../src/ui/components/TextField.js';
 import { editLine, insertText, lineAtEnd, walkHistory, type LineState } from '../../../src/ui/hooks/line-editor.js';
-import { decodeFieldInput } from '../../../src/ui/keys/index.js';
-import type { Command } from '../../../src/ui/keys/index.js';
+import { BINDINGS, decodeFieldInput, helpLines } from '../../../src/ui/keys/index.js';
+import type { Command, KeyContext } from '../../../src/ui/keys/index.js';
+import { TEXT_CONTEXTS } from '../../../src/ui/keys/bindings.js';
 
 const at = (value: string, cursor: number): LineState => ({ value, cursor });
 const run = (state: LineState, ...commands: Command[]): LineState =>
@@ -106,5 +107,16 @@ describe('TextField in ink', () => {
     expect(r.lastFrame()).toContain('••••••');
     expect(r.lastFrame()).not.toContain('secret');
     r.unmount();
+  });
+});
+
+describe('the key table lists the editing keys of every prompt', () => {
+  it('has the readline keys in each text context, and history keys where a prompt keeps one', () => {
+    const labels = (context: KeyContext) => helpLines(BINDINGS, [context]).flatMap((g) => g.rows.map((r) => r.label));
+    const readline = ['Ctrl-a / Home', 'Ctrl-e / End', 'Ctrl-b / ←', 'Ctrl-f / →', 'Alt-b', 'Alt-f', 'Bksp', 'Delete', 'Ctrl-u', 'Ctrl-k', 'Ctrl-w'];
+    for (const context of TEXT_CONTEXTS) expect(labels(context), context).toEqual(expect.arrayContaining(readline));
+    expect(labels('filter')).toEqual(expect.arrayContaining(['Ctrl-p', 'Ctrl-n', 'k / ↑']));
+    expect(labels('export')).toEqual(expect.arrayContaining(['↑ / Ctrl-p', '↓ / Ctrl-n']));
+    expect(labels('keyEntry')).not.toContain('↑ / Ctrl-p');
   });
 });
