@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { PtyApp } from '../helpers/pty-app.js';
 import { startApp } from './power-helpers.js';
 
 let server: DemoServer;
@@ -125,7 +126,8 @@ describe('the filter', () => {
 
 describe('the key form (L)', () => {
   it('submits a key pasted with its newline in one write, checks it, and keeps the rows when it is rejected', async () => {
-    const app = startApp(server, { cwd: dir });
+    // --demo: a key that works is not saved anywhere (no keychain is touched by this test).
+    const app = new PtyApp(['--demo'], { cwd: dir, cols: 100, rows: 30 });
     try {
       await app.waitFor('Evergreen Landing Pages');
       app.write('L');
@@ -138,7 +140,7 @@ describe('the key form (L)', () => {
       app.write('L');
       await app.waitFor('API key for');
       // Typed fast, then Enter at once: never "The key is empty".
-      for (const ch of server.apiKey) app.write(ch);
+      for (const ch of 'demo-key-typed-fast') app.write(ch);
       app.write('\r');
       await app.waitFor('Key accepted');
       expect(app.raw).not.toContain('The key is empty');
