@@ -9,6 +9,9 @@
  */
 import xtermHeadless from '@xterm/headless';
 import * as pty from '@lydell/node-pty';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const { Terminal } = xtermHeadless;
@@ -29,6 +32,9 @@ export function cleanEnv(extra = {}) {
     env[key] = value;
   }
   env.TERM = 'xterm-256color';
+  // Prompt history is kept under XDG_STATE_HOME: each run gets a fresh folder (created only if
+  // written), so no test reads what an earlier one, or the person running them, typed.
+  env.XDG_STATE_HOME = join(tmpdir(), 'pagetui-test-state', randomUUID());
   for (const [key, value] of Object.entries(extra)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

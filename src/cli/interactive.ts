@@ -9,6 +9,7 @@ import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
 import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js';
+import { checkApiKey } from './commands/login-check.js';
 import { letInkDraw } from './ink-env.js';
 import { SessionApiKey } from './session-api-key.js';
 
@@ -75,6 +76,12 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       onKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
       onKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
+      checkKey: async (value) => {
+        const result = await checkApiKey(baseUrl, value);
+        if (result.kind === 'ok') return result;
+        if (result.kind === 'unverified') return { kind: 'unverified', message: result.message };
+        return { kind: 'rejected', status: result.kind === 'rejected' ? result.status : undefined, message: result.message };
+      },
     });
   } finally {
     groupsPager.dispose();

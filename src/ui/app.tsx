@@ -42,6 +42,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
   }, [snap.quitting, exit]);
 
   const onInputChange = useCallback((value: string) => store.setInputText(value), [store]);
+  const onInputSubmit = useCallback(() => store.submitInput(), [store]);
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
   const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll }), [matches, snap.loadingAll]);
 
@@ -85,9 +86,9 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           emptyText={emptyText(snap)}
         />
       )}
-      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} /> : null}
-      {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} /> : null}
-      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} /> : null}
+      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}
+      {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
+      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine
         width={width}
         pager={snap.pager}

@@ -6,7 +6,9 @@ import { App } from './app.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
+import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
+import type { KeyCheck } from './store/store-types.js';
 import { refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext } from './theme/index.js';
@@ -20,6 +22,8 @@ export interface RunAppOptions {
   readonly needsKey: boolean;
   readonly onKey: (key: string) => void;
   readonly onKeyWorked?: (key: string) => Promise<string>;
+  /** Checks a key typed into the `L` form with one request before it is used. */
+  readonly checkKey?: (key: string) => Promise<KeyCheck>;
   readonly notice?: string;
   /** `pagetui open`: the group (and page) to start at. */
   readonly start?: AppStoreOptions['start'];
@@ -40,6 +44,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const terminal = new TerminalSession(stdout, stdin);
   const exporter = createFileExporter();
   const theme = getTheme(process.env);
+  const history = createPromptHistory(historyDir(process.env));
   const store = new AppStore({
     client: options.client,
     selectionMarker: theme.selection.marker,
@@ -54,6 +59,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.
     clipboard: createClipboard({ env: process.env, writeRaw: (data) => stdout.write(data) }),
     exporter,
+    history,
+    checkKey: options.checkKey,
   });
 
   // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.
@@ -97,6 +104,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         terminal.leave();
         if (report) process.stderr.write(report);
         await exporter.finishWrites(EXPORT_GRACE_MS);
+        await history.flush();
       } finally {
         releaseDeadTerminal();
         process.exit(code);

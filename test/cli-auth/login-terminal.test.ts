@@ -60,6 +60,25 @@ describe('pagetui login in a terminal', () => {
     }
   });
 
+  it('a key pasted with its newline in one write is submitted; Ctrl-U clears what was typed before', async () => {
+    const { env, extra } = ptyEnv();
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra, cols: 240 });
+    try {
+      await app.waitFor('Key:');
+      app.write('typo');
+      await app.waitFor('••••');
+      app.write('\u0015');
+      await app.waitFor((s: string) => !s.includes('•'));
+      app.write(`${SECRET}\n`);
+      await app.waitFor('Saved the key');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(app.raw).not.toContain(SECRET);
+      expect(JSON.parse(readFileSync(credentials(env), 'utf8')).keys[server.url]).toBe(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
   it('a rejected key: exit 3, nothing saved', async () => {
     const { env, extra } = ptyEnv();
     const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra });

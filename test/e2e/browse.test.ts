@@ -189,8 +189,8 @@ describe('browsing page groups and pages', () => {
       const help = await app.waitFor('j/k scroll');
       expect(help).not.toContain('enlarge the terminal');
       expect(help).toContain('Everywhere');
-      for (let i = 0; i < 8; i++) app.write('\u001b[6~'); // PgDn
-      const end = await app.waitFor('API key (L)');
+      for (let i = 0; i < 12; i++) app.write('\u001b[6~'); // PgDn
+      const end = await app.waitFor('Text fields');
       expect(end).toMatch(/▲ {2}j\/k scroll/);
       app.write('\r');
       await app.waitFor('SLUG');

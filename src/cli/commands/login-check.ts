@@ -8,7 +8,7 @@ import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 export type ApiKeyCheck =
   | { readonly kind: 'ok' }
   /** 401/403: the server said no. */
-  | { readonly kind: 'rejected'; readonly message: string }
+  | { readonly kind: 'rejected'; readonly message: string; readonly status?: number }
   /** The client refused to send it (e.g. characters a header cannot carry): a usage error. */
   | { readonly kind: 'unusable'; readonly message: string }
   /** No answer about the key (network, timeout, a server error…), with the exit code that fits (6 network, 4, 5). */
@@ -36,7 +36,7 @@ export async function checkApiKey(baseUrl: URL, key: string): Promise<ApiKeyChec
     }
     if (error.kind === 'auth') {
       const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
-      return { kind: 'rejected', message: `${baseUrl.origin} rejected the key${status}` };
+      return { kind: 'rejected', message: `${baseUrl.origin} rejected the key${status}`, status: error.status };
     }
     return { kind: 'unverified', message: `The key could not be checked: ${clean(error.message, key)}`, exitCode: exitCodeFor(error) };
   } finally {

@@ -47,7 +47,23 @@ export type Command =
   | 'nextItem'
   | 'prevItem'
   | 'copyField'
-  | 'closeHelp';
+  | 'closeHelp'
+  // Line editing inside a text field (the field applies them; see FIELD_COMMANDS).
+  | 'lineStart'
+  | 'lineEnd'
+  | 'charBack'
+  | 'charForward'
+  | 'wordBack'
+  | 'wordForward'
+  | 'deleteBack'
+  | 'deleteForward'
+  | 'deleteToStart'
+  | 'deleteToEnd'
+  | 'deleteWordBack'
+  | 'olderEntry'
+  | 'newerEntry'
+  | 'olderFilter'
+  | 'newerFilter';
 
 /**
  * Where keys are read. Browsing: `list`, `detail`, `help`. Prompts inside the app: `filter`,
@@ -84,7 +100,9 @@ export type SpecialKey =
   | 'escape'
   | 'backspace'
   | 'delete'
-  | 'tab';
+  | 'tab'
+  /** The Delete key (ESC [ 3 ~) as a text field reads it; ink reports it as `delete`, like DEL. */
+  | 'deleteForward';
 
 /**
  * One physical key: a printable character (`{ char: 'G' }`, case-sensitive), a control
@@ -93,7 +111,9 @@ export type SpecialKey =
 export type KeySpec =
   | { readonly char: string }
   | { readonly ctrl: string }
-  | { readonly special: SpecialKey };
+  | { readonly special: SpecialKey }
+  /** Alt+letter, which terminals send as Esc then the letter. Read only inside text fields. */
+  | { readonly alt: string };
 
 export type BindingGroup = 'Navigation' | 'Actions' | 'General' | 'Prompts';
 
@@ -117,8 +137,11 @@ export interface Binding {
 const char = (c: string): KeySpec => ({ char: c });
 const ctrl = (c: string): KeySpec => ({ ctrl: c });
 const special = (k: SpecialKey): KeySpec => ({ special: k });
+const alt = (c: string): KeySpec => ({ alt: c });
 
 const BROWSE: readonly KeyContext[] = ['list', 'detail'];
+/** Prompts with a history and no list to move: ↑/↓ walk the history. */
+const HISTORY_ARROWS: readonly KeyContext[] = ['export', 'jump'];
 const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump'];
 
 /** The default key map. Order is the order of the help overlay. */
@@ -166,7 +189,31 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'nextMatch', keys: [char('n')], label: 'n', description: 'next match', group: 'Navigation', contexts: ['list'] },
   { command: 'prevMatch', keys: [char('N')], label: 'N', description: 'previous match', group: 'Navigation', contexts: ['list'] },
   { command: 'jump', keys: [char(':')], label: ':', description: 'jump to id', group: 'Navigation', contexts: ['list'] },
+  // Line editing, the same in every text field (readline keys).
+  { command: 'lineStart', keys: [ctrl('a'), special('home')], label: 'Ctrl-a / Home', description: 'to the start of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'lineEnd', keys: [ctrl('e'), special('end')], label: 'Ctrl-e / End', description: 'to the end of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'charBack', keys: [ctrl('b'), special('leftArrow')], label: 'Ctrl-b / ←', description: 'one character left', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'charForward', keys: [ctrl('f'), special('rightArrow')], label: 'Ctrl-f / →', description: 'one character right', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'wordBack', keys: [alt('b')], label: 'Alt-b', description: 'one word left', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'wordForward', keys: [alt('f')], label: 'Alt-f', description: 'one word right', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  // DEL (0x7f) is what the Backspace key sends; Ctrl-h (0x08) is the older Backspace.
+  { command: 'deleteBack', keys: [special('delete'), ctrl('h')], label: 'Bksp', description: 'delete the character before', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'deleteForward', keys: [special('deleteForward')], label: 'Delete', description: 'delete the character under the cursor', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'deleteToStart', keys: [ctrl('u')], label: 'Ctrl-u', description: 'delete to the start of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'deleteToEnd', keys: [ctrl('k')], label: 'Ctrl-k', description: 'delete to the end of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'deleteWordBack', keys: [ctrl('w')], label: 'Ctrl-w', description: 'delete the word before', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  // History: in the export path (and other prompts without a list) ↑/↓ walk it; in the filter ↑/↓ move the list.
+  { command: 'olderEntry', keys: [special('upArrow'), ctrl('p')], label: '↑ / Ctrl-p', description: 'earlier entry (history)', group: 'Prompts', contexts: HISTORY_ARROWS },
+  { command: 'newerEntry', keys: [special('downArrow'), ctrl('n')], label: '↓ / Ctrl-n', description: 'later entry (history)', group: 'Prompts', contexts: HISTORY_ARROWS },
+  { command: 'olderFilter', keys: [ctrl('p')], label: 'Ctrl-p', description: 'earlier filter (history; ↑↓ move the list)', group: 'Prompts', contexts: ['filter'] },
+  { command: 'newerFilter', keys: [ctrl('n')], label: 'Ctrl-n', description: 'later filter (history)', group: 'Prompts', contexts: ['filter'] },
 ];
+
+/** The commands a focused text field applies itself (editing, history); the app's router leaves them alone. */
+export const FIELD_COMMANDS: ReadonlySet<Command> = new Set<Command>([
+  'lineStart', 'lineEnd', 'charBack', 'charForward', 'wordBack', 'wordForward', 'deleteBack', 'deleteForward',
+  'deleteToStart', 'deleteToEnd', 'deleteWordBack', 'olderEntry', 'newerEntry', 'olderFilter', 'newerFilter',
+]);
 
 /** The binding of a command (every command has exactly one). */
 export function bindingFor(command: Command): Binding {

@@ -135,16 +135,30 @@ const BROWSING_PLACES: readonly KeyContext[] = ['list', 'detail', 'help'];
 const sharedWhileBrowsing = (b: Binding): boolean =>
   BROWSING_PLACES.every((c) => b.contexts.includes(c) && b.describedIn?.[c] === undefined);
 
+/** A line-editing key that does the same in every text field (listed once, under "Text fields"). */
+const sharedInFields = (b: Binding): boolean => [...TEXT_CONTEXTS].every((c) => b.contexts.includes(c) && b.describedIn?.[c] === undefined);
+
+/** The title of the section of keys shared by every text field. */
+export const TEXT_FIELDS_TITLE = 'Text fields (filter, export path, jump, API key)';
+
 /**
  * The help overlay's content: the keys that act the same everywhere while browsing, then for each
- * screen and prompt of the app the other keys that act there.
+ * screen and prompt of the app the other keys that act there, then the editing keys every text
+ * field shares.
  */
 export function helpSections(bindings: readonly Binding[] = BINDINGS): HelpSection[] {
   const row = (b: Binding, context: KeyContext): HelpRow => ({ label: labelIn(b, context), description: describeIn(b, context) });
+  const shared = (b: Binding, context: KeyContext): boolean =>
+    (BROWSING_PLACES.includes(context) && sharedWhileBrowsing(b)) || (TEXT_CONTEXTS.has(context) && sharedInFields(b));
   const everywhere: HelpSection = {
     title: 'Everywhere (lists, details, help)',
     notes: [],
     rows: bindings.filter(sharedWhileBrowsing).map((b) => row(b, 'list')),
+  };
+  const fields: HelpSection = {
+    title: TEXT_FIELDS_TITLE,
+    notes: [],
+    rows: bindings.filter(sharedInFields).map((b) => row(b, 'filter')),
   };
   return [
     everywhere,
@@ -153,20 +167,22 @@ export function helpSections(bindings: readonly Binding[] = BINDINGS): HelpSecti
       title,
       notes,
       rows: bindings
-        .filter((b) => b.contexts.includes(context) && !(BROWSING_PLACES.includes(context) && sharedWhileBrowsing(b)))
+        .filter((b) => b.contexts.includes(context) && !shared(b, context))
         .map((b) => row(b, context))
         .filter((r) => r.label !== ''),
     })),
+    fields,
   ];
 }
 
 const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
   upArrow: '↑', downArrow: '↓', leftArrow: '←', rightArrow: '→', pageUp: 'PgUp', pageDown: 'PgDn',
-  home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', backspace: 'Bksp', delete: 'Del', tab: 'Tab',
+  home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', backspace: 'Bksp', delete: 'Bksp', tab: 'Tab',
+  deleteForward: 'Delete',
 };
 
 const specLabel = (spec: KeySpec): string =>
-  'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : SPECIAL_LABELS[spec.special];
+  'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
 
 /**
  * The names of the keys that run `command` in `context`, for a prompt's own hint: `keysIn('moveUp',

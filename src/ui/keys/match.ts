@@ -19,9 +19,9 @@ import { BINDINGS, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, t
 export type KeyId = string;
 
 const idOf = (spec: KeySpec): KeyId =>
-  'char' in spec ? `c:${spec.char}` : 'ctrl' in spec ? `^${spec.ctrl.toLowerCase()}` : `s:${spec.special}`;
+  'char' in spec ? `c:${spec.char}` : 'ctrl' in spec ? `^${spec.ctrl.toLowerCase()}` : 'alt' in spec ? `M-${spec.alt}` : `s:${spec.special}`;
 
-const SPECIAL_FLAGS: readonly SpecialKey[] = [
+const SPECIAL_FLAGS: readonly Exclude<SpecialKey, 'deleteForward'>[] = [
   'upArrow', 'downArrow', 'leftArrow', 'rightArrow', 'pageUp', 'pageDown', 'home', 'end',
   'return', 'escape', 'backspace', 'delete', 'tab',
 ];
@@ -56,7 +56,7 @@ function decode(input: string): KeyPress[] {
 }
 
 /** The key of a control byte typed inside a chunk (ink flags none of them there). */
-function controlId(ch: string, code: number): KeyId | undefined {
+export function controlId(ch: string, code: number): KeyId | undefined {
   if (ch === '\r' || ch === '\n') return 's:return';
   if (ch === '\t') return 's:tab';
   if (ch === '\b') return 's:backspace';
@@ -70,7 +70,7 @@ function controlId(ch: string, code: number): KeyId | undefined {
  * how many units it used. ESC followed by anything else is a lone Esc: nothing is bound to Alt, so
  * it is Esc pressed just before the next character, both delivered in one read (common over SSH).
  */
-function decodeEscape(rest: string): { id: KeyId | undefined; length: number } {
+export function decodeEscape(rest: string): { id: KeyId | undefined; length: number } {
   const match = CSI_SEQUENCE.exec(rest);
   if (!match) return { id: 's:escape', length: 1 };
   const params = (match[1] ?? '').split(';');
@@ -90,8 +90,10 @@ export interface KeyPress {
  * The keys of one `useInput` call, in order. In a text context only what ink flagged counts (a
  * special key, Ctrl+letter, Esc): a plain chunk is text for the field, even with `\r` inside it.
  */
-function pressesOf(input: string, key: Key, takesText: boolean): KeyPress[] {
+function pressesOf(input: string, key: Key, takesText: boolean, bound: (id: KeyId) => boolean): KeyPress[] {
   if (key.eventType === 'release') return [];
+  // Alt+letter bound in a text field (Alt-b, Alt-f): ink strips the ESC and flags meta.
+  if (takesText && key.meta && input.length === 1 && bound(`M-${input}`)) return [{ id: `M-${input}`, end: 1 }];
   for (const flag of SPECIAL_FLAGS) {
     if (key[flag]) return [{ id: `s:${flag}`, end: input.length }];
   }
@@ -131,7 +133,7 @@ export function createMatcher(context: KeyContext, bindings: readonly Binding[] 
   }
   const commandOf = (id: KeyId): Command | undefined => byKey.get(id);
   const presses = (input: string, key: Key): MatchedPress[] =>
-    pressesOf(input, key, takesText).map((press) => ({ ...press, command: commandOf(press.id) }));
+    pressesOf(input, key, takesText, (id) => byKey.has(id)).map((press) => ({ ...press, command: commandOf(press.id) }));
   return {
     presses,
     commandOf,

@@ -1,37 +1,43 @@
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { apiKeyShapeProblem } from '../../auth/login.js';
+import { TextField } from '../components/TextField.js';
 import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface MaskedKeyFieldProps {
   /** The service the key is for (its origin). */
   readonly origin: string;
-  /** Where the key will go once it works, said before it is typed (e.g. "the system keychain"). */
-  readonly destination: string;
+  /** `pagetui login`: where the key will go once it works, said before it is typed (e.g. "the system keychain"). */
+  readonly destination?: string;
+  /** The line under the title instead of the `pagetui login` one (the app's `L` form says its own). */
+  readonly note?: string;
+  /** `loginKey` in `pagetui login` (the default), `keyEntry` inside the app (`L`). */
+  readonly context?: 'keyEntry' | 'loginKey';
   /** Called with the trimmed key once it has a sendable shape. */
   readonly onSubmit: (key: string) => void;
-  /** Esc or Ctrl-C. */
+  /** Esc (and Ctrl-C in `pagetui login`). */
   readonly onCancel: () => void;
+  /** Ctrl-C inside the app: quit. */
+  readonly onQuit?: () => void;
 }
 
 /**
- * The masked API-key field of `pagetui login`: every character is drawn as •, so the key never
- * reaches the screen. A key that could not be sent as a header is refused in place.
+ * The one masked API-key field, used by the app's `L` form and by `pagetui login`: every character
+ * is drawn as •, so the key never reaches the screen. Line editing, pastes (a trailing newline
+ * submits) and fast typing behave as in every other prompt; a key that could not be sent as a
+ * header is refused in place.
  */
-export function MaskedKeyField({ origin, destination, onSubmit, onCancel }: MaskedKeyFieldProps) {
+export function MaskedKeyField({ origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit }: MaskedKeyFieldProps) {
   const theme = useTheme();
-  const [value, setValue] = useState('');
-  // ink-text-input's Enter handler can still hold the previous value when Enter follows a paste
-  // within one render; the latest text is kept here and submitted instead.
-  const latest = useRef('');
   const [problem, setProblem] = useState('');
-  useKeyCommands('loginKey', (presses) => {
-    if (presses.some((p) => p.command === 'cancelLogin')) onCancel();
+  useKeyCommands(context, (presses) => {
+    const command = presses[0]?.command;
+    if (command === 'cancel' || command === 'cancelLogin') onCancel();
+    else if (command === 'interrupt') (onQuit ?? onCancel)();
   });
-  const submit = (): void => {
-    const trimmed = latest.current.trim();
+  const submit = (entered: string): void => {
+    const trimmed = entered.trim();
     const shape = apiKeyShapeProblem(trimmed);
     if (shape !== undefined) {
       setProblem(trimmed === '' ? 'The key is empty. Paste the key, or press Esc to cancel.' : shape);
@@ -43,20 +49,11 @@ export function MaskedKeyField({ origin, destination, onSubmit, onCancel }: Mask
     <Box flexDirection="column">
       <Text bold>API key for {origin}</Text>
       <Text {...colorProps(theme.text.secondary)}>
-        It is checked with one request, then saved in {destination}. Enter to continue, Esc to cancel.
+        {note ?? `It is checked with one request, then saved in ${destination ?? 'your settings'}. Enter to continue, Esc to cancel.`}
       </Text>
       <Box>
         <Text>Key: </Text>
-        <TextInput
-          value={value}
-          onChange={(next) => {
-            latest.current = next;
-            setValue(next);
-            setProblem('');
-          }}
-          onSubmit={submit}
-          mask="•"
-        />
+        <TextField context={context} mask="•" onChange={() => setProblem('')} onSubmit={submit} />
       </Box>
       {problem ? <Text {...colorProps(theme.status.error)}>{problem}</Text> : null}
     </Box>

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
-import { sanitize } from '../../text/index.js';
+import { displayWidth, sanitize } from '../../text/index.js';
+import { TextField } from '../components/TextField.js';
 import { keysIn } from '../keys/index.js';
 import type { InputBar } from '../store/input-bar.js';
 import { itemsNoun } from '../store/export-flow.js';
@@ -12,15 +12,20 @@ export interface ExportPromptProps {
   readonly kind: ListKind;
   readonly bar: Extract<InputBar, { kind: 'export' }>;
   readonly onChange: (value: string) => void;
+  readonly onSubmit: () => void;
+  /** Paths written to before, oldest first (↑/↓ or Ctrl-P/Ctrl-N). */
+  readonly history: readonly string[];
 }
 
-const HINT = `  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel`;
+const HINT = `  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${keysIn('olderEntry', 'export')} history`;
+
+const MIN_HINT = displayWidth(`  ${keysIn('submit', 'export')} write`);
 
 /**
  * The `e` prompt above the status bar: the path to write (prefilled, editable), then, when that
  * file exists, "overwrite? y/N" instead of replacing it.
  */
-export function ExportPrompt({ width, kind, bar, onChange }: ExportPromptProps) {
+export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: ExportPromptProps) {
   const theme = useTheme();
   const what = `${itemsNoun(bar.count, kind)}${bar.filtered ? ' (filtered)' : ''}`;
   if (bar.stage === 'confirm') {
@@ -39,11 +44,19 @@ export function ExportPrompt({ width, kind, bar, onChange }: ExportPromptProps) 
       </Box>
     );
   }
+  const label = `Export ${what} as NDJSON to: `;
+  const room = width - displayWidth(label);
+  // The hint (cut at the edge) while the path leaves room for its first words; else the path scrolls.
+  const showHint = room - displayWidth(bar.text) - 1 >= MIN_HINT;
   return (
     <Box height={1} width={width} overflow="hidden">
-      <Text {...colorProps(theme.text.accent)}>{`Export ${what} as NDJSON to: `}</Text>
-      <TextInput value={bar.text} onChange={onChange} />
-      <Text {...colorProps(theme.text.secondary)}>{HINT}</Text>
+      <Box flexShrink={0}>
+        <Text {...colorProps(theme.text.accent)}>{label}</Text>
+      </Box>
+      <Box flexShrink={0}>
+        <TextField context="export" value={bar.text} onChange={onChange} onSubmit={onSubmit} history={history} width={showHint ? undefined : room} />
+      </Box>
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { displayWidth } from '../../text/index.js';
+import { TextField } from '../components/TextField.js';
 import { keysIn, type Command } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
@@ -7,24 +8,41 @@ export interface FilterBarProps {
   readonly width: number;
   readonly query: string;
   readonly onChange: (value: string) => void;
+  readonly onSubmit: () => void;
+  /** Earlier filters, oldest first (Ctrl-P / Ctrl-N; ↑/↓ keep moving the list). */
+  readonly history: readonly string[];
 }
 
 const key = (command: Command): string => keysIn(command, 'filter');
-const HINT = `  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move`;
+const HINT = `  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move · ${key('olderFilter')} history`;
 const PLACEHOLDER = 'type to filter the loaded rows';
+const MIN_HINT = displayWidth(`  ${key('submit')} keep`);
 
 /**
  * The filter field above the status bar: `/ query` with the keys it takes. Letters typed here go
- * to the field (ink-text-input); the store filters the loaded rows on every change.
+ * to the field; the store filters the loaded rows on every change.
  */
-export function FilterBar({ width, query, onChange }: FilterBarProps) {
+export function FilterBar({ width, query, onChange, onSubmit, history }: FilterBarProps) {
   const theme = useTheme();
-  const room = width - 2 - (query || PLACEHOLDER).length - 1;
+  // The hint (cut at the edge) while the query leaves room for its first words; else the query scrolls.
+  const showHint = width - 2 - displayWidth(query || PLACEHOLDER) - 1 >= MIN_HINT;
   return (
     <Box height={1} width={width} overflow="hidden">
-      <Text {...colorProps(theme.text.accent)}>/ </Text>
-      <TextInput value={query} onChange={onChange} placeholder={PLACEHOLDER} />
-      {room > HINT.length ? <Text {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
+      <Box flexShrink={0}>
+        <Text {...colorProps(theme.text.accent)}>/ </Text>
+      </Box>
+      <Box flexShrink={0}>
+        <TextField
+          context="filter"
+          value={query}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          history={history}
+          placeholder={PLACEHOLDER}
+          width={showHint ? undefined : width - 2}
+        />
+      </Box>
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { displayWidth } from '../../text/index.js';
+import { TextField } from '../components/TextField.js';
 import { keysIn, type Command } from '../keys/index.js';
 import type { ListKind } from '../store/list-view.js';
 import { colorProps, useTheme } from '../theme/index.js';
@@ -11,21 +12,37 @@ export interface JumpPromptProps {
   readonly text: string;
   /** Every change of the text goes to the store, which applies it as the other prompts' text is. */
   readonly onChange: (value: string) => void;
+  readonly onSubmit: () => void;
+  /** Earlier jumps, oldest first (↑/↓). */
+  readonly history: readonly string[];
 }
 
 const key = (command: Command): string => keysIn(command, 'jump');
-const HINT = `  ${key('submit')} go · ${key('cancel')} cancel`;
+const HINT = `  ${key('submit')} go · ${key('cancel')} cancel · ${key('olderEntry')} history`;
+const MIN_HINT = displayWidth(`  ${key('submit')} go`);
 
 /** The `:` prompt above the status bar: the id to go to. */
-export function JumpPrompt({ width, kind, text, onChange }: JumpPromptProps) {
+export function JumpPrompt({ width, kind, text, onChange, onSubmit, history }: JumpPromptProps) {
   const theme = useTheme();
   const placeholder = kind === 'groups' ? 'page group id' : 'page id';
-  const room = width - 2 - (text || placeholder).length - 1;
+  const showHint = width - 2 - displayWidth(text || placeholder) - 1 >= MIN_HINT;
   return (
     <Box height={1} width={width} overflow="hidden">
-      <Text {...colorProps(theme.text.accent)}>: </Text>
-      <TextInput value={text} onChange={onChange} placeholder={placeholder} />
-      {room > HINT.length ? <Text {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
+      <Box flexShrink={0}>
+        <Text {...colorProps(theme.text.accent)}>: </Text>
+      </Box>
+      <Box flexShrink={0}>
+        <TextField
+          context="jump"
+          value={text}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          history={history}
+          placeholder={placeholder}
+          width={showHint ? undefined : width - 2}
+        />
+      </Box>
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  * in order, and the context is read again before each one, since a key can change it.
  */
 import type { Key } from 'ink';
-import { matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
+import { FIELD_COMMANDS, matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
 import type { AppSnapshot } from '../store/app-store.js';
 
 /** The store methods keys drive. */
@@ -58,6 +58,8 @@ function answerOverwrite(target: KeyboardTarget, presses: readonly MatchedPress[
 }
 
 function run(target: KeyboardTarget, command: Command, onSuspend: () => void): void {
+  // Line editing and history belong to the focused field, which reads its keys itself.
+  if (FIELD_COMMANDS.has(command)) return;
   switch (command) {
     case 'suspend': return onSuspend();
     case 'loadAll': return target.loadAll();

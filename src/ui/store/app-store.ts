@@ -19,8 +19,10 @@ import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
 import { loadingBeyondNeed, TOAST_MS, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
-import { TypedKeySession } from './typed-key-session.js';
+import { checkTypedKey, TypedKeySession } from './typed-key-session.js';
 import { WarningLog } from './warning-log.js';
+import { memoryHistory, type HistoryName, type PromptHistory } from '../services/history.js';
+import type { KeyCheck } from './store-types.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
@@ -34,6 +36,8 @@ export class AppStore {
   private readonly newPager: PagerFactory;
   private readonly exportFlow: ExportFlow;
   private readonly keySession: TypedKeySession;
+  private readonly history: PromptHistory;
+  private readonly checkKey: ((key: string) => Promise<KeyCheck>) | undefined;
   private readonly refreshFlow: RefreshFlow;
   private readonly navigator: ListNavigator;
   private readonly filters: ListFilters;
@@ -51,7 +55,9 @@ export class AppStore {
   constructor(options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
-    this.exportFlow = new ExportFlow(options.exporter, {
+    this.history = options.history ?? memoryHistory();
+    this.checkKey = options.checkKey;
+    this.exportFlow = new ExportFlow(options.exporter, this.history, {
       getInput: () => this.snapshot.input,
       setInput: (input) => this.setInput(input),
       toast: (toast) => this.toast(toast),
@@ -164,15 +170,28 @@ export class AppStore {
     if (typed.submit) queueMicrotask(() => this.submitInput());
   }
 
-  /** Enter in the open input: keep the filter, or write the export. */
+  /**
+   * Enter in the open input: keep the filter, or write the export. Both the key router and the
+   * field may report the same Enter; the second call finds the input closed or already writing.
+   */
   submitInput(): void {
     const input = this.snapshot.input;
     if (!input) return;
-    if (input.kind === 'filter') this.setInput(null);
-    else if (input.kind === 'jump') {
+    if (input.kind === 'filter') {
+      this.history.add('filter', this.active.query);
+      return this.setInput(null);
+    }
+    if (input.kind === 'jump') {
+      this.history.add('jump', input.text);
       this.setInput(null);
-      this.jumpFlow.submit(input.text);
-    } else this.exportFlow.submit(this.snapshot.visible.items, this.active.kind);
+      return this.jumpFlow.submit(input.text);
+    }
+    this.exportFlow.submit(this.snapshot.visible.items, this.active.kind);
+  }
+
+  /** The remembered entries of a prompt, oldest first. */
+  historyOf(name: HistoryName): readonly string[] {
+    return this.history.entries(name);
   }
 
   /** The answer to "overwrite? y/N" while the export prompt asks it. */
@@ -185,8 +204,23 @@ export class AppStore {
     this.navigator.loadAll();
   }
 
-  /** A key typed into the login form: use it and retry whatever failed. */
+  /** A key typed into the login form: checked first when a checker is given (see checkTypedKey). */
   submitKey(key: string): void {
+    if (!this.checkKey) return this.useKey(key);
+    this.update({ overlay: null });
+    checkTypedKey(this.checkKey, key, {
+      toast: (toast) => this.toast(toast),
+      use: (accepted) => {
+        const failed = this.active.pager.getSnapshot().state === 'error';
+        this.useKey(accepted);
+        return () => {
+          if (!failed && !this.disposed) this.refreshFlow.start();
+        };
+      },
+    });
+  }
+
+  private useKey(key: string): void {
     this.keySession.typed(key);
     this.update({ overlay: null });
     for (const view of [this.groups, this.active]) {

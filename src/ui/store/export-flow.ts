@@ -5,6 +5,7 @@
 import type { RawItem } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { defaultExportPath, FileExistsError, type Exporter } from '../services/export.js';
+import type { PromptHistory } from '../services/history.js';
 import { ndjsonLines } from '../../text/json.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from './list-view.js';
@@ -20,6 +21,10 @@ export interface ExportHost {
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** A name `e` offers by itself: `./page-groups.ndjson`, `./<group>-pages.ndjson`. */
+const isDefaultExportName = (path: string): boolean =>
+  path === defaultExportPath() || /^\.\/[A-Za-z0-9._-]+-pages\.ndjson$/.test(path);
 
 /** "3 page groups", "1 page". */
 export function itemsNoun(n: number, kind: ListKind): string {
@@ -41,14 +46,20 @@ function writeFailure(error: unknown): string {
 export class ExportFlow {
   constructor(
     private readonly exporter: Exporter | undefined,
+    private readonly history: PromptHistory,
     private readonly host: ExportHost,
   ) {}
 
-  /** Opens the prompt with the default path for this list. */
+  /**
+   * Opens the prompt with the last path written to, or the default path for this list when there is
+   * none or the last one was itself a default name (a default follows the list it names).
+   */
   open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
     if (!this.exporter) return this.host.toast({ tone: 'warning', text: 'Exporting is not available here.' });
     if (visible.items.length === 0) return this.host.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
-    const text = defaultExportPath(kind === 'pages' ? groupId : undefined);
+    const fallback = defaultExportPath(kind === 'pages' ? groupId : undefined);
+    const lastPath = this.history.entries('export').at(-1);
+    const text = lastPath === undefined || isDefaultExportName(lastPath) ? fallback : lastPath;
     this.host.setInput({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
   }
 
@@ -57,6 +68,7 @@ export class ExportFlow {
     const input = this.current();
     if (!input || input.stage !== 'path') return;
     if (input.text.trim() === '') return this.host.toast({ tone: 'warning', text: 'Type a file name, or press Esc.' });
+    this.history.add('export', input.text.trim());
     this.write(input, items, kind, false);
   }
 

@@ -25,8 +25,8 @@ export interface TypedText {
 }
 
 /**
- * Keys that arrive together reach a text field as one string, and ink-text-input inserts control
- * bytes in it literally ('ab\r' typed in one read). This replays them: Backspace (DEL or BS)
+ * The filter key and the query typed after it in one read ('/ab\r') reach the store as one string
+ * (see route-keys), control bytes and all. This replays them: Backspace (DEL or BS)
  * deletes the character before it, Return ends the text and submits, and every other control
  * character is dropped, so the field never holds a control character.
  */

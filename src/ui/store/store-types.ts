@@ -4,6 +4,7 @@ import type { Pager } from '../../api/pager.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
+import type { PromptHistory } from '../services/history.js';
 import type { InputBar } from './input-bar.js';
 import type { JumpTarget } from './jump-flow.js';
 import type { ListKind, ListView } from './list-view.js';
@@ -65,9 +66,24 @@ export interface AppStoreOptions {
   readonly clipboard?: Clipboard;
   /** Where `e` writes; without it exporting says it is unavailable. */
   readonly exporter?: Exporter;
+  /** What the filter and export prompts remember between runs; without it, nothing is remembered. */
+  readonly history?: PromptHistory;
+  /**
+   * Checks a key typed into the `L` form with one request before it replaces the one in use.
+   * Without it the key is used at once and proven by the next request.
+   */
+  readonly checkKey?: (key: string) => Promise<KeyCheck>;
   readonly now?: () => number;
   /** `pagetui open <group-id> [<page-id>]`: the group (and page) to go to at start. */
   readonly start?: JumpTarget;
   /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
   readonly selectionMarker?: string;
 }
+
+/** What one request said about a typed key. */
+export type KeyCheck =
+  | { readonly kind: 'ok' }
+  /** The server refused it (401/403), or the client would not send it (then no status, a reason). */
+  | { readonly kind: 'rejected'; readonly status?: number; readonly message?: string }
+  /** No answer about the key (network, a server error): it is used, as without a check. */
+  | { readonly kind: 'unverified'; readonly message: string };

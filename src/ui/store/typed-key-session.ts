@@ -4,7 +4,7 @@
  */
 import type { Pager } from '../../api/pager.js';
 import type { StatusMessage } from '../components/status-format.js';
-import type { AppStoreOptions } from './store-types.js';
+import type { AppStoreOptions, KeyCheck } from './store-types.js';
 
 /** What the session needs from the store. */
 export interface TypedKeyHost {
@@ -51,4 +51,31 @@ export class TypedKeySession {
     this.fetched += Math.max(0, now - (this.counted.get(pager) ?? 0));
     this.counted.set(pager, now);
   }
+}
+
+/** What checking a typed key needs from the store. */
+export interface KeyCheckHost {
+  toast(message: StatusMessage): void;
+  /** Puts the key in use (retrying what failed); returns how to reload the rows shown. */
+  use(key: string): () => void;
+}
+
+/**
+ * The `L` form's check: one request with the typed key. Accepted, the key replaces the one in use
+ * and the rows reload; rejected, the old key and rows stay and the status bar says so; no answer
+ * about the key (network, server error), it is used as if unchecked.
+ */
+export function checkTypedKey(check: (key: string) => Promise<KeyCheck>, key: string, host: KeyCheckHost): void {
+  host.toast({ tone: 'info', text: 'Checking the key…' });
+  const settle = (result: KeyCheck): void => {
+    if (result.kind === 'rejected') {
+      const why = result.status === undefined ? `: ${result.message ?? 'it cannot be sent'}` : ` (${result.status})`;
+      return host.toast({ tone: 'error', text: `Key rejected${why}; the previous key is still in use.` });
+    }
+    const reload = host.use(key);
+    if (result.kind === 'unverified') return host.toast({ tone: 'warning', text: `${result.message}; the key is used for this session.` });
+    reload();
+    host.toast({ tone: 'success', text: 'Key accepted' });
+  };
+  check(key).then(settle, () => settle({ kind: 'unverified', message: 'The key could not be checked' }));
 }

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
-import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
+import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, TEXT_CONTEXTS, TEXT_FIELDS_TITLE, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');
 const KEYS_DIR = join(SRC, 'ui/keys');
@@ -120,17 +120,19 @@ describe('the footers and help come from the table, per screen', () => {
 
   it('lists in help, by screen and prompt, every key that acts there', () => {
     const sections = helpSections();
-    const everywhere = sections.find((s) => s.context === undefined)?.rows.map((r) => r.label) ?? [];
+    const everywhere = sections.find((s) => s.title.startsWith('Everywhere'))?.rows.map((r) => r.label) ?? [];
+    const fields = sections.find((s) => s.title === TEXT_FIELDS_TITLE)?.rows.map((r) => r.label) ?? [];
     sections.forEach(({ context, rows }) => {
       if (context === undefined) return;
       const section = rows.map((r) => r.label);
       for (const b of BINDINGS.filter((x) => x.contexts.includes(context))) {
         const inBrowsing = context === 'list' || context === 'detail' || context === 'help';
         // In a text field only the keys that are not text act (keysIn names them).
-        const takesText = context === 'filter' || context === 'export' || context === 'keyEntry';
+        const takesText = TEXT_CONTEXTS.has(context);
         const label = takesText ? keysIn(b.command, context).replaceAll('/', ' / ') : b.label;
         if (label === '') continue;
-        expect([...section, ...(inBrowsing ? everywhere : [])], `${b.command} in ${context}`).toContain(label);
+        const shared = [...(inBrowsing ? everywhere : []), ...(takesText ? fields : [])];
+        expect([...section, ...shared], `${b.command} in ${context}`).toContain(label);
       }
     });
   });

@@ -112,7 +112,7 @@ describe('the help overlay', () => {
     await a.press('\u001b[6~'); // PgDn
     expect(a.store.getSnapshot().helpScroll).toBeGreaterThan(1);
     await a.press('G');
-    const end = await a.waitFor('API key (L)');
+    const end = await a.waitFor('Text fields');
     expect(end).toMatch(/▲ {2}j\/k scroll/);
     for (const close of ['\r', 'q', '\u001b', '?']) {
       await a.waitFor(() => a.store.getSnapshot().overlay === 'help');

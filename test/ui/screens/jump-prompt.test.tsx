@@ -22,7 +22,7 @@ describe('the jump prompt', () => {
     await app.press(':');
     await app.waitFor(': page group id');
     expect(lastLines(app, 3)).toContain('Enter go · Esc cancel');
-    await app.press('grp\u0001-1');
+    await app.press('grp\u0007-1');
     await app.waitFor(': grp-1');
     await app.press('\r');
     await app.waitFor('grp-1-p1 ');

@@ -1,0 +1,58 @@
+import { Text } from 'ink';
+import { displayWidth } from '../../text/index.js';
+import { useLineEditor, type LineEditorOptions } from '../hooks/use-line-editor.js';
+import { colorProps, useTheme } from '../theme/index.js';
+
+export interface TextFieldProps extends LineEditorOptions {
+  /** Shown dimmed while the field is empty. */
+  readonly placeholder?: string;
+  /** Draw every character as this one (the API key): the text itself never reaches the screen. */
+  readonly mask?: string;
+  /** Columns the field may use; a longer line scrolls to keep the cursor in view. */
+  readonly width?: number;
+}
+
+/** The part of `chars` to draw in `width` columns so that the cursor (at `cursor`) stays in view. */
+function visibleSlice(chars: readonly string[], cursor: number, width: number): { from: number; to: number } {
+  let from = 0;
+  let used = 1; // the cursor cell at the end of the line
+  for (let i = cursor - 1; i >= 0; i--) {
+    const w = displayWidth(chars[i] ?? '');
+    if (used + w > width) {
+      from = i + 1;
+      break;
+    }
+    used += w;
+  }
+  let to = cursor;
+  while (to < chars.length && used + displayWidth(chars[to] ?? '') <= width) {
+    used += displayWidth(chars[to] ?? '');
+    to++;
+  }
+  return { from, to };
+}
+
+/** A one-line text field with a block cursor, driven by {@link useLineEditor}. */
+export function TextField({ placeholder, mask, width, ...editor }: TextFieldProps) {
+  const theme = useTheme();
+  const { value, cursor } = useLineEditor(editor);
+  const active = editor.active ?? true;
+  if (value === '' && placeholder) {
+    return (
+      <Text wrap="truncate">
+        {active ? <Text inverse>{placeholder.slice(0, 1)}</Text> : null}
+        <Text {...colorProps(theme.text.secondary)}>{active ? placeholder.slice(1) : placeholder}</Text>
+      </Text>
+    );
+  }
+  const chars = Array.from(value).map((ch) => (mask === undefined ? ch : mask));
+  const { from, to } = width === undefined ? { from: 0, to: chars.length } : visibleSlice(chars, cursor, Math.max(2, width));
+  const under = chars[cursor];
+  return (
+    <Text wrap="truncate">
+      {chars.slice(from, cursor).join('')}
+      {active ? <Text inverse>{under ?? ' '}</Text> : (under ?? '')}
+      {chars.slice(cursor + 1, Math.max(cursor + 1, to)).join('')}
+    </Text>
+  );
+}

@@ -1,0 +1,80 @@
+/** The `L` form's key check in the store: one request decides, and a rejected key changes nothing. */
+import { describe, expect, it } from 'vitest';
+import type { KeyCheck } from '../../../src/ui/store/store-types.js';
+import { groupsOf, settle, startStore } from './helpers.js';
+
+function checker(result: KeyCheck) {
+  const checked: string[] = [];
+  return { checked, checkKey: (key: string) => { checked.push(key); return Promise.resolve(result); } };
+}
+
+describe('a key typed into the L form', () => {
+  it('rejected: the old key stays in use, the rows stay, nothing is reloaded', async () => {
+    const keys: string[] = [];
+    const check = checker({ kind: 'rejected', status: 401 });
+    const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onKey: (k) => keys.push(k) });
+    const before = calls.length;
+    store.command('login');
+    store.submitKey('wrong');
+    await settle();
+    expect(check.checked).toEqual(['wrong']);
+    expect(keys).toEqual([]);
+    expect(store.getSnapshot().toast?.text).toBe('Key rejected (401); the previous key is still in use.');
+    expect(store.getSnapshot().visible.items).toHaveLength(5);
+    expect(calls.length).toBe(before);
+    store.dispose();
+  });
+
+  it('accepted: the key is used, the status bar says so, and the rows reload once', async () => {
+    const keys: string[] = [];
+    const check = checker({ kind: 'ok' });
+    const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onKey: (k) => keys.push(k) });
+    const before = calls.length;
+    store.command('login');
+    store.submitKey('right');
+    await settle();
+    expect(keys).toEqual(['right']);
+    expect(store.getSnapshot().toast?.text).toBe('Key accepted');
+    expect(calls.slice(before)).toEqual([{ listing: 'groups', cursor: undefined }]);
+    expect(store.getSnapshot().visible.items).toHaveLength(5);
+    store.dispose();
+  });
+
+  it('no answer about the key: it is used for the session, with the reason', async () => {
+    const keys: string[] = [];
+    const check = checker({ kind: 'unverified', message: 'The key could not be checked: timeout' });
+    const { store } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onKey: (k) => keys.push(k) });
+    store.submitKey('maybe');
+    await settle();
+    expect(keys).toEqual(['maybe']);
+    expect(store.getSnapshot().toast?.text).toBe('The key could not be checked: timeout; the key is used for this session.');
+    store.dispose();
+  });
+});
+
+describe('prompt history in the store', () => {
+  it('remembers a kept filter and the path written to, and offers that path next time', async () => {
+    const written: string[] = [];
+    const exporter = {
+      display: (p: string) => p,
+      exists: () => Promise.resolve(false),
+      write: (p: string) => { written.push(p); return Promise.resolve(); },
+    };
+    const { store } = await startStore({ groups: groupsOf(5) }, { exporter });
+    store.command('filter');
+    store.setInputText('Group 1');
+    store.submitInput();
+    expect(store.historyOf('filter')).toEqual(['Group 1']);
+    store.command('export');
+    store.setInputText('/tmp/mine.ndjson');
+    store.submitInput();
+    store.submitInput(); // the field and the key router may both report one Enter
+    await settle();
+    expect(written).toEqual(['/tmp/mine.ndjson']);
+    expect(store.historyOf('export')).toEqual(['/tmp/mine.ndjson']);
+    store.command('export');
+    const input = store.getSnapshot().input;
+    expect(input?.kind === 'export' ? input.text : undefined).toBe('/tmp/mine.ndjson');
+    store.dispose();
+  });
+});
