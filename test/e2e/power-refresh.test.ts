@@ -98,7 +98,8 @@ describe('profile and help', () => {
   });
 
   it('? lists filter, status filters, sort, copy id, copy as JSON and export', async () => {
-    const app = startApp(server);
+    // Tall enough for the whole list section of the help on its first screen.
+    const app = startApp(server, { cols: 120, rows: 50 });
     try {
       await app.waitFor('Evergreen Landing Pages');
       app.write('?');
