@@ -28,6 +28,18 @@ describe('the group list columns', () => {
     expect(headerOf(a.frame())).toBe(before);
   });
 
+  it('4 shows only the groups with a status the app does not know, as sent', async () => {
+    const a = (app = await renderApp({ columns: 120, rows: 24, server: { faults: true, pages: 50 } }));
+    await a.waitFor('row 1');
+    await a.press('4');
+    const frame = await a.waitFor('status: other');
+    expect(frame).toMatch(/fault-hostile-text +Fault: hostile text +scheduled /);
+    expect(frame).not.toContain('grp-1 ');
+    expect(a.store.getSnapshot().visible.items).toHaveLength(1);
+    await a.press('0');
+    await a.waitFor('grp-1 ');
+  });
+
   it('at 250 columns the title stops at a readable width', async () => {
     const a = (app = await renderApp({ columns: 250, rows: 24, server: { faults: true, pages: 50 } }));
     await a.waitFor('row 1');
