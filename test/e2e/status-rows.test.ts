@@ -38,7 +38,7 @@ describe('the status rows', () => {
     try {
       await app.waitFor('row 1');
       app.write('j'.repeat(groups.findIndex((g) => g.pageGroupId === 'fault-validation')) + '\r');
-      await app.waitFor('VALIDATION_ERROR');
+      await app.waitFor(() => /^VALIDATION_ERROR/.test(statusRows(app)[0]) && /^Enter open/.test(statusRows(app)[1]));
       const [message, hints] = statusRows(app);
       expect(message, app.screen()).toMatch(/^VALIDATION_ERROR \(HTTP 400\) {2}.*… .*\(req-\d+\)$/);
       expect(hints, app.screen()).toMatch(/^Enter open {2}Esc back/);

@@ -5,7 +5,8 @@ import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { hintLine, type Command } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { sanitize, truncate } from '../../text/index.js';
+import { displayWidth, sanitize, truncate } from '../../text/index.js';
+import { layoutStatus } from '../components/status-format.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 
 export interface StatusLineProps {
@@ -24,6 +25,9 @@ export interface StatusLineProps {
   readonly refresh?: PagerSnapshot;
 }
 
+/** What the spinner takes before the message (see StatusBar). */
+const SPINNER_WIDTH = 2;
+
 const DEFAULT_HINTS: readonly Command[] = ['open', 'details', 'back', 'refresh', 'help', 'quit'];
 
 /**
@@ -37,14 +41,23 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const ticking = rateLimited || (toast !== undefined && Number.isFinite(toast.until) && toast.until > Date.now());
   const now = useNow(ticking);
   const status = describeStatus(pager, toast, now, view, refresh);
-  const summary = row === undefined ? status.right : `row ${row.toLocaleString('en-US')} · ${status.right}`;
+  const position = row === undefined ? '' : `row ${row.toLocaleString('en-US')}`;
+  const summary = [position, status.right].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
+  // Progress goes beside the message when both fit; otherwise to the end of the hint row, so a
+  // long error never hides how much is loaded.
+  const messageWidth = status.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
+  const besideMessage = right === '' || !status.message || layoutStatus(status.message, right, messageWidth, 1)[0]?.right === right;
+  const hintRight = besideMessage ? '' : truncate(sanitize(right), width);
+  const hintRoom = hintRight === '' ? width : Math.max(0, width - displayWidth(hintRight) - 2);
+  const hintsText = hintText === undefined ? hintLine(hints, hintRoom) : truncate(sanitize(hintText), hintRoom);
+  const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={status.message} right={right} spinner={status.busy} />
+      <StatusBar width={width} message={status.message} right={besideMessage ? right : ''} spinner={status.busy} />
       <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
-        {hintText === undefined ? hintLine(hints, width) : truncate(sanitize(hintText), width)}
+        {hintsText + gap + hintRight}
       </Text>
     </Box>
   );
