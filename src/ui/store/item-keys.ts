@@ -59,4 +59,4 @@ export function updatedSortField(raw: RawItem): number {
 }
 
 /** The raw status field of a group. */
-export const statusOf = (raw: RawItem): string => fieldText(raw, 'status');
+const statusOf = (raw: RawItem): string => fieldText(raw, 'status');
