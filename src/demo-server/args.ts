@@ -5,7 +5,8 @@ import type { DemoServerOptions } from './index.js';
 /** Usage text for `pagetui demo-server --help`. */
 export const DEMO_SERVER_USAGE = `Usage: pagetui demo-server [options]
 
-Runs the demo Page Service on a loopback address (key: demo-key).
+Runs the demo Page Service on a loopback address. It accepts any API key except "invalid"
+(which it rejects with 401, to try the error path).
 
 Options:
   --port <n>          port to listen on (default: a free port)
@@ -15,7 +16,8 @@ Options:
   --pages <n>         pages in the largest group, grp-1 (default: 10000)
   --groups <n>        number of ordinary page groups (default: 36)
   --rate-limit <n>    requests per second per key; beyond it 429 (default: unlimited)
-  --faults            add page groups that fail on purpose (400, 429, 502)
+  --faults            add page groups that fail on purpose (400, 429, 502) and one whose
+                      titles, names and statuses are hostile text (escapes, wide, unknown)
   --no-compress       never compress; by default responses are sent gzip- or
                       br-encoded when the request's Accept-Encoding allows it
 `;

@@ -31,7 +31,7 @@ export async function runDemoServerCommand(
     err.write(`pagetui demo-server: ${describe(error)}\n`);
     return 2;
   }
-  out.write(`Demo server listening on ${server.url} (key: ${server.apiKey}) — Ctrl-C to stop\n`);
+  out.write(`Demo server listening on ${server.url} (any API key but "invalid") — Ctrl-C to stop\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       for (const signal of STOP_SIGNALS) process.off(signal, stop);

@@ -46,6 +46,22 @@ function repeats(longer: string, shorter: string): boolean {
   return a === b || (b.length >= MIN_REPEAT && a.includes(b));
 }
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` without the phrases already said (an HTML error page's "502 Bad Gateway", said twice
+ * under a head that says it too), as whole words; what is left is trimmed of stray punctuation.
+ */
+function withoutPhrases(text: string, phrases: readonly string[]): string {
+  let rest = text;
+  const longestFirst = phrases.map(clean).filter((p) => p.length >= MIN_REPEAT).sort((a, b) => b.length - a.length);
+  for (const phrase of longestFirst) {
+    rest = rest.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?=$|[^\\p{L}\\p{N}])`, 'giu'), '$1');
+  }
+  if (rest === text) return text;
+  return rest.replace(/\s+/g, ' ').replace(/^[\s.:;,!—–-]+|[\s:;,—–-]+$/g, '').trim();
+}
+
 /**
  * The message and the field errors as display text, without repeats. `sayOnce` lists phrases
  * already shown elsewhere (the head): a message equal to one of them is dropped.
@@ -58,6 +74,7 @@ export function errorDetail(
 ): ErrorDetail {
   let text = clean(message);
   if (sayOnce.some((p) => p !== '' && norm(p) === norm(text))) text = '';
+  else text = withoutPhrases(text, sayOnce);
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const fe of fieldErrors) {
@@ -93,7 +110,8 @@ export function errorHead(error: Pick<ApiError, 'code' | 'status' | 'title'>): s
 /** Everything the user is told about an API error, ready to lay out. */
 export function summarizeError(error: ApiError): ErrorSummary {
   const head = errorHead(error);
-  const plainStatus = error.status === undefined ? [] : [`HTTP ${error.status}`, `HTTP ${error.status} ${error.title ?? ''}`];
+  const plainStatus =
+    error.status === undefined ? [] : [`HTTP ${error.status}`, `HTTP ${error.status} ${error.title ?? ''}`, `${error.status} ${error.title ?? ''}`];
   const detail = errorDetail(error.detail ?? error.message, error.fieldErrors, error.moreErrors, [
     head,
     error.code,

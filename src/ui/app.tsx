@@ -79,6 +79,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         <ListScreen
           kind={snap.route}
           items={snap.visible.items}
+          loaded={snap.pager.items}
           selected={list.selected}
           top={list.top}
           rows={snap.windowRows}

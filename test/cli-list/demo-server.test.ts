@@ -147,6 +147,9 @@ describe('pagetui pages/groups against the demo server', () => {
     expect(await runGroups(['--json'], t.io)).toBe(3);
     expect(t.stderr.text).toMatch(/UNAUTHORIZED.*requestId: req-/);
     expect(t.stdout.text).toBe('');
+    // The variable was set: the line says that key was rejected instead of asking to set it.
+    expect(t.stderr.text).toContain('the key from PAGETUI_API_KEY was rejected');
+    expect(t.stderr.text).not.toContain('set PAGETUI_API_KEY or run');
   });
 
   it('no base URL or a bad one: exit 2', async () => {

@@ -139,6 +139,14 @@ function collector(): { stream: Writable; text: () => string } {
 }
 
 describe('runDemoServerCommand', () => {
+  it('--help lists every fault group, the hostile-text one too, and names no fixed key', async () => {
+    const out = collector();
+    expect(await runDemoServerCommand(['--help'], out.stream)).toBe(0);
+    expect(out.text()).toMatch(/--faults[^]*400, 429, 502[^]*hostile text/);
+    expect(out.text()).toContain('any API key except "invalid"');
+    expect(out.text()).not.toContain('demo-key');
+  });
+
   it('returns 2 with one line on stderr for bad arguments', async () => {
     const out = collector();
     const err = collector();
@@ -157,7 +165,8 @@ describe('runDemoServerCommand', () => {
       const done = runDemoServerCommand(['--seed', '3'], out.stream);
       await waitFor(() => out.text().includes('\n'));
       const line = out.text();
-      expect(line).toMatch(/^Demo server listening on http:\/\/127\.0\.0\.1:\d+ \(key: demo-key\) — Ctrl-C to stop\n$/);
+      expect(line).toMatch(/^Demo server listening on http:\/\/127\.0\.0\.1:\d+ \(any API key but "invalid"\) — Ctrl-C to stop\n$/);
+      expect(line).not.toContain('demo-key');
       const url = /http:\/\/\S+/.exec(line)?.[0] ?? '';
       expect((await fetch(`${url}/v0/page_groups`, { headers: { 'x-api-key': 'demo-key' } })).status).toBe(200);
 

@@ -38,7 +38,7 @@ export const requestsFor = (server: DemoServer, path: string, from = 0) =>
  * status and hint lines are right-aligned or start at column 0). */
 export function listLines(app: PtyApp): string[] {
   const lines = app.lines();
-  const heading = lines.findIndex((l) => /^ (TITLE|NAME) /.test(l));
+  const heading = lines.findIndex((l) => /^ (ID|TITLE|NAME) /.test(l));
   return lines.slice(heading + 1).filter((l) => /^ \S/.test(l));
 }
 

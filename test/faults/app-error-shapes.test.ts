@@ -44,7 +44,8 @@ const problem503: Reply = {
 /** Opens group g0 while its pages answer `reply`; returns the last two screen rows in use. */
 async function openFailingGroup(reply: Reply, shown: string): Promise<{ app: PtyApp; status: string }> {
   server.inject(at(pagesPath('g0')), reply);
-  const app = new PtyApp(['--base-url', server.url], { cols: 100, rows: 24, env: { PAGETUI_API_KEY: KEY } });
+  // 130 columns: the message has one row (the hints have the other), and this one says a lot.
+  const app = new PtyApp(['--base-url', server.url], { cols: 130, rows: 24, env: { PAGETUI_API_KEY: KEY } });
   await app.waitFor('Group g0');
   app.write('\r');
   await app.waitFor(shown);

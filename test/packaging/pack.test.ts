@@ -35,14 +35,21 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed tarball', () => {
-  it('holds only what runs: the bundle, README, LICENSE and package.json', () => {
+  it('holds only what runs: the bundle, README (with its screenshots), LICENSE and package.json', () => {
     expect(files).toContain('dist/pagetui.js');
     expect(files).toContain('README.md');
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
-    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(f));
+    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$|screenshots\/[\w-]+\.svg$)/.test(f));
     expect(unexpected).toEqual([]);
     expect(files.some((f) => f.endsWith('.ts') || f.endsWith('.map'))).toBe(false);
+  });
+
+  it('holds every file the README links relatively (no broken images on the registry page)', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\(([^)#\s]+)\)/g)].map((m) => m[1]!).filter((href) => !/^[a-z]+:/i.test(href));
+    expect(linked.filter((href) => href.startsWith('screenshots/')).length).toBeGreaterThan(0);
+    expect(linked.filter((href) => !files.includes(href.replace(/^\.\//, '')))).toEqual([]);
   });
 
   it('declares no runtime dependency except the optional keychain module', () => {

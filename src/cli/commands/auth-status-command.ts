@@ -7,6 +7,7 @@ import { credentialsPath, type Env } from '../../auth/config.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, line, processIo, usageError, type CommandIo } from './command-io.js';
+import { withoutFallbacks } from './keychain-note.js';
 
 const STATUS_OPTIONS = {
   'base-url': { type: 'string' },
@@ -44,8 +45,10 @@ async function runStatus(argv: string[], io: CommandIo): Promise<number> {
   const s = await authStatus(target.baseUrlText, io.env, io.keychain === undefined ? {} : { keychain: io.keychain });
   line(io.stdout, `Base URL: ${target.baseUrlText} (from ${target.from})`);
   line(io.stdout, keyLine(s, io.env));
-  line(io.stdout, s.keychain.reachable ? 'Keychain: reachable' : `Keychain: not reachable — ${whyNot(s.keychain.reason)}`);
-  for (const note of s.notes) line(io.stdout, `Note:     ${note}`);
+  // With the key already in PAGETUI_API_KEY or the plaintext file, advising either is noise.
+  const plain = s.source === 'env' || s.source === 'file' ? withoutFallbacks : (r: string) => r;
+  line(io.stdout, s.keychain.reachable ? 'Keychain: reachable' : `Keychain: not reachable — ${plain(whyNot(s.keychain.reason))}`);
+  for (const note of s.notes) line(io.stdout, `Note:     ${plain(note)}`);
   return s.source === 'none' ? EXIT.auth : EXIT.ok;
 }
 

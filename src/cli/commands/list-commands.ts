@@ -12,6 +12,7 @@ import { itemId } from '../../api/items.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/rate-limit-budget.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
+import type { ApiKeySource } from '../../auth/api-key-source.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
@@ -51,8 +52,17 @@ export function runPages(argv: string[], io: ListIo = {}): Promise<number> {
 const MAX_MESSAGE_CHARS = 300;
 const KEY_HINT = 'set PAGETUI_API_KEY or run `pagetui login`';
 
+/** What to do about a rejected key, by where it came from: telling someone to set a variable they set is no help. */
+function rejectedKeyHint(source: ApiKeySource | undefined): string {
+  if (source === 'env') return 'the key from PAGETUI_API_KEY was rejected; set a valid key there, or unset it to use a saved one';
+  if (source === 'keychain' || source === 'file') return 'the saved key was rejected; run `pagetui login` to save a new one';
+  return KEY_HINT;
+}
+
 interface Target {
   readonly client: ApiClient;
+  /** Where the key came from, so a rejection names the right remedy. */
+  readonly keySource?: ApiKeySource;
   readonly close: () => Promise<void>;
 }
 
@@ -113,7 +123,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    say(errorLine(error, client.rateLimit.maxWaits));
+    say(errorLine(error, client.rateLimit.maxWaits, target.keySource));
     return exitCodeFor(error);
   } finally {
     out.dispose();
@@ -166,7 +176,7 @@ async function openTarget(
     return EXIT_AUTH;
   }
   const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
-  return { client, close: () => closeAll(client) };
+  return { client, keySource: found.source, close: () => closeAll(client) };
 }
 
 async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<void> {
@@ -175,11 +185,11 @@ async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<
 }
 
 /** One line for stderr: code or title with the HTTP status, the detail, the fields, the requestId; all server text sanitised. */
-export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS): string {
+export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS, keySource?: ApiKeySource): string {
   const summary = summarizeError(error);
   const detail = joinErrorDetail(summary);
   const requestId = summary.requestId === undefined ? 'requestId: none' : `requestId: ${cut(summary.requestId)}`;
-  const hint = error.kind === 'auth' ? ` (${KEY_HINT})` : '';
+  const hint = error.kind === 'auth' ? ` (${rejectedKeyHint(keySource)})` : '';
   const giveUp = error.kind === 'rate-limit' ? ` Gave up after waiting ${maxWaits} times in a row.` : '';
   return `error ${cut(summary.head)}${detail === '' ? '' : `: ${cut(detail)}`}${hint}${giveUp} ${requestId}`;
 }

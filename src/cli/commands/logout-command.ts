@@ -4,6 +4,7 @@ import { logout } from '../../auth/login.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, line, processIo, usageError, type CommandIo } from './command-io.js';
+import { withoutFallbacks } from './keychain-note.js';
 
 const LOGOUT_OPTIONS = {
   'base-url': { type: 'string' },
@@ -28,6 +29,7 @@ export async function runLogout(argv: string[], io: CommandIo = processIo()): Pr
       ? `No saved key for ${target.origin} was found in ${credentialsPath(io.env)}; the keychain could not be checked.`
       : result.message;
   line(io.stdout, message);
-  for (const note of result.notes) line(io.stderr, `Note: ${note}`);
+  // Someone logging out needs no advice on where else to keep a key.
+  for (const note of result.notes) line(io.stderr, `Note: ${withoutFallbacks(note)}`);
   return EXIT.ok;
 }

@@ -16,27 +16,27 @@ export interface StatusBarProps {
 const SPINNER_WIDTH = 2;
 
 /**
- * The status bar: at most two lines, the message coloured by its tone, progress on the right.
+ * The status bar: one line, the message coloured by its tone, progress on the right (dropped
+ * before any of the message). The line below it belongs to the key hints, whatever the message.
  * Presentational: the store decides which message to show.
  */
 export function StatusBar({ width, message, right, spinner = false }: StatusBarProps): React.JSX.Element {
   const theme = useTheme();
   const textWidth = spinner ? Math.max(0, width - SPINNER_WIDTH) : width;
-  const lines = layoutStatus(message, right, textWidth);
+  const lines = layoutStatus(message, right, textWidth, 1);
   const toneColor = message ? theme.status[message.tone] : '';
   if (lines.length === 0) {
     return <Box height={1}>{spinner ? <Spinner /> : <Text> </Text>}</Box>;
   }
+  const line = lines[0] ?? { message: '', right: '' };
   return (
-    <Box flexDirection="column">
-      {lines.map((line, i) => (
-        <Text key={i} wrap="truncate">
-          {spinner && (i === 0 ? <Spinner /> : ' ')}
-          {spinner && ' '}
-          <Text {...colorProps(toneColor)}>{line.message}</Text>
-          <Text {...colorProps(theme.text.secondary)}>{line.right}</Text>
-        </Text>
-      ))}
+    <Box height={1}>
+      <Text wrap="truncate">
+        {spinner && <Spinner />}
+        {spinner && ' '}
+        <Text {...colorProps(toneColor)}>{line.message}</Text>
+        <Text {...colorProps(theme.text.secondary)}>{line.right}</Text>
+      </Text>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Pure formatting of the status bar: at most two lines, each within the width by display width.
+ * Pure formatting of the status message: one line in the app (the hints have the other), or two
+ * where there is room; each within the width by display width.
  * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
  * field, reason) is what gets shortened. Every part is sanitised.
  */
@@ -54,7 +55,12 @@ function withRight(left: string, right: string, width: number): StatusLineParts 
 }
 
 /** The status bar as line parts (for colouring); see `formatStatus`. */
-export function layoutStatus(message: StatusMessage | undefined, right: string | undefined, width: number): StatusLineParts[] {
+export function layoutStatus(
+  message: StatusMessage | undefined,
+  right: string | undefined,
+  width: number,
+  maxLines: 1 | 2 = 2,
+): StatusLineParts[] {
   const w = Math.max(0, Math.floor(width));
   const rightText = sanitize(right ?? '');
   const rightOnly = (): StatusLineParts => ({ message: '', right: padStart(truncate(rightText, w), w) });
@@ -75,7 +81,12 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
   if (displayWidth(single) <= w) {
     const oneLine = withRight(single, rightText, w);
     if (oneLine) return [oneLine];
-    return rightText === '' ? [{ message: single, right: '' }] : [{ message: single, right: '' }, rightOnly()];
+    return rightText === '' || maxLines === 1 ? [{ message: single, right: '' }] : [{ message: single, right: '' }, rightOnly()];
+  }
+
+  if (maxLines === 1) {
+    const line = oneLine(code, detail.message, kept, countdown, requestId, w);
+    return [withRight(line, rightText, w) ?? { message: line, right: '' }];
   }
 
   // Two lines. When the fields and the hint would be cut, the message is shortened first.
@@ -88,6 +99,32 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
   }
   const second = withRight(lines.line2, rightText, w) ?? { message: lines.line2, right: '' };
   return [{ message: lines.line1, right: '' }, second];
+}
+
+/**
+ * One line: code, free text, countdown and requestId. Only the free text is cut: the server's
+ * message first (down to a readable stub), then the fields and the hint.
+ */
+function oneLine(code: string, message: string, kept: string, countdown: string, requestId: string, w: number): string {
+  const head = code === '' ? '' : code + GAP;
+  const suffix = (countdown === '' ? '' : DASH + countdown) + (requestId === '' ? '' : `${GAP}(${requestId})`);
+  const budget = w - displayWidth(head) - displayWidth(suffix);
+  if (budget < MIN_TEXT_ON_FIRST_LINE) {
+    // No room for words: the parts support needs, the countdown shortened to '12s' if it must be.
+    const bare = joinNonEmpty([code, countdown, requestId === '' ? '' : `(${requestId})`], GAP);
+    if (displayWidth(bare) <= w) return bare;
+    const short = joinNonEmpty([code, countdown.replace(/^retry in /, ''), requestId === '' ? '' : `(${requestId})`], GAP);
+    if (displayWidth(short) <= w) return short;
+    return truncate(joinNonEmpty([code, requestId === '' ? '' : `(${requestId})`], GAP), w);
+  }
+  let free = joinNonEmpty([message, kept], DASH);
+  if (displayWidth(free) > budget && message !== '' && kept !== '') {
+    const messageBudget = Math.max(MIN_MESSAGE_WHEN_SHORTENED, budget - displayWidth(kept) - DASH.length);
+    free = joinNonEmpty([truncate(message, messageBudget), kept], DASH);
+  }
+  free = truncate(free, budget);
+  if (free === '') return joinNonEmpty([code, countdown, requestId === '' ? '' : `(${requestId})`], GAP);
+  return head + free + suffix;
 }
 
 /** Code and the start of the text, then the rest of the text and the protected tail; `cut` when text was lost. */
@@ -111,10 +148,10 @@ function twoLines(code: string, free: string, tail: string, hasCountdown: boolea
 }
 
 /**
- * The status bar as at most two lines of at most `width` columns. A rate limit reads
+ * The status as at most `maxLines` (two unless told) lines of at most `width` columns. A rate limit reads
  * `RATE_LIMITED  Too many requests — retry in 12s  (req-000123)`; `right` (progress such as
  * 'all 120 loaded') is right-aligned where it fits and dropped before any message text.
  */
-export function formatStatus(message: StatusMessage | undefined, right: string | undefined, width: number): string[] {
-  return layoutStatus(message, right, width).map((l) => l.message + l.right);
+export function formatStatus(message: StatusMessage | undefined, right: string | undefined, width: number, maxLines: 1 | 2 = 2): string[] {
+  return layoutStatus(message, right, width, maxLines).map((l) => l.message + l.right);
 }

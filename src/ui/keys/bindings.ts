@@ -26,6 +26,7 @@ export type Command =
   | 'statusDraft'
   | 'statusPublished'
   | 'statusArchived'
+  | 'statusOther'
   | 'statusAll'
   | 'sort'
   | 'copyId'
@@ -164,6 +165,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'statusDraft', keys: [char('1')], label: '1', description: 'show draft', group: 'Actions', contexts: ['list'] },
   { command: 'statusPublished', keys: [char('2')], label: '2', description: 'show published', group: 'Actions', contexts: ['list'] },
   { command: 'statusArchived', keys: [char('3')], label: '3', description: 'show archived', group: 'Actions', contexts: ['list'] },
+  { command: 'statusOther', keys: [char('4')], label: '4', description: 'show other statuses', group: 'Actions', contexts: ['list'] },
   { command: 'statusAll', keys: [char('0')], label: '0', description: 'show all statuses', group: 'Actions', contexts: ['list'] },
   { command: 'sort', keys: [char('s')], label: 's', description: 'sort', group: 'Actions', contexts: ['list'], hint: true },
   { command: 'copyId', keys: [char('y')], label: 'y', description: 'copy id', group: 'Actions', contexts: ['list'] },

@@ -1,15 +1,17 @@
 import { Box, Text } from 'ink';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import type { ListKind } from '../store/list-view.js';
-import { displayWidth, sanitize } from '../../text/index.js';
-import { columnsFor, rowFor, statusLabel } from './columns.js';
+import { ColumnMeasure, columnsFor, rowFor } from './columns.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;
+  /** The rows shown (filtered and sorted). */
   readonly items: readonly RawItem[];
+  /** Everything loaded for this list, whatever is filtered: column widths are measured over it. */
+  readonly loaded?: readonly RawItem[];
   readonly selected: number;
   readonly top: number;
   readonly rows: number;
@@ -37,13 +39,12 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
-export const ListScreen = memo(function ListScreen({ kind, items, selected, top, rows, width, emptyText }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText }: ListScreenProps) {
   const theme = useTheme();
-  const statusWidth = useMemo(
-    () => (kind === 'groups' ? items.reduce((w, raw) => Math.max(w, displayWidth(sanitize(statusLabel(raw)))), 0) : 0),
-    [kind, items],
-  );
-  const set = useMemo(() => columnsFor(kind, width, statusWidth), [kind, width, statusWidth]);
+  const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
+  measures.current ??= { groups: new ColumnMeasure((raw) => cachedRow('groups', raw)), pages: new ColumnMeasure((raw) => cachedRow('pages', raw)) };
+  const valueWidths = useMemo(() => measures.current?.[kind].measure(loaded), [kind, loaded]);
+  const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
   const data = useMemo(() => items.slice(top, top + rows).map((raw) => cachedRow(kind, raw)), [items, top, rows, kind]);
   const cellColor = useCallback(
     (column: string, value: unknown) => (column === 'status' ? groupStatusColor(theme, value) : undefined),

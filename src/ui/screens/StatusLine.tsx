@@ -2,9 +2,10 @@ import { Box, Text } from 'ink';
 import { memo } from 'react';
 import type { PagerSnapshot } from '../../api/types.js';
 import { StatusBar } from '../components/StatusBar.js';
-import { layoutStatus } from '../components/status-format.js';
 import { useNow } from '../hooks/use-now.js';
 import { colorProps, useTheme } from '../theme/index.js';
+import { displayWidth, sanitize, truncate } from '../../text/index.js';
+import { layoutStatus } from '../components/status-format.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 
 export interface StatusLineProps {
@@ -12,7 +13,7 @@ export interface StatusLineProps {
   readonly pager: PagerSnapshot;
   readonly toast?: Toast;
   readonly following: boolean;
-  /** The key hints of the screen shown (see `footerHint`). */
+  /** The key hints of the screen shown (see `footerHint`); cut to the width. */
   readonly hint: string;
   /** How many loaded rows a filter lets through; absent when nothing is filtered. */
   readonly view?: ViewSummary;
@@ -22,28 +23,38 @@ export interface StatusLineProps {
   readonly refresh?: PagerSnapshot;
 }
 
+/** What the spinner takes before the message (see StatusBar). */
+const SPINNER_WIDTH = 2;
+
 /**
- * The bottom two lines: the status chosen by precedence (failure, toast, progress) and, when the
- * message leaves room, the key hints. Only this component ticks during a rate-limit countdown.
+ * The bottom two lines: the status chosen by precedence (failure, toast, progress) on the first,
+ * the key hints on the second, always both. Only this component ticks during a rate-limit
+ * countdown or while a toast is due to fade.
  */
 export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh }: StatusLineProps) {
   const theme = useTheme();
   const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
-  const ticking = rateLimited || (toast !== undefined && toast.until > Date.now());
+  const ticking = rateLimited || (toast !== undefined && Number.isFinite(toast.until) && toast.until > Date.now());
   const now = useNow(ticking);
   const status = describeStatus(pager, toast, now, view, refresh);
-  const summary = row === undefined ? status.right : `row ${row.toLocaleString('en-US')} · ${status.right}`;
+  const position = row === undefined ? '' : `row ${row.toLocaleString('en-US')}`;
+  const summary = [position, status.right].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
-  const lines = layoutStatus(status.message, right, width).length;
+  // Progress goes beside the message when both fit; otherwise to the end of the hint row, so a
+  // long error never hides how much is loaded.
+  const messageWidth = status.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
+  const besideMessage = right === '' || !status.message || layoutStatus(status.message, right, messageWidth, 1)[0]?.right === right;
+  const hintRight = besideMessage ? '' : truncate(sanitize(right), width);
+  const hintRoom = hintRight === '' ? width : Math.max(0, width - displayWidth(hintRight) - 2);
+  const hintsText = truncate(sanitize(hint), hintRoom);
+  const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={status.message} right={right} spinner={status.busy} />
-      {lines < 2 ? (
-        <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
-          {hint}
-        </Text>
-      ) : null}
+      <StatusBar width={width} message={status.message} right={besideMessage ? right : ''} spinner={status.busy} />
+      <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
+        {hintsText + gap + hintRight}
+      </Text>
     </Box>
   );
 });

@@ -1,5 +1,8 @@
 import { formatTimestamp, pageGroupView, pageView } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
+import { allocateColumns, type ColumnSpec } from '../components/table/allocate.js';
+import { cellText } from '../components/table/layout.js';
+import { displayWidth } from '../../text/index.js';
 import type { ListKind } from '../store/list-view.js';
 
 /** One list row as the table shows it: raw strings (the table sanitises and fits every cell). */
@@ -8,23 +11,54 @@ export type Row = Record<string, string>;
 export interface ColumnSet {
   readonly columns: readonly string[];
   readonly headers: Readonly<Record<string, string>>;
-  /** Fixed widths, so columns never jump while scrolling. */
+  /** Fixed widths, so columns never jump while scrolling or filtering. */
   readonly widths: Readonly<Record<string, number>>;
 }
 
 const UPDATED = 16; // "2024-05-23 19:10"
+/** A title or name wider than this is cut: past it, long lines read badly and only push the rest away. */
+const TEXT_MAX = 60;
+/** Cell padding each side, as ListScreen's table draws it. */
+const PADDING = 1;
+/** The selection-marker gutter. */
+const GUTTER = 1;
 
-/** The status as shown: known values as they are, anything else whole and marked unknown. */
-export function statusLabel(raw: RawItem): string {
-  const g = pageGroupView(raw);
-  return g.statusKnown || g.status === '' ? g.status : `${g.status} (unknown)`;
+/**
+ * Which columns matter most when the terminal is narrow: the id (what `pagetui pages <id>` and
+ * the jump prompt need) is never cut, then the title, the status, the time; slug goes first.
+ */
+const GROUP_SPECS: readonly ColumnSpec[] = [
+  { key: 'id', priority: 1, min: 6, max: 40, whole: true },
+  { key: 'title', priority: 2, min: 12, max: TEXT_MAX, flex: true },
+  { key: 'status', priority: 3, min: 9, max: 16 },
+  { key: 'pages', priority: 5, min: 5, max: 9 },
+  { key: 'slug', priority: 6, min: 8, max: 28 },
+  { key: 'updated', priority: 4, min: UPDATED, max: UPDATED },
+];
+
+const PAGE_SPECS: readonly ColumnSpec[] = [
+  { key: 'name', priority: 2, min: 12, max: TEXT_MAX + 20, flex: true },
+  { key: 'id', priority: 1, min: 8, max: 40, whole: true },
+  { key: 'updated', priority: 3, min: UPDATED, max: UPDATED },
+];
+
+const GROUP_HEADERS = { id: 'ID', title: 'TITLE', status: 'STATUS', pages: 'PAGES', slug: 'SLUG', updated: 'UPDATED' };
+const PAGE_HEADERS = { name: 'NAME', id: 'PAGE ID', updated: 'UPDATED' };
+
+/** The page count as the server sent it: a number shown with separators, anything else left blank. */
+function pageCountText(raw: RawItem): string {
+  const n = raw.pageCount;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n).toLocaleString('en-US') : '';
 }
 
 function groupRow(raw: RawItem): Row {
   const g = pageGroupView(raw);
   return {
+    id: g.id,
     title: g.title || g.id,
-    status: statusLabel(raw),
+    // An unknown status reads as sent, as in `pagetui groups`; its colour marks it unknown.
+    status: g.status,
+    pages: pageCountText(raw),
     slug: g.slug,
     updated: formatTimestamp(g.updatedAt),
   };
@@ -35,29 +69,54 @@ function pageRow(raw: RawItem): Row {
   return { name: p.name, id: p.id, updated: formatTimestamp(p.updatedAt) };
 }
 
+export const rowFor = (kind: ListKind): ((raw: RawItem) => Row) => (kind === 'groups' ? groupRow : pageRow);
+
 /**
- * Column widths for a terminal `width` columns wide (padding of 1 on each side of a cell).
- * `statusWidth` is the widest status label loaded, so an unknown status is shown whole.
+ * The widest value of each column over every item loaded so far, kept up to date as pages are
+ * appended (only the new items are measured). Widths come from the whole listing, never from the
+ * filtered rows, so filtering cannot move a column.
  */
-export function columnsFor(kind: ListKind, width: number, statusWidth = 9): ColumnSet {
-  const padding = 2;
-  if (kind === 'groups') {
-    const status = Math.min(Math.max(9, statusWidth), Math.max(9, Math.floor(width / 4)));
-    const slug = Math.max(8, Math.min(28, Math.floor(width * 0.25)));
-    const title = Math.max(8, width - (status + slug + UPDATED + padding * 4) - 1);
-    return {
-      columns: ['title', 'status', 'slug', 'updated'],
-      headers: { title: 'TITLE', status: 'STATUS', slug: 'SLUG', updated: 'UPDATED' },
-      widths: { title, status, slug, updated: UPDATED },
-    };
+export class ColumnMeasure {
+  private source: readonly RawItem[] = [];
+  private counted = 0;
+  private widths: Record<string, number> = {};
+  private result: Readonly<Record<string, number>> = {};
+
+  constructor(private readonly row: (raw: RawItem) => Readonly<Record<string, unknown>>) {}
+
+  /** Natural widths of the values (0 for a column with no value yet); the same object while unchanged. */
+  measure(items: readonly RawItem[]): Readonly<Record<string, number>> {
+    if (items.length < this.counted || (this.counted > 0 && items[0] !== this.source[0])) {
+      this.counted = 0;
+      this.widths = {};
+    }
+    let changed = this.counted === 0;
+    for (let i = this.counted; i < items.length; i++) {
+      const row = this.row(items[i]!);
+      for (const key of Object.keys(row)) {
+        const w = displayWidth(cellText(row[key]));
+        if (w > (this.widths[key] ?? 0)) {
+          this.widths[key] = w;
+          changed = true;
+        }
+      }
+    }
+    this.source = items;
+    this.counted = items.length;
+    if (changed) this.result = { ...this.widths };
+    return this.result;
   }
-  const id = Math.max(10, Math.min(24, Math.floor(width * 0.25)));
-  const name = Math.max(8, width - (id + UPDATED + padding * 3) - 1);
-  return {
-    columns: ['name', 'id', 'updated'],
-    headers: { name: 'NAME', id: 'PAGE ID', updated: 'UPDATED' },
-    widths: { name, id, updated: UPDATED },
-  };
 }
 
-export const rowFor = (kind: ListKind): ((raw: RawItem) => Row) => (kind === 'groups' ? groupRow : pageRow);
+/**
+ * The columns for a terminal `width` columns wide, from the natural widths of everything loaded
+ * (see ColumnMeasure). A column the server sends no value for (the page count) is left out.
+ */
+export function columnsFor(kind: ListKind, width: number, valueWidths: Readonly<Record<string, number>> = {}): ColumnSet {
+  const headers: Readonly<Record<string, string>> = kind === 'groups' ? GROUP_HEADERS : PAGE_HEADERS;
+  const specs = (kind === 'groups' ? GROUP_SPECS : PAGE_SPECS).filter((s) => s.key !== 'pages' || (valueWidths.pages ?? 0) > 0);
+  const natural: Record<string, number> = {};
+  for (const s of specs) natural[s.key] = Math.max(displayWidth(headers[s.key] ?? s.key), valueWidths[s.key] ?? 0);
+  const { columns, widths } = allocateColumns(specs, natural, width, PADDING, GUTTER);
+  return { columns, headers, widths };
+}

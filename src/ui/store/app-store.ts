@@ -17,7 +17,7 @@ import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
-import { loadingBeyondNeed, TOAST_MS, type Toast } from './status.js';
+import { loadingBeyondNeed, toastBelongsTo, toastUntil, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { checkTypedKey, TypedKeySession } from './typed-key-session.js';
 import { WarningLog } from './warning-log.js';
@@ -151,6 +151,8 @@ export class AppStore {
 
   /** Applies one command from the key map. Several keys in one read arrive as several calls. */
   command(command: Command): void {
+    // An error toast has been read once the user acts again.
+    if (this.snapshot.toast?.tone === 'error') this.update({ toast: undefined });
     routeCommand(command, this.actions);
   }
 
@@ -241,9 +243,9 @@ export class AppStore {
     if (this.snapshot.overlay === 'login') this.update({ overlay: null });
   }
 
-  toast(toast: Omit<Toast, 'until'>): void {
+  toast(toast: Omit<Toast, 'until' | 'owner'>): void {
     if (this.disposed) return;
-    this.update({ toast: { ...toast, until: this.now() + TOAST_MS } });
+    this.update({ toast: { ...toast, owner: this.active, until: toastUntil(toast.tone, this.now()) } });
   }
 
   /** Starts the first fetch of the visible list. */
@@ -321,6 +323,8 @@ export class AppStore {
       pager,
       visible: view.deriver.derive(pager.items, specOf(view)),
       refreshing: this.refreshFlow.snapshot,
+      // A message raised on another list does not follow the user here.
+      ...(toastBelongsTo(this.snapshot.toast, view) ? {} : { toast: undefined }),
     });
     this.navigator.prefetch();
   }

@@ -39,6 +39,7 @@ const STATUS_KEYS: Partial<Record<Command, StatusFilter | null>> = {
   statusDraft: 'draft',
   statusPublished: 'published',
   statusArchived: 'archived',
+  statusOther: 'other',
   statusAll: null,
 };
 

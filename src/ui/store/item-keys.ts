@@ -5,8 +5,14 @@ import { sanitizeString } from '../../text/index.js';
 
 export type ListKind = 'groups' | 'pages';
 
-/** The statuses the group list can be narrowed to (keys 1, 2, 3). */
-export type StatusFilter = 'draft' | 'published' | 'archived';
+/** The statuses the group list can be narrowed to (keys 1, 2, 3; 4 for any other, unknown, status). */
+export type StatusFilter = 'draft' | 'published' | 'archived' | 'other';
+
+const KNOWN_STATUSES: readonly string[] = ['draft', 'published', 'archived'];
+
+/** Whether a group passes a status filter; 'other' takes every status the app does not know. */
+export const statusMatches = (raw: RawItem, filter: StatusFilter): boolean =>
+  filter === 'other' ? !KNOWN_STATUSES.includes(statusOf(raw)) : statusOf(raw) === filter;
 
 /** Client-side orders of the loaded items; `server` is the order the service sent. */
 export type SortOrder = 'server' | 'name' | 'updated';
@@ -53,4 +59,4 @@ export function updatedSortField(raw: RawItem): number {
 }
 
 /** The raw status field of a group. */
-export const statusOf = (raw: RawItem): string => fieldText(raw, 'status');
+const statusOf = (raw: RawItem): string => fieldText(raw, 'status');

@@ -38,11 +38,11 @@ export class ListFilters {
     this.rederive();
   }
 
-  /** Keys 1 2 3 narrow the group list to a status (again: back to all); 0 shows all. */
+  /** Keys 1 2 3 (4: any other status) narrow the group list to a status (again: back to all); 0 shows all. */
   setStatus(status: StatusFilter | null): void {
     const view = this.host.view();
     if (view.kind !== 'groups') {
-      return this.host.toast({ tone: 'info', text: 'Status filters (1 2 3, 0 for all) apply to the page group list.' });
+      return this.host.toast({ tone: 'info', text: 'Status filters (1 2 3 4, 0 for all) apply to the page group list.' });
     }
     const next = status === null || view.status === status ? undefined : status;
     if (next === view.status) return;

@@ -6,14 +6,26 @@ import { summarizeError } from '../../text/error-summary.js';
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
 
-/** A short-lived message raised by an action (copied, saved, a loop-guard warning…). */
+/**
+ * A message raised by an action (copied, saved, a loop-guard warning…). It belongs to the list
+ * that was shown when it was raised; an error stays until the next key, the rest fade.
+ */
 export interface Toast extends StatusMessage {
+  /** When it fades; Infinity for an error, which goes with the next action instead. */
   readonly until: number;
+  /** The list it was raised on; absent for a message about the whole app (a start-up notice). */
+  readonly owner?: object;
   /** Said together with a rate-limit countdown rather than hidden under it. */
   readonly joinsCountdown?: boolean;
   /** A listing's warning: kept back while a failure fills the status bar, never dropped. */
   readonly listingWarning?: boolean;
 }
+
+/** When a toast raised now fades: errors wait for the user to act, the rest go after TOAST_MS. */
+export const toastUntil = (tone: StatusMessage['tone'], now: number): number => (tone === 'error' ? Infinity : now + TOAST_MS);
+
+/** Whether a toast still speaks for the list shown (`owner`), so it is not carried to another. */
+export const toastBelongsTo = (toast: Toast | undefined, list: object): boolean => toast?.owner === undefined || toast.owner === list;
 
 /** `r` while a rate-limit wait runs: the contract forbids asking early. */
 export const RETRY_SCHEDULED = 'the retry is already scheduled (the server asked to wait)';
@@ -70,6 +82,8 @@ export interface ViewSummary {
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
 function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
   const n = snap.items.length;
+  // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
+  if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';
   if (view.matches !== undefined) {
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;

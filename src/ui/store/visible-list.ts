@@ -6,7 +6,7 @@
  * item are computed once (parallel arrays indexed by pager position; a pager only appends).
  */
 import type { RawItem } from '../../api/types.js';
-import { nameSortField, searchText, statusOf, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
+import { nameSortField, searchText, statusMatches, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -129,7 +129,7 @@ export class VisibleListDeriver {
 
   private matches(source: readonly RawItem[], i: number, query: string, status: StatusFilter | undefined): boolean {
     const raw = source[i] as RawItem;
-    if (status !== undefined && statusOf(raw) !== status) return false;
+    if (status !== undefined && !statusMatches(raw, status)) return false;
     if (query === '') return true;
     let text = this.texts[i];
     if (text === undefined) {

@@ -109,3 +109,37 @@ describe('StatusBar', () => {
     unmount();
   });
 });
+
+describe('formatStatus on one line (the app: the hints have the other)', () => {
+  it('cuts the server text, the message before the fields, never the code, countdown or request id', () => {
+    const [line, more] = formatStatus(validation, 'all 120 loaded', 100, 1);
+    expect(more).toBeUndefined();
+    expect(line).toBe('VALIDATION_ERROR  Invalid query par… — field: limit — must be an integer between 1 and 100  (req-42)');
+    const [narrow] = formatStatus(validation, 'all 120 loaded', 60, 1);
+    expect(narrow).toMatch(/^VALIDATION_ERROR {2}Invalid que… — field: limit — .*…  \(req-42\)$/);
+    expect(displayWidth(narrow ?? '')).toBeLessThanOrEqual(60);
+    expect(formatStatus(rateLimited, undefined, 32, 1)).toEqual(['RATE_LIMITED  12s  (req-000123)']);
+  });
+
+  it('is always one line within the width, keeping code and request id (property)', () => {
+    const message = fc.record({
+      tone: fc.constantFrom('error', 'warning', 'info', 'success'),
+      text: fc.string({ unit: 'grapheme', maxLength: 120 }),
+      code: fc.option(fc.constantFrom('RATE_LIMITED', 'VALIDATION_ERROR (HTTP 400)', 'E'), { nil: undefined }),
+      requestId: fc.option(fc.constantFrom('req-1', 'req-000123'), { nil: undefined }),
+      reason: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
+      hint: fc.option(fc.constant('press r to retry'), { nil: undefined }),
+      countdownSeconds: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
+    }) as fc.Arbitrary<StatusMessage>;
+    fc.assert(
+      fc.property(message, fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.integer({ min: 44, max: 250 }), (m, right, width) => {
+        const lines = formatStatus(m, right, width, 1);
+        expect(lines).toHaveLength(1);
+        expect(displayWidth(lines[0] ?? '')).toBeLessThanOrEqual(width);
+        if (m.code) expect(lines[0]).toContain(m.code);
+        if (m.requestId) expect(lines[0]).toContain(`(${m.requestId})`);
+      }),
+      { seed: 4321, numRuns: 1000 },
+    );
+  });
+});

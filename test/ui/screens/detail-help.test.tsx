@@ -162,7 +162,7 @@ describe('hostile text in the details', () => {
     const clipboard = fakeClipboard();
     app = await renderApp({ columns: 60, rows: 24, clipboard, server: { faults: true } });
     const a = app;
-    await a.waitFor('Evergre…');
+    await a.waitFor(() => a.store.getSnapshot().visible.items.length > 0);
     const row = a.store.getSnapshot().visible.items.findIndex((raw) => pageGroupView(raw).title.includes('hostile'));
     expect(row).toBeGreaterThan(0);
     await a.press('j'.repeat(row));

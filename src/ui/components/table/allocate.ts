@@ -1,0 +1,86 @@
+/**
+ * Column widths by priority, for a table whose widths must not move while the user filters or
+ * scrolls: each column's natural width is measured once over everything loaded (not over the rows
+ * shown), then fitted to the terminal here. Pure; see `allocateColumns`.
+ */
+
+export interface ColumnSpec {
+  readonly key: string;
+  /** 1 is the most important: the last to shrink and the last to go. */
+  readonly priority: number;
+  /** Narrowest the column is shown; below it the column is left out instead. */
+  readonly min: number;
+  /** Widest the column grows, however long its values (a readable cap for free text). */
+  readonly max: number;
+  /** Never narrower than its widest value up to `max` (an id: a cut id is useless). */
+  readonly whole?: boolean;
+  /** Takes the room the others leave, up to `max`; the rest stays blank at the right. */
+  readonly flex?: boolean;
+}
+
+export interface Allocation {
+  /** Shown columns in their given order. */
+  readonly columns: readonly string[];
+  readonly widths: Readonly<Record<string, number>>;
+}
+
+/**
+ * Widths within `width` columns of row (gutter and `padding` each side of a cell included).
+ * Each column wants its natural width within [min, max]. When they do not fit, the least important
+ * columns shrink to their minimum first, then are left out, least important first; a flexible
+ * column only shrinks below its natural width when nothing else can give. Left-over room goes to
+ * the flexible column up to its cap.
+ */
+export function allocateColumns(
+  specs: readonly ColumnSpec[],
+  natural: Readonly<Record<string, number>>,
+  width: number,
+  padding: number,
+  gutter: number,
+): Allocation {
+  const want = (s: ColumnSpec): number => {
+    const n = Math.max(1, natural[s.key] ?? 1);
+    return Math.min(s.max, Math.max(s.min, n));
+  };
+  let shown = [...specs];
+  const widths = new Map(shown.map((s) => [s.key, want(s)]));
+  const used = (): number => gutter + shown.reduce((sum, s) => sum + (widths.get(s.key) ?? 0) + 2 * padding, 0);
+  const byLeastImportant = (): ColumnSpec[] => [...shown].sort((a, b) => b.priority - a.priority);
+
+  if (used() > width) {
+    // Shrink the least important columns to their minimum, one at a time, as far as needed.
+    for (const s of byLeastImportant()) {
+      if (s.whole || s.flex) continue;
+      const over = used() - width;
+      if (over <= 0) break;
+      const w = widths.get(s.key) ?? 0;
+      widths.set(s.key, Math.max(s.min, w - over));
+    }
+    // Then the flexible column gives up to its minimum.
+    for (const s of shown) {
+      if (!s.flex) continue;
+      const over = used() - width;
+      if (over > 0) widths.set(s.key, Math.max(s.min, (widths.get(s.key) ?? 0) - over));
+    }
+    // Then columns go, least important first, while one more than the most important remains.
+    for (const s of byLeastImportant()) {
+      if (used() <= width || shown.length <= 1) break;
+      shown = shown.filter((c) => c !== s);
+    }
+    // The last one standing takes what is left.
+    if (used() > width && shown.length === 1) {
+      const only = shown[0]!;
+      widths.set(only.key, Math.max(1, width - gutter - 2 * padding));
+    }
+  }
+  const flex = shown.find((s) => s.flex);
+  if (flex && used() < width) {
+    const room = width - used();
+    const w = widths.get(flex.key) ?? 0;
+    widths.set(flex.key, Math.max(w, Math.min(flex.max, w + room)));
+  }
+  return {
+    columns: shown.map((s) => s.key),
+    widths: Object.fromEntries(shown.map((s) => [s.key, widths.get(s.key) ?? 1])),
+  };
+}

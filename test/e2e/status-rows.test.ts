@@ -1,0 +1,81 @@
+/**
+ * The two status rows through the built app in a real pty: the message on one, the key hints on
+ * the other whatever the message, and a message left behind with the list that raised it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import type { PtyApp } from '../helpers/pty-app.js';
+import { fetchAll, startApp, type Item } from './power-helpers.js';
+
+let server: DemoServer;
+let groups: Item[];
+let dir: string;
+
+beforeAll(async () => {
+  server = await startDemoServer({ faults: true, pages: 300 });
+  groups = await fetchAll(server, '/v0/page_groups');
+  dir = await mkdtemp(join(tmpdir(), 'pagetui-status-rows-'));
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The last two non-blank rows of the screen: the message row and the hint row. */
+function statusRows(app: PtyApp): [string, string] {
+  const lines = app.lines().map((l) => l.trimEnd());
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return [lines[lines.length - 2] ?? '', lines[lines.length - 1] ?? ''];
+}
+
+describe('the status rows', () => {
+  it('keep the hints under a validation error at 60 columns, the code and requestId whole, each phrase once', async () => {
+    const app = startApp(server, { cols: 60, rows: 20 });
+    try {
+      await app.waitFor('row 1');
+      app.write('j'.repeat(groups.findIndex((g) => g.pageGroupId === 'fault-validation')) + '\r');
+      await app.waitFor(() => /^VALIDATION_ERROR/.test(statusRows(app)[0]) && /^Enter open/.test(statusRows(app)[1]));
+      const [message, hints] = statusRows(app);
+      expect(message, app.screen()).toMatch(/^VALIDATION_ERROR \(HTTP 400\) {2}.*… .*\(req-\d+\)$/);
+      expect(hints, app.screen()).toMatch(/^Enter open {2}Esc back/);
+      expect(app.screen().split('misconfigured').length - 1).toBeLessThanOrEqual(1);
+      expect(app.screen()).not.toContain('0 loaded');
+      // The next key on that list does not hide the listing's error: it stays until it is retried.
+      app.write('j');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(statusRows(app)[0]).toMatch(/^VALIDATION_ERROR/);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('leave "Exported …" on the page list it was said on: back on the group list it is gone', async () => {
+    const app = startApp(server, { cwd: dir, cols: 100, rows: 24 });
+    try {
+      await app.waitFor('row 1');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('e');
+      await app.waitFor('./grp-1-pages.ndjson');
+      app.write('\r');
+      await app.waitFor(/Exported \d+ pages/);
+      expect(statusRows(app)[1]).toMatch(/^Enter open/);
+      app.write('\u001b');
+      await app.waitFor('SLUG');
+      expect(app.screen()).not.toContain('Exported');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      expect(app.screen()).not.toContain('Exported');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/** Column widths by priority: what goes first on a narrow terminal, where the room goes on a wide one. */
+import { describe, expect, it } from 'vitest';
+import type { RawItem } from '../../../src/api/types.js';
+import { ColumnMeasure, columnsFor, rowFor } from '../../../src/ui/screens/columns.js';
+
+const group = (id: string, title: string, status: string, pageCount?: number): RawItem => ({
+  pageGroupId: id,
+  title,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  status,
+  updatedAt: '2024-05-23T19:10:00Z',
+  ...(pageCount === undefined ? {} : { pageCount }),
+});
+
+const groups: RawItem[] = [
+  group('fault-hostile-text', 'A title long enough to need more than sixty columns to be shown whole, and more', 'scheduled', 24),
+  group('grp-1', 'Evergreen Landing Pages', 'published', 10_000),
+  group('grp-2', 'Empty Drafts', 'draft', 0),
+];
+
+const measured = (items: readonly RawItem[]) => new ColumnMeasure(rowFor('groups')).measure(items);
+const total = (set: ReturnType<typeof columnsFor>) => 1 + set.columns.reduce((sum, c) => sum + (set.widths[c] ?? 0) + 2, 0);
+
+describe('group columns', () => {
+  it('show the id left of the title, and the page count when the server sends it', () => {
+    const set = columnsFor('groups', 140, measured(groups));
+    expect(set.columns).toEqual(['id', 'title', 'status', 'pages', 'slug', 'updated']);
+    expect(set.headers.pages).toBe('PAGES');
+    expect(columnsFor('groups', 140, measured(groups.map(({ pageCount: _, ...g }) => g))).columns).not.toContain('pages');
+    expect(rowFor('groups')(groups[1]!).pages).toBe('10,000');
+  });
+
+  it('never cut the id at 40 to 60 columns: the slug, page count and time go first', () => {
+    for (let width = 40; width <= 60; width++) {
+      const set = columnsFor('groups', width, measured(groups));
+      expect(set.columns[0]).toBe('id');
+      expect(set.widths.id).toBe('fault-hostile-text'.length);
+      expect(set.columns).toContain('title');
+      expect(total(set)).toBeLessThanOrEqual(width);
+      if (set.columns.includes('updated')) expect(set.widths.updated).toBe(16);
+    }
+    expect(columnsFor('groups', 40, measured(groups)).columns).not.toContain('slug');
+  });
+
+  it('cap the title at a readable width on a wide terminal; the rest stays blank', () => {
+    const set = columnsFor('groups', 250, measured(groups));
+    expect(set.widths.title).toBe(60);
+    expect(total(set)).toBeLessThan(250);
+    expect(set.columns).toHaveLength(6);
+  });
+
+  it('show an unknown status as sent, as `pagetui groups` does', () => {
+    expect(rowFor('groups')(groups[0]!).status).toBe('scheduled');
+  });
+});
+
+describe('page columns', () => {
+  it('keep the page id whole and cap the name', () => {
+    const pages: RawItem[] = [{ pageId: 'grp-1-p10000', effectiveName: 'x'.repeat(200), updatedAt: '2024-05-23T19:10:00Z' }];
+    const measure = new ColumnMeasure(rowFor('pages')).measure(pages);
+    const narrow = columnsFor('pages', 40, measure);
+    expect(narrow.widths.id).toBe('grp-1-p10000'.length);
+    expect(total(narrow)).toBeLessThanOrEqual(40);
+    expect(columnsFor('pages', 250, measure).widths.name).toBe(80);
+  });
+});
+
+describe('ColumnMeasure', () => {
+  it('measures appended items only, and starts over for another listing', () => {
+    const seen: RawItem[] = [];
+    const measure = new ColumnMeasure((raw) => {
+      seen.push(raw);
+      return rowFor('groups')(raw);
+    });
+    const first = measure.measure(groups.slice(0, 2));
+    expect(measure.measure(groups.slice(0, 2))).toBe(first); // unchanged: the same object
+    measure.measure(groups);
+    expect(seen).toEqual(groups);
+    measure.measure([groups[2]!]);
+    expect(seen).toHaveLength(4);
+    expect(measure.measure([groups[2]!]).id).toBe('grp-2'.length);
+  });
+});
