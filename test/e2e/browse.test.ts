@@ -193,11 +193,11 @@ describe('browsing page groups and pages', () => {
       const end = await app.waitFor('Text fields');
       expect(end).toMatch(/▲ {2}j\/k scroll/);
       app.write('\r');
-      await app.waitFor('SLUG');
+      await app.waitFor((s) => !s.includes('j/k scroll') && s.includes('TITLE'));
       app.write('?');
       await app.waitFor('j/k scroll');
       app.write('q');
-      await app.waitFor('SLUG');
+      await app.waitFor((s) => !s.includes('j/k scroll') && s.includes('TITLE'));
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);
     } finally {
