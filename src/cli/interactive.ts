@@ -72,10 +72,10 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       origin: demo ? 'demo' : baseUrl.origin,
       profile,
       notice,
-      needsKey: key.get() === undefined,
-      onKey: (value) => key.set(value),
+      needsApiKey: key.get() === undefined,
+      onApiKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
-      onKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
+      onApiKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);
         if (result.kind === 'ok') return result;

@@ -62,7 +62,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         <LoginScreen
           origin={origin}
           height={listRows(height) + 1}
-          onSubmit={(key) => store.submitKey(key)}
+          onSubmit={(key) => store.submitApiKey(key)}
           onCancel={() => store.closeLogin()}
           onQuit={() => store.command('quit')}
         />

@@ -8,7 +8,7 @@ import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
 import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
-import type { KeyCheck } from './store/store-types.js';
+import type { ApiKeyVerdict } from './store/store-types.js';
 import { refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext } from './theme/index.js';
@@ -19,11 +19,11 @@ export interface RunAppOptions {
   /** What the breadcrumb calls the service (its origin, or "demo"). */
   readonly origin: string;
   readonly profile?: string;
-  readonly needsKey: boolean;
-  readonly onKey: (key: string) => void;
-  readonly onKeyWorked?: (key: string) => Promise<string>;
+  readonly needsApiKey: boolean;
+  readonly onApiKey: (key: string) => void;
+  readonly onApiKeyWorked?: (key: string) => Promise<string>;
   /** Checks a key typed into the `L` form with one request before it is used. */
-  readonly checkKey?: (key: string) => Promise<KeyCheck>;
+  readonly checkKey?: (key: string) => Promise<ApiKeyVerdict>;
   readonly notice?: string;
   /** `pagetui open`: the group (and page) to start at. */
   readonly start?: AppStoreOptions['start'];
@@ -51,9 +51,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,
-    needsKey: options.needsKey,
-    onKey: options.onKey,
-    onKeyWorked: options.onKeyWorked,
+    needsApiKey: options.needsApiKey,
+    onApiKey: options.onApiKey,
+    onApiKeyWorked: options.onApiKeyWorked,
     notice: options.notice,
     start: options.start,
     // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.

@@ -1,7 +1,7 @@
 /** The ink prompts of `pagetui login` through ink's real input pipeline (ink-testing-library). */
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { ConfirmPrompt, MaskedKeyField } from '../../src/ui/login/index.js';
+import { ConfirmPrompt, MaskedApiKeyField } from '../../src/ui/login/index.js';
 import { SECRET } from './helpers.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -24,7 +24,7 @@ function field() {
   const submitted: string[] = [];
   let cancelled = 0;
   const r = render(
-    <MaskedKeyField
+    <MaskedApiKeyField
       origin="https://pages.example.com"
       destination="the system keychain"
       onSubmit={(k) => submitted.push(k)}
@@ -34,7 +34,7 @@ function field() {
   return { ...r, submitted, cancelled: () => cancelled };
 }
 
-describe('MaskedKeyField', () => {
+describe('MaskedApiKeyField', () => {
   it('draws one • per character, never the key, and submits the trimmed key on Enter', async () => {
     const f = field();
     await until(listening(f.stdin), 'the input listener');

@@ -143,7 +143,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
   const stdin = new FakeStdin();
   const store = new AppStore({
-    client, groupsPager, columns: stdout.columns, rows: stdout.rows, needsKey: false, onKey: () => {}, clipboard: options.clipboard,
+    client, groupsPager, columns: stdout.columns, rows: stdout.rows, needsApiKey: false, onApiKey: () => {}, clipboard: options.clipboard,
     selectionMarker: (options.theme ?? noColorTheme).selection.marker,
   });
 

@@ -24,7 +24,7 @@ const LOGIN_OPTIONS = {
 const PIPE_EXAMPLE = '`printenv MY_KEY | pagetui login --with-key`';
 
 /** The key from stdin or the prompt, or an exit code (the reason already written). */
-async function obtainKey(io: CommandIo, withKey: boolean, origin: string, destination: string): Promise<string | number> {
+async function obtainApiKey(io: CommandIo, withKey: boolean, origin: string, destination: string): Promise<string | number> {
   if (withKey) {
     if (io.stdin.isTTY === true) {
       return usageError(
@@ -87,7 +87,7 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
   const withKey = v['with-key'] === true;
   const insecureStorage = v['insecure-storage'] === true;
   const destination = insecureStorage ? `${credentialsPath(io.env)} (a plaintext file)` : 'the system keychain';
-  const key = await obtainKey(io, withKey, target.origin, destination);
+  const key = await obtainApiKey(io, withKey, target.origin, destination);
   if (typeof key === 'number') return key;
 
   line(io.stderr, `Checking the key with ${target.baseUrlText} …`);

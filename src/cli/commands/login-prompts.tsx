@@ -4,7 +4,7 @@
  */
 import { render, type Instance } from 'ink';
 import type { ReactElement } from 'react';
-import { ConfirmPrompt, MaskedKeyField } from '../../ui/login/index.js';
+import { ConfirmPrompt, MaskedApiKeyField } from '../../ui/login/index.js';
 import { ThemeContext, getTheme } from '../../ui/theme/index.js';
 import type { CommandIo } from './command-io.js';
 
@@ -36,7 +36,7 @@ function ask<T>(io: CommandIo, build: (finish: (value: T) => void) => ReactEleme
 /** Asks for the key in a masked field; undefined when the user cancels (Esc, Ctrl-C). */
 export function promptForKey(io: CommandIo, origin: string, destination: string): Promise<string | undefined> {
   return ask<string | undefined>(io, (finish) => (
-    <MaskedKeyField origin={origin} destination={destination} onSubmit={finish} onCancel={() => finish(undefined)} />
+    <MaskedApiKeyField origin={origin} destination={destination} onSubmit={finish} onCancel={() => finish(undefined)} />
   ));
 }
 

@@ -1,3 +1,3 @@
 /** The prompts of `pagetui login`: the masked key field and the save-anyway question. */
-export { MaskedKeyField, type MaskedKeyFieldProps } from './MaskedKeyField.js';
+export { MaskedApiKeyField, type MaskedApiKeyFieldProps } from './MaskedApiKeyField.js';
 export { ConfirmPrompt, type ConfirmPromptProps } from './ConfirmPrompt.js';

@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { MaskedKeyField } from '../login/index.js';
+import { MaskedApiKeyField } from '../login/index.js';
 
 export interface LoginScreenProps {
   readonly origin: string;
@@ -15,7 +15,7 @@ const NOTE = 'Sent as x-api-key and checked with one request; kept for this sess
 export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit }: LoginScreenProps) {
   return (
     <Box flexDirection="column" height={height} paddingX={1}>
-      <MaskedKeyField origin={origin} note={NOTE} context="keyEntry" onSubmit={onSubmit} onCancel={onCancel} onQuit={onQuit} />
+      <MaskedApiKeyField origin={origin} note={NOTE} context="keyEntry" onSubmit={onSubmit} onCancel={onCancel} onQuit={onQuit} />
     </Box>
   );
 }

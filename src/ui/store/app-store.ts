@@ -19,10 +19,10 @@ import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
 import { loadingBeyondNeed, toastBelongsTo, toastUntil, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
-import { checkTypedKey, TypedKeySession } from './typed-key-session.js';
+import { checkTypedKey, TypedApiKeySession } from './typed-api-key-session.js';
 import { WarningLog } from './warning-log.js';
 import { memoryHistory, type HistoryName, type PromptHistory } from '../services/history.js';
-import type { KeyCheck } from './store-types.js';
+import type { ApiKeyVerdict } from './store-types.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
@@ -35,9 +35,9 @@ export class AppStore {
   private readonly now: () => number;
   private readonly newPager: PagerFactory;
   private readonly exportFlow: ExportFlow;
-  private readonly keySession: TypedKeySession;
+  private readonly keySession: TypedApiKeySession;
   private readonly history: PromptHistory;
-  private readonly checkKey: ((key: string) => Promise<KeyCheck>) | undefined;
+  private readonly checkKey: ((key: string) => Promise<ApiKeyVerdict>) | undefined;
   private readonly refreshFlow: RefreshFlow;
   private readonly navigator: ListNavigator;
   private readonly filters: ListFilters;
@@ -62,7 +62,7 @@ export class AppStore {
       setInput: (input) => this.setInput(input),
       toast: (toast) => this.toast(toast),
     });
-    this.keySession = new TypedKeySession({ onKey: options.onKey, onKeyWorked: options.onKeyWorked }, {
+    this.keySession = new TypedApiKeySession({ onApiKey: options.onApiKey, onApiKeyWorked: options.onApiKeyWorked }, {
       shownPager: () => this.active.pager,
       toast: (toast) => this.toast(toast),
     });
@@ -207,7 +207,7 @@ export class AppStore {
   }
 
   /** A key typed into the login form: checked first when a checker is given (see checkTypedKey). */
-  submitKey(key: string): void {
+  submitApiKey(key: string): void {
     if (!this.checkKey) return this.useKey(key);
     this.update({ overlay: null });
     checkTypedKey(this.checkKey, key, {

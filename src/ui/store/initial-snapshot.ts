@@ -19,7 +19,7 @@ export function initialSnapshot(options: AppStoreOptions, groups: ListView, now:
     pager,
     visible: groups.deriver.derive(pager.items, specOf(groups)),
     windowRows: listRows(options.rows),
-    overlay: options.needsKey ? 'login' : null,
+    overlay: options.needsApiKey ? 'login' : null,
     input: null,
     detailScroll: 0,
     detailField: 0,

@@ -55,11 +55,11 @@ export interface AppStoreOptions {
   readonly columns: number;
   readonly rows: number;
   /** True when no API key is known yet: the login form opens at once. */
-  readonly needsKey?: boolean;
+  readonly needsApiKey?: boolean;
   /** Called with a key typed into the login form. */
-  readonly onKey?: (key: string) => void;
+  readonly onApiKey?: (key: string) => void;
   /** Called once a request has succeeded with a typed key (to save it); resolves with what to say. */
-  readonly onKeyWorked?: (key: string) => Promise<string>;
+  readonly onApiKeyWorked?: (key: string) => Promise<string>;
   /** Said in the status bar at start (e.g. a config file that could not be read). */
   readonly notice?: string;
   /** Where `y` / `Y` copy to; without it copying says it is unavailable. */
@@ -72,7 +72,7 @@ export interface AppStoreOptions {
    * Checks a key typed into the `L` form with one request before it replaces the one in use.
    * Without it the key is used at once and proven by the next request.
    */
-  readonly checkKey?: (key: string) => Promise<KeyCheck>;
+  readonly checkKey?: (key: string) => Promise<ApiKeyVerdict>;
   readonly now?: () => number;
   /** `pagetui open <group-id> [<page-id>]`: the group (and page) to go to at start. */
   readonly start?: JumpTarget;
@@ -81,7 +81,7 @@ export interface AppStoreOptions {
 }
 
 /** What one request said about a typed key. */
-export type KeyCheck =
+export type ApiKeyVerdict =
   | { readonly kind: 'ok' }
   /** The server refused it (401/403), or the client would not send it (then no status, a reason). */
   | { readonly kind: 'rejected'; readonly status?: number; readonly message?: string }

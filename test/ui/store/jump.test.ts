@@ -196,12 +196,12 @@ describe(': jump to a page inside a group', () => {
 
   it('start target without a key: waits for the key typed into the login form', async () => {
     const scripted = clientWith404(DATA());
-    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, needsKey: true, start: { groupId: 'g-2' } });
+    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, needsApiKey: true, start: { groupId: 'g-2' } });
     store.start();
     await settle();
     expect(store.getSnapshot().overlay).toBe('login');
     expect(scripted.calls.filter((c) => c.listing === 'g-2')).toEqual([]);
-    store.submitKey('some-key');
+    store.submitApiKey('some-key');
     for (let i = 0; i < 5 && store.getSnapshot().route !== 'pages'; i++) await settle();
     expect(store.getSnapshot().list.groupId).toBe('g-2');
   });

@@ -1,9 +1,9 @@
 /** The `L` form's key check in the store: one request decides, and a rejected key changes nothing. */
 import { describe, expect, it } from 'vitest';
-import type { KeyCheck } from '../../../src/ui/store/store-types.js';
+import type { ApiKeyVerdict } from '../../../src/ui/store/store-types.js';
 import { groupsOf, settle, startStore } from './helpers.js';
 
-function checker(result: KeyCheck) {
+function checker(result: ApiKeyVerdict) {
   const checked: string[] = [];
   return { checked, checkKey: (key: string) => { checked.push(key); return Promise.resolve(result); } };
 }
@@ -12,10 +12,10 @@ describe('a key typed into the L form', () => {
   it('rejected: the old key stays in use, the rows stay, nothing is reloaded', async () => {
     const keys: string[] = [];
     const check = checker({ kind: 'rejected', status: 401 });
-    const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onKey: (k) => keys.push(k) });
+    const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onApiKey: (k) => keys.push(k) });
     const before = calls.length;
     store.command('login');
-    store.submitKey('wrong');
+    store.submitApiKey('wrong');
     await settle();
     expect(check.checked).toEqual(['wrong']);
     expect(keys).toEqual([]);
@@ -28,10 +28,10 @@ describe('a key typed into the L form', () => {
   it('accepted: the key is used, the status bar says so, and the rows reload once', async () => {
     const keys: string[] = [];
     const check = checker({ kind: 'ok' });
-    const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onKey: (k) => keys.push(k) });
+    const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onApiKey: (k) => keys.push(k) });
     const before = calls.length;
     store.command('login');
-    store.submitKey('right');
+    store.submitApiKey('right');
     await settle();
     expect(keys).toEqual(['right']);
     expect(store.getSnapshot().toast?.text).toBe('Key accepted');
@@ -43,8 +43,8 @@ describe('a key typed into the L form', () => {
   it('no answer about the key: it is used for the session, with the reason', async () => {
     const keys: string[] = [];
     const check = checker({ kind: 'unverified', message: 'The key could not be checked: timeout' });
-    const { store } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onKey: (k) => keys.push(k) });
-    store.submitKey('maybe');
+    const { store } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onApiKey: (k) => keys.push(k) });
+    store.submitApiKey('maybe');
     await settle();
     expect(keys).toEqual(['maybe']);
     expect(store.getSnapshot().toast?.text).toBe('The key could not be checked: timeout; the key is used for this session.');

@@ -376,8 +376,8 @@ describe('refresh alongside other keys', () => {
       client,
       columns: 80,
       rows: 24,
-      onKey: (k) => (key = k),
-      onKeyWorked: (k) => {
+      onApiKey: (k) => (key = k),
+      onApiKeyWorked: (k) => {
         saved.push(k);
         return Promise.resolve('Saved.');
       },
@@ -390,7 +390,7 @@ describe('refresh alongside other keys', () => {
     await settle();
     expect(store.getSnapshot().refreshing?.error?.code).toBe('UNAUTHORIZED');
     expect(selectedId(store)).toBe('g-2');
-    store.submitKey('new');
+    store.submitApiKey('new');
     await settle();
     expect(store.getSnapshot().refreshing).toBeUndefined();
     expect(saved).toEqual(['new']);

@@ -5,7 +5,7 @@ import { TextField } from '../components/TextField.js';
 import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
-export interface MaskedKeyFieldProps {
+export interface MaskedApiKeyFieldProps {
   /** The service the key is for (its origin). */
   readonly origin: string;
   /** `pagetui login`: where the key will go once it works, said before it is typed (e.g. "the system keychain"). */
@@ -28,7 +28,7 @@ export interface MaskedKeyFieldProps {
  * submits) and fast typing behave as in every other prompt; a key that could not be sent as a
  * header is refused in place.
  */
-export function MaskedKeyField({ origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit }: MaskedKeyFieldProps) {
+export function MaskedApiKeyField({ origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit }: MaskedApiKeyFieldProps) {
   const theme = useTheme();
   const [problem, setProblem] = useState('');
   useKeyCommands(context, (presses) => {

@@ -4,16 +4,16 @@
  */
 import type { Pager } from '../../api/pager.js';
 import type { StatusMessage } from '../components/status-format.js';
-import type { AppStoreOptions, KeyCheck } from './store-types.js';
+import type { AppStoreOptions, ApiKeyVerdict } from './store-types.js';
 
 /** What the session needs from the store. */
-export interface TypedKeyHost {
+export interface TypedApiKeyHost {
   /** The pager of the shown list. */
   shownPager(): Pager;
   toast(message: StatusMessage): void;
 }
 
-export class TypedKeySession {
+export class TypedApiKeySession {
   /** A typed key not yet proven by a successful request, and the page count when it was typed. */
   private untried: { key: string; pagesFetched: number } | undefined;
   /** Pages fetched by every pager observed, and what each had fetched when last observed. */
@@ -21,13 +21,13 @@ export class TypedKeySession {
   private readonly counted = new WeakMap<Pager, number>();
 
   constructor(
-    private readonly callbacks: Pick<AppStoreOptions, 'onKey' | 'onKeyWorked'>,
-    private readonly host: TypedKeyHost,
+    private readonly callbacks: Pick<AppStoreOptions, 'onApiKey' | 'onApiKeyWorked'>,
+    private readonly host: TypedApiKeyHost,
   ) {}
 
   /** A key was typed into the login form: use it, and watch for it to work. */
   typed(key: string): void {
-    this.callbacks.onKey?.(key);
+    this.callbacks.onApiKey?.(key);
     this.count(this.host.shownPager());
     this.untried = { key, pagesFetched: this.fetched };
   }
@@ -38,7 +38,7 @@ export class TypedKeySession {
     const untried = this.untried;
     if (!untried || this.fetched <= untried.pagesFetched) return;
     this.untried = undefined;
-    const save = this.callbacks.onKeyWorked;
+    const save = this.callbacks.onApiKeyWorked;
     if (!save) return;
     save(untried.key).then(
       (text) => this.host.toast({ tone: 'success', text }),
@@ -54,7 +54,7 @@ export class TypedKeySession {
 }
 
 /** What checking a typed key needs from the store. */
-export interface KeyCheckHost {
+export interface ApiKeyCheckHost {
   toast(message: StatusMessage): void;
   /** Puts the key in use (retrying what failed); returns how to reload the rows shown. */
   use(key: string): () => void;
@@ -65,9 +65,9 @@ export interface KeyCheckHost {
  * and the rows reload; rejected, the old key and rows stay and the status bar says so; no answer
  * about the key (network, server error), it is used as if unchecked.
  */
-export function checkTypedKey(check: (key: string) => Promise<KeyCheck>, key: string, host: KeyCheckHost): void {
+export function checkTypedKey(check: (key: string) => Promise<ApiKeyVerdict>, key: string, host: ApiKeyCheckHost): void {
   host.toast({ tone: 'info', text: 'Checking the key…' });
-  const settle = (result: KeyCheck): void => {
+  const settle = (result: ApiKeyVerdict): void => {
     if (result.kind === 'rejected') {
       const why = result.status === undefined ? `: ${result.message ?? 'it cannot be sent'}` : ` (${result.status})`;
       return host.toast({ tone: 'error', text: `Key rejected${why}; the previous key is still in use.` });
