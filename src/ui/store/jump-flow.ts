@@ -11,13 +11,7 @@ import type { StatusMessage } from '../components/status-format.js';
 import { groupIdOf, pageIdOf, titleOfGroup } from './items.js';
 import type { ListView } from './list-view.js';
 import { errorMessage, loadingBeyondNeed } from './status.js';
-import type { AppSnapshot } from './store-types.js';
-
-/** Where to start (`pagetui open <group-id> [<page-id>]`). */
-export interface JumpTarget {
-  readonly groupId: string;
-  readonly pageId?: string;
-}
+import type { AppSnapshot, JumpTarget } from './store-types.js';
 
 /** What the jump flow needs from the store. */
 export interface JumpHost {

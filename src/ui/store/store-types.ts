@@ -6,7 +6,6 @@ import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
 import type { PromptHistory } from '../services/history.js';
 import type { InputBar } from './input-bar.js';
-import type { JumpTarget } from './jump-flow.js';
 import type { ListKind, ListView } from './list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './visible-list.js';
@@ -87,3 +86,9 @@ export type ApiKeyVerdict =
   | { readonly kind: 'rejected'; readonly status?: number; readonly message?: string }
   /** No answer about the key (network, a server error): it is used, as without a check. */
   | { readonly kind: 'unverified'; readonly message: string };
+
+/** Where to start (`pagetui open <group-id> [<page-id>]`). */
+export interface JumpTarget {
+  readonly groupId: string;
+  readonly pageId?: string;
+}
