@@ -74,7 +74,10 @@ export function errorDetail(
 ): ErrorDetail {
   let text = clean(message);
   if (sayOnce.some((p) => p !== '' && norm(p) === norm(text))) text = '';
-  else text = withoutPhrases(text, sayOnce);
+  // Only phrases with the status number in them are cut out of a longer message ("502 Bad
+  // Gateway" twice in an HTML page): a bare reason such as "Not Found" is also plain English
+  // ("Page group not found.").
+  else text = withoutPhrases(text, sayOnce.filter((p) => /\d/.test(p)));
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const fe of fieldErrors) {

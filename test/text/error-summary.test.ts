@@ -82,3 +82,10 @@ describe('retryable', () => {
     });
   });
 });
+
+describe('words of the message that only echo the head', () => {
+  it('keeps a sentence that happens to contain the status reason ("Page group not found." under NOT_FOUND, 404 Not Found)', () => {
+    const error = new ApiError('not-found', 'NOT_FOUND', 'Page group not found.', { status: 404, title: 'Not Found', requestId: 'req-1' });
+    expect(joinErrorDetail(summarizeError(error))).toBe('Page group not found.');
+  });
+});
