@@ -7,6 +7,7 @@
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix, isLoopbackHost } from './base-url.js';
 import { ApiError } from './errors.js';
+import type { ExchangeObserver } from './exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
 import { RateLimitBudget } from './rate-limit-budget.js';
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   readonly now?: () => number;
   /** Where 429s are counted; default a new budget of 5 automatic waits. */
   readonly rateLimit?: RateLimitBudget;
+  /** Told about every request and its response (the HTTP inspector's log). */
+  readonly observer?: ExchangeObserver;
 }
 
 export interface ApiClient {
@@ -96,6 +99,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const key = readKey(opts.getApiKey);
     const requestPath = path({ cursor: o.cursor, limit: o.limit });
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
+    const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 
     let res: Dispatcher.ResponseData;
     try {
@@ -109,7 +113,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         bodyTimeout,
       });
     } catch (err) {
-      throw transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      trace?.failed(error);
+      throw error;
     }
 
     const ok = res.statusCode >= 200 && res.statusCode < 300;
@@ -117,10 +123,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       bytes = await readResponseBody(res, ok ? maxBytes : MAX_ERROR_BODY_BYTES, ok);
     } catch (err) {
-      if (err instanceof ApiError) throw err;
-      throw transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      trace?.failed(error);
+      throw error;
     }
     const text = decodeBody(bytes);
+    trace?.response(res.statusCode, res.headers, bytes.length, text);
     // Let undici put the socket back in the pool before the caller sends the next request;
     // resolving in the same tick can make it open a second connection for that request.
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -132,7 +140,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw err;
     }
     rateLimit.answered();
-    if (ok) return parseListBody(text);
+    if (ok) {
+      const page = parseListBody(text);
+      trace?.listed(page);
+      return page;
+    }
     throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
   }
 
