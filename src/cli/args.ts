@@ -19,6 +19,8 @@ export interface AppArgs {
   readonly allowInsecureHttp: boolean;
   /** `pagetui open <group-id> [<page-id>]`: where the app starts. */
   readonly open?: { readonly groupId: string; readonly pageId?: string };
+  /** `--har FILE`: the run's requests written there as HAR 1.2 at exit. */
+  readonly har?: string;
 }
 
 export type ParsedArgs =
@@ -32,6 +34,7 @@ const APP_OPTIONS = {
   profile: { type: 'string' },
   demo: { type: 'boolean', default: false },
   'allow-insecure-http': { type: 'boolean', default: false },
+  har: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -63,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (values.demo && values['base-url'] !== undefined) {
     throw new UsageError('--demo and --base-url cannot be used together: --demo runs its own server.');
   }
+  if (values.har !== undefined && values.har.trim() === '') throw new UsageError('--har needs a file name, e.g. --har run.har.');
   return {
     command: 'app',
     baseUrl: values['base-url'],
@@ -70,6 +74,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     demo: values.demo,
     allowInsecureHttp: values['allow-insecure-http'],
     ...(open ? { open } : {}),
+    ...(values.har === undefined ? {} : { har: values.har }),
   };
 }
 

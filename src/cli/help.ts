@@ -25,6 +25,7 @@ FLAGS
   --profile NAME          Use a named profile from the config file
   --demo                  Start the embedded demo server and browse it (no key needed)
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
+  --har FILE              Write the run's requests to FILE as HAR 1.2 when it ends (key redacted)
   -h, --help              Show this help
   -v, --version           Show the version
 

@@ -11,6 +11,7 @@ import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js'
 import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { letInkDraw } from './ink-env.js';
+import { startHarRecording } from './har-recording.js';
 import { SessionApiKey } from './session-api-key.js';
 
 const NOT_A_TERMINAL =
@@ -54,7 +55,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     throw error;
   }
 
-  const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}` });
+  const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
+  const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer: har.log });
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
   const groupsPager = new Pager(
@@ -75,6 +77,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       needsApiKey: key.get() === undefined,
       onApiKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
+      inspector: { log: har.log, harPath: args.har, version: VERSION },
       onApiKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);
@@ -85,6 +88,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     });
   } finally {
     groupsPager.dispose();
+    har.finish();
     await client.close().catch(() => {});
     await demo?.close().catch(() => {});
   }

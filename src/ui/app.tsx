@@ -9,6 +9,7 @@ import { TooSmall } from './components/TooSmall.js';
 import { footerHint, type Screen } from './keys/index.js';
 import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
+import { InspectorScreen } from './screens/InspectorScreen.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
@@ -66,6 +67,8 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           onCancel={() => store.closeLogin()}
           onQuit={() => store.command('quit')}
         />
+      ) : snap.overlay === 'inspector' && snap.inspector && store.exchangeLog ? (
+        <InspectorScreen log={store.exchangeLog} state={snap.inspector} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'detail' && selectedItem ? (
         <DetailView
           title={detailTitle(snap.route, selectedItem)}
@@ -111,6 +114,7 @@ function screenOf(snap: AppSnapshot): Screen {
   if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
   if (snap.input?.kind === 'jump') return 'jump';
   if (snap.overlay === 'help') return 'help';
+  if (snap.overlay === 'inspector') return snap.inspector?.view === 'exchange' ? 'exchange' : 'inspector';
   if (snap.overlay === 'detail') return snap.route === 'groups' ? 'groupDetail' : 'pageDetail';
   return snap.route;
 }

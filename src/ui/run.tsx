@@ -27,6 +27,8 @@ export interface RunAppOptions {
   readonly notice?: string;
   /** `pagetui open`: the group (and page) to start at. */
   readonly start?: AppStoreOptions['start'];
+  /** The HTTP inspector's log (and `--har`). */
+  readonly inspector?: AppStoreOptions['inspector'];
   readonly stdout?: NodeJS.WriteStream;
   readonly stdin?: NodeJS.ReadStream;
 }
@@ -61,6 +63,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     exporter,
     history,
     checkKey: options.checkKey,
+    inspector: options.inspector,
   });
 
   // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.

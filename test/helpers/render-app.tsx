@@ -9,11 +9,13 @@ import { stripVTControlCharacters } from 'node:util';
 import { render, type Instance } from 'ink';
 import { act } from 'react';
 import { createApiClient } from '../../src/api/client.js';
+import { ExchangeLog } from '../../src/api/exchange-log.js';
 import { itemId } from '../../src/api/items.js';
 import { Pager } from '../../src/api/pager.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../src/demo-server/index.js';
 import { App } from '../../src/ui/app.js';
 import type { Clipboard } from '../../src/ui/services/clipboard.js';
+import type { Exporter } from '../../src/ui/services/export.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
 
@@ -115,12 +117,16 @@ export interface RenderAppOptions {
   readonly server?: DemoServerOptions;
   /** Where `y` / `Y` copy to (default: none, copying says it is unavailable). */
   readonly clipboard?: Clipboard;
+  /** Where `e` writes (default: none). */
+  readonly exporter?: Exporter;
 }
 
 export interface RenderedApp {
   readonly server: DemoServer;
   readonly store: AppStore;
   readonly stdout: FakeStdout;
+  /** Every request the app's client sent (what the HTTP inspector lists). */
+  readonly exchangeLog: ExchangeLog;
   /** The frame on screen now, as plain text. */
   frame(): string;
   /** Types `keys` as one read (a chunk from the terminal) and lets the app render. */
@@ -136,7 +142,8 @@ export interface RenderedApp {
 /** Starts a demo server and renders the app against it, as `pagetui --base-url <server>` would. */
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
   const server = await startDemoServer(options.server ?? {});
-  const client = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server.apiKey, userAgent: 'pagetui/test' });
+  const exchangeLog = new ExchangeLog();
+  const client = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server.apiKey, userAgent: 'pagetui/test', observer: exchangeLog });
   const groupsPager = new Pager((cursor, signal) => client.listPageGroups({ cursor, limit: 100, signal }), {
     idOf: (raw) => itemId('pageGroup', raw),
   });
@@ -144,6 +151,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   const stdin = new FakeStdin();
   const store = new AppStore({
     client, groupsPager, columns: stdout.columns, rows: stdout.rows, needsApiKey: false, onApiKey: () => {}, clipboard: options.clipboard,
+    exporter: options.exporter, inspector: { log: exchangeLog },
     selectionMarker: (options.theme ?? noColorTheme).selection.marker,
   });
 
@@ -173,6 +181,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     server,
     store,
     stdout,
+    exchangeLog,
     frame: () => stdout.lastFrame(),
     press: (keys) => inAct(() => stdin.write(keys)),
     waitFor: (text, waitOptions) =>

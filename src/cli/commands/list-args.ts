@@ -22,6 +22,8 @@ export interface ListArgs {
   readonly baseUrl?: string;
   readonly profile?: string;
   readonly allowInsecureHttp: boolean;
+  /** `--har FILE`: every request written there as HAR 1.2 at exit. */
+  readonly har?: string;
 }
 
 /** A command line the user got wrong; the message is shown as is. */
@@ -39,6 +41,7 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   profile: { type: 'string' },
   'allow-insecure-http': { type: 'boolean', default: false },
+  har: { type: 'string' },
 } as const;
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -83,6 +86,9 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
   if (values.demo && (values['base-url'] !== undefined || values.profile !== undefined)) {
     throw new ListUsageError(`--demo cannot be combined with --base-url or --profile: it runs its own server.`);
   }
+  if (values.har !== undefined && values.har.trim() === '') {
+    throw new ListUsageError(`--har needs a file name, e.g. --har run.har.`);
+  }
   return {
     kind,
     ...(groupId === undefined ? {} : { groupId }),
@@ -93,6 +99,7 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
     ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
     ...(values.profile === undefined ? {} : { profile: values.profile }),
     allowInsecureHttp: values['allow-insecure-http'],
+    ...(values.har === undefined ? {} : { har: values.har }),
   };
 }
 

@@ -16,6 +16,8 @@ import type { ApiKeySource } from '../../auth/api-key-source.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
+import type { ExchangeObserver } from '../../api/exchange-log.js';
+import { startHarRecording } from '../har-recording.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
 import { ndjsonLines } from '../../text/json.js';
@@ -87,8 +89,12 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
-  const target = await openTarget(args, env, io.keychain, say);
-  if (typeof target === 'number') return target;
+  const har = startHarRecording(args.har, { say, exitOnSignal: true });
+  const target = await openTarget(args, env, io.keychain, say, args.har === undefined ? undefined : har.log);
+  if (typeof target === 'number') {
+    har.finish();
+    return target;
+  }
 
   const out = new OutputWriter(stdout);
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
@@ -127,6 +133,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return exitCodeFor(error);
   } finally {
     out.dispose();
+    har.finish();
     await target.close();
   }
 }
@@ -142,11 +149,12 @@ async function openTarget(
   env: Env,
   keychain: KeychainOptions | undefined,
   say: (line: string) => void,
+  observer?: ExchangeObserver,
 ): Promise<Target | number> {
   if (args.demo) {
     const { startDemoServer } = await import('../../demo-server/index.js');
     const demo = await startDemoServer({ faults: true });
-    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION });
+    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION, observer });
     return { client, close: () => closeAll(client, () => demo.close()) };
   }
 
@@ -175,7 +183,7 @@ async function openTarget(
     say(`no API key for ${baseUrl.origin}: ${KEY_HINT}.`);
     return EXIT_AUTH;
   }
-  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
+  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, observer });
   return { client, keySource: found.source, close: () => closeAll(client) };
 }
 

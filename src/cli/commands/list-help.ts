@@ -9,6 +9,8 @@ const FLAGS = `FLAGS
   --base-url URL          The service's base URL (https://…; http only on loopback)
   --profile NAME          Use a named profile from the config file
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
+  --har FILE              Write every request to FILE as HAR 1.2 at exit (also after an
+                          error or Ctrl-C); the key is redacted
   -h, --help              Show this help`;
 
 const ENVIRONMENT = `ENVIRONMENT

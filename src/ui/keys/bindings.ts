@@ -37,6 +37,11 @@ export type Command =
   | 'nextMatch'
   | 'prevMatch'
   | 'jump'
+  // The HTTP inspector.
+  | 'inspector'
+  | 'copyCurl'
+  | 'copyListCurl'
+  | 'exportHar'
   // In the prompts (filter bar, export path, API key fields, yes/no questions).
   | 'submit'
   | 'cancel'
@@ -69,7 +74,8 @@ export type Command =
 /**
  * Where keys are read. Browsing: `list`, `detail`, `help`. Prompts inside the app: `filter`,
  * `export` (the path field), `overwrite` (its "overwrite? y/N"), `keyEntry` (the `L` key form),
- * `jump` (the `:` id prompt).
+ * `jump` (the `:` id prompt). The HTTP inspector: `inspector` (its list of requests) and `exchange`
+ * (one request and its response).
  * Prompts of `pagetui login`: `loginKey` (the masked field) and `confirm` (a yes/no question).
  */
 export type KeyContext =
@@ -82,7 +88,9 @@ export type KeyContext =
   | 'keyEntry'
   | 'loginKey'
   | 'confirm'
-  | 'jump';
+  | 'jump'
+  | 'inspector'
+  | 'exchange';
 
 /** Contexts with a text field: typed characters belong to the field and are never commands. */
 export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey', 'jump']);
@@ -143,21 +151,23 @@ const alt = (c: string): KeySpec => ({ alt: c });
 const BROWSE: readonly KeyContext[] = ['list', 'detail'];
 /** Prompts with a history and no list to move: ↑/↓ walk the history. */
 const HISTORY_ARROWS: readonly KeyContext[] = ['export', 'jump'];
-const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump'];
+const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'inspector', 'exchange'];
+/** The inspector's two screens, where moves select a request or scroll one. */
+const INSPECTOR: readonly KeyContext[] = ['inspector', 'exchange'];
 
 /** The default key map. Order is the order of the help overlay. */
 export const BINDINGS: readonly Binding[] = [
-  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'], describedIn: { detail: 'next field', help: 'scroll down' } },
-  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'], describedIn: { detail: 'previous field', help: 'scroll up' } },
-  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'] },
-  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter'] },
-  { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help'] },
-  { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: [...BROWSE, 'help'] },
-  { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help'], describedIn: { detail: 'first field' } },
-  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help'], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
-  { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: BROWSE, hint: true, describedIn: { detail: 'open the group' } },
+  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR], describedIn: { detail: 'next field', help: 'scroll down', exchange: 'scroll down' } },
+  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR], describedIn: { detail: 'previous field', help: 'scroll up', exchange: 'scroll up' } },
+  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR] },
+  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR] },
+  { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR] },
+  { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR] },
+  { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], describedIn: { detail: 'first field' } },
+  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
+  { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: [...BROWSE, 'inspector'], hint: true, describedIn: { detail: 'open the group', inspector: 'show the exchange' } },
   // Most terminals send DEL (0x7f) for Backspace, which ink reports as `delete`.
-  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help'], hint: true, describedIn: { help: 'close help' } },
+  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], hint: true, describedIn: { help: 'close help', inspector: 'close the inspector' } },
   { command: 'details', keys: [char('d')], label: 'd', description: 'details', group: 'Actions', contexts: BROWSE, hint: true, describedIn: { detail: 'close details' } },
   { command: 'nextItem', keys: [char(']'), char('n')], label: '] / n', description: 'next item', group: 'Navigation', contexts: ['detail'], hint: true },
   { command: 'prevItem', keys: [char('['), char('p')], label: '[ / p', description: 'previous item', group: 'Navigation', contexts: ['detail'], hint: true },
@@ -178,7 +188,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'help', keys: [char('?')], label: '?', description: 'help', group: 'General', contexts: [...BROWSE, 'help'], hint: true, describedIn: { help: 'close help' } },
   { command: 'closeHelp', keys: [special('return'), char('q')], label: 'Enter / q', description: 'close help', group: 'General', contexts: ['help'], hint: true },
   { command: 'suspend', keys: [ctrl('z')], label: 'Ctrl-z', description: 'suspend', group: 'General', contexts: EVERYWHERE_IN_APP },
-  { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: BROWSE, hint: true },
+  { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: [...BROWSE, ...INSPECTOR], hint: true },
   { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump'], describedIn: { filter: 'keep the filter', export: 'write the file', keyEntry: 'use the key', jump: 'jump' } },
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
   { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel', jump: 'cancel' } },
@@ -191,6 +201,10 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'nextMatch', keys: [char('n')], label: 'n', description: 'next match', group: 'Navigation', contexts: ['list'] },
   { command: 'prevMatch', keys: [char('N')], label: 'N', description: 'previous match', group: 'Navigation', contexts: ['list'] },
   { command: 'jump', keys: [char(':')], label: ':', description: 'jump to id', group: 'Navigation', contexts: ['list'] },
+  { command: 'inspector', keys: [char('i')], label: 'i', description: 'HTTP inspector', group: 'General', contexts: ['list', ...INSPECTOR], describedIn: { inspector: 'close the inspector', exchange: 'close the inspector' } },
+  { command: 'copyListCurl', keys: [char('C')], label: 'C', description: "copy the selected row's request as curl", group: 'Actions', contexts: ['list'] },
+  { command: 'copyCurl', keys: [char('c')], label: 'c', description: 'copy the request as curl', group: 'Actions', contexts: INSPECTOR, hint: true },
+  { command: 'exportHar', keys: [char('e')], label: 'e', description: 'write a HAR file', group: 'Actions', contexts: INSPECTOR, hint: true },
   // Line editing, the same in every text field (readline keys).
   { command: 'lineStart', keys: [ctrl('a'), special('home')], label: 'Ctrl-a / Home', description: 'to the start of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
   { command: 'lineEnd', keys: [ctrl('e'), special('end')], label: 'Ctrl-e / End', description: 'to the end of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },

@@ -61,12 +61,13 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
 }
 
 /** The screens with a footer of their own. */
-export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump';
+export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump' | 'inspector' | 'exchange';
 
 /** The key context each screen reads its keys in. */
 export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
   groups: 'list', pages: 'list', groupDetail: 'detail', pageDetail: 'detail', help: 'help',
   filter: 'filter', export: 'export', overwrite: 'overwrite', keyEntry: 'keyEntry', jump: 'jump',
+  inspector: 'inspector', exchange: 'exchange',
 };
 
 /**
@@ -85,6 +86,8 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   overwrite: ['confirmYes', 'interrupt'],
   keyEntry: ['submit', 'cancel', 'interrupt'],
   jump: ['submit', 'cancel', 'interrupt'],
+  inspector: ['open', 'copyCurl', 'exportHar', 'back', 'quit'],
+  exchange: ['moveDown', 'pageDown', 'copyCurl', 'exportHar', 'back', 'quit'],
 };
 
 /** The footer hint of a screen, at most `width` columns. */
@@ -120,6 +123,8 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: string;
   { context: 'overwrite', title: 'Overwrite? (after e)', notes: ['Any key other than y answers no.'] },
   { context: 'keyEntry', title: 'API key (L)', notes: ['Other keys type the key (shown masked).'] },
   { context: 'jump', title: 'Jump to an id (:)', notes: ['Group id, or page id in a group.'] },
+  { context: 'inspector', title: 'HTTP inspector (i)', notes: ['The last 200 requests, newest first; the key shows as •••• and its last 4 characters at most.'] },
+  { context: 'exchange', title: 'One request (Enter in the inspector)', notes: ['curl reads the key from $PAGETUI_API_KEY; HAR files have it redacted.'] },
 ];
 
 /** A binding's keys as named in `context`: in a text field only the keys that are not text. */

@@ -26,6 +26,7 @@ export function keyContext(snap: AppSnapshot): KeyContext | undefined {
   if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
   if (snap.overlay === 'help') return 'help';
   if (snap.overlay === 'detail') return 'detail';
+  if (snap.overlay === 'inspector') return snap.inspector?.view === 'exchange' ? 'exchange' : 'inspector';
   return 'list';
 }
 

@@ -1,3 +1,4 @@
+import type { ExchangeLog } from '../../api/exchange-log.js';
 import type { Pager } from '../../api/pager.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command } from '../keys/bindings.js';
@@ -8,6 +9,7 @@ import { copyField } from './field-copy.js';
 import { detailTextWidth } from '../components/detail-lines.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
+import { InspectorFlow } from './inspector-flow.js';
 import { groupIdOf, titleOfGroup } from './items.js';
 import { JumpFlow } from './jump-flow.js';
 import { listRows } from './layout.js';
@@ -43,6 +45,9 @@ export class AppStore {
   private readonly filters: ListFilters;
   private readonly jumpFlow: JumpFlow;
   private readonly actions: CommandActions;
+  private readonly inspector: InspectorFlow;
+  /** What the HTTP inspector lists (when the app was given one). */
+  readonly exchangeLog: ExchangeLog | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
   private readonly groups: ListView;
@@ -125,6 +130,17 @@ export class AppStore {
       copyField: () => copyField(options.clipboard, this.selectedItem(), this.snapshot.detailField, (m) => this.toast(m)),
       detailWidth: () => detailTextWidth(this.snapshot.columns, options.selectionMarker ?? ''),
     };
+    this.exchangeLog = options.inspector?.log;
+    this.inspector = new InspectorFlow(options.inspector, {
+      snapshot: () => this.snapshot,
+      update: (patch) => this.update(patch),
+      toast: (toast) => this.toast(toast),
+      view: () => this.active,
+      selectedItem: () => this.selectedItem(),
+      clipboard: options.clipboard,
+      exporter: options.exporter,
+      now: this.now,
+    });
     this.groups = newListView('groups', options.groupsPager ?? this.newPager('groups'));
     this.active = this.groups;
     this.snapshot = initialSnapshot(options, this.groups, this.now);
@@ -153,6 +169,7 @@ export class AppStore {
   command(command: Command): void {
     // An error toast has been read once the user acts again.
     if (this.snapshot.toast?.tone === 'error') this.update({ toast: undefined });
+    if (this.inspector.command(command)) return;
     routeCommand(command, this.actions);
   }
 
@@ -257,6 +274,7 @@ export class AppStore {
   dispose(): void {
     this.disposed = true;
     this.jumpFlow.dispose();
+    this.inspector.close();
     this.unwatch();
     this.refreshFlow.forget();
     this.groups.pager.dispose();

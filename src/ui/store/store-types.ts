@@ -6,11 +6,12 @@ import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
 import type { PromptHistory } from '../services/history.js';
 import type { InputBar } from './input-bar.js';
+import type { InspectorOptions, InspectorState } from './inspector-state.js';
 import type { ListKind, ListView } from './list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './visible-list.js';
 
-export type Overlay = 'help' | 'detail' | 'login' | null;
+export type Overlay = 'help' | 'detail' | 'login' | 'inspector' | null;
 
 /** Everything a frame is drawn from. A new object whenever something visible changes. */
 export interface AppSnapshot {
@@ -42,6 +43,8 @@ export interface AppSnapshot {
   readonly refreshing?: PagerSnapshot;
   readonly toast?: Toast;
   readonly quitting: boolean;
+  /** The HTTP inspector, while it is open. */
+  readonly inspector?: InspectorState;
 }
 
 export interface AppStoreOptions {
@@ -77,6 +80,8 @@ export interface AppStoreOptions {
   readonly start?: JumpTarget;
   /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
   readonly selectionMarker?: string;
+  /** The HTTP inspector (`i`) and `C`; without it they say they are unavailable. */
+  readonly inspector?: InspectorOptions;
 }
 
 /** What one request said about a typed key. */

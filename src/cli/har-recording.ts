@@ -1,0 +1,62 @@
+/**
+ * `--har FILE`: every request of the run recorded (bodies for the newest, capped) and written to
+ * FILE as HAR 1.2 once, at exit — after success, an error, or an interrupt (SIGINT, SIGTERM,
+ * SIGHUP: the file is written, then the process ends with the signal's exit code).
+ */
+import { ExchangeLog } from '../api/exchange-log.js';
+import { writeHarFile } from '../api/har.js';
+import { sanitize } from '../text/sanitize.js';
+import { VERSION } from '../version.js';
+
+/** Requests a `--har` run keeps (a whole `G` over 10,000 pages is 100). */
+const HAR_CAPACITY = 10_000;
+/** Of those, the newest this many keep their bodies… */
+const HAR_BODIES = 200;
+/** …each cut at this many bytes. */
+const HAR_BODY_BYTES = 256 * 1024;
+
+const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+export interface HarRecording {
+  readonly log: ExchangeLog;
+  /** Writes the file (once; later calls do nothing) and stops listening for signals. */
+  finish(): void;
+}
+
+export interface HarRecordingOptions {
+  /** One line for the user (stderr), without the `pagetui: ` prefix. */
+  readonly say: (line: string) => void;
+  /** End the process on a signal here (the commands); the app has its own signal handling. */
+  readonly exitOnSignal: boolean;
+}
+
+/** A log for the run; with a path, written there at exit. */
+export function startHarRecording(path: string | undefined, options: HarRecordingOptions): HarRecording {
+  if (path === undefined) return { log: new ExchangeLog(), finish: () => {} };
+  const log = new ExchangeLog({ capacity: HAR_CAPACITY, bodiesKept: HAR_BODIES, maxBodyBytes: HAR_BODY_BYTES });
+  let done = false;
+  const handlers = options.exitOnSignal
+    ? Object.entries(SIGNAL_CODES).map(([signal, code]) => {
+      const handler = () => {
+        finish();
+        process.exit(code);
+      };
+      process.on(signal, handler);
+      return [signal, handler] as const;
+    })
+    : [];
+  const finish = (): void => {
+    if (done) return;
+    done = true;
+    process.off('exit', finish);
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+    try {
+      writeHarFile(path, log.entries(), VERSION);
+    } catch (error) {
+      options.say(`could not write the HAR file: ${sanitize(error instanceof Error ? error.message : String(error))}`);
+    }
+  };
+  // A process.exit from anywhere (the app's own signal handling, a crash) still writes the file.
+  process.on('exit', finish);
+  return { log, finish };
+}

@@ -1,0 +1,115 @@
+/**
+ * Pure formatting of the HTTP inspector: one line per exchange for its list, and the lines of one
+ * exchange (headers, then the body pretty-printed). Every recorded string is sanitised here.
+ */
+import { readablePath, type Exchange, type RecordedHeader } from '../../api/exchange-log.js';
+import { sanitize, truncate, wrap } from '../../text/index.js';
+
+/** Body lines past this many are not laid out (the end says how many more there were). */
+const MAX_BODY_LINES = 5000;
+const INDENT = '  ';
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** `12:03:04` in local time. */
+function clockTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** `812 B`, `4.5 KB`, `1.2 MB`. */
+function byteSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const statusText = (e: Exchange): string => (e.status === 0 ? 'ERR' : String(e.status));
+
+/** The rate-limit headers as one short text: `ratelimit: "burst";r=50;t=30  x-ratelimit-remaining: 9`. */
+function rateLimitText(e: Exchange): string {
+  const decoded = e.rateLimit === undefined ? '' : JSON.stringify(e.rateLimit);
+  if (decoded !== '') return decoded;
+  return Object.entries(e.rateLimitHeaders).map(([name, value]) => `${name}: ${value}`).join('  ');
+}
+
+/** One exchange as a list row of at most `width` columns. */
+export function exchangeRow(e: Exchange, width: number): string {
+  const items = e.items === undefined ? '' : `${e.items} items`;
+  const tail = [e.requestId ?? '', rateLimitText(e), e.error ?? ''].filter((s) => s !== '').join('  ');
+  const fixed = [
+    clockTime(e.startedAt),
+    e.method.padEnd(4),
+    statusText(e).padStart(3),
+    `${e.durationMs}ms`.padStart(7),
+    byteSize(e.bytes).padStart(8),
+    items.padStart(9),
+  ].join(' ');
+  const text = `${fixed}  ${readablePath(e.path)}${tail === '' ? '' : `  ${tail}`}`;
+  return truncate(sanitize(text), width);
+}
+
+/** The title of the exchange view. */
+export function exchangeTitle(e: Exchange): string {
+  return sanitize(`${e.method} ${readablePath(e.path)} → ${e.status === 0 ? 'no response' : e.status}`);
+}
+
+const headerLines = (headers: readonly RecordedHeader[]): string[] =>
+  headers.length === 0 ? [`${INDENT}(none)`] : headers.map(({ name, value }) => `${INDENT}${name}: ${value}`);
+
+/** The body as lines: JSON pretty-printed (two spaces), anything else as sent. */
+function bodyLines(text: string): string[] {
+  let pretty = text;
+  try {
+    pretty = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON (or cut at the cap): shown as sent.
+  }
+  return pretty.split(/\r?\n/);
+}
+
+/**
+ * Every line of one exchange, wrapped to `width`: what was asked, the request and response
+ * headers (the key already redacted by the log), then the body, pretty-printed.
+ */
+function exchangeLines(e: Exchange, width: number): string[] {
+  const w = Math.max(INDENT.length + 2, Math.floor(width));
+  const raw: string[] = [
+    `${e.method} ${e.origin}${readablePath(e.path)}`,
+    `sent ${clockTime(e.startedAt)}  ${e.status === 0 ? 'no response' : `status ${e.status}`}  ${e.durationMs}ms  ${byteSize(e.bytes)}` +
+      `${e.items === undefined ? '' : `  ${e.items} items`}${e.requestId === undefined ? '' : `  requestId ${e.requestId}`}`,
+  ];
+  if (e.cursor !== undefined) raw.push(`cursor sent: ${e.cursor}`);
+  if (e.nextCursor !== undefined) raw.push(`next cursor: ${e.nextCursor}`);
+  if (e.error !== undefined) raw.push(`failed: ${e.error}`);
+  const limits = rateLimitText(e);
+  if (limits !== '') raw.push(`rate limit: ${limits}`);
+  raw.push('', 'Request headers', ...headerLines(e.requestHeaders), '', 'Response headers', ...headerLines(e.responseHeaders), '');
+  if (e.body === undefined) {
+    raw.push(e.bytes === 0 ? 'Body: empty' : 'Body: not kept (only the newest exchanges keep theirs)');
+  } else {
+    raw.push(e.body.truncated ? 'Body (cut at the size cap)' : 'Body');
+    const body = bodyLines(e.body.text);
+    raw.push(...body.slice(0, MAX_BODY_LINES));
+    if (body.length > MAX_BODY_LINES) raw.push(`… ${body.length - MAX_BODY_LINES} more lines`);
+  }
+  const lines: string[] = [];
+  for (const line of raw) {
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    const cont = ' '.repeat(Math.min(indent + 2, Math.floor(w / 2)));
+    const wrapped = wrap(sanitize(line), w - cont.length);
+    wrapped.forEach((part, i) => lines.push(i === 0 ? part : cont + part));
+  }
+  return lines;
+}
+
+let cached: { readonly seq: number; readonly width: number; readonly hasBody: boolean; readonly lines: string[] } | undefined;
+
+/** `exchangeLines`, remembered for the last exchange and width (every scroll key asks again). */
+export function exchangeLinesCached(e: Exchange, width: number): string[] {
+  const hasBody = e.body !== undefined;
+  if (cached?.seq === e.seq && cached.width === width && cached.hasBody === hasBody) return cached.lines;
+  const lines = exchangeLines(e, width);
+  cached = { seq: e.seq, width, hasBody, lines };
+  return lines;
+}

@@ -1,0 +1,89 @@
+import React from 'react';
+import { Box, Text } from 'ink';
+import type { Exchange, ExchangeLog } from '../../api/exchange-log.js';
+import { displayWidth, fit } from '../../text/index.js';
+import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../components/inspector-lines.js';
+import { newestFirst } from '../store/inspector-flow.js';
+import type { InspectorState } from '../store/inspector-state.js';
+import { colorProps, useTheme } from '../theme/index.js';
+
+export interface InspectorScreenProps {
+  readonly log: ExchangeLog;
+  readonly state: InspectorState;
+  readonly width: number;
+  /** Rows available, title line included. */
+  readonly height: number;
+}
+
+/**
+ * The HTTP inspector: the run's last requests, newest first, or one of them in full. Only the
+ * rows and lines that fit are drawn, however long the list or the body.
+ */
+export function InspectorScreen({ log, state, width, height }: InspectorScreenProps): React.JSX.Element {
+  const exchanges = newestFirst(log);
+  const index = Math.max(0, exchanges.findIndex((e) => e.seq === state.selectedSeq));
+  const selected = exchanges[index];
+  if (state.view === 'exchange' && selected) return <ExchangeView exchange={selected} width={width} height={height} scroll={state.scroll} />;
+  return <ExchangeList exchanges={exchanges} selected={index} width={width} height={height} />;
+}
+
+function Title({ text, position, width }: { text: string; position: string; width: number }) {
+  const theme = useTheme();
+  const positionWidth = displayWidth(position) > width ? 0 : displayWidth(position);
+  return (
+    <Text wrap="truncate">
+      <Text bold {...colorProps(theme.text.accent)}>{fit(text, width - positionWidth)}</Text>
+      <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
+    </Text>
+  );
+}
+
+function ExchangeList({ exchanges, selected, width, height }: { exchanges: readonly Exchange[]; selected: number; width: number; height: number }) {
+  const theme = useTheme();
+  const { bg, fg, inverse, marker } = theme.selection;
+  const gutter = marker === '' ? '' : `${marker} `;
+  const pad = ' '.repeat(displayWidth(gutter));
+  const body = Math.max(1, height - 1);
+  // The selection is kept mid-window, so it stays in view as new requests arrive at the top.
+  const top = Math.max(0, Math.min(selected - Math.floor(body / 2), exchanges.length - body));
+  const shown = exchanges.slice(top, top + body);
+  const title = `HTTP inspector · ${exchanges.length} request${exchanges.length === 1 ? '' : 's'} (newest first)`;
+  return (
+    <Box flexDirection="column" height={height}>
+      <Title text={title} position={exchanges.length > 0 ? ` ${selected + 1}/${exchanges.length}` : ''} width={width} />
+      {exchanges.length === 0 ? <Text {...colorProps(theme.text.secondary)}>No request has been sent yet.</Text> : null}
+      {shown.map((e, i) =>
+        top + i === selected ? (
+          <Text key={e.seq} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+            {gutter}
+            {exchangeRow(e, width - displayWidth(gutter))}
+          </Text>
+        ) : (
+          <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
+            {pad}
+            {exchangeRow(e, width - pad.length)}
+          </Text>
+        ),
+      )}
+    </Box>
+  );
+}
+
+function ExchangeView({ exchange, width, height, scroll }: { exchange: Exchange; width: number; height: number; scroll: number }) {
+  const theme = useTheme();
+  const lines = exchangeLinesCached(exchange, width);
+  const body = Math.max(1, height - 1);
+  const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
+  const visible = lines.slice(top, top + body);
+  const position = lines.length > body ? ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}` : '';
+  return (
+    <Box flexDirection="column" height={height}>
+      <Title text={exchangeTitle(exchange)} position={position} width={width} />
+      {visible.map((line, i) => (
+        <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
+          {line === '' ? ' ' : line}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The HTTP inspector in the real <App> over the demo server: `i` lists the requests sent, Enter
+ * shows one (key redacted, body pretty-printed and windowed), `c` / `C` copy curl, `e` writes HAR.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Clipboard } from '../../../src/ui/services/clipboard.js';
+import type { Exporter } from '../../../src/ui/services/export.js';
+import { harProblems } from '../../api/helpers/har-check.js';
+import { renderApp, waitFor, type RenderedApp } from '../../helpers/render-app.js';
+
+let app: RenderedApp | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+function fakeClipboard(): Clipboard & { copied: string[] } {
+  const copied: string[] = [];
+  return { copied, copy: async (text) => (copied.push(text), { method: 'test' }) };
+}
+
+async function start(options: Parameters<typeof renderApp>[0] = {}): Promise<RenderedApp> {
+  app = await renderApp({ columns: 110, rows: 24, server: { pages: 250 }, ...options });
+  await app.waitFor('Evergreen Landing Pages');
+  return app;
+}
+
+describe('the HTTP inspector', () => {
+  it('lists the requests newest first, shows one with the key redacted, scrolls its body, and goes back', async () => {
+    const a = await start();
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press('i');
+    const list = await a.waitFor('HTTP inspector');
+    const rows = list.split('\n').filter((line) => / GET +200 /.test(line));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows[0]).toContain('/v0/page_groups/grp-1/pages?limit=100');
+    expect(rows.at(-1)).toMatch(/\/v0\/page_groups\?limit=100/);
+    expect(rows[0]).toContain('100 items');
+
+    await a.press('\r');
+    const exchange = await a.waitFor('Request headers');
+    expect(exchange).toContain('x-api-key: ••••');
+    expect(exchange).not.toContain(a.server.apiKey);
+    expect(exchange).toContain('GET /v0/page_groups/grp-1/pages?limit=100 → 200');
+    expect(exchange).toMatch(/1–\d+\/\d+ +▼/);
+    await a.press('G');
+    const end = await a.waitFor('▲');
+    expect(end).toContain('}');
+    expect(a.frame()).not.toContain(a.server.apiKey);
+    await a.press('g');
+    await a.waitFor('Request headers');
+
+    await a.press('\u001b');
+    await a.waitFor((f) => f.includes('HTTP inspector') && !f.includes('Request headers'));
+    await a.press('\u001b');
+    await a.waitFor('grp-1-p1 ');
+    expect(a.store.getSnapshot().overlay).toBe(null);
+  });
+
+  it('lists a request recorded while it is open', async () => {
+    const a = await start();
+    await a.press('i');
+    await a.waitFor('HTTP inspector · 1 request ');
+    a.exchangeLog.begin('GET', 'http://127.0.0.1:1', '/v0/page_groups/late%20one/pages', {}).failed(new Error('connection refused'));
+    const frame = await a.waitFor('HTTP inspector · 2 requests');
+    expect(frame).toContain('/v0/page_groups/late one/pages');
+    expect(frame).toContain('ERR');
+    expect(frame).toContain('connection refused');
+  });
+
+  it('c copies the selected request as curl that reads the key from the environment', async () => {
+    const clipboard = fakeClipboard();
+    const a = await start({ clipboard });
+    await a.press('i');
+    await a.waitFor('HTTP inspector');
+    await a.press('c');
+    await a.waitFor('Copied the request as curl');
+    const [curl] = clipboard.copied;
+    expect(curl).toContain('-H "x-api-key: $PAGETUI_API_KEY"');
+    expect(curl).toContain(`'${a.server.url.replace(/\/$/, '')}/v0/page_groups?limit=100'`);
+    expect(curl).not.toContain(a.server.apiKey);
+  });
+
+  it('C on a list copies the request whose page holds the selected row', async () => {
+    const clipboard = fakeClipboard();
+    const a = await start({ clipboard });
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press('G');
+    await a.waitFor('grp-1-p250 ');
+    await a.press('C');
+    await waitFor(() => clipboard.copied.length === 1);
+    expect(clipboard.copied[0]).toMatch(/\/v0\/page_groups\/grp-1\/pages\?cursor=[^&']+&limit=100'$/);
+    const third = a.exchangeLog.entries().filter((e) => e.path.includes('/pages')).at(-1);
+    expect(clipboard.copied[0]).toContain(third?.path);
+    await a.press('g');
+    await a.waitFor((f) => f.includes('grp-1-p1 ') && !f.includes('grp-1-p250 '));
+    await a.press('C');
+    await waitFor(() => clipboard.copied.length === 2);
+    expect(clipboard.copied[1]).toMatch(/\/v0\/page_groups\/grp-1\/pages\?limit=100'$/);
+    expect(clipboard.copied.join('\n')).not.toContain(a.server.apiKey);
+  });
+
+  it('e writes a HAR 1.2 file of the exchanges, without the key', async () => {
+    const written: { path: string; text: string }[] = [];
+    const exporter: Exporter = {
+      display: (path) => path,
+      exists: async () => false,
+      write: async (path, text) => {
+        written.push({ path, text });
+      },
+    };
+    const a = await start({ exporter });
+    await a.press('i');
+    await a.waitFor('HTTP inspector');
+    await a.press('e');
+    await a.waitFor(/Wrote 1 exchanges to \.\/pagetui-\d{8}-\d{6}\.har/);
+    const har: unknown = JSON.parse(written[0]?.text ?? '');
+    expect(harProblems(har)).toEqual([]);
+    expect(written[0]?.text).not.toContain(a.server.apiKey);
+  });
+});
