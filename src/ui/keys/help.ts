@@ -123,8 +123,8 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: string;
   { context: 'overwrite', title: 'Overwrite? (after e)', notes: ['Any key other than y answers no.'] },
   { context: 'keyEntry', title: 'API key (L)', notes: ['Other keys type the key (shown masked).'] },
   { context: 'jump', title: 'Jump to an id (:)', notes: ['Group id, or page id in a group.'] },
-  { context: 'inspector', title: 'HTTP inspector (i)', notes: ['The last 200 requests, newest first; the key shows as •••• and its last 4 characters at most.'] },
-  { context: 'exchange', title: 'One request (Enter in the inspector)', notes: ['curl reads the key from $PAGETUI_API_KEY; HAR files have it redacted.'] },
+  { context: 'inspector', title: 'HTTP inspector (i)', notes: ['The last 200 requests, newest first.'] },
+  { context: 'exchange', title: 'A request (Enter there)', notes: ['curl reads the key from $PAGETUI_API_KEY.'] },
 ];
 
 /** A binding's keys as named in `context`: in a text field only the keys that are not text. */
