@@ -55,6 +55,17 @@ try {
   await waitFor(/retry in [2-4]s/);
   await shot('rate-limit', 'pagetui: 429 with a live countdown');
 
+  app.write('i');
+  await waitFor('HTTP inspector');
+  await shot('inspector', 'pagetui: the HTTP inspector, newest request first');
+  app.write('jj\r');
+  await waitFor('Request headers');
+  await shot('inspector-request', 'pagetui: one request in the inspector (key redacted)');
+  app.write('\u001b');
+  await waitFor((screen) => !screen.includes('Request headers'));
+  app.write('\u001b');
+  await waitFor('PAGE ID');
+
   app.write('q');
 } finally {
   setTimeout(() => app.kill(), 2000).unref();
