@@ -103,13 +103,14 @@ function exchangeLines(e: Exchange, width: number): string[] {
   return lines;
 }
 
-let cached: { readonly seq: number; readonly width: number; readonly hasBody: boolean; readonly lines: string[] } | undefined;
+let cached: { readonly exchange: Exchange; readonly width: number; readonly hasBody: boolean; readonly items: number | undefined; readonly lines: string[] } | undefined;
 
 /** `exchangeLines`, remembered for the last exchange and width (every scroll key asks again). */
 export function exchangeLinesCached(e: Exchange, width: number): string[] {
   const hasBody = e.body !== undefined;
-  if (cached?.seq === e.seq && cached.width === width && cached.hasBody === hasBody) return cached.lines;
+  // The items and next cursor arrive just after the response: they count as a change.
+  if (cached?.exchange === e && cached.width === width && cached.hasBody === hasBody && cached.items === e.items) return cached.lines;
   const lines = exchangeLines(e, width);
-  cached = { seq: e.seq, width, hasBody, lines };
+  cached = { exchange: e, width, hasBody, items: e.items, lines };
   return lines;
 }

@@ -1,0 +1,39 @@
+/** The inspector's text: sanitised, width-bounded, the body pretty-printed. */
+import { describe, expect, it } from 'vitest';
+import { ExchangeLog, type Exchange } from '../../../src/api/exchange-log.js';
+import { displayWidth } from '../../../src/text/index.js';
+import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../../../src/ui/components/inspector-lines.js';
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+function hostileExchange(): Exchange {
+  const log = new ExchangeLog();
+  const trace = log.begin('GET', 'http://127.0.0.1:9', '/v0/page_groups/%1B%5B2J/pages?cursor=%C2%9B31m', { 'x-api-key': 'sk-live-abcdefghijklmnop' });
+  const body = JSON.stringify({ items: [{ id: 'x', title: 'evil \u001b]52;c;AAAA\u0007 \u009b2J' }], hasMore: false, nextCursor: 'c\u001bz' });
+  trace.response(200, { 'x-request-id': 'req\u001b[31m1', 'x-weird': 'a\u0007b' }, body.length, body);
+  return log.entries()[0] as Exchange;
+}
+
+describe('inspector lines', () => {
+  it('never let a control character through, and fit the width', () => {
+    const e = hostileExchange();
+    const row = exchangeRow(e, 80);
+    expect(row).not.toMatch(CONTROL);
+    expect(displayWidth(row)).toBeLessThanOrEqual(80);
+    expect(exchangeTitle(e)).not.toMatch(CONTROL);
+    const lines = exchangeLinesCached(e, 60);
+    for (const line of lines) {
+      expect(line).not.toMatch(CONTROL);
+      expect(displayWidth(line)).toBeLessThanOrEqual(60);
+    }
+    expect(lines.join('\n')).toContain('x-api-key: ••••mnop');
+    expect(lines.join('\n')).not.toContain('sk-live-abcdefghijklmnop');
+  });
+
+  it('pretty-print a JSON body, two spaces deep', () => {
+    const lines = exchangeLinesCached(hostileExchange(), 100);
+    const body = lines.slice(lines.indexOf('Body'));
+    expect(body.slice(0, 3)).toEqual(['Body', '{', '  "items": [']);
+    expect(body).toContain('  "hasMore": false,');
+  });
+});
