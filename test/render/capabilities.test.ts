@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONSERVATIVE_CAPABILITIES, FULL_CAPABILITIES, terminalCapabilities, type TerminalCapabilities } from '../../src/terminfo/capabilities.js';
+import type { TerminfoEntry } from '../../src/terminfo/parse.js';
 import { DiffWriter } from '../../src/ui/render/index.js';
 import { freshRender, highlightRow, InkLikeLog } from './frames.js';
 import { asRestrictedTerminal, fixtureEntry, fixtureEnv, missingSequences, undeclaredIn } from './restricted.js';
@@ -44,9 +45,9 @@ function moveTo(state: ListState, selected: number, rows: number): ListState {
 }
 
 /** A terminal with no entry: only what the conservative set relies on (EL and cursor addressing). */
-const BARE_ENTRY = { names: ['unknown'], booleans: new Set<string>(), numbers: new Map<string, number>(), strings: new Map([['el', '\u001B[K']]) };
+const BARE_ENTRY: TerminfoEntry = { names: ['unknown'], booleans: new Set<string>(), numbers: new Map<string, number>(), strings: new Map([['el', '\u001B[K']]) };
 
-async function runSession(term: string, { caps = terminalCapabilities(fixtureEnv(term)), entry = fixtureEntry(term) }: { caps?: TerminalCapabilities; entry?: typeof BARE_ENTRY } = {}) {
+async function runSession(term: string, { caps = terminalCapabilities(fixtureEnv(term)), entry = fixtureEntry(term) }: { caps?: TerminalCapabilities; entry?: TerminfoEntry } = {}) {
   const missing = missingSequences(entry);
   let columns = 60;
   let rows = 16;
