@@ -68,7 +68,7 @@ const SYNC_FAMILIES = /^(xterm|tmux)/;
 /** Padding (`$<5>`) is for real VT100s on slow lines; nothing reads it today. */
 const withoutPadding = (value: string | undefined) => value?.replaceAll(/\$<[\d.*/]*>/g, '');
 
-export function capabilitiesOf(entry: TerminfoEntry, term: string): TerminalCapabilities {
+function capabilitiesOf(entry: TerminfoEntry, term: string): TerminalCapabilities {
   const get = (name: string) => withoutPadding(entry.strings.get(name));
   const has = (name: string, ansiForm: string) => get(name) === ansiForm;
   const region = has('csr', '\u001B[%i%p1%d;%p2%dr');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTerminfo, type TerminfoEntry } from '../../src/terminfo/parse.js';
 
-export const TERMINFO_FIXTURES = join(import.meta.dirname, '../fixtures/terminfo');
+const TERMINFO_FIXTURES = join(import.meta.dirname, '../fixtures/terminfo');
 
 /** Reads only the shipped entries, whatever the machine has installed. */
 export const fixtureEnv = (term: string) => ({ TERM: term, TERMINFO: TERMINFO_FIXTURES, TERMINFO_DIRS: '/nonexistent' });
