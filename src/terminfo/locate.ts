@@ -4,7 +4,7 @@
  * directories), then /etc/terminfo, /lib/terminfo, /usr/share/terminfo. A directory holds an
  * entry either under its first letter (`x/xterm`, Linux) or its hex code (`78/xterm`, macOS).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SYSTEM_DIRS = ['/etc/terminfo', '/lib/terminfo', '/usr/share/terminfo'];
@@ -41,11 +41,14 @@ export function readTerminfoFile(term: string, env: TerminfoEnv): Buffer | undef
   const hex = letter.charCodeAt(0).toString(16).padStart(2, '0');
   for (const dir of terminfoDirs(env)) {
     for (const sub of [letter, hex]) {
+      const path = join(dir, sub, term);
+      // A stat that does not throw: most places searched hold no entry, and exceptions are slow.
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (!stat?.isFile() || stat.size > MAX_ENTRY_BYTES) continue;
       try {
-        const data = readFileSync(join(dir, sub, term));
-        if (data.length <= MAX_ENTRY_BYTES) return data;
+        return readFileSync(path);
       } catch {
-        // not in this directory
+        // unreadable: keep looking
       }
     }
   }
