@@ -134,6 +134,12 @@ describe('the diff writer under each terminfo entry', () => {
     expect(problems.join('\n')).toContain('j x30, past the bottom');
   });
 
+  it('writes for the xterm-256color entry exactly the bytes it wrote before reading terminfo (the byte goal holds)', async () => {
+    const fromEntry = await runSession('xterm-256color');
+    const before = await runSession('xterm-256color', { caps: FULL_CAPABILITIES });
+    expect(fromEntry.output).toBe(before.output);
+  });
+
   it('moves rows with a scroll region and IND/RI on the Linux console, and writes them again with no entry', async () => {
     const linux = await runSession('linux');
     expect(linux.output).toMatch(/\u001B\[\d+;\d+r\u001B\[\d+H\n/);
