@@ -131,5 +131,5 @@ describe.skipIf(!SCREEN_INSTALLED)('the app inside GNU screen', () => {
     } finally {
       session.close();
     }
-  });
+  }, 60_000);
 });

@@ -109,5 +109,5 @@ describe.each(['vt100', 'vt220', 'linux', 'screen', 'tmux-256color', 'xterm-256c
     } finally {
       app.kill();
     }
-  });
+  }, 60_000);
 });
