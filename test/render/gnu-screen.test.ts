@@ -5,7 +5,7 @@
  * where screen is not installed; PAGETUI_REQUIRE_SCREEN=1 makes that a failure.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +37,8 @@ class ScreenSession {
 
   constructor(server: DemoServer, cols: number, rows: number) {
     const sockets = join(this.dir, 'sockets');
-    spawnSync('mkdir', ['-m', '700', sockets]);
-    chmodSync(sockets, 0o700);
+    // screen refuses a socket directory others can read.
+    mkdirSync(sockets, { mode: 0o700 });
     const rc = join(this.dir, 'screenrc');
     writeFileSync(rc, 'startup_message off\nterm screen\ndefscrollback 0\n');
     const { TERM: _term, ...terminfo } = fixtureEnv('screen');
