@@ -52,8 +52,8 @@ export default tseslint.config(
   // The arrows (README, "Layout of the code"): api, auth and demo-server render nothing, and api
   // depends on none of the app's other parts.
   {
-    files: ['src/auth/**', 'src/demo-server/**'],
-    rules: noImportsFrom(REACT_INK, 'src/auth and src/demo-server do not depend on React or Ink.'),
+    files: ['src/auth/**', 'src/demo-server/**', 'src/terminfo/**'],
+    rules: noImportsFrom(REACT_INK, 'src/auth, src/demo-server and src/terminfo do not depend on React or Ink.'),
   },
   {
     files: ['src/api/**'],

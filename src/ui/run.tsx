@@ -2,6 +2,7 @@ import { render } from 'ink';
 import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
 import { releaseDeadTerminal } from '../dead-terminal.js';
+import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { App } from './app.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
@@ -43,7 +44,8 @@ const EXPORT_GRACE_MS = 1500;
 export async function runApp(options: RunAppOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
-  const terminal = new TerminalSession(stdout, stdin);
+  const capabilities = terminalCapabilities(process.env);
+  const terminal = new TerminalSession(stdout, stdin, capabilities);
   const exporter = createFileExporter();
   const theme = getTheme(process.env);
   const history = createPromptHistory(historyDir(process.env));
@@ -71,7 +73,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   watch.start();
 
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
-  const output = createDiffOutput(stdout);
+  const output = createDiffOutput(stdout, capabilities);
   terminal.enter();
   const suspend = () => {
     terminal.leave();

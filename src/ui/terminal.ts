@@ -4,9 +4,8 @@
  * As a last resort, a process 'exit' listener restores the terminal too (e.g. when something
  * calls `process.exit` without going through the app).
  */
-const ENTER_ALT_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
-const LEAVE_ALT_SCREEN = '\u001B[?1049l';
-const SHOW_CURSOR = '\u001B[?25h';
+import { FULL_CAPABILITIES, type TerminalCapabilities } from '../terminfo/capabilities.js';
+
 /** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
 const RESET_ATTRIBUTES = '\u001B[0m';
 
@@ -17,13 +16,15 @@ export class TerminalSession {
   constructor(
     private readonly stdout: NodeJS.WriteStream,
     private readonly stdin: NodeJS.ReadStream,
+    private readonly caps: TerminalCapabilities = FULL_CAPABILITIES,
   ) {}
 
   enter(): void {
     if (this.active) return;
     this.active = true;
     process.once('exit', this.onExit);
-    this.write(ENTER_ALT_SCREEN);
+    // Without an alternate screen the app draws over the shell's screen, cleared first.
+    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear);
   }
 
   /**
@@ -40,7 +41,9 @@ export class TerminalSession {
     } catch {
       // the terminal is gone; nothing left to restore
     }
-    this.write(RESET_ATTRIBUTES + SHOW_CURSOR + LEAVE_ALT_SCREEN);
+    const { alternateScreen, cursor, clear } = this.caps;
+    // Without an alternate screen, clearing leaves the shell a clean screen rather than the last frame.
+    this.write(RESET_ATTRIBUTES + (cursor?.show ?? '') + (alternateScreen?.leave ?? clear));
   }
 
   private write(data: string): void {

@@ -87,6 +87,6 @@ export function screenDifferences(
 export function screenText(term: HeadlessTerminal): string {
   const lines: string[] = [];
   const buffer = term.buffer.active;
-  for (let y = 0; y < term.rows; y++) lines.push(buffer.getLine(buffer.baseY + y)?.translateToString(true) ?? '');
+  for (let y = 0; y < term.rows; y++) lines.push(buffer.getLine(buffer.baseY + y)?.translateToString(true, 0, term.cols) ?? '');
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
  * every write through a DiffWriter, so the real terminal only receives the cells that changed.
  */
 import { EventEmitter } from 'node:events';
+import type { TerminalCapabilities } from '../../terminfo/capabilities.js';
 import { DiffWriter } from './diff-writer.js';
 
 export interface DiffOutput {
@@ -63,8 +64,9 @@ class DiffStdout extends EventEmitter {
 }
 
 /** Wraps `real` (a TTY stream) for ink; see DiffOutput. */
-export function createDiffOutput(real: NodeJS.WriteStream): DiffOutput {
+export function createDiffOutput(real: NodeJS.WriteStream, capabilities?: TerminalCapabilities): DiffOutput {
   const writer = new DiffWriter({
+    capabilities,
     columns: real.columns || 80,
     rows: real.rows || 24,
     write: (data) => {

@@ -5,9 +5,10 @@
  * blank stretches instead of writing spaces, and moving scrolled rows with a scroll region instead
  * of drawing them again. Ratatui's buffer diff works the same way.
  */
+import { FULL_CAPABILITIES, type TerminalCapabilities } from '../../terminfo/capabilities.js';
 import { widthVaries } from './graphemes.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
-import { findRowShift } from './scroll-shift.js';
+import { findRowShift, scrollSequence } from './scroll-shift.js';
 import { StyleTable } from './styles.js';
 
 export interface DiffWriterOptions {
@@ -17,12 +18,12 @@ export interface DiffWriterOptions {
   readonly write: (data: string) => void;
   /** Wrap an update in synchronized-output brackets when it is at least this long (default 512). */
   readonly syncAbove?: number;
+  /** What the terminal understands (default: an xterm's full set). */
+  readonly capabilities?: TerminalCapabilities;
 }
 
 const BEGIN_SYNC = '\u001B[?2026h';
 const END_SYNC = '\u001B[?2026l';
-const SHOW_CURSOR = '\u001B[?25h';
-const HIDE_CURSOR = '\u001B[?25l';
 /** Unchanged cells between two changed runs that are rewritten rather than jumped over. */
 const MAX_GAP = 4;
 /** Blank default cells worth erasing (ECH + cursor forward) instead of writing spaces. */
@@ -45,11 +46,13 @@ export class DiffWriter {
   private cy = Number.NaN;
   private readonly out: (data: string) => void;
   private readonly syncAbove: number;
+  private readonly caps: TerminalCapabilities;
 
   constructor(options: DiffWriterOptions) {
     this.model = new ScreenModel(this.table, options.columns, options.rows);
     this.out = options.write;
-    this.syncAbove = options.syncAbove ?? 512;
+    this.caps = options.capabilities ?? FULL_CAPABILITIES;
+    this.syncAbove = this.caps.synchronizedOutput ? (options.syncAbove ?? 512) : Number.POSITIVE_INFINITY;
   }
 
   /** Takes bytes meant for the terminal; sends the difference at once, or when a synchronized update ends. */
@@ -80,14 +83,14 @@ export class DiffWriter {
 
   /** Sends the cells that changed since the last flush (nothing when none did). */
   flush(): void {
-    const { model } = this;
+    const { model, caps } = this;
     let out = '';
     if (this.shownCursor !== false && !model.cursorVisible) {
-      out += HIDE_CURSOR;
+      out += caps.cursor?.hide ?? '';
       this.shownCursor = false;
     }
     if (this.shownChars === undefined) {
-      out += '\u001B[m\u001B[H\u001B[2J';
+      out += `\u001B[m${caps.clear}`;
       this.pen = 0;
       this.cx = 0;
       this.cy = 0;
@@ -98,18 +101,19 @@ export class DiffWriter {
     for (let y = 0; y < model.rows; y++) out += this.diffRow(y);
     if (model.cursorVisible) {
       if (this.cx !== model.x || this.cy !== model.y) out += this.moveTo(model.x, model.y);
-      if (this.shownCursor !== true) out += SHOW_CURSOR;
+      if (this.shownCursor !== true) out += caps.cursor?.show ?? '';
       this.shownCursor = true;
     }
     if (out === '') return;
     this.out(out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out);
   }
 
-  /** Moves rows that scrolled as a block with a scroll region (DECSTBM + SU/SD). */
+  /** Moves rows that scrolled as a block with a scroll region, where the terminal has one. */
   private scrollMovedRows(): string {
     const { model } = this;
     const shownChars = this.shownChars;
-    if (!shownChars) return '';
+    const method = this.caps.scroll;
+    if (!shownChars || !method) return '';
     let changed = 0;
     for (let y = 0; y < model.rows && changed < MIN_ROWS_FOR_SCROLL; y++) {
       if (!sameRow(model.chars[y], shownChars[y]) || !sameRow(model.styles[y], this.shownStyles[y])) changed++;
@@ -122,19 +126,16 @@ export class DiffWriter {
     const { first, end, shift } = found;
     const blank = () => new Array<string>(model.columns).fill(' ');
     const blankStyles = () => new Array<number>(model.columns).fill(0);
-    let region: string;
+    const region = shift > 0 ? scrollSequence(method, first, end + shift - 1, shift) : scrollSequence(method, first + shift, end - 1, shift);
     if (shift > 0) {
-      region = `\u001B[${first + 1};${end + shift}r\u001B[${count(shift)}S`;
       for (let y = first; y < end; y++) this.moveShownRow(y + shift, y);
       for (let y = end; y < end + shift; y++) {
         shownChars[y] = blank();
         this.shownStyles[y] = blankStyles();
       }
     } else {
-      const d = -shift;
-      region = `\u001B[${first - d + 1};${end}r\u001B[${count(d)}T`;
-      for (let y = end - 1; y >= first; y--) this.moveShownRow(y - d, y);
-      for (let y = first - d; y < first; y++) {
+      for (let y = end - 1; y >= first; y--) this.moveShownRow(y + shift, y);
+      for (let y = first + shift; y < first; y++) {
         shownChars[y] = blank();
         this.shownStyles[y] = blankStyles();
       }
@@ -142,7 +143,7 @@ export class DiffWriter {
     // Setting the region homes the cursor; the new lines take the pen's background.
     this.cx = Number.NaN;
     this.cy = Number.NaN;
-    return `${this.erasePen()}${region}\u001B[r`;
+    return this.erasePen() + region;
   }
 
   private moveShownRow(from: number, to: number): void {
@@ -198,13 +199,13 @@ export class DiffWriter {
       const style = styles[x] ?? 0;
       if (ch === ' ' && style === 0) {
         const blanks = blankRunLength(chars, styles, x);
-        if (x + blanks >= columns && blanks >= 3) {
+        if (x + blanks >= columns && blanks >= 3 && this.caps.eraseLine) {
           // Everything to the end of the line is blank: erase it.
           out += this.erasePen() + '\u001B[K';
           for (let i = x; i < columns; i++) record(shownChars, shownStyles, i, chars, styles);
           return out;
         }
-        if (blanks >= MIN_ERASE) {
+        if (blanks >= MIN_ERASE && this.caps.eraseChars) {
           out += `${this.erasePen()}\u001B[${blanks}X\u001B[${blanks}C`;
           for (let i = x; i < x + blanks; i++) record(shownChars, shownStyles, i, chars, styles);
           x += blanks;
@@ -227,7 +228,7 @@ export class DiffWriter {
       if (wide && widthVaries(ch)) {
         // Terminals disagree on emoji widths (one column in older ones). Blank the second column
         // first and place the cursor after it explicitly: the rest of the row lands right either way.
-        out += `\u001B[C \u001B[${x + 1}G${ch}${x + 2 < columns ? `\u001B[${x + 3}G` : ''}`;
+        out += `\u001B[C ${cup(x, y)}${ch}${x + 2 < columns ? cup(x + 2, y) : ''}`;
       } else {
         out += ch;
       }

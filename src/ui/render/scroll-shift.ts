@@ -4,6 +4,8 @@
  * each one again.
  */
 
+import type { ScrollMethod } from '../../terminfo/capabilities.js';
+
 /** Rows [first, end) of the new screen equal the shown rows [first + shift, end + shift). */
 export interface RowShift {
   readonly first: number;
@@ -44,4 +46,18 @@ export function findRowShift(next: readonly string[], shown: readonly string[], 
     }
   }
   return best;
+}
+
+/**
+ * Moves rows top..bottom (0-based, inclusive) up by `shift` rows (down when negative) inside a
+ * scroll region, then gives the whole screen back to scrolling. Leaves the cursor homed.
+ */
+export function scrollSequence(method: ScrollMethod, top: number, bottom: number, shift: number): string {
+  const region = `\u001B[${top + 1};${bottom + 1}r`;
+  const n = Math.abs(shift);
+  if (method.kind === 'parameterized') return `${region}\u001B[${n === 1 ? '' : n}${shift > 0 ? 'S' : 'T'}\u001B[r`;
+  // IND on the region's last row (RI on its first) scrolls the region by one line.
+  const row = shift > 0 ? bottom : top;
+  const line = shift > 0 ? method.index : method.reverseIndex;
+  return `${region}\u001B[${row + 1}H${line.repeat(n)}\u001B[r`;
 }
