@@ -1,0 +1,26 @@
+/** The app's theme at start-up: the one place the terminal is asked for its background. */
+import { pickTheme, noColorWanted, themeChoice, type ThemeChoice } from './choose.js';
+import { colorDepth, type ColorDepth } from './color-depth.js';
+import { queryBackground, type BackgroundQueryIo } from './query-background.js';
+import type { Theme } from './tokens.js';
+
+export interface StartupThemeOptions {
+  readonly flag?: ThemeChoice;
+  /** The config file's `theme`. */
+  readonly configured?: ThemeChoice;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly io: BackgroundQueryIo;
+}
+
+/**
+ * The theme and colour depth for the interactive app. For `auto` with colours on, the terminal is
+ * asked (OSC 11) — except the Linux console, whose background is black and whose older kernels
+ * print an OSC they do not know.
+ */
+export async function chooseStartupTheme({ flag, configured, env, io }: StartupThemeOptions): Promise<{ theme: Theme; depth: ColorDepth }> {
+  const depth = colorDepth(env);
+  const choice = themeChoice(flag, env, configured);
+  const ask = choice === 'auto' && !noColorWanted(env) && depth !== 'none' && !(env['TERM'] ?? '').startsWith('linux');
+  const reply = ask ? await queryBackground(io) : undefined;
+  return { theme: pickTheme({ choice, env, depth, ...(reply ? { reply } : {}) }), depth };
+}
