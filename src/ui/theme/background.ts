@@ -4,7 +4,7 @@ import { isLight, type Rgb } from './luminance.js';
 export type Background = 'light' | 'dark';
 
 /** `ESC ] 11 ; rgb:R/G/B` (or `rgba:R/G/B/A`) ended by BEL or ST, 1 to 4 hex digits a channel. */
-export const OSC11_REPLY = /\u001B\]11;rgba?:([0-9a-f]{1,4})\/([0-9a-f]{1,4})\/([0-9a-f]{1,4})(?:\/[0-9a-f]{1,4})?(?:\u0007|\u001B\\)/i;
+const OSC11_REPLY = /\u001B\]11;rgba?:([0-9a-f]{1,4})\/([0-9a-f]{1,4})\/([0-9a-f]{1,4})(?:\/[0-9a-f]{1,4})?(?:\u0007|\u001B\\)/i;
 
 function channel(hex: string): number {
   return Number.parseInt(hex, 16) / (16 ** hex.length - 1);

@@ -11,7 +11,7 @@ function linear(channel: number): number {
 }
 
 /** Relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
