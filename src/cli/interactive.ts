@@ -12,6 +12,7 @@ import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js'
 import { checkApiKey } from './commands/login-check.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { loadConfig } from '../auth/config.js';
+import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
 import { chooseStartupTheme } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
@@ -74,6 +75,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       env: process.env,
       io: { stdin: process.stdin, stdout: process.stdout },
     });
+    setAsciiOnly(asciiWanted(process.env, args.utf8));
     letInkDraw();
     const { runApp } = await withInkColourLevel(chalkLevel(depth), () => import('../ui/run.js'));
     return await runApp({
