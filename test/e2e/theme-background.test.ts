@@ -11,7 +11,7 @@ const OSC11_QUERY = '\u001B]11;?\u0007';
 const DARK_ACCENT = /\u001B\[(?:\d+;)*36m/;
 const LIGHT_ACCENT = /\u001B\[(?:\d+;)*38;5;25m/;
 
-/** A terminal that answers the app's queries as xterm does, with `background` for OSC 11 (or no answer). */
+/** A terminal that answers as xterm does (DA1), and OSC 11 with `background` (or not at all). */
 class AnsweringTerminal extends PtyApp {
   queries = 0;
   /** xterm's own replies wait while the OSC 11 one is being sent: a terminal answers in order. */
@@ -19,7 +19,11 @@ class AnsweringTerminal extends PtyApp {
 
   constructor(args: readonly string[], options: PtyAppOptions, private readonly background?: string) {
     super(args, options);
-    this.term.onData((reply) => (this.held ? this.held.push(reply) : this.write(reply)));
+  }
+
+  protected override answer(reply: string): void {
+    if (this.held) this.held.push(reply);
+    else super.answer(reply);
   }
 
   protected override received(data: string): void {
