@@ -17,7 +17,13 @@ class AnsweringTerminal extends PtyApp {
   /** xterm's own replies wait while the OSC 11 one is being sent: a terminal answers in order. */
   private held: string[] | undefined;
 
-  constructor(args: readonly string[], options: PtyAppOptions, private readonly background?: string) {
+  constructor(
+    args: readonly string[],
+    options: PtyAppOptions,
+    private readonly background?: string,
+    /** Answer this long after the query, with DA1 after it: a slow link, past the app's wait. */
+    private readonly lateMs?: number,
+  ) {
     super(args, options);
   }
 
@@ -30,6 +36,15 @@ class AnsweringTerminal extends PtyApp {
     super.received(data);
     if (!data.includes(OSC11_QUERY)) return;
     this.queries++;
+    if (this.lateMs !== undefined) {
+      this.held = [];
+      setTimeout(() => {
+        this.write(`\u001B]11;rgb:${this.background ?? 'ffff/ffff/ffff'}\u0007`);
+        for (const held of this.held ?? []) this.write(held);
+        this.held = undefined;
+      }, this.lateMs);
+      return;
+    }
     // Split in two, as a slow link may deliver it.
     if (this.background !== undefined) {
       const reply = `\u001B]11;rgb:${this.background}\u0007`;
@@ -52,11 +67,12 @@ afterAll(async () => {
   await server.close();
 });
 
-function start(background: string | undefined, env: Record<string, string | undefined> = {}, args: string[] = []) {
+function start(background: string | undefined, env: Record<string, string | undefined> = {}, args: string[] = [], lateMs?: number) {
   return new AnsweringTerminal(
     ['--base-url', server.url, ...args],
     { env: { PAGETUI_API_KEY: server.apiKey, COLORFGBG: undefined, COLORTERM: undefined, ...env } },
     background,
+    lateMs,
   );
 }
 
@@ -119,6 +135,26 @@ describe('the auto theme asks the terminal for its background', () => {
     try {
       await app.waitFor('Evergreen Landing Pages');
       expect(app.raw).toMatch(LIGHT_ACCENT);
+      await quit(app);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('keeps an answer that comes too late out of the keys: no prompt opens, nothing is typed', async () => {
+    const app = start('ffff/ffff/ffff', {}, [], 1_000);
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      const before = app.screen();
+      expect(app.raw).toMatch(DARK_ACCENT);
+      // Wait until the answer and the DA1 reply after it have been sent, then a little more.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      app.write('j');
+      await app.waitFor(() => app.isHighlighted(app.rowOf('Empty Drafts')));
+      const after = app.screen().split('\n');
+      expect(after.slice(-2)).toEqual(before.split('\n').slice(-2));
+      expect(after.at(-3)).toMatch(/row 2 . all 36 loaded$/);
+      expectNoStrayReply(app);
       await quit(app);
     } finally {
       app.kill();
