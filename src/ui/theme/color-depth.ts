@@ -1,7 +1,7 @@
 /**
  * How many colours the terminal shows. From terminfo's `colors` number when the caller has it,
  * else from TERM's name; `COLORTERM=truecolor|24bit` (set by the emulator) lifts a terminal that
- * already has 16 colours or more to 24-bit.
+ * has 16 colours or more, or whose name is unknown, to 24-bit — never one known to have 8 or none.
  */
 export type ColorDepth = 'truecolor' | '256' | '16' | '8' | 'none';
 
@@ -31,7 +31,8 @@ export function colorDepth(env: Env, terminfoColors?: number): ColorDepth {
   const term = env['TERM'] ?? '';
   const base = term === 'dumb' ? 'none' : terminfoColors === undefined ? depthFromTermName(term) : depthFromColors(terminfoColors);
   const colorterm = (env['COLORTERM'] ?? '').toLowerCase();
-  if ((colorterm === 'truecolor' || colorterm === '24bit') && (base === '16' || base === '256')) return 'truecolor';
+  const unknownName = terminfoColors === undefined && base === '8' && !/^(linux|ansi|cygwin)/i.test(term);
+  if ((colorterm === 'truecolor' || colorterm === '24bit') && (base === '16' || base === '256' || unknownName)) return 'truecolor';
   return base;
 }
 

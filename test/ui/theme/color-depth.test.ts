@@ -40,7 +40,10 @@ describe('colour depth', () => {
     for (const [term, depth] of Object.entries(cases)) expect([term, depthFromTermName(term)]).toEqual([term, depth]);
   });
 
-  it('takes COLORTERM=truecolor or 24bit over a colour terminal, not over one with 8 or none', () => {
+  it('takes COLORTERM=truecolor or 24bit over a colour terminal or an unknown name, not over one with 8 or none', () => {
+    expect(colorDepth({ TERM: 'alacritty', COLORTERM: 'truecolor' })).toBe('truecolor');
+    expect(colorDepth({ TERM: 'alacritty' })).toBe('8');
+    expect(colorDepth({ TERM: 'alacritty', COLORTERM: 'truecolor' }, 8)).toBe('8');
     expect(colorDepth({ TERM: 'xterm-256color', COLORTERM: 'truecolor' })).toBe('truecolor');
     expect(colorDepth({ TERM: 'xterm', COLORTERM: '24bit' })).toBe('truecolor');
     expect(colorDepth({ TERM: 'xterm-256color', COLORTERM: 'yes' })).toBe('256');
