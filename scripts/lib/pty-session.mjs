@@ -65,9 +65,16 @@ export class PtySession {
         }),
       );
     });
+    // What the terminal itself answers (DA1, …) goes back to the program, as in a real terminal.
+    this.term.onData((reply) => this.answer(reply));
     this.exited = new Promise((resolve) => {
       this.proc.onExit(({ exitCode, signal }) => resolve({ exitCode, signal }));
     });
+  }
+
+  /** Sends one of the terminal's own replies to the program. */
+  answer(reply) {
+    this.proc.write(reply);
   }
 
   /** Called with each chunk as it arrives (before xterm parses it), with its arrival time. */

@@ -18,6 +18,8 @@ export interface PagetuiConfig {
   readonly profiles: Readonly<Record<string, Profile>>;
   /** Name of the default profile, if any. */
   readonly default?: string;
+  /** The app's theme; a value other than these is ignored, not an error. */
+  readonly theme?: 'auto' | 'dark' | 'light';
 }
 
 export interface LoadedConfig {
@@ -78,7 +80,10 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (raw.default !== undefined && typeof raw.default !== 'string') {
     return { problem: '"default" must be a profile name (a string)' };
   }
-  return { config: raw.default === undefined ? { profiles } : { profiles, default: raw.default } };
+  const theme = raw.theme === 'auto' || raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : undefined;
+  return {
+    config: { profiles, ...(raw.default === undefined ? {} : { default: raw.default }), ...(theme ? { theme } : {}) },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isApiError } from '../api/errors.js';
 import { encodeIdSegment } from '../api/paths.js';
+import { isThemeChoice, type ThemeChoice } from '../ui/theme/choose.js';
 
 /** A command line the user got wrong: one clear sentence, exit code 2. */
 export class UsageError extends Error {
@@ -17,6 +18,10 @@ export interface AppArgs {
   readonly profile?: string;
   readonly demo: boolean;
   readonly allowInsecureHttp: boolean;
+  /** `--theme`: auto, dark or light. */
+  readonly theme?: ThemeChoice;
+  /** `--utf8`: the terminal shows UTF-8 whatever the locale says. */
+  readonly utf8?: true;
   /** `pagetui open <group-id> [<page-id>]`: where the app starts. */
   readonly open?: { readonly groupId: string; readonly pageId?: string };
   /** `--har FILE`: the run's requests written there as HAR 1.2 at exit. */
@@ -35,6 +40,8 @@ const APP_OPTIONS = {
   demo: { type: 'boolean', default: false },
   'allow-insecure-http': { type: 'boolean', default: false },
   har: { type: 'string' },
+  theme: { type: 'string' },
+  utf8: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -67,12 +74,18 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError('--demo and --base-url cannot be used together: --demo runs its own server.');
   }
   if (values.har !== undefined && values.har.trim() === '') throw new UsageError('--har needs a file name, e.g. --har run.har.');
+  const theme = values.theme?.toLowerCase();
+  if (theme !== undefined && !isThemeChoice(theme)) {
+    throw new UsageError(`--theme takes auto, dark or light, not "${values.theme}".`);
+  }
   return {
     command: 'app',
     baseUrl: values['base-url'],
     profile: values.profile,
     demo: values.demo,
     allowInsecureHttp: values['allow-insecure-http'],
+    ...(theme ? { theme } : {}),
+    ...(values.utf8 ? { utf8: true as const } : {}),
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
   };

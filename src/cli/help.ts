@@ -26,6 +26,8 @@ FLAGS
   --demo                  Start the embedded demo server and browse it (no key needed)
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
   --har FILE              Write the run's requests to FILE as HAR 1.2 when it ends (key redacted)
+  --theme auto|dark|light Colours for a dark or light background (default auto)
+  --utf8                  The terminal shows UTF-8 even though the locale is not UTF-8
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -34,7 +36,16 @@ ENVIRONMENT
   PAGETUI_BASE_URL    Base URL when --base-url is not given
   PAGETUI_PROFILE     Profile when --profile is not given
   HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxy settings, honoured for every request
-  NO_COLOR            Turn colours off
+  NO_COLOR            Turn colours off (wins over --theme)
+  PAGETUI_THEME       auto, dark or light, when --theme is not given (or "theme" in config.json)
+  PAGETUI_UTF8=1      As --utf8
+
+TERMINALS
+  Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark
+  Colours      from COLORTERM (truecolor) and TERM: *-256color 256, xterm/screen/tmux 16, linux 8,
+               vt100/vt220/*-mono none (selection by reverse video and a > marker)
+  Locale       not UTF-8 (LC_ALL, else LC_CTYPE, else LANG; C/POSIX): ASCII only, and server text
+               outside ASCII shown as ?
 
 KEYS (press ? in the app for all)
   j/k or arrows move · Enter open · d details · Esc back · r retry/refresh · G end · : jump · L new key · q quit

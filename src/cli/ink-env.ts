@@ -8,3 +8,19 @@ export function letInkDraw(): void {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 }
+
+/**
+ * Loads `load` (the module that brings ink, and with it chalk) with chalk's colour level at least
+ * `level`: chalk guesses the level from TERM once, when loaded, and would turn 256-colour themes
+ * into 16 colours, or drop bold and reverse video, for a terminal it does not know.
+ */
+export async function withInkColourLevel<T>(level: 1 | 2 | 3, load: () => Promise<T>): Promise<T> {
+  const before = process.env.FORCE_COLOR;
+  process.env.FORCE_COLOR = String(level);
+  try {
+    return await load();
+  } finally {
+    if (before === undefined) delete process.env.FORCE_COLOR;
+    else process.env.FORCE_COLOR = before;
+  }
+}

@@ -10,8 +10,12 @@ import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
 import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
-import { letInkDraw } from './ink-env.js';
 import { startHarRecording } from './har-recording.js';
+import { letInkDraw, withInkColourLevel } from './ink-env.js';
+import { loadConfig } from '../auth/config.js';
+import { asciiWanted, setAsciiOnly } from '../text/charset.js';
+import { chalkLevel } from '../ui/theme/color-depth.js';
+import { chooseStartupTheme } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 
 const NOT_A_TERMINAL =
@@ -66,9 +70,18 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
   try {
+    // Before ink reads stdin: the terminal's answer to the background query must not reach it.
+    const { theme, depth } = await chooseStartupTheme({
+      flag: args.theme,
+      configured: loadConfig(process.env).config.theme,
+      env: process.env,
+      io: { stdin: process.stdin, stdout: process.stdout },
+    });
+    setAsciiOnly(asciiWanted(process.env, args.utf8));
     letInkDraw();
-    const { runApp } = await import('../ui/run.js');
+    const { runApp } = await withInkColourLevel(chalkLevel(depth), () => import('../ui/run.js'));
     return await runApp({
+      theme,
       client,
       groupsPager,
       origin: demo ? 'demo' : baseUrl.origin,

@@ -3,6 +3,8 @@
  * combining marks 0). All widths are measured with string-width, the same library ink uses.
  */
 import stringWidth from 'string-width';
+import { asciiOnly } from './charset.js';
+import { glyph, toAscii } from './glyphs.js';
 import { sanitize } from './sanitize.js';
 
 const PRINTABLE_ASCII = /^[\u0020-\u007e]*$/;
@@ -34,9 +36,11 @@ function takeColumns(s: string, budget: number): string {
 /**
  * Cuts `s` to at most `width` columns, ending in `ellipsis` when something was cut. A wide
  * character that does not fit is dropped, so the result may be one column short. When even the
- * ellipsis does not fit, the text is cut without it.
+ * ellipsis does not fit, the text is cut without it. On a terminal that is not UTF-8 the text is
+ * made ASCII first ('?' for what it cannot show), then cut.
  */
-export function truncate(s: string, width: number, ellipsis = '…'): string {
+export function truncate(text: string, width: number, ellipsis = glyph('ellipsis')): string {
+  const s = asciiOnly() ? toAscii(text) : text;
   const max = clampWidth(width);
   const full = displayWidth(s);
   if (full <= max) return s;

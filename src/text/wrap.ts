@@ -1,15 +1,18 @@
 /** Word wrapping by display width, for already sanitised single-line text. */
 import stringWidth from 'string-width';
-import { truncate } from './width.js';
+import { asciiOnly } from './charset.js';
+import { glyph, toAscii } from './glyphs.js';
+import { displayWidth, truncate } from './width.js';
 
 const segmenter = new Intl.Segmenter();
 
 /**
  * Splits `s` into lines of at most `width` columns, preferring to break after a space and
  * breaking inside a word only when it is longer than a line. With `maxLines`, the last kept line
- * ends in '…' when text was left out. Always returns at least one line ('' for empty input).
+ * ends in an ellipsis when text was left out. Always returns at least one line ('' for empty input).
  */
-export function wrap(s: string, width: number, maxLines = Number.POSITIVE_INFINITY): string[] {
+export function wrap(text: string, width: number, maxLines = Number.POSITIVE_INFINITY): string[] {
+  const s = asciiOnly() ? toAscii(text) : text;
   const max = Math.max(1, Math.floor(width));
   const lines: string[] = [];
   let line = '';
@@ -53,6 +56,8 @@ export function wrap(s: string, width: number, maxLines = Number.POSITIVE_INFINI
     return lines;
   }
   const last = lines.pop() ?? '';
-  lines.push(`${truncate(last, max - 1, '')}…`);
+  const ellipsis = glyph('ellipsis');
+  const room = max - displayWidth(ellipsis);
+  lines.push(room >= 0 ? `${truncate(last, room, '')}${ellipsis}` : truncate(last, max, ''));
   return lines;
 }

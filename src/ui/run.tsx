@@ -12,7 +12,7 @@ import { AppStore, type AppStoreOptions } from './store/app-store.js';
 import type { ApiKeyVerdict } from './store/store-types.js';
 import { refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
-import { getTheme, ThemeContext } from './theme/index.js';
+import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 
 export interface RunAppOptions {
   readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
@@ -32,6 +32,8 @@ export interface RunAppOptions {
   readonly inspector?: AppStoreOptions['inspector'];
   readonly stdout?: NodeJS.WriteStream;
   readonly stdin?: NodeJS.ReadStream;
+  /** Chosen before the app starts (the terminal may have been asked); else from the environment. */
+  readonly theme?: Theme;
 }
 
 const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
@@ -47,7 +49,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const capabilities = terminalCapabilities(process.env);
   const terminal = new TerminalSession(stdout, stdin, capabilities);
   const exporter = createFileExporter();
-  const theme = getTheme(process.env);
+  const theme = options.theme ?? getTheme(process.env);
   const history = createPromptHistory(historyDir(process.env));
   const store = new AppStore({
     client: options.client,

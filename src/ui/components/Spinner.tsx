@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { Text } from 'ink';
+import { spinnerFrames } from '../../text/glyphs.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
-const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'] as const;
 /** 8 fps: smooth enough, and well under the 10 fps budget for full-app repaints. */
 const INTERVAL_MS = 125;
 
@@ -17,5 +17,6 @@ export function Spinner(): React.JSX.Element {
     const timer = setInterval(() => setFrame((f) => f + 1), INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
-  return <Text {...colorProps(theme.text.accent)}>{FRAMES[frame % FRAMES.length]}</Text>;
+  const frames = spinnerFrames();
+  return <Text {...colorProps(theme.text.accent)}>{frames[frame % frames.length]}</Text>;
 }

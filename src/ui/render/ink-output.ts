@@ -6,6 +6,8 @@
  * fewest SGR changes. Same interface and the same screen: ink's clip rules, transformers, wide
  * characters, trailing blanks trimmed. Escape sequences other than SGR are dropped.
  */
+import { asciiOnly } from '../../text/charset.js';
+import { asciiCells } from '../../text/glyphs.js';
 import { forEachGrapheme } from './graphemes.js';
 import { CONTINUATION, sequenceEnd } from './screen-model.js';
 import { StyleTable } from './styles.js';
@@ -32,6 +34,7 @@ interface ParsedLine {
 }
 
 const table = new StyleTable();
+const NON_ASCII = /[^\u0000-\u007f]/;
 const parsedLines = new Map<string, ParsedLine>();
 const MAX_CACHED_LINES = 4096;
 
@@ -48,6 +51,15 @@ function parseLine(line: string): ParsedLine {
     const textEnd = esc === -1 ? line.length : esc;
     if (textEnd > i) {
       forEachGrapheme(line.slice(i, textEnd), (g, w) => {
+        // Not a UTF-8 terminal: whatever is still outside ASCII here becomes ASCII, column for column.
+        if (asciiOnly() && NON_ASCII.test(g)) {
+          for (const cell of asciiCells(g, Math.max(1, w))) {
+            chars.push(cell);
+            widths.push(1);
+            styles.push(pen);
+          }
+          return;
+        }
         chars.push(g);
         widths.push(Math.max(1, w));
         styles.push(g === ' ' ? table.blank(pen) : pen);

@@ -1,16 +1,16 @@
 /** Theme selection and the React context components read it from. */
 import { createContext, useContext } from 'react';
 import type { Theme } from './tokens.js';
+import { pickTheme, themeChoice } from './choose.js';
 import { darkTheme } from './themes/dark.js';
-import { noColorTheme } from './themes/no-color.js';
 
 /**
- * The theme for an environment: no colours when `NO_COLOR` is set to anything non-empty
- * (https://no-color.org) or `TERM` is `dumb`; the dark theme otherwise.
+ * The theme for an environment without asking the terminal: none when `NO_COLOR` is set to
+ * anything non-empty (https://no-color.org) or the terminal has no colours (`TERM=dumb`, `vt100`,
+ * `*-mono`); else PAGETUI_THEME's, or for `auto` COLORFGBG's background, else the dark theme.
  */
 export function getTheme(env: Readonly<Record<string, string | undefined>> = process.env): Theme {
-  if ((env['NO_COLOR'] ?? '') !== '' || env['TERM'] === 'dumb') return noColorTheme;
-  return darkTheme;
+  return pickTheme({ choice: themeChoice(undefined, env), env });
 }
 
 /** Defaults to the dark theme, so components render in tests without a provider. */

@@ -13,7 +13,7 @@ afterAll(() => {
 
 import { render } from 'ink-testing-library';
 import { Table } from '../../../src/ui/components/index.js';
-import { noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
+import { darkTheme, noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
 import { displayWidth } from '../../../src/text/index.js';
 
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
@@ -25,9 +25,19 @@ const data = [
   { id: 'pg-3', title: 'Party 🎉🎉🎉 time', status: 'archived' },
 ];
 
+/**
+ * Body text is the terminal's default colour in the built-in themes, and a frame line's unstyled
+ * trailing blanks are trimmed; a body colour keeps each row's padding in the frame to be measured.
+ */
+const bodyColouredTheme = { ...darkTheme, text: { ...darkTheme.text, primary: 'white' } };
+
 describe('Table', () => {
   it('renders a header and one line per row, with CJK and emoji aligned by display width', () => {
-    const { lastFrame } = render(<Table data={data} widths={{ id: 4, title: 12, status: 9 }} />);
+    const { lastFrame } = render(
+      <ThemeContext.Provider value={bodyColouredTheme}>
+        <Table data={data} widths={{ id: 4, title: 12, status: 9 }} />
+      </ThemeContext.Provider>,
+    );
     const lines = frameLines(lastFrame());
     expect(lines).toEqual([
       ' id    title         status    ',

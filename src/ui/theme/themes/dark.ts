@@ -1,11 +1,14 @@
 import type { Theme } from '../tokens.js';
 
-/** The default theme, for dark terminal backgrounds. */
+/**
+ * For dark backgrounds, in the 16 ANSI colours (used for 256 and 24-bit terminals too). Body text
+ * is the terminal's own foreground, so it reads whatever the background really is.
+ */
 export const darkTheme: Theme = {
   name: 'dark',
-  text: { primary: 'white', secondary: 'gray', accent: 'cyan' },
-  status: { error: 'red', warning: 'yellow', success: 'green', info: 'cyan' },
+  text: { primary: '', secondary: 'gray', accent: 'cyan' },
+  status: { error: 'redBright', warning: 'yellow', success: 'green', info: 'cyan' },
   selection: { bg: 'blue', fg: 'whiteBright', inverse: false, marker: '' },
   border: 'gray',
-  groupStatus: { draft: 'yellow', published: 'green', archived: 'gray', unknown: 'magenta' },
+  groupStatus: { draft: 'yellow', published: 'green', archived: 'gray', unknown: 'magentaBright' },
 };

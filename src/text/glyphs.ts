@@ -1,0 +1,63 @@
+/**
+ * Every non-ASCII glyph the app draws itself, with the ASCII form it takes when the terminal is
+ * not UTF-8 (see charset.ts). Server text has no table: outside ASCII it is shown as '?'.
+ */
+import { asciiOnly } from './charset.js';
+
+const GLYPHS = {
+  crumbSeparator: { utf8: '›', ascii: '>' },
+  ellipsis: { utf8: '…', ascii: '...' },
+  mask: { utf8: '•', ascii: '*' },
+  arrowUp: { utf8: '↑', ascii: '^' },
+  arrowDown: { utf8: '↓', ascii: 'v' },
+  arrowLeft: { utf8: '←', ascii: '<' },
+  arrowRight: { utf8: '→', ascii: '>' },
+  moreAbove: { utf8: '▲', ascii: '^' },
+  moreBelow: { utf8: '▼', ascii: 'v' },
+  dash: { utf8: '—', ascii: '-' },
+  rangeDash: { utf8: '–', ascii: '-' },
+  separator: { utf8: '·', ascii: '|' },
+} as const;
+
+type GlyphName = keyof typeof GLYPHS;
+
+const SPINNER = {
+  utf8: ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],
+  ascii: ['|', '/', '-', '\\'],
+} as const;
+
+/** A glyph in the form the terminal can show. */
+export function glyph(name: GlyphName): string {
+  return asciiOnly() ? GLYPHS[name].ascii : GLYPHS[name].utf8;
+}
+
+/** The spinner's frames in the form the terminal can show. */
+export function spinnerFrames(): readonly string[] {
+  return asciiOnly() ? SPINNER.ascii : SPINNER.utf8;
+}
+
+const ASCII_OF = new Map<string, string>([
+  ...Object.values(GLYPHS).map(({ utf8, ascii }) => [utf8, ascii] as const),
+  ...SPINNER.utf8.map((frame, i) => [frame, SPINNER.ascii[i % SPINNER.ascii.length] ?? '|'] as const),
+]);
+
+const ASCII = /^[\u0000-\u007f]*$/;
+const segmenter = new Intl.Segmenter();
+
+/** `text` in ASCII: the app's glyphs by the table, every other grapheme outside ASCII as '?'. */
+export function toAscii(text: string): string {
+  if (ASCII.test(text)) return text;
+  let out = '';
+  for (const { segment } of segmenter.segment(text)) out += ASCII.test(segment) ? segment : (ASCII_OF.get(segment) ?? '?');
+  return out;
+}
+
+/**
+ * One ASCII character per column for a grapheme already laid out `width` columns wide — for the
+ * frame writer, where the layout is fixed and a longer form would shift the row.
+ */
+export function asciiCells(grapheme: string, width: number): string[] {
+  const known = ASCII_OF.get(grapheme);
+  if (known !== undefined && width === 1) return [known.charAt(0)];
+  return Array.from({ length: Math.max(1, width) }, () => '?');
+}
