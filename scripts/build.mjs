@@ -5,6 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InkPatchError, checkInkVersion, checkSwap, fastInkOutput as fastInkOutputPlugin } from './lib/ink-patch.mjs';
+import { checkTrim, startUpTrim } from './lib/start-up-trim.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
@@ -16,6 +17,7 @@ try {
   fail(error);
 }
 const fastInkOutput = fastInkOutputPlugin(root);
+const trim = startUpTrim(root);
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
@@ -34,7 +36,7 @@ const result = await build({
   legalComments: 'none',
   external: ['keytar'],
   alias: { 'react-devtools-core': './scripts/stubs/empty.js' },
-  plugins: [fastInkOutput.plugin],
+  plugins: [fastInkOutput.plugin, trim.plugin],
   define: {
     'process.env.NODE_ENV': '"production"',
     __PAGETUI_VERSION__: JSON.stringify(pkg.version),
@@ -51,6 +53,7 @@ try {
   const outputs = {};
   for (const file of Object.keys(result.metafile.outputs)) outputs[file] = await readFile(join(root, file), 'utf8');
   checkSwap(fastInkOutput, result.metafile, outputs);
+  checkTrim(trim, result.metafile);
 } catch (error) {
   await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
   fail(error);
