@@ -4,11 +4,15 @@
  * answer a key in raw mode, and how much memory it holds idle.
  */
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PtySession } from './pty-session.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const INK_FLOOR_BUNDLE = fileURLToPath(new URL('../.cache/ink-floor.mjs', import.meta.url));
+// Outside the project, so that no linter or test runner picks the minified bundle up.
+const INK_FLOOR_BUNDLE = join(tmpdir(), `pagetui-bench-ink-floor-${process.pid}.mjs`);
 
 /** Prints a line and stays alive (until killed), like the app's first frame. */
 const PRINT_AND_IDLE = "process.stdout.write('ready\\n'); setInterval(() => {}, 1000);";
@@ -38,6 +42,7 @@ let inkFloorBuilt;
  * and the app pay for the same kind of bundle.
  */
 export function buildInkFloor() {
+  if (!inkFloorBuilt) process.once('exit', () => rmSync(INK_FLOOR_BUNDLE, { force: true }));
   inkFloorBuilt ??= build({
     absWorkingDir: root,
     stdin: { contents: INK_ONE_LINE, resolveDir: root, loader: 'js', sourcefile: 'ink-floor.mjs' },
