@@ -4,8 +4,8 @@
  * that draws one line (floor-programs.mjs). Also process start → the first NDJSON line of
  * `groups --json` on a pipe, beside `node -e` printing a line to the same kind of pipe. Runs are
  * interleaved across the Node binaries given, so load on the machine falls on every Node alike.
- * Where a Node has the compile cache, it is measured warm, as a user's second start is, and once
- * more with it off; on every Node the app's own code cache (code-cache.ts) is warm likewise.
+ * The cache (Node's compile cache, or on Node 20 the app's own code cache, src/code-cache.ts) is
+ * measured warm, as a user's second start is, and once more with it off.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,7 +63,8 @@ export async function measureStartup({ fast, slow, firstTitle, runs, nodes = [pr
         result.inkFloor.push(await timeReady(startInkPrinter(result.node)));
         result.l0.push(await timeFirstRow(result.node, fast));
         result.slow.push(await timeFirstRow(result.node, slow));
-        if (result.compileCache) result.l0NoCache.push(await timeFirstRow(result.node, fast, { NODE_DISABLE_COMPILE_CACHE: '1' }));
+        // Turns off Node's compile cache, and on Node 20 the app's own code cache (src/bin.ts).
+        result.l0NoCache.push(await timeFirstRow(result.node, fast, { NODE_DISABLE_COMPILE_CACHE: '1' }));
         result.pipeFloor.push(await firstLineOnPipe(result.node, ['-e', "process.stdout.write('ready\\n')"], env));
         result.ndjson.push(
           await firstLineOnPipe(result.node, [BUNDLE, 'groups', '--json', '--base-url', fast.url], { ...env, PAGETUI_API_KEY: fast.apiKey }),
