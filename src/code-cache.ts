@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+/**
+ * A V8 code cache for the app bundle (dist/app.cjs) on Node without `module.enableCompileCache`
+ * (Node 20): the bundle is compiled with `vm.Script` from cached data kept under
+ * `$XDG_CACHE_HOME/pagetui/code-cache/<version>/`, and the data is produced again, after the app
+ * has run a while (so that it holds the functions the first frames compiled), whenever there was
+ * none or V8 refused it.
+ *
+ * Never trusted blindly: the entry's name is a hash of the Node version, the architecture and the
+ * bundle file's path, size, mtime and inode, so a changed or reinstalled bundle never meets an old
+ * entry; V8 checks its own version, flags and the source length, and, with
+ * --verify-snapshot-checksum (off by default in release builds, where V8 would deserialize a
+ * corrupt payload and crash), a checksum of the whole payload. Anything wrong (missing, corrupt,
+ * stale, unreadable, unwritable) means a normal compile; a cache cannot stop or disturb the app.
+ */
+
+/** The bundle runs as a CommonJS module would; `import.meta.url` is defined by the build as the last parameter. */
+const WRAP_HEAD = '(function (exports, require, module, __filename, __dirname, __pagetuiImportMetaUrl) {';
+const WRAP_TAIL = '\n})';
+const ENTRY_SUFFIX = '.v8';
+
+export type CacheState = 'accepted' | 'rejected' | 'absent' | 'off';
+
+export interface LoadedScript {
+  readonly exports: Record<string, unknown>;
+  /** What became of the cached data: used, refused by V8, none, or no cache directory. */
+  readonly cacheState: CacheState;
+  /** Writes the cache if it was not used (at most once, never throws). */
+  save(): void;
+}
+
+/** The cache entry for the bundle `file` under `dir`. */
+export function codeCacheFile(dir: string, file: string): string {
+  const { size, mtimeMs, ino } = statSync(file);
+  const identity = [process.version, process.arch, file, size, mtimeMs, ino].join('\0');
+  return join(dir, `${createHash('sha256').update(identity).digest('hex').slice(0, 32)}${ENTRY_SUFFIX}`);
+}
+
+/** Writes `data` atomically (a reader sees the old entry or the whole new one) and drops older entries. */
+function writeEntry(file: string, data: Buffer): void {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, data, { mode: 0o600 });
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith(ENTRY_SUFFIX) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+  }
+}
+
+/**
+ * Compiles and runs the CommonJS bundle `file` (through the cache in `cacheDir` when given) and
+ * returns its exports. Reading or compiling the bundle may throw (the caller then loads the app
+ * another way); nothing about the cache does.
+ */
+export function loadWithCodeCache(file: string, cacheDir: string | undefined): LoadedScript {
+  const source = readFileSync(file, 'utf8');
+  let cacheFile: string | undefined;
+  let cachedData: Buffer | undefined;
+  try {
+    if (cacheDir !== undefined) {
+      // Set before the data is produced or read, so that both carry and check the checksum.
+      v8.setFlagsFromString('--verify-snapshot-checksum');
+      cacheFile = codeCacheFile(cacheDir, file);
+      cachedData = readFileSync(cacheFile);
+    }
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(WRAP_HEAD + source + WRAP_TAIL, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const cacheState: CacheState =
+    cacheFile === undefined ? 'off' : cachedData === undefined ? 'absent' : script.cachedDataRejected ? 'rejected' : 'accepted';
+  const module = { exports: {} as Record<string, unknown> };
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper(module.exports, createRequire(file), module, file, dirname(file), pathToFileURL(file).href);
+
+  let saved = cacheState === 'accepted' || cacheFile === undefined;
+  return {
+    exports: module.exports,
+    cacheState,
+    save() {
+      if (saved || cacheFile === undefined) return;
+      saved = true;
+      try {
+        writeEntry(cacheFile, script.createCachedData());
+      } catch {
+        // A cache is an optimisation; nothing about it may stop or disturb the app.
+      }
+    },
+  };
+}
