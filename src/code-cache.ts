@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,9 +13,11 @@ import vm from 'node:vm';
  * has run a while (so that it holds the functions the first frames compiled), whenever there was
  * none or V8 refused it.
  *
- * Never trusted blindly: the entry's name is a hash of the Node version, the architecture and the
- * bundle file's path, size, mtime and inode, so a changed or reinstalled bundle never meets an old
- * entry; V8 checks its own version, flags and the source length, and, with
+ * One entry per installed bundle (its name is a hash of the bundle's path, the Node version and the
+ * architecture), so two installs of one version do not overwrite each other's entry and rebuilds
+ * leave no old entries behind. Never trusted blindly: the entry starts with the bundle file's size,
+ * mtime and inode when it was made, and is ignored unless they still match, so a changed or
+ * reinstalled bundle never meets an old entry; V8 checks its own version, flags and the source length, and, with
  * --verify-snapshot-checksum (off by default in release builds, where V8 would deserialize a
  * corrupt payload and crash), a checksum of the whole payload. Anything wrong (missing, corrupt,
  * stale, unreadable, unwritable) means a normal compile; a cache cannot stop or disturb the app.
@@ -38,25 +40,33 @@ export interface LoadedScript {
 
 /** The cache entry for the bundle `file` under `dir`. */
 export function codeCacheFile(dir: string, file: string): string {
-  const { size, mtimeMs, ino } = statSync(file);
-  const identity = [process.version, process.arch, file, size, mtimeMs, ino].join('\0');
-  return join(dir, `${createHash('sha256').update(identity).digest('hex').slice(0, 32)}${ENTRY_SUFFIX}`);
+  const key = [process.version, process.arch, file].join('\0');
+  return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}${ENTRY_SUFFIX}`);
 }
 
-/** Writes `data` atomically (a reader sees the old entry or the whole new one) and drops older entries. */
-function writeEntry(file: string, data: Buffer): void {
-  const dir = dirname(file);
-  mkdirSync(dir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+/** The first line of an entry: which state of the bundle file it was made from. */
+function bundleIdentity(file: string): string {
+  const { size, mtimeMs, ino } = statSync(file);
+  return `pagetui-code-cache/1 ${size} ${mtimeMs} ${ino}\n`;
+}
+
+/** The V8 data in `entry` if it was made from the bundle as it is now (`identity`), else undefined. */
+function readEntry(entry: string, identity: string): Buffer | undefined {
+  const data = readFileSync(entry);
+  const head = Buffer.from(identity);
+  return data.length > head.length && data.subarray(0, head.length).equals(head) ? data.subarray(head.length) : undefined;
+}
+
+/** Writes the entry atomically: a reader sees the old entry or the whole new one. */
+function writeEntry(entry: string, identity: string, data: Buffer): void {
+  mkdirSync(dirname(entry), { recursive: true });
+  const temporary = `${entry}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, data, { mode: 0o600 });
-    renameSync(temporary, file);
+    writeFileSync(temporary, Buffer.concat([Buffer.from(identity), data]), { mode: 0o600 });
+    renameSync(temporary, entry);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
-  }
-  for (const name of readdirSync(dir)) {
-    if (name.endsWith(ENTRY_SUFFIX) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
   }
 }
 
@@ -68,13 +78,15 @@ function writeEntry(file: string, data: Buffer): void {
 export function loadWithCodeCache(file: string, cacheDir: string | undefined): LoadedScript {
   const source = readFileSync(file, 'utf8');
   let cacheFile: string | undefined;
+  let identity = '';
   let cachedData: Buffer | undefined;
   try {
     if (cacheDir !== undefined) {
       // Set before the data is produced or read, so that both carry and check the checksum.
       v8.setFlagsFromString('--verify-snapshot-checksum');
       cacheFile = codeCacheFile(cacheDir, file);
-      cachedData = readFileSync(cacheFile);
+      identity = bundleIdentity(file);
+      cachedData = readEntry(cacheFile, identity);
     }
   } catch {
     cachedData = undefined;
@@ -94,7 +106,7 @@ export function loadWithCodeCache(file: string, cacheDir: string | undefined): L
       if (saved || cacheFile === undefined) return;
       saved = true;
       try {
-        writeEntry(cacheFile, script.createCachedData());
+        writeEntry(cacheFile, identity, script.createCachedData());
       } catch {
         // A cache is an optimisation; nothing about it may stop or disturb the app.
       }

@@ -5,7 +5,7 @@
  * neither read nor write it.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,9 +90,10 @@ describe.skipIf(hasCompileCache)("the app's code cache (Node without a compile c
     expectNormalStart(await startAndQuit(xdg));
     const [entry] = entries(xdg);
     const good = readFileSync(entry!);
-    // V8's header (magic, version, flags, source and payload length, checksum) kept; every later byte flipped.
+    // Our first line (which bundle) and V8's header (magic, version, flags, source and payload length,
+    // checksum) kept; every later byte flipped.
     const bad = Buffer.from(good);
-    for (let i = 64; i < bad.length; i++) bad[i] = bad[i]! ^ 0xff;
+    for (let i = good.indexOf('\n') + 1 + 64; i < bad.length; i++) bad[i] = bad[i]! ^ 0xff;
     writeFileSync(entry!, bad);
     expectNormalStart(await startAndQuit(xdg));
     const rewritten = readFileSync(entry!);
@@ -100,17 +101,24 @@ describe.skipIf(hasCompileCache)("the app's code cache (Node without a compile c
     expect(rewritten.length).toBeGreaterThan(100_000);
   });
 
-  it('is stale: another build of the same version gets its own entry, and the old one is dropped', async () => {
+  it('is stale: the bundle changed since (same length, so V8 alone would take the old code); the entry is made again', async () => {
     const copy = freshDir('dist');
     cpSync(join(BUNDLE, '..'), copy, { recursive: true });
     const xdg = freshDir();
     expectNormalStart(await startAndQuit(xdg, join(copy, 'pagetui.js')));
-    const [first] = entries(xdg);
-    appendFileSync(join(copy, 'app.cjs'), '\n// changed\n');
-    expectNormalStart(await startAndQuit(xdg, join(copy, 'pagetui.js')));
-    const after = entries(xdg);
-    expect(after).toHaveLength(1);
-    expect(after[0]).not.toBe(first);
+    const [entry] = entries(xdg);
+    const first = readFileSync(entry!);
+    const app = readFileSync(join(copy, 'app.cjs'), 'utf8');
+    // The group list's header; with the old code taken from the cache, the screen would still say TITLE.
+    const i = app.indexOf('TITLE');
+    writeFileSync(join(copy, 'app.cjs'), `${app.slice(0, i)}TITLF${app.slice(i + 5)}`);
+    const result = await startAndQuit(xdg, join(copy, 'pagetui.js'));
+    expect(result.screen).toContain('TITLF');
+    expect(entries(xdg)).toEqual([entry]);
+    expect(readFileSync(entry!).equals(first)).toBe(false);
+    // Another install of the same version has its own entry.
+    expectNormalStart(await startAndQuit(xdg));
+    expect(entries(xdg)).toHaveLength(2);
   });
 
   it('cannot be written (a file where its directory should be): normal start', async () => {
