@@ -39,7 +39,7 @@ export interface LoadedScript {
 }
 
 /** The cache entry for the bundle `file` under `dir`. */
-export function codeCacheFile(dir: string, file: string): string {
+function codeCacheFile(dir: string, file: string): string {
   const key = [process.version, process.arch, file].join('\0');
   return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}${ENTRY_SUFFIX}`);
 }
