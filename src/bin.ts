@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 // The entry point. It must parse and run on old Node (npx ignores `engines`; Debian 12 ships 18), so
 // it only checks the version and then loads the rest lazily. (dead-terminal uses nothing newer.)
-import { enableCompileCache } from './compile-cache.js';
+import { buildVersion, compileCacheDir, enableCompileCache } from './compile-cache.js';
 import { isDeadTerminal, releaseDeadTerminal } from './dead-terminal.js';
+import { fileURLToPath } from 'node:url';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 18)) {
   process.stderr.write(`pagetui needs Node >= 20.18 (this is Node ${process.versions.node}).\n`);
   process.exit(2);
 }
+
+type Cli = typeof import('./cli.js');
+const argv = process.argv.slice(2);
+const SAVE_AFTER_MS = 1500;
+
 // Before the lazy import, so the rest of the bundle is compiled from (and into) the cache.
-enableCompileCache();
-import('./cli.js')
-  .then((cli) => cli.main(process.argv.slice(2)))
+const nodeCaches = enableCompileCache();
+loadCli()
+  .then((cli) => cli.main(argv))
   .then((code: number) => {
     // Open keep-alive sockets or a demo server must not keep a finished command alive; wait for
     // stdout to drain first so piped output is never cut short (a dead terminal never drains).
@@ -28,3 +34,29 @@ import('./cli.js')
     releaseDeadTerminal();
     process.exit(1);
   });
+
+/**
+ * The CLI: for the interactive app on a Node without a compile cache, the one-file app bundle
+ * (dist/app.cjs) through our own code cache; otherwise, or if that bundle cannot be read or
+ * compiled, the lazily loaded ESM chunks. Commands, --help and --version never touch the cache.
+ */
+async function loadCli(): Promise<Cli> {
+  if (nodeCaches || !launchesApp(argv) || process.env.NODE_DISABLE_COMPILE_CACHE) return import('./cli.js');
+  try {
+    const { loadWithCodeCache } = await import('./code-cache.js');
+    const loaded = loadWithCodeCache(fileURLToPath(new URL('./app.cjs', import.meta.url)), compileCacheDir(buildVersion(), process.env, 'code-cache'));
+    // Later rather than now: the data then holds the functions the first frames compiled too.
+    setTimeout(() => loaded.save(), SAVE_AFTER_MS).unref();
+    process.once('exit', () => loaded.save());
+    return loaded.exports as unknown as Cli;
+  } catch {
+    return import('./cli.js');
+  }
+}
+
+/** Whether argv starts the interactive app (not a subcommand, help or version). A wrong guess only costs speed. */
+function launchesApp(args: readonly string[]): boolean {
+  const first = args[0];
+  if (first !== undefined && ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'help'].includes(first)) return false;
+  return !args.some((arg) => arg === '-h' || arg === '--help' || arg === '-v' || arg === '--version');
+}

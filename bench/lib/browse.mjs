@@ -1,18 +1,33 @@
 /**
- * One app session on a big page group: open it, `G` to the end (timed, requests and connections
- * counted), RSS once loaded, then single keystrokes after idle (latency and bytes per move), and
- * keystrokes typed into the filter over everything loaded.
+ * One app session on a big page group: RSS idle on the group list, open the group, `G` to the end
+ * (timed, requests and connections counted), RSS once loaded, then single keystrokes after idle
+ * (latency to the first and the last byte of the frame, bytes per move, moves that scroll the list
+ * told apart from moves inside it), and keystrokes typed into the filter over everything loaded.
  */
-import { startEcho } from './floor-programs.mjs';
+import { startEcho, startInkPrinter } from './floor-programs.mjs';
 import { startApp } from './pty-session.mjs';
 import { percentile, sleep } from './stats.mjs';
 
 const GROUP = 'grp-1';
+const PAGE_ID = new RegExp(`${GROUP}-p(\\d+)\\b`);
 const count = (n) => n.toLocaleString('en-US');
 
-/** Moves that stay inside the visible window: down 20 rows, up 20, and so on. */
+/**
+ * From the top of the list: down 45 rows, up 45, and so on. The list window is shorter than 45
+ * rows (the terminal has 40), so the selection reaches the window's edge and the list scrolls,
+ * both ways, as well as moving inside it.
+ */
 function movePattern(presses) {
-  return Array.from({ length: presses }, (_, i) => (Math.floor(i / 20) % 2 === 0 ? 'j' : 'k'));
+  return Array.from({ length: presses }, (_, i) => (Math.floor(i / 45) % 2 === 0 ? 'j' : 'k'));
+}
+
+/** The page number on the first list row (which page the window starts at), or -1. */
+function firstListed(app) {
+  for (const line of app.lines()) {
+    const match = PAGE_ID.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return -1;
 }
 
 /** Typing and erasing a query: 'seasonal' letter by letter, then Backspace until empty, again. */
@@ -32,6 +47,8 @@ export async function browseSession(server, { pages, presses }) {
   const requestsBefore = server.requests.length;
   try {
     await app.waitFor((s) => /all \d+ loaded/.test(s));
+    await app.settle(300);
+    const idleRssKb = app.rssKb();
     app.write('\r');
     await app.waitFor(`${GROUP}-p1 `);
     await app.settle();
@@ -52,7 +69,11 @@ export async function browseSession(server, { pages, presses }) {
     app.write('g');
     await app.waitFor((s) => s.includes(`${GROUP}-p1 `) && app.highlightedRow() >= 0);
     const keys = [];
-    for (const key of movePattern(presses)) keys.push(await app.press(key));
+    for (const key of movePattern(presses)) {
+      const topBefore = firstListed(app);
+      const press = await app.press(key);
+      keys.push({ ...press, scrolled: firstListed(app) !== topBefore });
+    }
     const clears = app.clears - clearsBefore;
 
     // Filtering all loaded rows: type a query letter by letter, then erase it, timed to frame end.
@@ -64,16 +85,20 @@ export async function browseSession(server, { pages, presses }) {
     app.write('\u001b');
     await app.settle(200);
     await app.quit();
-    const latency = keys.map((k) => k.firstByteMs);
+    const firstByte = keys.map((k) => k.firstByteMs);
+    const lastByte = keys.map((k) => k.lastByteMs);
     return {
       gotoEndMs,
       requests,
       connections,
+      idleRssKb,
       rssKb,
-      p50: percentile(latency, 50),
-      p99: percentile(latency, 99),
-      frameEndP50: percentile(keys.map((k) => k.lastByteMs), 50),
-      bytes: keys.map((k) => k.bytes),
+      p50: percentile(firstByte, 50),
+      p99: percentile(firstByte, 99),
+      lastByteP50: percentile(lastByte, 50),
+      lastByteP99: percentile(lastByte, 99),
+      bytes: keys.filter((k) => !k.scrolled).map((k) => k.bytes),
+      scrollBytes: keys.filter((k) => k.scrolled).map((k) => k.bytes),
       clears,
       blankLastRow,
       filterP50: percentile(filterKeys.map((k) => k.lastByteMs), 50),
@@ -81,6 +106,18 @@ export async function browseSession(server, { pages, presses }) {
     };
   } finally {
     app.kill();
+  }
+}
+
+/** The floor for idle memory: the bare Ink app's RSS once it has drawn its line and settled. */
+export async function inkIdleRss() {
+  const ink = startInkPrinter();
+  try {
+    await ink.waitFor('ready');
+    await ink.settle(300);
+    return ink.rssKb();
+  } finally {
+    ink.kill();
   }
 }
 

@@ -3,16 +3,21 @@
  * bundled from src/demo-server/ with esbuild at bench start (plain .mjs cannot import TypeScript).
  */
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const outfile = fileURLToPath(new URL('../.cache/demo-server.mjs', import.meta.url));
+// Outside the project, so that no linter or unused-file check picks the generated bundle up.
+const outfile = join(tmpdir(), `pagetui-bench-demo-server-${process.pid}.mjs`);
 
 let loaded;
 
 /** Builds (once per bench run) and imports the demo server module. */
 async function load() {
   if (!loaded) {
+    process.once('exit', () => rmSync(outfile, { force: true }));
     await build({
       absWorkingDir: root,
       entryPoints: ['src/demo-server/index.ts'],

@@ -1,27 +1,44 @@
 /**
- * Start-up: process start → first data row on screen, at server latency 0 and L, against a bare
- * `node -e` that prints a line, all started and read the same way, for each Node binary given (runs
- * interleaved across them, so load on the machine falls on every Node alike). Where a Node has the
- * compile cache, it is measured warm, as a user's second start is, and once more with it off.
+ * Start-up: process start → first data row on screen, at server latency 0 and L, beside two floors
+ * started and read the same way: a bare `node -e` that prints a line, and a bare bundled Ink app
+ * that draws one line (floor-programs.mjs). Also process start → the first NDJSON line of
+ * `groups --json` on a pipe, beside `node -e` printing a line to the same kind of pipe. Runs are
+ * interleaved across the Node binaries given, so load on the machine falls on every Node alike.
+ * The cache (Node's compile cache, or on Node 20 the app's own code cache, src/code-cache.ts) is
+ * measured warm, as a user's second start is, and once more with it off.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPrinter } from './floor-programs.mjs';
+import { cleanEnv } from '../../scripts/lib/pty-session.mjs';
+import { buildInkFloor, startInkPrinter, startPrinter } from './floor-programs.mjs';
 import { BUNDLE, PtySession } from './pty-session.mjs';
 
 /**
  * @param {{fast: object, slow: object, firstTitle: string, runs: number, nodes?: string[]}} options
- * @returns {Promise<{node: string, version: string, compileCache: boolean, floor: number[], l0: number[], slow: number[], l0NoCache: number[]}[]>}
+ * @returns {Promise<{node: string, version: string, compileCache: boolean, floor: number[], inkFloor: number[],
+ *   l0: number[], slow: number[], l0NoCache: number[], pipeFloor: number[], ndjson: number[]}[]>}
  *   ms per run, one entry per Node (the first is `nodes[0]`, by default the machine's)
  */
 export async function measureStartup({ fast, slow, firstTitle, runs, nodes = [process.execPath] }) {
+  await buildInkFloor();
   const cacheHome = mkdtempSync(join(tmpdir(), 'pagetui-bench-cache-'));
-  const results = nodes.map((node) => ({ node, ...describe(node), floor: [], l0: [], slow: [], l0NoCache: [] }));
-  const timeFirstRow = async (node, server, env = {}) => {
-    const app = startNodeApp(node, server, { XDG_CACHE_HOME: cacheHome, ...env });
+  const results = nodes.map((node) => ({
+    node,
+    ...describe(node),
+    floor: [],
+    inkFloor: [],
+    l0: [],
+    slow: [],
+    l0NoCache: [],
+    pipeFloor: [],
+    ndjson: [],
+  }));
+  const env = { XDG_CACHE_HOME: cacheHome };
+  const timeFirstRow = async (node, server, extra = {}) => {
+    const app = startNodeApp(node, server, { ...env, ...extra });
     try {
       const ms = (await app.waitFor(firstTitle)) - app.startedAt;
       await app.quit();
@@ -30,24 +47,58 @@ export async function measureStartup({ fast, slow, firstTitle, runs, nodes = [pr
       app.kill();
     }
   };
+  const timeReady = async (session) => {
+    try {
+      return (await session.waitFor('ready')) - session.startedAt;
+    } finally {
+      session.kill();
+      await session.exited;
+    }
+  };
   try {
-    for (const { node } of results) await timeFirstRow(node, fast); // fills the compile cache
+    for (const { node } of results) await timeFirstRow(node, fast); // fills the caches
     for (let i = 0; i < runs; i++) {
       for (const result of results) {
-        const printer = startPrinter(result.node);
-        result.floor.push((await printer.waitFor('ready')) - printer.startedAt);
-        printer.kill();
-        await printer.exited;
-
+        result.floor.push(await timeReady(startPrinter(result.node)));
+        result.inkFloor.push(await timeReady(startInkPrinter(result.node)));
         result.l0.push(await timeFirstRow(result.node, fast));
         result.slow.push(await timeFirstRow(result.node, slow));
-        if (result.compileCache) result.l0NoCache.push(await timeFirstRow(result.node, fast, { NODE_DISABLE_COMPILE_CACHE: '1' }));
+        // Turns off Node's compile cache, and on Node 20 the app's own code cache (src/bin.ts).
+        result.l0NoCache.push(await timeFirstRow(result.node, fast, { NODE_DISABLE_COMPILE_CACHE: '1' }));
+        result.pipeFloor.push(await firstLineOnPipe(result.node, ['-e', "process.stdout.write('ready\\n')"], env));
+        result.ndjson.push(
+          await firstLineOnPipe(result.node, [BUNDLE, 'groups', '--json', '--base-url', fast.url], { ...env, PAGETUI_API_KEY: fast.apiKey }),
+        );
       }
     }
   } finally {
     rmSync(cacheHome, { recursive: true, force: true });
   }
   return results;
+}
+
+/**
+ * ms from spawning `node args` with stdout on a pipe (as a script reads it) to the first complete
+ * line; the process is killed there. Rejects if it exits or fails before a line.
+ */
+function firstLineOnPipe(node, args, env) {
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const child = spawn(node, args, { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let done = false;
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.on('data', (chunk) => {
+      if (done || !chunk.includes(10)) return;
+      done = true;
+      resolve(performance.now() - startedAt);
+      child.kill('SIGKILL');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (!done) reject(new Error(`bench: ${args.join(' ')} printed no line (exit ${code}): ${stderr.trim()}`));
+    });
+  });
 }
 
 /** Its version, and whether it has the compile cache (asked of the binary itself). */

@@ -1,0 +1,12 @@
+import type { Metafile, Plugin } from 'esbuild';
+
+export interface StartUpTrim {
+  readonly script: boolean;
+  inkAwaits: number;
+  undici: number;
+  yogaEntry: number;
+  yogaHook: number;
+  readonly plugin: Plugin;
+}
+export declare function startUpTrim(root: string, options?: { script?: boolean }): StartUpTrim;
+export declare function checkTrim(trim: Omit<StartUpTrim, 'plugin'>, metafile: Pick<Metafile, 'inputs'>): void;

@@ -1,0 +1,68 @@
+/**
+ * The commands' path never evaluates ink or React: `groups --json` is run with a module hook that
+ * records every file the process loads, and none of them may hold ink's Output (our replacement,
+ * which only the ink chunk contains) or React's element symbol.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKER } from '../../scripts/lib/ink-patch.mjs';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { BUNDLE, cleanEnv } from '../helpers/pty-app.js';
+
+const REACT = 'react.transitional.element';
+const work = mkdtempSync(join(tmpdir(), 'pagetui-command-path-'));
+let server: DemoServer;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Runs the built CLI with a loader hook that appends each loaded file: URL to a log; returns the files. */
+function loadedFiles(args: readonly string[]): Promise<{ files: string[]; stdout: string; code: number | null }> {
+  const log = join(work, `loaded-${Date.now()}.log`);
+  const hooks = join(work, 'hooks.mjs');
+  const register = join(work, 'register.mjs');
+  writeFileSync(log, '');
+  writeFileSync(
+    hooks,
+    `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  if (url.startsWith('file:')) appendFileSync(${JSON.stringify(log)}, url + '\\n');\n  return next(url, context);\n}\n`,
+  );
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', pathToFileURL(register).href, BUNDLE, ...args],
+      { encoding: 'utf8', timeout: 30_000, env: cleanEnv({ PAGETUI_API_KEY: server.apiKey }) },
+      (error, stdout) => {
+        const files = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((url) => fileURLToPath(url));
+        resolve({ files, stdout, code: error ? (typeof error.code === 'number' ? error.code : null) : 0 });
+      },
+    );
+  });
+}
+
+describe('the command path', () => {
+  it('groups --json loads no chunk with ink or React in it', async () => {
+    const chunks = join(BUNDLE, '..', 'chunks');
+    const inkChunks = readdirSync(chunks).filter((name) => readFileSync(join(chunks, name), 'utf8').includes(MARKER));
+    expect(inkChunks).toHaveLength(1); // the check below can see ink where it is
+
+    const { files, stdout, code } = await loadedFiles(['groups', '--json', '--base-url', server.url, '--max', '2']);
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(2);
+    expect(files.some((file) => /list-commands-.*\.js$/.test(file))).toBe(true); // the hook saw the chunks
+    const withUi = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return text.includes(MARKER) || text.includes(REACT);
+    });
+    expect(withUi).toEqual([]);
+  });
+});
