@@ -8,7 +8,7 @@ import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
-import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js';
+import { appKeyStorage, findAppApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { letInkDraw } from './ink-env.js';
 import { SessionApiKey } from './session-api-key.js';
@@ -63,6 +63,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   );
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
+  const keyStorage = appKeyStorage(baseUrl.origin, process.env);
   try {
     letInkDraw();
     const { runApp } = await import('../ui/run.js');
@@ -75,7 +76,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       needsApiKey: key.get() === undefined,
       onApiKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
-      onApiKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
+      ...(demo ? {} : { keyStorage }),
+      onApiKeyWorked: demo ? undefined : (value) => keyStorage.remember(value),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);
         if (result.kind === 'ok') return result;

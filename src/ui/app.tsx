@@ -10,6 +10,7 @@ import { footerHint, type Screen } from './keys/index.js';
 import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
+import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
 import { routeKey } from './screens/route-keys.js';
@@ -25,10 +26,11 @@ export interface AppProps {
   readonly profile?: string;
   /** Ctrl-Z: hand the terminal back to the shell. */
   readonly onSuspend: () => void;
+  readonly keyStorage?: KeyStorage;
 }
 
 /** The root: routes keys to the store and picks what fills the screen. */
-export function App({ store, origin, profile, onSuspend }: AppProps) {
+export function App({ store, origin, profile, onSuspend, keyStorage }: AppProps) {
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { exit } = useApp();
 
@@ -65,6 +67,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           onSubmit={(key) => store.submitApiKey(key)}
           onCancel={() => store.closeLogin()}
           onQuit={() => store.command('quit')}
+          {...(keyStorage ? { keyStorage } : {})}
         />
       ) : snap.overlay === 'detail' && selectedItem ? (
         <DetailView

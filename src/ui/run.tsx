@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
 import { releaseDeadTerminal } from '../dead-terminal.js';
 import { App } from './app.js';
+import type { KeyStorage } from './login/index.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
@@ -22,6 +23,8 @@ export interface RunAppOptions {
   readonly needsApiKey: boolean;
   readonly onApiKey: (key: string) => void;
   readonly onApiKeyWorked?: (key: string) => Promise<string>;
+  /** Where the `L` form's key goes once it worked (asks the keychain when the form opens). */
+  readonly keyStorage?: KeyStorage;
   /** Checks a key typed into the `L` form with one request before it is used. */
   readonly checkKey?: (key: string) => Promise<ApiKeyVerdict>;
   readonly notice?: string;
@@ -85,7 +88,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
 
   const instance = render(
     <ThemeContext.Provider value={theme}>
-      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />
+      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} />
     </ThemeContext.Provider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
