@@ -18,6 +18,8 @@ export interface PagetuiConfig {
   readonly profiles: Readonly<Record<string, Profile>>;
   /** Name of the default profile, if any. */
   readonly default?: string;
+  /** `"mouse": true`: as `--mouse` on every start. */
+  readonly mouse?: boolean;
 }
 
 export interface LoadedConfig {
@@ -78,7 +80,14 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (raw.default !== undefined && typeof raw.default !== 'string') {
     return { problem: '"default" must be a profile name (a string)' };
   }
-  return { config: raw.default === undefined ? { profiles } : { profiles, default: raw.default } };
+  if (raw.mouse !== undefined && typeof raw.mouse !== 'boolean') return { problem: '"mouse" must be true or false' };
+  return {
+    config: {
+      profiles,
+      ...(raw.default === undefined ? {} : { default: raw.default }),
+      ...(raw.mouse === true ? { mouse: true } : {}),
+    },
+  };
 }
 
 /**

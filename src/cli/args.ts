@@ -17,6 +17,8 @@ export interface AppArgs {
   readonly profile?: string;
   readonly demo: boolean;
   readonly allowInsecureHttp: boolean;
+  /** `--mouse`: the wheel and clicks act (off by default: it takes the terminal's text selection). */
+  readonly mouse: boolean;
   /** `pagetui open <group-id> [<page-id>]`: where the app starts. */
   readonly open?: { readonly groupId: string; readonly pageId?: string };
 }
@@ -32,6 +34,7 @@ const APP_OPTIONS = {
   profile: { type: 'string' },
   demo: { type: 'boolean', default: false },
   'allow-insecure-http': { type: 'boolean', default: false },
+  mouse: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -69,6 +72,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     profile: values.profile,
     demo: values.demo,
     allowInsecureHttp: values['allow-insecure-http'],
+    mouse: values.mouse,
     ...(open ? { open } : {}),
   };
 }

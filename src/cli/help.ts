@@ -25,6 +25,9 @@ FLAGS
   --profile NAME          Use a named profile from the config file
   --demo                  Start the embedded demo server and browse it (no key needed)
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
+  --mouse                 Wheel scrolls, click selects, double click opens (also "mouse": true
+                          in the config file; off by default: it takes the terminal's own text
+                          selection — Shift+drag still selects in most terminals)
   -h, --help              Show this help
   -v, --version           Show the version
 

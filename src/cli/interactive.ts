@@ -8,6 +8,7 @@ import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
+import { loadConfig } from '../auth/config.js';
 import { appKeyStorage, findAppApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { letInkDraw } from './ink-env.js';
@@ -77,6 +78,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       onApiKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
       ...(demo ? {} : { keyStorage }),
+      mouse: args.mouse || loadConfig(process.env).config.mouse === true,
       onApiKeyWorked: demo ? undefined : (value) => keyStorage.remember(value),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);

@@ -25,6 +25,8 @@ export interface RunAppOptions {
   readonly onApiKeyWorked?: (key: string) => Promise<string>;
   /** Where the `L` form's key goes once it worked (asks the keychain when the form opens). */
   readonly keyStorage?: KeyStorage;
+  /** `--mouse` or `"mouse": true`: SGR mouse reporting while the app runs. */
+  readonly mouse?: boolean;
   /** Checks a key typed into the `L` form with one request before it is used. */
   readonly checkKey?: (key: string) => Promise<ApiKeyVerdict>;
   readonly notice?: string;
@@ -44,7 +46,7 @@ const EXPORT_GRACE_MS = 1500;
 export async function runApp(options: RunAppOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
-  const terminal = new TerminalSession(stdout, stdin);
+  const terminal = new TerminalSession(stdout, stdin, options.mouse === true);
   const exporter = createFileExporter();
   const theme = getTheme(process.env);
   const history = createPromptHistory(historyDir(process.env));
@@ -88,7 +90,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
 
   const instance = render(
     <ThemeContext.Provider value={theme}>
-      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} />
+      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
     </ThemeContext.Provider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );

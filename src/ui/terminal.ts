@@ -4,6 +4,8 @@
  * As a last resort, a process 'exit' listener restores the terminal too (e.g. when something
  * calls `process.exit` without going through the app).
  */
+import { MOUSE_OFF, MOUSE_ON } from './input/mouse.js';
+
 const ENTER_ALT_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
 const LEAVE_ALT_SCREEN = '\u001B[?1049l';
 const SHOW_CURSOR = '\u001B[?25h';
@@ -17,13 +19,15 @@ export class TerminalSession {
   constructor(
     private readonly stdout: NodeJS.WriteStream,
     private readonly stdin: NodeJS.ReadStream,
+    /** `--mouse`: mouse reporting on while the app runs, off on every way out. */
+    private readonly mouse = false,
   ) {}
 
   enter(): void {
     if (this.active) return;
     this.active = true;
     process.once('exit', this.onExit);
-    this.write(ENTER_ALT_SCREEN);
+    this.write(ENTER_ALT_SCREEN + (this.mouse ? MOUSE_ON : ''));
   }
 
   /**
@@ -40,7 +44,7 @@ export class TerminalSession {
     } catch {
       // the terminal is gone; nothing left to restore
     }
-    this.write(RESET_ATTRIBUTES + SHOW_CURSOR + LEAVE_ALT_SCREEN);
+    this.write((this.mouse ? MOUSE_OFF : '') + RESET_ATTRIBUTES + SHOW_CURSOR + LEAVE_ALT_SCREEN);
   }
 
   private write(data: string): void {
