@@ -20,6 +20,8 @@ export interface PagetuiConfig {
   readonly default?: string;
   /** The app's theme; a value other than these is ignored, not an error. */
   readonly theme?: 'auto' | 'dark' | 'light';
+  /** `"mouse": true`: as `--mouse` on every start. */
+  readonly mouse?: boolean;
 }
 
 export interface LoadedConfig {
@@ -81,8 +83,14 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
     return { problem: '"default" must be a profile name (a string)' };
   }
   const theme = raw.theme === 'auto' || raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : undefined;
+  if (raw.mouse !== undefined && typeof raw.mouse !== 'boolean') return { problem: '"mouse" must be true or false' };
   return {
-    config: { profiles, ...(raw.default === undefined ? {} : { default: raw.default }), ...(theme ? { theme } : {}) },
+    config: {
+      profiles,
+      ...(raw.default === undefined ? {} : { default: raw.default }),
+      ...(theme ? { theme } : {}),
+      ...(raw.mouse === true ? { mouse: true } : {}),
+    },
   };
 }
 

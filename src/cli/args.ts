@@ -22,6 +22,8 @@ export interface AppArgs {
   readonly theme?: ThemeChoice;
   /** `--utf8`: the terminal shows UTF-8 whatever the locale says. */
   readonly utf8?: true;
+  /** `--mouse`: the wheel and clicks act (off by default: it takes the terminal's text selection). */
+  readonly mouse: boolean;
   /** `pagetui open <group-id> [<page-id>]`: where the app starts. */
   readonly open?: { readonly groupId: string; readonly pageId?: string };
   /** `--har FILE`: the run's requests written there as HAR 1.2 at exit. */
@@ -42,6 +44,7 @@ const APP_OPTIONS = {
   har: { type: 'string' },
   theme: { type: 'string' },
   utf8: { type: 'boolean', default: false },
+  mouse: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -86,6 +89,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     allowInsecureHttp: values['allow-insecure-http'],
     ...(theme ? { theme } : {}),
     ...(values.utf8 ? { utf8: true as const } : {}),
+    mouse: values.mouse,
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
   };

@@ -28,6 +28,9 @@ FLAGS
   --har FILE              Write the run's requests to FILE as HAR 1.2 when it ends (key redacted)
   --theme auto|dark|light Colours for a dark or light background (default auto)
   --utf8                  The terminal shows UTF-8 even though the locale is not UTF-8
+  --mouse                 Wheel scrolls, click selects, double click opens (also "mouse": true
+                          in the config file; off by default: it takes the terminal's own text
+                          selection — Shift+drag still selects in most terminals)
   -h, --help              Show this help
   -v, --version           Show the version
 

@@ -8,11 +8,11 @@ import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
-import { findAppApiKey, rememberWorkingApiKey } from './commands/app-api-key.js';
+import { loadConfig } from '../auth/config.js';
+import { appKeyStorage, findAppApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
-import { loadConfig } from '../auth/config.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
 import { chooseStartupTheme } from '../ui/theme/startup.js';
@@ -69,11 +69,13 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   );
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
+  const keyStorage = appKeyStorage(baseUrl.origin, process.env);
+  const config = loadConfig(process.env).config;
   try {
     // Before ink reads stdin: the terminal's answer to the background query must not reach it.
     const { theme, depth } = await chooseStartupTheme({
       flag: args.theme,
-      configured: loadConfig(process.env).config.theme,
+      configured: config.theme,
       env: process.env,
       io: { stdin: process.stdin, stdout: process.stdout },
     });
@@ -91,7 +93,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       onApiKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
       inspector: { log: har.log, harPath: args.har, version: VERSION },
-      onApiKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
+      ...(demo ? {} : { keyStorage }),
+      mouse: args.mouse || config.mouse === true,
+      onApiKeyWorked: demo ? undefined : (value) => keyStorage.remember(value),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);
         if (result.kind === 'ok') return result;

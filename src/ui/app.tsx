@@ -11,6 +11,8 @@ import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { InspectorScreen } from './screens/InspectorScreen.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
+import { useAppMouse } from './input/use-app-mouse.js';
+import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
 import { routeKey } from './screens/route-keys.js';
@@ -26,12 +28,16 @@ export interface AppProps {
   readonly profile?: string;
   /** Ctrl-Z: hand the terminal back to the shell. */
   readonly onSuspend: () => void;
+  readonly keyStorage?: KeyStorage;
+  /** `--mouse`: the wheel, clicks and double clicks act (the terminal reports them). */
+  readonly mouse?: boolean;
 }
 
 /** The root: routes keys to the store and picks what fills the screen. */
-export function App({ store, origin, profile, onSuspend }: AppProps) {
+export function App({ store, origin, profile, onSuspend, keyStorage, mouse = false }: AppProps) {
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { exit } = useApp();
+  useAppMouse(store, mouse);
 
   // Always active, even while the login form or an input bar has the keys: deactivating it could
   // drop the terminal out of raw mode for a moment, and the tty would echo what is typed then.
@@ -66,6 +72,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           onSubmit={(key) => store.submitApiKey(key)}
           onCancel={() => store.closeLogin()}
           onQuit={() => store.command('quit')}
+          {...(keyStorage ? { keyStorage } : {})}
         />
       ) : snap.overlay === 'inspector' && snap.inspector && store.exchangeLog ? (
         <InspectorScreen log={store.exchangeLog} state={snap.inspector} width={width} height={listRows(height) + 1} />

@@ -4,6 +4,7 @@ import type { Pager } from '../api/pager.js';
 import { releaseDeadTerminal } from '../dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { App } from './app.js';
+import type { KeyStorage } from './login/index.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
@@ -23,6 +24,10 @@ export interface RunAppOptions {
   readonly needsApiKey: boolean;
   readonly onApiKey: (key: string) => void;
   readonly onApiKeyWorked?: (key: string) => Promise<string>;
+  /** Where the `L` form's key goes once it worked (asks the keychain when the form opens). */
+  readonly keyStorage?: KeyStorage;
+  /** `--mouse` or `"mouse": true`: SGR mouse reporting while the app runs. */
+  readonly mouse?: boolean;
   /** Checks a key typed into the `L` form with one request before it is used. */
   readonly checkKey?: (key: string) => Promise<ApiKeyVerdict>;
   readonly notice?: string;
@@ -47,7 +52,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
   const capabilities = terminalCapabilities(process.env);
-  const terminal = new TerminalSession(stdout, stdin, capabilities);
+  const terminal = new TerminalSession(stdout, stdin, capabilities, options.mouse === true);
   const exporter = createFileExporter();
   const theme = options.theme ?? getTheme(process.env);
   const history = createPromptHistory(historyDir(process.env));
@@ -92,7 +97,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
 
   const instance = render(
     <ThemeContext.Provider value={theme}>
-      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} />
+      <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
     </ThemeContext.Provider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );

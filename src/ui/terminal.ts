@@ -5,6 +5,7 @@
  * calls `process.exit` without going through the app).
  */
 import { FULL_CAPABILITIES, type TerminalCapabilities } from '../terminfo/capabilities.js';
+import { MOUSE_OFF, MOUSE_ON } from './input/mouse.js';
 
 /** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
 const RESET_ATTRIBUTES = '\u001B[0m';
@@ -17,6 +18,8 @@ export class TerminalSession {
     private readonly stdout: NodeJS.WriteStream,
     private readonly stdin: NodeJS.ReadStream,
     private readonly caps: TerminalCapabilities = FULL_CAPABILITIES,
+    /** `--mouse`: mouse reporting on while the app runs, off on every way out. */
+    private readonly mouse = false,
   ) {}
 
   enter(): void {
@@ -24,7 +27,7 @@ export class TerminalSession {
     this.active = true;
     process.once('exit', this.onExit);
     // Without an alternate screen the app draws over the shell's screen, cleared first.
-    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear);
+    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear + (this.mouse ? MOUSE_ON : ''));
   }
 
   /**
@@ -43,7 +46,7 @@ export class TerminalSession {
     }
     const { alternateScreen, cursor, clear } = this.caps;
     // Without an alternate screen, clearing leaves the shell a clean screen rather than the last frame.
-    this.write(RESET_ATTRIBUTES + (cursor?.show ?? '') + (alternateScreen?.leave ?? clear));
+    this.write((this.mouse ? MOUSE_OFF : '') + RESET_ATTRIBUTES + (cursor?.show ?? '') + (alternateScreen?.leave ?? clear));
   }
 
   private write(data: string): void {

@@ -140,19 +140,28 @@ describe('keys that are not saved', () => {
     expect(existsSync(configDir(env))).toBe(false);
   });
 
-  it('with no D-Bus, saving to the keychain falls back with one clear sentence within 3 s', async () => {
+  it('with no D-Bus, --with-key says so before reading the key: nothing read, nothing sent, nothing saved, exit 1 within 3 s', async () => {
     const env = isolatedEnv();
+    const before = server.requests.length;
+    const c = captureIo(env, SECRET);
     const started = Date.now();
-    const r = await run(runLogin, ['--with-key', '--base-url', server.url], env, SECRET);
+    const code = await runLogin(['--with-key', '--base-url', server.url], c.io);
     const elapsed = Date.now() - started;
-    expect(r.code).toBe(1);
-    const lines = r.err.trim().split('\n');
-    expect(lines.at(-1)).toMatch(
-      new RegExp(`^pagetui: The key works, but it was not saved\\. .*${NO_DBUS_CAUSE}.*PAGETUI_API_KEY.*pagetui login --insecure-storage`),
+    outputs.push(c.stdout(), c.stderr());
+    expect(code).toBe(1);
+    const lines = c.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^pagetui: .*${NO_DBUS_CAUSE}.* The key was not read and not saved: run again with --insecure-storage to store it in .*credentials\\.json \\(plaintext, readable only by you\\), or set PAGETUI_API_KEY instead\\.$`),
     );
-    expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+    expect(c.stderr()).not.toMatch(/\n\s+at /); // no stack trace
     expect(elapsed).toBeLessThan(3000);
+    expect(server.requests.length).toBe(before);
     expect(existsSync(credentialsFile(env))).toBe(false);
+    // The key is still on stdin, unread.
+    let rest = '';
+    for await (const chunk of c.io.stdin) rest += String(chunk);
+    expect(rest).toBe(SECRET);
   });
 });
 

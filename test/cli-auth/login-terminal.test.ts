@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
+import { NO_DBUS_CAUSE } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, closedPort, isolatedEnv, type Env } from './helpers.js';
 
 let server: DemoServer;
@@ -138,6 +139,48 @@ describe('pagetui login in a terminal', () => {
       app.write('\u001b');
       await app.waitFor('Login cancelled; nothing was saved.');
       expect((await app.waitForExit()).exitCode).toBe(130);
+      expect(server.requests.length).toBe(before);
+      expect(existsSync(credentials(env))).toBe(false);
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe('pagetui login with no D-Bus (the keychain out of reach, as over SSH)', () => {
+  it('says so before any key is typed and offers the file; y stores the key there', async () => {
+    const { env, extra } = ptyEnv();
+    const app = new PtyApp(['login', '--base-url', server.url], { env: extra, cols: 240 });
+    try {
+      const screen = await app.waitFor('(y/N)');
+      expect(screen).toMatch(new RegExp(NO_DBUS_CAUSE));
+      expect(screen).toContain(`Store the key in ${credentials(env)} instead (plaintext, readable only by you)?`);
+      expect(screen).toContain('PAGETUI_API_KEY');
+      expect(screen).not.toContain('Key:');
+      expect(screen).not.toContain('system keychain');
+      app.write('y');
+      await app.waitFor('Key:');
+      expect(app.screen()).toContain('plaintext file');
+      await typeKey(app, SECRET);
+      await app.waitFor('Saved the key');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(app.raw).not.toContain(SECRET);
+      expect(JSON.parse(readFileSync(credentials(env), 'utf8')).keys[server.url]).toBe(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('No (the default) cancels before the key is asked for: nothing sent, nothing saved, exit 130', async () => {
+    const { env, extra } = ptyEnv();
+    const before = server.requests.length;
+    const app = new PtyApp(['login', '--base-url', server.url], { env: extra, cols: 240 });
+    try {
+      await app.waitFor('(y/N)');
+      app.write('\r');
+      await app.waitFor('Login cancelled; nothing was saved. To use a key without saving it, set PAGETUI_API_KEY.');
+      expect((await app.waitForExit()).exitCode).toBe(130);
+      expect(app.raw).not.toContain('Key:');
       expect(server.requests.length).toBe(before);
       expect(existsSync(credentials(env))).toBe(false);
     } finally {

@@ -165,14 +165,14 @@ describe('browsing page groups and pages', () => {
   });
 
   it('in details copies the selected field\'s value with y (OSC 52 over SSH)', async () => {
-    const app = startApp({ SSH_TTY: '/dev/pts/0', TMUX: undefined });
+    const app = startApp({ SSH_TTY: '/dev/pts/0', TMUX: undefined, STY: undefined }, { cols: 120, rows: 30 });
     try {
       await app.waitFor('Evergreen Landing Pages');
       app.write('d');
       await app.waitFor('Page group Evergreen Landing Pages');
       app.write('jj'); // pageGroupId, tenantId, title
       app.write('y');
-      await app.waitFor('Copied the value of title (OSC 52)');
+      await app.waitFor("Sent the value of title to the terminal's clipboard (OSC 52) — your terminal decides whether to accept it");
       expect(app.raw).toContain(`\u001b]52;c;${Buffer.from('Evergreen Landing Pages').toString('base64')}\u0007`);
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);

@@ -1,13 +1,17 @@
 /**
- * Copy (OSC 52, plain and wrapped for tmux) and export, through the built app in a pty against the
+ * Copy (OSC 52 plain, through an old tmux's and through screen's passthrough) and export, through the built app in a pty against the
  * demo server.
  */
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 import { base64, fetchAll, startApp, type Item } from './power-helpers.js';
+
+const SCREEN = ['/usr/bin/screen', '/usr/local/bin/screen'].find((p) => existsSync(p));
 
 let server: DemoServer;
 let groups: Item[];
@@ -29,11 +33,11 @@ const OSC52 = /\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g;
 
 describe('copy', () => {
   it('y over SSH writes the id as OSC 52, Y the item as JSON without control characters', async () => {
-    const app = startApp(server, { env: { SSH_TTY: '/dev/pts/0', TMUX: undefined } });
+    const app = startApp(server, { cols: 120, env: { SSH_TTY: '/dev/pts/0', TMUX: undefined, STY: undefined } });
     try {
       await app.waitFor('Evergreen Landing Pages');
       app.write('y');
-      await app.waitFor('Copied grp-1 (OSC 52)');
+      await app.waitFor("Sent grp-1 to the terminal's clipboard (OSC 52) — your terminal decides whether to accept it");
       expect(app.raw).toContain(`\u001b]52;c;${base64('grp-1')}\u0007`);
 
       // The group whose text carries escape sequences: its JSON is copied with them escaped.
@@ -41,7 +45,7 @@ describe('copy', () => {
       expect(hostile).toBeGreaterThan(0);
       app.write('j'.repeat(hostile));
       app.write('Y');
-      await app.waitFor('Copied fault-hostile-text as JSON (OSC 52)');
+      await app.waitFor("Sent fault-hostile-text as JSON to the terminal's clipboard (OSC 52)");
       const payloads = [...app.raw.matchAll(OSC52)].map((m) => Buffer.from(m[1] ?? '', 'base64').toString('utf8'));
       const json = payloads[payloads.length - 1] ?? '';
       expect(json).not.toMatch(CONTROL);
@@ -54,20 +58,64 @@ describe('copy', () => {
     }
   });
 
-  it('inside tmux wraps the sequence for passthrough, every ESC doubled', async () => {
-    const app = startApp(server, { env: { SSH_CONNECTION: '10.0.0.1 5000 10.0.0.2 22', TMUX: '/tmp/tmux-1000/default,1,0' } });
+  it('inside a tmux older than 3.2 loads its buffer and also sends the sequence through passthrough, every ESC doubled', async () => {
+    // tmux 3.1 cannot run here: a stand-in answers `-V` as 3.1 and keeps what load-buffer gets.
+    const bin = join(dir, 'old-tmux-bin');
+    const buffer = join(dir, 'old-tmux-buffer');
+    await mkdir(bin);
+    await writeFile(join(bin, 'tmux'), `#!/bin/sh\ncase "$1" in\n  -V) echo 'tmux 3.1c' ;;\n  load-buffer) [ "$2" = - ] && cat > ${JSON.stringify(buffer)} ;;\n  *) exit 1 ;;\nesac\n`, { mode: 0o755 });
+    const app = startApp(server, {
+      env: { SSH_CONNECTION: '10.0.0.1 5000 10.0.0.2 22', TMUX: '/tmp/tmux-1000/default,1,0', STY: undefined, PATH: `${bin}:${process.env.PATH ?? ''}` },
+    });
     try {
       await app.waitFor('Evergreen Landing Pages');
       app.write('\r');
       await app.waitFor('grp-1-p1 ');
       app.write('jjy');
-      await app.waitFor('Copied grp-1-p3 (OSC 52)');
+      await app.waitFor("Copied grp-1-p3 to the tmux buffer (prefix ]) and sent it to the terminal's clipboard (OSC 52)");
       expect(app.raw).toContain(`\u001bPtmux;\u001b\u001b]52;c;${base64('grp-1-p3')}\u0007\u001b\\`);
+      expect(await readFile(buffer, 'utf8')).toBe('grp-1-p3');
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);
     } finally {
       app.kill();
     }
+  });
+
+  it('inside a tmux that cannot be reached says it could not copy, and sends nothing tmux would drop', async () => {
+    const app = startApp(server, {
+      env: { SSH_CONNECTION: '10.0.0.1 5000 10.0.0.2 22', TMUX: join(dir, 'no-such-tmux-socket') + ',1,0', STY: undefined },
+    });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('y');
+      await app.waitFor(/Could not copy grp-1: tmux (did not take it|is not on PATH)/);
+      expect(app.raw).not.toContain('\u001b]52;');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  describe.skipIf(!SCREEN)('inside GNU screen', () => {
+    it('sends the sequence through its passthrough; the terminal outside gets plain OSC 52', async () => {
+      const app = new PtyApp([], {
+        cols: 120,
+        rows: 30,
+        env: { PAGETUI_API_KEY: server.apiKey, SSH_TTY: '/dev/pts/0', TMUX: undefined, STY: undefined, SCREENDIR: join(dir, 'screens') },
+      }, { file: SCREEN ?? 'screen', args: ['-q', '-c', '/dev/null', process.execPath, BUNDLE, '--base-url', server.url] });
+      try {
+        await app.waitFor('Evergreen Landing Pages');
+        app.write('y');
+        await app.waitFor("Sent grp-1 through screen to the terminal's clipboard (OSC 52) — your terminal decides whether to accept it");
+        expect(app.raw).toContain(`\u001b]52;c;${base64('grp-1')}\u0007`);
+        app.write('q');
+        expect((await app.waitForExit()).exitCode).toBe(0);
+      } finally {
+        app.kill();
+      }
+    });
   });
 });
 

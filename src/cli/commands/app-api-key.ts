@@ -3,7 +3,11 @@
  * typed into the app's login form once a request succeeded with it.
  */
 import { resolveApiKey } from '../../auth/api-key-source.js';
+import { credentialsPath } from '../../auth/config.js';
+import { probeKeychain } from '../../auth/keychain.js';
 import { saveApiKey } from '../../auth/login.js';
+import { createKeyStorage, type KeyStorage } from '../../ui/login/key-storage.js';
+import { withoutFallbacks } from './keychain-note.js';
 
 /** Where the app's key comes from at start: env, keychain, file (never prompts). */
 export async function findAppApiKey(
@@ -25,4 +29,24 @@ export async function rememberWorkingApiKey(origin: string, key: string, env: No
   const saved = await saveApiKey(origin, key, { insecureStorage: false, env });
   if (saved.where === 'keychain') return `Key saved to the keychain for ${origin}`;
   return `Key kept for this session only: ${saved.message.replace(/^Kept the key for this session only: /, '')}`;
+}
+
+/**
+ * Where the app's `L` form saves a key that worked: the keychain where it is reachable, else what
+ * the user picked in the form (this session only, or the plaintext file).
+ */
+export function appKeyStorage(origin: string, env: NodeJS.ProcessEnv): KeyStorage {
+  return createKeyStorage({
+    filePath: credentialsPath(env),
+    probe: async () => {
+      const probe = await probeKeychain({ env });
+      return probe.ok ? undefined : withoutFallbacks(probe.reason);
+    },
+    save: async (key, insecureStorage) => {
+      if (!insecureStorage) return rememberWorkingApiKey(origin, key, env);
+      const saved = await saveApiKey(origin, key, { insecureStorage: true, env });
+      if (saved.where === 'file') return `Key saved in ${credentialsPath(env)} (plaintext, readable only by you)`;
+      return `Key kept for this session only: ${saved.message.replace(/^Kept the key for this session only: /, '')}`;
+    },
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * `pagetui login`: gets the key (masked prompt, or stdin with --with-key), checks it with one
- * request, saves it (keychain, or the plaintext file with --insecure-storage) and remembers the
+ * `pagetui login`: makes sure the key can be stored (keychain, else the file if the user agrees),
+ * then gets the key (masked prompt, or stdin with --with-key), checks it with one request, saves it (keychain, or the plaintext file with --insecure-storage) and remembers the
  * base URL as the default profile when there is none. The key never reaches argv, a message or
  * the screen.
  */
@@ -12,6 +12,7 @@ import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, canPrompt, line, processIo, usageError, type CommandIo } from './command-io.js';
 import { checkApiKey } from './login-check.js';
+import { fileStoreQuestion, keychainProblem, refuseUnreadKey } from './login-keychain.js';
 
 const LOGIN_OPTIONS = {
   'base-url': { type: 'string' },
@@ -23,20 +24,43 @@ const LOGIN_OPTIONS = {
 
 const PIPE_EXAMPLE = '`printenv MY_KEY | pagetui login --with-key`';
 
+/** Where the key can come from here: an exit code (the reason written) when from nowhere. */
+function checkKeyInput(io: CommandIo, withKey: boolean): number | undefined {
+  if (withKey && io.stdin.isTTY === true) {
+    return usageError(
+      io,
+      `--with-key reads the key from stdin, which is a terminal here: pipe it in (e.g. ${PIPE_EXAMPLE}), or run \`pagetui login\` to type it into a masked field.`,
+    );
+  }
+  if (!withKey && !canPrompt(io)) {
+    return usageError(io, `No terminal to type the key into: pipe the key to \`pagetui login --with-key\` instead (e.g. ${PIPE_EXAMPLE}).`);
+  }
+  return undefined;
+}
+
+/**
+ * Without --insecure-storage, asks the keychain first: true to store in the keychain, false to use
+ * the file the user agreed to, or an exit code (the reason written) — all before the key is read.
+ */
+async function chooseStore(io: CommandIo, withKey: boolean): Promise<boolean | number> {
+  const problem = await keychainProblem(io);
+  if (problem === undefined) return true;
+  if (withKey) {
+    refuseUnreadKey(io, problem);
+    return EXIT.failure;
+  }
+  letInkDraw();
+  const { confirmSaveAnyway } = await import('./login-prompts.js');
+  if (await confirmSaveAnyway(io, problem, fileStoreQuestion(io))) return false;
+  line(io.stderr, 'Login cancelled; nothing was saved. To use a key without saving it, set PAGETUI_API_KEY.');
+  return EXIT.cancelled;
+}
+
 /** The key from stdin or the prompt, or an exit code (the reason already written). */
 async function obtainApiKey(io: CommandIo, withKey: boolean, origin: string, destination: string): Promise<string | number> {
   if (withKey) {
-    if (io.stdin.isTTY === true) {
-      return usageError(
-        io,
-        `--with-key reads the key from stdin, which is a terminal here: pipe it in (e.g. ${PIPE_EXAMPLE}), or run \`pagetui login\` to type it into a masked field.`,
-      );
-    }
     const r = await readApiKeyFromStdin(io.stdin);
     return r.ok ? r.value : usageError(io, r.reason);
-  }
-  if (!canPrompt(io)) {
-    return usageError(io, `No terminal to type the key into: pipe the key to \`pagetui login --with-key\` instead (e.g. ${PIPE_EXAMPLE}).`);
   }
   letInkDraw();
   const { promptForKey } = await import('./login-prompts.js');
@@ -85,7 +109,14 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
   if (typeof target === 'number') return target;
 
   const withKey = v['with-key'] === true;
-  const insecureStorage = v['insecure-storage'] === true;
+  const unusable = checkKeyInput(io, withKey);
+  if (unusable !== undefined) return unusable;
+  let insecureStorage = v['insecure-storage'] === true;
+  if (!insecureStorage) {
+    const keychain = await chooseStore(io, withKey);
+    if (typeof keychain === 'number') return keychain;
+    insecureStorage = !keychain;
+  }
   const destination = insecureStorage ? `${credentialsPath(io.env)} (a plaintext file)` : 'the system keychain';
   const key = await obtainApiKey(io, withKey, target.origin, destination);
   if (typeof key === 'number') return key;
@@ -105,7 +136,7 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
     }
     letInkDraw();
     const { confirmSaveAnyway } = await import('./login-prompts.js');
-    if (!(await confirmSaveAnyway(io, check.message))) {
+    if (!(await confirmSaveAnyway(io, check.message, 'Save the key anyway?'))) {
       line(io.stderr, 'The key was not saved.');
       return code;
     }

@@ -40,9 +40,7 @@ export function promptForKey(io: CommandIo, origin: string, destination: string)
   ));
 }
 
-/** Asks whether to save a key that could not be checked; No is the default. */
-export function confirmSaveAnyway(io: CommandIo, reason: string): Promise<boolean> {
-  return ask<boolean>(io, (finish) => (
-    <ConfirmPrompt reason={reason} question="Save the key anyway?" onAnswer={finish} />
-  ));
+/** A yes/no question after the reason it is asked for ('Save the key anyway?'); No is the default. */
+export function confirmSaveAnyway(io: CommandIo, reason: string, question: string): Promise<boolean> {
+  return ask<boolean>(io, (finish) => <ConfirmPrompt reason={reason} question={question} onAnswer={finish} />);
 }

@@ -114,6 +114,7 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: string;
     title: 'Lists (page groups, pages)',
     notes: [
       'While G loads the rest, a move (j, k, PgDn, …) stops following the end, but the load goes on: Esc stops it.',
+      'With --mouse: the wheel moves the selection, a click selects a row, a double click opens it.',
     ],
   },
   { context: 'detail', title: 'Details (d)', notes: ['The list\'s selection follows ] and [, so Esc returns to that row.'] },

@@ -1,18 +1,21 @@
 /**
- * Copying text to the user's clipboard. Over SSH, or where no local clipboard tool exists, the
- * text goes to the terminal itself as an OSC 52 sequence (the terminal puts it on the clipboard of
- * the machine the user sits at), wrapped for tmux's passthrough inside tmux. Otherwise a local
- * tool (wl-copy, xclip, xsel, pbcopy) gets it on stdin. No shell is involved anywhere.
+ * Copying text to the user's clipboard, and saying truthfully how. Inside tmux the text goes
+ * through tmux (clipboard-tmux.ts); inside GNU screen, as OSC 52 through screen's passthrough.
+ * Elsewhere a local tool (wl-copy, xclip, xsel, pbcopy) gets it on stdin where one is usable; over
+ * SSH or without one, the terminal gets it as OSC 52 — and only the terminal knows whether it took
+ * it. No shell is involved anywhere, and the text is never in a child's argv.
  */
-import { spawn } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { findOnPath, readToolOutput, runWithStdin } from './clipboard-process.js';
+import { createTmuxCopy } from './clipboard-tmux.js';
 
 /** Largest OSC 52 payload (base64 characters) sent; many terminals drop longer ones. */
 export const OSC52_MAX_PAYLOAD = 100_000;
 
 export interface CopyResult {
-  /** How the text was copied, as the status bar says it: 'OSC 52', 'xclip', … */
+  /**
+   * How the text left: a local tool's name ('wl-copy'), through tmux (TmuxCopyMethod), or
+   * 'OSC 52' / 'OSC 52 via screen'; store/copy-status.ts turns it into the status line.
+   */
   readonly method: string;
 }
 
@@ -22,7 +25,7 @@ export interface Clipboard {
 }
 
 interface Tool {
-  readonly name: string;
+  readonly name: 'pbcopy' | 'wl-copy' | 'xclip' | 'xsel';
   readonly args: readonly string[];
 }
 
@@ -35,6 +38,8 @@ export interface ClipboardDeps {
   readonly findExecutable?: (name: string, env: NodeJS.ProcessEnv) => string | undefined;
   /** Runs a tool with `input` on its stdin; resolves when it exits with status 0. */
   readonly runTool?: (path: string, args: readonly string[], input: string) => Promise<void>;
+  /** Runs a tool and resolves with what it printed (`tmux -V`). */
+  readonly readTool?: (path: string, args: readonly string[]) => Promise<string>;
 }
 
 /** Removes every control character (C0, DEL, C1): copied text never carries terminal controls. */
@@ -50,6 +55,15 @@ export function osc52Sequence(text: string, inTmux: boolean): string {
   return `\u001bPtmux;${sequence.replaceAll('\u001b', '\u001b\u001b')}\u001b\\`;
 }
 
+/**
+ * OSC 52 for GNU screen's passthrough: screen hands a DCS string's content to the outer terminal
+ * as it is, but keeps only a few hundred bytes of one, so the payload goes in 76-byte pieces.
+ */
+export function osc52ForScreen(text: string): string {
+  const chunks = Buffer.from(text, 'utf8').toString('base64').match(/.{1,76}/g) ?? [];
+  return `\u001bP\u001b]52;c;${chunks.join('\u001b\\\u001bP')}\u0007\u001b\\`;
+}
+
 /** Local clipboard tools that can work in this environment, in order of preference. */
 function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Tool[] {
   const tools: Tool[] = [];
@@ -62,77 +76,69 @@ function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Tool
   return tools;
 }
 
-/** Looks `name` up in PATH the way a shell would, without running one. */
-function findOnPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (dir === '') continue;
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+/** Throws the status-bar reason when `text` is too large for OSC 52. */
+function checkOsc52Size(text: string): void {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (Math.ceil(bytes / 3) * 4 <= OSC52_MAX_PAYLOAD) return;
+  throw new Error(`too large to copy through the terminal (${Math.ceil(bytes / 1000)} kB; OSC 52 is limited to ${OSC52_MAX_PAYLOAD / 1000} kB encoded)`);
 }
 
-const TOOL_TIMEOUT_MS = 3000;
-
-function runWithStdin(path: string, args: readonly string[], input: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path, [...args], { stdio: ['pipe', 'ignore', 'ignore'], shell: false });
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error('the clipboard tool did not finish'));
-    }, TOOL_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`the clipboard tool exited with status ${String(code)}`));
-    });
-    child.stdin.on('error', () => {});
-    child.stdin.end(input);
-  });
-}
-
-/** The clipboard for this process: OSC 52 over SSH or without a tool, else the local tool. */
+/** The clipboard for this process: see the top of this file for which way is taken where. */
 export function createClipboard(deps: ClipboardDeps): Clipboard {
   const env = deps.env;
   const find = deps.findExecutable ?? findOnPath;
-  const run = deps.runTool ?? runWithStdin;
+  const run = deps.runTool ?? ((path, args, input) => runWithStdin(path, args, input, env));
+  const read = deps.readTool ?? ((path, args) => readToolOutput(path, args, env));
   const remote = Boolean(env.SSH_TTY || env.SSH_CONNECTION);
 
   const viaTerminal = (text: string): CopyResult => {
-    const payload = Math.ceil(Buffer.byteLength(text, 'utf8') / 3) * 4;
-    if (payload > OSC52_MAX_PAYLOAD) {
-      const kb = Math.ceil(Buffer.byteLength(text, 'utf8') / 1000);
-      throw new Error(`too large to copy through the terminal (${kb} kB; OSC 52 is limited to ${OSC52_MAX_PAYLOAD / 1000} kB encoded)`);
-    }
-    deps.writeRaw(osc52Sequence(text, Boolean(env.TMUX)));
+    checkOsc52Size(text);
+    deps.writeRaw(osc52Sequence(text, false));
     return { method: 'OSC 52' };
+  };
+
+  const viaTmux = env.TMUX
+    ? createTmuxCopy({
+        tmux: find('tmux', env),
+        run,
+        read,
+        sendPassthrough: (text) => {
+          try {
+            checkOsc52Size(text);
+          } catch {
+            return false;
+          }
+          deps.writeRaw(osc52Sequence(text, true));
+          return true;
+        },
+      })
+    : undefined;
+
+  const viaTool = async (text: string): Promise<CopyResult | undefined> => {
+    for (const tool of candidateTools(env, deps.platform ?? process.platform)) {
+      const path = find(tool.name, env);
+      if (path === undefined) continue;
+      try {
+        await run(path, tool.args, text);
+        return { method: tool.name };
+      } catch {
+        return undefined; // the tool exists but failed (no display?): the terminal may still manage
+      }
+    }
+    return undefined;
   };
 
   return {
     async copy(raw: string): Promise<CopyResult> {
       const text = clipboardSafe(raw);
-      if (!remote) {
-        for (const tool of candidateTools(env, deps.platform ?? process.platform)) {
-          const path = find(tool.name, env);
-          if (path === undefined) continue;
-          try {
-            await run(path, tool.args, text);
-            return { method: tool.name };
-          } catch {
-            break; // the tool exists but failed (no display?): the terminal may still manage
-          }
-        }
+      if (viaTmux) return { method: await viaTmux(text) };
+      if (env.STY) {
+        checkOsc52Size(text);
+        deps.writeRaw(osc52ForScreen(text));
+        return { method: 'OSC 52 via screen' };
       }
-      return viaTerminal(text);
+      const copied = remote ? undefined : await viaTool(text);
+      return copied ?? viaTerminal(text);
     },
   };
 }

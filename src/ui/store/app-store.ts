@@ -165,6 +165,11 @@ export class AppStore {
     this.navigator.move(this.active.selected);
   }
 
+  /** Selects row `index` of the visible list (a mouse click). */
+  selectRow(index: number): void {
+    this.navigator.move(index);
+  }
+
   /** Applies one command from the key map. Several keys in one read arrive as several calls. */
   command(command: Command): void {
     // An error toast has been read once the user acts again.

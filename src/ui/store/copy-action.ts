@@ -4,6 +4,7 @@ import { sanitize } from '../../text/index.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
 import { safeJson } from '../../text/json.js';
 import type { StatusMessage } from '../components/status-format.js';
+import { copiedMessage } from './copy-status.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListKind } from './list-view.js';
 
@@ -39,7 +40,7 @@ async function copyText(clipboard: Clipboard, item: RawItem, kind: ListKind, for
   const what = format === 'json' ? `${id || 'the item'} as JSON` : id;
   try {
     const { method } = await clipboard.copy(text);
-    return { tone: 'success', text: `Copied ${what} (${method})` };
+    return copiedMessage(what, method);
   } catch (error) {
     return { tone: 'error', text: `Could not copy ${what}: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -3,6 +3,7 @@ import { sanitize, truncate } from '../../text/index.js';
 import { safeJson } from '../../text/json.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
+import { copiedMessage } from './copy-status.js';
 
 /** The text a field's value copies as: strings as they are (sanitised), other values as JSON. */
 function fieldValueText(value: unknown): string {
@@ -22,7 +23,7 @@ export function copyField(
   if (!clipboard) return say({ tone: 'warning', text: 'Copying is not available here.' });
   const name = truncate(sanitize(entry[0]), 40);
   void clipboard.copy(fieldValueText(entry[1])).then(
-    ({ method }) => say({ tone: 'success', text: `Copied the value of ${name} (${method})` }),
+    ({ method }) => say(copiedMessage(`the value of ${name}`, method)),
     (error: unknown) => say({ tone: 'error', text: `Could not copy ${name}: ${error instanceof Error ? error.message : String(error)}` }),
   );
 }

@@ -63,7 +63,8 @@ export class TmuxSession {
     }
   }
 
-  private tmux(...args: string[]): string {
+  /** Runs a tmux command against this private server (`show-buffer`, …). */
+  tmux(...args: string[]): string {
     return execFileSync(TMUX ?? 'tmux', ['-L', this.socket, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   }
 }

@@ -63,11 +63,12 @@ describe('copy', () => {
     store.command('copyId');
     await settle();
     expect(copied).toEqual(['g-2']);
-    expect(store.getSnapshot().toast?.text).toBe('Copied g-2 (OSC 52)');
+    expect(store.getSnapshot().toast?.text).toBe("Sent g-2 to the terminal's clipboard (OSC 52)");
+    expect(store.getSnapshot().toast?.hint).toBe('your terminal decides whether to accept it');
     store.command('copyJson');
     await settle();
     expect(JSON.parse(copied[1] ?? '')).toEqual(groupsOf(3)[1]);
-    expect(store.getSnapshot().toast?.text).toBe('Copied g-2 as JSON (OSC 52)');
+    expect(store.getSnapshot().toast?.text).toBe("Sent g-2 as JSON to the terminal's clipboard (OSC 52)");
   });
 });
 

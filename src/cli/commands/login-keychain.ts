@@ -1,0 +1,28 @@
+/**
+ * `pagetui login` asks the keychain before it asks for the key: where the keychain cannot be
+ * reached (no keytar, no D-Bus, no Secret Service — usual over SSH), the user hears it before
+ * typing or piping anything, and is offered what remains instead of a save that will fail.
+ */
+import { credentialsPath } from '../../auth/config.js';
+import { probeKeychain } from '../../auth/keychain.js';
+import { line, type CommandIo } from './command-io.js';
+import { withoutFallbacks } from './keychain-note.js';
+
+/** Why the keychain cannot store a key here (one sentence, no advice), or undefined when it can. */
+export async function keychainProblem(io: CommandIo): Promise<string | undefined> {
+  const probe = await probeKeychain({ env: io.env, ...io.keychain });
+  return probe.ok ? undefined : withoutFallbacks(probe.reason);
+}
+
+/** `--with-key` without `--insecure-storage` and no keychain: one line, the key left unread. */
+export function refuseUnreadKey(io: CommandIo, problem: string): void {
+  line(
+    io.stderr,
+    `pagetui: ${problem} The key was not read and not saved: run again with --insecure-storage to store it in ${credentialsPath(io.env)} (plaintext, readable only by you), or set PAGETUI_API_KEY instead.`,
+  );
+}
+
+/** The question the interactive login asks before the key field when the keychain is out of reach. */
+export function fileStoreQuestion(io: CommandIo): string {
+  return `Store the key in ${credentialsPath(io.env)} instead (plaintext, readable only by you)? No cancels: you can set PAGETUI_API_KEY instead.`;
+}
