@@ -58,7 +58,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
   const groupsPager = new Pager(
-    (cursor, signal) => client.listPageGroups({ cursor, limit: 100, signal }),
+    (cursor, signal, background) => client.listPageGroups({ cursor, limit: 100, signal, background }),
     { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
