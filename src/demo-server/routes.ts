@@ -5,7 +5,7 @@
 import { hostilePage } from './hostile.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { pageAt, type GroupRecord } from './data.js';
-import type { SlidingWindowLimiter } from './rate-limiter.js';
+import type { QuotaLimiter, SlidingWindowLimiter } from './rate-limiter.js';
 
 export interface DemoResponse {
   status: number;
@@ -18,6 +18,8 @@ export interface RouteState {
   readonly groups: readonly GroupRecord[];
   readonly byId: ReadonlyMap<string, GroupRecord>;
   readonly limiter: SlidingWindowLimiter | undefined;
+  /** `--quota N --window S`: a quota per key, announced on every answer to that key. */
+  readonly quota?: QuotaLimiter;
   /** Per group: whether the previous pages request of `fault-rate-limit` got its planned 429. */
   readonly lastWasPlanned429: Map<string, boolean>;
 }
@@ -93,7 +95,13 @@ export function route(state: RouteState, req: IncomingDemoRequest, requestId: st
   }
   const wait = state.limiter?.check(req.apiKey, now);
   if (wait !== undefined) return rateLimited(wait, requestId);
+  const quota = state.quota?.take(req.apiKey, now);
+  if (quota === undefined) return answer(state, path, query, requestId);
+  const response = quota.admitted ? answer(state, path, query, requestId) : rateLimited(quota.resetSeconds, requestId);
+  return { ...response, headers: { ...response.headers, ...quota.headers } };
+}
 
+function answer(state: RouteState, path: string, query: Record<string, string>, requestId: string): DemoResponse {
   if (path === '/v0/page_groups') {
     return list(null, state.groups.length, query, requestId, (i) => state.groups[i]?.item);
   }
