@@ -99,6 +99,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
         view={view}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
+        quota={snap.quota}
       />
     </Box>
   );

@@ -1,5 +1,4 @@
 import { render } from 'ink';
-import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
 import { releaseDeadTerminal } from '../dead-terminal.js';
 import { App } from './app.js';
@@ -14,7 +13,7 @@ import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext } from './theme/index.js';
 
 export interface RunAppOptions {
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
+  readonly client: AppStoreOptions['client'];
   readonly groupsPager?: Pager;
   /** What the breadcrumb calls the service (its origin, or "demo"). */
   readonly origin: string;

@@ -17,6 +17,7 @@ import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
+import { watchQuota } from './quota-status.js';
 import { loadingBeyondNeed, toastBelongsTo, toastUntil, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { checkTypedKey, TypedApiKeySession } from './typed-api-key-session.js';
@@ -49,6 +50,7 @@ export class AppStore {
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
   private unwatch: () => void = () => {};
+  private readonly unwatchQuota: () => void;
   private snapshot: AppSnapshot;
   private disposed = false;
 
@@ -129,6 +131,7 @@ export class AppStore {
     this.active = this.groups;
     this.snapshot = initialSnapshot(options, this.groups, this.now);
     this.watch(this.groups);
+    this.unwatchQuota = watchQuota(options.client.quota, (quota) => this.update({ quota }));
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -258,6 +261,7 @@ export class AppStore {
     this.disposed = true;
     this.jumpFlow.dispose();
     this.unwatch();
+    this.unwatchQuota();
     this.refreshFlow.forget();
     this.groups.pager.dispose();
     for (const view of this.pageLists.values()) view.pager.dispose();

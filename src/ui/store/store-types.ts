@@ -1,6 +1,7 @@
 /** The store's snapshot (what a frame is drawn from) and its construction options. */
 import type { ApiClient } from '../../api/client.js';
 import type { Pager } from '../../api/pager.js';
+import type { QuotaSnapshot } from '../../api/quota-pacer.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
@@ -41,12 +42,14 @@ export interface AppSnapshot {
   /** The new listing `r` loads behind the rows shown, until it replaces them (or failed). */
   readonly refreshing?: PagerSnapshot;
   readonly toast?: Toast;
+  /** The quota the server announces, and whether background work waits for its reset. */
+  readonly quota?: QuotaSnapshot;
   readonly quitting: boolean;
 }
 
 export interface AppStoreOptions {
   /** With `rateLimit`, every list waits out 429s from the client's one budget. */
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit'>>;
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit' | 'quota'>>;
   /** Items per request; the app asks for 100 (fewest round trips, kindest to the rate limit). */
   readonly pageSize?: number;
   /** A group-list pager already started before the UI loaded (faster first frame). */
