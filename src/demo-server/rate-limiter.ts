@@ -35,8 +35,9 @@ export interface QuotaDecision {
 }
 
 /**
- * A fixed window per API key: `quota` requests in `windowSeconds`, counted from the key's first
- * request of the window. Only admitted requests count.
+ * A fixed window per API key: `quota` requests in `windowSeconds`, from the whole second in which
+ * the key's first request of the window came (so a reset announced as a Unix time is exact). Only
+ * admitted requests count.
  */
 export class QuotaLimiter {
   private readonly windows = new Map<string, { start: number; used: number }>();
@@ -51,7 +52,7 @@ export class QuotaLimiter {
     const windowMs = this.windowSeconds * 1000;
     let window = this.windows.get(key);
     if (window === undefined || now >= window.start + windowMs) {
-      window = { start: now, used: 0 };
+      window = { start: Math.floor(now / 1000) * 1000, used: 0 };
       this.windows.set(key, window);
     }
     const admitted = window.used < this.quota;
@@ -59,7 +60,7 @@ export class QuotaLimiter {
     const resetMs = window.start + windowMs - now;
     const resetSeconds = Math.max(1, Math.ceil(resetMs / 1000));
     const remaining = this.quota - window.used;
-    return { admitted, resetSeconds, headers: this.fields(remaining, resetSeconds, Math.ceil((window.start + windowMs) / 1000)) };
+    return { admitted, resetSeconds, headers: this.fields(remaining, resetSeconds, (window.start + windowMs) / 1000) };
   }
 
   private fields(remaining: number, resetSeconds: number, resetUnix: number): Record<string, string> {
