@@ -48,6 +48,6 @@ describe('pagetui pages --json against --quota 200 --window 2', () => {
     codes.forEach((code, i) => {
       if (code === 429) expect(codes[i + 1]).toBe(200);
     });
-    expect(r.stderr).toMatch(/^rate limited \(HTTP 429, requestId: req-\d+\); waiting \ds before retrying \(1 of 5\)\.$/m);
+    expect(r.stderr).toMatch(/^pagetui: rate limited \(HTTP 429, requestId: req-\d+\); waiting \ds before retrying \(1 of 5\)\.$/m);
   }, 40_000);
 });
