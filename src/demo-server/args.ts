@@ -21,6 +21,7 @@ Options:
   --window <s>        the quota's window in seconds (default: 60)
   --quota-headers <f> how the quota is announced: draft (RateLimit-Policy/RateLimit,
                       the default), legacy (RateLimit-*), x (X-RateLimit-*) or none
+  --churn <n>         grp-1 changes every 3 s: n pages renamed, one new page, one gone
   --faults            add page groups that fail on purpose (400, 429, 502) and one whose
                       titles, names and statuses are hostile text (escapes, wide, unknown)
   --no-compress       never compress; by default responses are sent gzip- or
@@ -28,7 +29,7 @@ Options:
 `;
 
 interface IntRule {
-  key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups' | 'quota' | 'windowSeconds';
+  key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups' | 'quota' | 'windowSeconds' | 'churn';
   min: number;
   max: number;
 }
@@ -42,6 +43,7 @@ const INT_FLAGS: Record<string, IntRule> = {
   '--groups': { key: 'groups', min: 0, max: 10_000 },
   '--quota': { key: 'quota', min: 1, max: 1_000_000 },
   '--window': { key: 'windowSeconds', min: 1, max: 86_400 },
+  '--churn': { key: 'churn', min: 0, max: 15 },
 };
 
 /**
