@@ -19,6 +19,8 @@ export interface AppArgs {
   readonly allowInsecureHttp: boolean;
   /** `pagetui open <group-id> [<page-id>]`: where the app starts. */
   readonly open?: { readonly groupId: string; readonly pageId?: string };
+  /** `--watch SECONDS`: watch the list shown from the start. */
+  readonly watchSeconds?: number;
 }
 
 export type ParsedArgs =
@@ -32,6 +34,7 @@ const APP_OPTIONS = {
   profile: { type: 'string' },
   demo: { type: 'boolean', default: false },
   'allow-insecure-http': { type: 'boolean', default: false },
+  watch: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -63,8 +66,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (values.demo && values['base-url'] !== undefined) {
     throw new UsageError('--demo and --base-url cannot be used together: --demo runs its own server.');
   }
+  const watchSeconds = values.watch === undefined ? undefined : watchInterval(values.watch);
   return {
     command: 'app',
+    ...(watchSeconds === undefined ? {} : { watchSeconds }),
     baseUrl: values['base-url'],
     profile: values.profile,
     demo: values.demo,
@@ -97,4 +102,12 @@ function cleanParseError(error: unknown): string {
   // Node's messages end with hints aimed at programmers ("To specify a positional argument…").
   const first = text.split('. ')[0] ?? text;
   return `${first.replace(/\.$/, '')}. Run "pagetui --help" for usage.`;
+}
+
+/** `--watch SECONDS`: a whole number of seconds, at least 2. */
+function watchInterval(text: string): number {
+  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < 2) {
+    throw new UsageError(`--watch must be a whole number of seconds, at least 2, not ${JSON.stringify(text)}.`);
+  }
+  return Number(text);
 }

@@ -31,7 +31,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   try {
     if (args.demo) {
       const { startDemoServer } = await import('../demo-server/index.js');
-      demo = await startDemoServer({ faults: true });
+      // Watching the demo shows something only if its data changes: grp-1 then churns.
+      demo = await startDemoServer({ faults: true, ...(args.watchSeconds === undefined ? {} : { churn: 2 }) });
       baseUrl = new URL(demo.url);
       key.set(demo.apiKey);
     } else {
@@ -75,6 +76,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       needsApiKey: key.get() === undefined,
       onApiKey: (value) => key.set(value),
       ...(args.open ? { start: args.open } : {}),
+      ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       onApiKeyWorked: demo ? undefined : (value) => rememberWorkingApiKey(baseUrl.origin, value, process.env),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);

@@ -17,6 +17,7 @@ import { StatusLine } from './screens/StatusLine.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
+import { watchLabel } from './store/watch-flow.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -54,7 +55,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
-        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)}
+        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)} watch={watchLabel(snap.watch)}
       />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />
@@ -85,6 +86,7 @@ export function App({ store, origin, profile, onSuspend }: AppProps) {
           rows={snap.windowRows}
           width={width}
           emptyText={emptyText(snap)}
+          marks={snap.watch?.marks}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}

@@ -26,6 +26,8 @@ export interface RunAppOptions {
   readonly notice?: string;
   /** `pagetui open`: the group (and page) to start at. */
   readonly start?: AppStoreOptions['start'];
+  /** `--watch SECONDS`: watch the list shown from the start. */
+  readonly watchSeconds?: number;
   readonly stdout?: NodeJS.WriteStream;
   readonly stdin?: NodeJS.ReadStream;
 }
@@ -60,6 +62,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     exporter,
     history,
     checkKey: options.checkKey,
+    ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
   });
 
   // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.

@@ -10,6 +10,7 @@ import type { InputBar } from './input-bar.js';
 import type { ListKind, ListView } from './list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './visible-list.js';
+import type { WatchState } from './watch-flow.js';
 
 export type Overlay = 'help' | 'detail' | 'login' | null;
 
@@ -44,6 +45,8 @@ export interface AppSnapshot {
   readonly toast?: Toast;
   /** The quota the server announces, and whether background work waits for its reset. */
   readonly quota?: QuotaSnapshot;
+  /** While the list shown is watched (`w`): the interval, the last read, and the rows marked. */
+  readonly watch?: WatchState;
   readonly quitting: boolean;
 }
 
@@ -80,6 +83,8 @@ export interface AppStoreOptions {
   readonly start?: JumpTarget;
   /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
   readonly selectionMarker?: string;
+  /** `--watch SECONDS`: watch the list shown from the start. */
+  readonly watchSeconds?: number;
 }
 
 /** What one request said about a typed key. */

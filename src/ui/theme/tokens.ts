@@ -28,6 +28,13 @@ export interface Theme {
     readonly marker: string;
   };
   readonly border: string;
+  /** Rows a watched list marks: a colour per kind, and a gutter character where there are no colours. */
+  readonly watch: {
+    readonly appeared: string;
+    readonly changed: string;
+    readonly appearedMarker: string;
+    readonly changedMarker: string;
+  };
   readonly groupStatus: {
     readonly draft: string;
     readonly published: string;
