@@ -6,6 +6,7 @@ import type { RowMark } from '../components/table/Table.js';
 import type { WatchMark } from '../store/watch-flow.js';
 import { groupIdOf, pageIdOf } from '../store/items.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
+import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list-view.js';
 import { ColumnMeasure, columnsFor, rowFor } from './columns.js';
 
@@ -63,9 +64,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
       const raw = items[top + index];
       const mark = raw === undefined ? undefined : marks.get(idOf(raw));
       if (mark === undefined) return undefined;
-      return mark === 'appeared'
-        ? { color: theme.watch.appeared, char: theme.watch.appearedMarker }
-        : { color: theme.watch.changed, char: theme.watch.changedMarker };
+      return { color: theme.watch[mark], char: WATCH_MARKERS[mark] };
     };
   }, [marks, kind, items, top, theme]);
   if (items.length === 0) {

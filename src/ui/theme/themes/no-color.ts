@@ -10,6 +10,6 @@ export const noColorTheme: Theme = {
   status: { error: '', warning: '', success: '', info: '' },
   selection: { bg: '', fg: '', inverse: true, marker: '>' },
   border: '',
-  watch: { appeared: '', changed: '', appearedMarker: '+', changedMarker: '~' },
+  watch: { appeared: '', changed: '' },
   groupStatus: { draft: '', published: '', archived: '', unknown: '' },
 };
