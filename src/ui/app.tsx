@@ -17,7 +17,7 @@ import { StatusLine } from './screens/StatusLine.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
-import { watchLabel } from './store/watch-flow.js';
+import { watchLabel } from './store/watch-state.js';
 
 export interface AppProps {
   readonly store: AppStore;

@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo, useRef } from 'react';
 import type { RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
 import type { RowMark } from '../components/table/Table.js';
-import type { WatchMark } from '../store/watch-flow.js';
+import type { WatchMark } from '../store/watch-state.js';
 import { groupIdOf, pageIdOf } from '../store/items.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';

@@ -10,7 +10,7 @@ import type { InputBar } from './input-bar.js';
 import type { ListKind, ListView } from './list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './visible-list.js';
-import type { WatchState } from './watch-flow.js';
+import type { WatchState } from './watch-state.js';
 
 export type Overlay = 'help' | 'detail' | 'login' | null;
 

@@ -9,24 +9,12 @@ import type { RawItem } from '../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListView } from './list-view.js';
 import type { AppSnapshot } from './store-types.js';
+import type { WatchMark } from './watch-state.js';
 
-export const DEFAULT_WATCH_SECONDS = 10;
-export const MIN_WATCH_SECONDS = 2;
+const DEFAULT_WATCH_SECONDS = 10;
+const MIN_WATCH_SECONDS = 2;
 /** Marks are dropped this many reads after the one that made them. */
 const FADE_AFTER = 2;
-
-export type WatchMark = 'appeared' | 'changed';
-
-/** What the header and the rows show about watching. */
-export interface WatchState {
-  readonly everySeconds: number;
-  /** Epoch ms of the last read that came back. */
-  readonly lastAt?: number;
-  /** Rows the last read no longer found. */
-  readonly gone: number;
-  /** By item id. */
-  readonly marks: ReadonlyMap<string, WatchMark>;
-}
 
 export interface WatchHost {
   view(): ListView;
@@ -158,19 +146,4 @@ export class WatchFlow {
       watch: { everySeconds: this.everySeconds, gone: this.gone, marks, ...(this.lastAt === undefined ? {} : { lastAt: this.lastAt }) },
     });
   }
-}
-
-/** The header's words while watching: 'watching · every 10s · last 12:03:04 · 1 gone'. */
-export function watchLabel(watch: WatchState | undefined): string | undefined {
-  if (watch === undefined) return undefined;
-  const parts = ['watching', `every ${watch.everySeconds}s`];
-  if (watch.lastAt !== undefined) parts.push(`last ${clock(watch.lastAt)}`);
-  if (watch.gone > 0) parts.push(`${watch.gone} gone`);
-  return parts.join(' · ');
-}
-
-function clock(at: number): string {
-  const d = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }

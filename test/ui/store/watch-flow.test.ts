@@ -3,7 +3,8 @@ import type { Pager } from '../../../src/api/pager.js';
 import type { RawItem } from '../../../src/api/types.js';
 import { newListView, type ListView } from '../../../src/ui/store/list-view.js';
 import type { AppSnapshot } from '../../../src/ui/store/store-types.js';
-import { watchLabel, WatchFlow, type WatchState } from '../../../src/ui/store/watch-flow.js';
+import { WatchFlow } from '../../../src/ui/store/watch-flow.js';
+import { watchLabel, type WatchState } from '../../../src/ui/store/watch-state.js';
 
 function setup(state: 'idle' | 'rate-limited' = 'idle') {
   const pager = { getSnapshot: () => ({ state }) } as unknown as Pager;
