@@ -70,3 +70,40 @@ try {
 } finally {
   setTimeout(() => app.kill(), 2000).unref();
 }
+
+// A list being watched (`--watch 2`: the demo's grp-1 then churns), its changed rows marked.
+const watched = new PtySession([process.execPath, BUNDLE, '--demo', '--watch', '2'], { cols: 100, rows: 28, cwd: root, env: { COLORTERM: 'truecolor' } });
+try {
+  await watched.waitFor('Evergreen Landing Pages', 15_000);
+  watched.write('\r');
+  await watched.waitFor((s) => /New page \d+/.test(s) && /\(edit \d+\)/.test(s), 20_000);
+  await new Promise((r) => setTimeout(r, 250));
+  await writeFile(new URL('watch.svg', outDir), terminalToSvg(watched.term, 'pagetui: a watched list, new and changed rows marked'));
+  console.log('screenshots/watch.svg');
+  watched.write('q');
+} finally {
+  setTimeout(() => watched.kill(), 2000).unref();
+}
+
+// The quota gauge and pacing: a demo server that announces a quota of 30 requests a minute, and `G`.
+const server = new PtySession([process.execPath, BUNDLE, 'demo-server', '--quota', '30', '--window', '60'], { cols: 120, rows: 5, cwd: root, env: {} });
+try {
+  const line = await server.waitFor(/http:\/\/127\.0\.0\.1:\d+/, 15_000);
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0] ?? '';
+  const paced = new PtySession([process.execPath, BUNDLE, '--base-url', url], { cols: 100, rows: 28, cwd: root, env: { COLORTERM: 'truecolor', PAGETUI_API_KEY: 'demo-key' } });
+  try {
+    await paced.waitFor('Evergreen Landing Pages', 15_000);
+    paced.write('\r');
+    await paced.waitFor('grp-1-p1 ', 15_000);
+    paced.write('G');
+    await paced.waitFor(/pacing: \d+ left, resets in \d+s/, 20_000);
+    await new Promise((r) => setTimeout(r, 250));
+    await writeFile(new URL('pacing.svg', outDir), terminalToSvg(paced.term, 'pagetui: G paced by the quota, with the gauge'));
+    console.log('screenshots/pacing.svg');
+    paced.write('q');
+  } finally {
+    setTimeout(() => paced.kill(), 2000).unref();
+  }
+} finally {
+  setTimeout(() => server.kill(), 2500).unref();
+}

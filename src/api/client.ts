@@ -10,7 +10,9 @@ import { ApiError } from './errors.js';
 import type { ExchangeObserver } from './exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
+import { QuotaPacer, type QuotaTicket } from './quota-pacer.js';
 import { RateLimitBudget } from './rate-limit-budget.js';
+import { readRateLimitFields } from './rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { transportError } from './transport-errors.js';
 import type { ListOptions, ListPage } from './types.js';
@@ -43,6 +45,8 @@ export interface ApiClientOptions {
   readonly rateLimit?: RateLimitBudget;
   /** Told about every request and its response (the HTTP inspector's log). */
   readonly observer?: ExchangeObserver;
+  /** Paces background requests by the quota the server announces; default a new pacer. */
+  readonly quota?: QuotaPacer;
 }
 
 export interface ApiClient {
@@ -55,6 +59,8 @@ export interface ApiClient {
   rateLimitedUntil(): number | undefined;
   /** 429s in a row and the automatic waits left; pagers over this client wait from it. */
   readonly rateLimit: RateLimitBudget;
+  /** The quota the server announces, and the pacing of background requests by it. */
+  readonly quota: QuotaPacer;
   /** Closes the connection pool (only if the client created it). */
   close(): Promise<void>;
 }
@@ -81,6 +87,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   let limitedUntil: number | undefined;
   const rateLimit = opts.rateLimit ?? new RateLimitBudget();
+  const quota = opts.quota ?? new QuotaPacer({ now });
 
   const gate = (): void => {
     if (limitedUntil === undefined) return;
@@ -97,6 +104,23 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (signal?.aborted === true) throw abortedError();
     gate();
     const key = readKey(opts.getApiKey);
+    let ticket: QuotaTicket;
+    try {
+      ticket = await quota.admit(o.background === true, signal);
+    } catch {
+      throw abortedError();
+    }
+    try {
+      // A 429 may have come in for another request while this one waited.
+      gate();
+      return await send(key, path, o, ticket);
+    } finally {
+      ticket.failed();
+    }
+  }
+
+  async function send(key: string, path: (q: ListQuery) => string, o: ListOptions, ticket: QuotaTicket): Promise<ListPage> {
+    const signal = o.signal;
     const requestPath = path({ cursor: o.cursor, limit: o.limit });
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
@@ -118,6 +142,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw error;
     }
 
+    ticket.answered(readRateLimitFields(res.headers, now()));
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     let bytes: Uint8Array;
     try {
@@ -157,6 +182,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return getList((q) => pageGroupPagesPath(prefix, groupId, q), o);
     },
     rateLimit,
+    quota,
     rateLimitedUntil: () => (limitedUntil !== undefined && now() < limitedUntil ? limitedUntil : undefined),
     close: async () => {
       if (ownsDispatcher) await dispatcher.close();

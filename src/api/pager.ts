@@ -68,6 +68,8 @@ export class Pager {
   #cursor: string | undefined;
   /** Items the view needs loaded. */
   #need = 0;
+  /** Of those, the ones on screen: fetching beyond them is background work, paced by the quota. */
+  #urgent = 0;
   /** Loading the whole listing, beyond what the view needs. */
   #loadingAll = false;
   #inFlight: AbortController | undefined;
@@ -102,12 +104,13 @@ export class Pager {
   /**
    * The view needs at least `count` items: keeps fetching, one page at a time, until they are
    * loaded or the listing ends. The first call always fetches the first page. `Infinity` is
-   * `loadAll()`.
+   * `loadAll()`. Only the first `urgent` of them (default all) are on screen; the rest are loaded ahead.
    */
-  ensure(count: number): void {
+  ensure(count: number, urgent = count): void {
     if (this.#disposed) return;
     if (count === Number.POSITIVE_INFINITY) return this.loadAll();
     if (count > this.#need) this.#need = count;
+    if (urgent > this.#urgent) this.#urgent = Math.min(urgent, count);
     this.#pump();
   }
 
@@ -145,6 +148,7 @@ export class Pager {
   cancelEnsure(): void {
     if (this.#disposed) return;
     this.#need = this.#loaded;
+    this.#urgent = Math.min(this.#urgent, this.#loaded);
     this.stopBackgroundLoad();
   }
 
@@ -155,6 +159,7 @@ export class Pager {
   pause(): void {
     if (this.#disposed) return;
     this.#need = this.#loaded;
+    this.#urgent = Math.min(this.#urgent, this.#loaded);
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
     const inFlight = this.#inFlight;
@@ -206,11 +211,12 @@ export class Pager {
     if (!this.#needsFetch(force)) return;
     const controller = new AbortController();
     const cursor = this.#cursor;
+    const background = !force && this.#pagesFetched > 0 && this.#loaded >= this.#urgent;
     this.#inFlight = controller;
     this.#set('loading');
     let promise: Promise<Awaited<ReturnType<FetchPage>>>;
     try {
-      promise = this.#fetchPage(cursor, controller.signal);
+      promise = this.#fetchPage(cursor, controller.signal, background);
     } catch (err) {
       promise = Promise.reject(err);
     }

@@ -20,10 +20,12 @@ export interface ListOptions {
   /** 1..100; the app uses 100. */
   readonly limit?: number;
   readonly signal?: AbortSignal;
+  /** Work the user did not ask for this moment (loading ahead, a whole list, a command): paced by the quota. */
+  readonly background?: boolean;
 }
 
 /** What a pager needs to fetch one page; the client's list methods fit it. */
-export type FetchPage = (cursor: string | undefined, signal: AbortSignal) => Promise<ListPage>;
+export type FetchPage = (cursor: string | undefined, signal: AbortSignal, background?: boolean) => Promise<ListPage>;
 
 export type PagerState =
   | 'idle' // nothing in flight; more may exist (hasMore) or the listing is done

@@ -28,6 +28,8 @@ export interface AppArgs {
   readonly open?: { readonly groupId: string; readonly pageId?: string };
   /** `--har FILE`: the run's requests written there as HAR 1.2 at exit. */
   readonly har?: string;
+  /** `--watch SECONDS`: watch the list shown from the start. */
+  readonly watchSeconds?: number;
 }
 
 export type ParsedArgs =
@@ -45,6 +47,7 @@ const APP_OPTIONS = {
   theme: { type: 'string' },
   utf8: { type: 'boolean', default: false },
   mouse: { type: 'boolean', default: false },
+  watch: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -81,8 +84,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (theme !== undefined && !isThemeChoice(theme)) {
     throw new UsageError(`--theme takes auto, dark or light, not "${values.theme}".`);
   }
+  const watchSeconds = values.watch === undefined ? undefined : watchInterval(values.watch);
   return {
     command: 'app',
+    ...(watchSeconds === undefined ? {} : { watchSeconds }),
     baseUrl: values['base-url'],
     profile: values.profile,
     demo: values.demo,
@@ -119,4 +124,12 @@ function cleanParseError(error: unknown): string {
   // Node's messages end with hints aimed at programmers ("To specify a positional argument…").
   const first = text.split('. ')[0] ?? text;
   return `${first.replace(/\.$/, '')}. Run "pagetui --help" for usage.`;
+}
+
+/** `--watch SECONDS`: a whole number of seconds, at least 2. */
+function watchInterval(text: string): number {
+  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < 2) {
+    throw new UsageError(`--watch must be a whole number of seconds, at least 2, not ${JSON.stringify(text)}.`);
+  }
+  return Number(text);
 }

@@ -31,6 +31,8 @@ FLAGS
   --mouse                 Wheel scrolls, click selects, double click opens (also "mouse": true
                           in the config file; off by default: it takes the terminal's own text
                           selection — Shift+drag still selects in most terminals)
+  --watch SECONDS         Watch the list shown: read it again every SECONDS (at least 2; w
+                          toggles, 10 s by default) and mark the rows that appeared or changed
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -67,7 +69,7 @@ const DEMO_SERVER_HELP = `pagetui demo-server — run the demo Page Service on l
 
 USAGE
   pagetui demo-server [--port N] [--seed N] [--latency MS] [--pages N] [--rate-limit N] [--faults]
-                      [--no-compress]
+                      [--quota N --window S --quota-headers FORM] [--churn N] [--no-compress]
 
 FLAGS
   --port N          Port to listen on (default: a free port)
@@ -75,6 +77,11 @@ FLAGS
   --latency MS      Delay before every response
   --pages N         Pages in the largest group, grp-1 (default 10000)
   --rate-limit N    Requests per second per key before answering 429
+  --quota N         Requests per key per window (a fixed window) before answering 429
+  --window S        The quota's window in seconds (default 60)
+  --quota-headers FORM  How the quota is announced on every answer: draft (RateLimit-Policy and
+                    RateLimit, the default), legacy (RateLimit-*), x (X-RateLimit-*) or none
+  --churn N         grp-1 changes every 3 s: N pages renamed, one new page, one gone
   --faults          Add page groups that fail on purpose (validation, 429, 502)
   --no-compress     Never compress; by default responses are gzip- or br-encoded when the
                     request's Accept-Encoding allows it

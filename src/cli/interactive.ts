@@ -36,7 +36,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   try {
     if (args.demo) {
       const { startDemoServer } = await import('../demo-server/index.js');
-      demo = await startDemoServer({ faults: true });
+      // Watching the demo shows something only if its data changes: grp-1 then churns.
+      demo = await startDemoServer({ faults: true, ...(args.watchSeconds === undefined ? {} : { churn: 2 }) });
       baseUrl = new URL(demo.url);
       key.set(demo.apiKey);
     } else {
@@ -64,7 +65,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
   const groupsPager = new Pager(
-    (cursor, signal) => client.listPageGroups({ cursor, limit: 100, signal }),
+    (cursor, signal, background) => client.listPageGroups({ cursor, limit: 100, signal, background }),
     { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
@@ -96,6 +97,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       ...(demo ? {} : { keyStorage }),
       mouse: args.mouse || config.mouse === true,
       onApiKeyWorked: demo ? undefined : (value) => keyStorage.remember(value),
+      ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       checkKey: async (value) => {
         const result = await checkApiKey(baseUrl, value);
         if (result.kind === 'ok') return result;

@@ -1,6 +1,7 @@
 /** Command-line options of `pagetui demo-server`. */
 import { isLoopbackHost } from '../api/base-url.js';
 import type { DemoServerOptions } from './index.js';
+import { QUOTA_HEADER_FORMS, type QuotaHeaders } from './rate-limiter.js';
 
 /** Usage text for `pagetui demo-server --help`. */
 export const DEMO_SERVER_USAGE = `Usage: pagetui demo-server [options]
@@ -16,6 +17,11 @@ Options:
   --pages <n>         pages in the largest group, grp-1 (default: 10000)
   --groups <n>        number of ordinary page groups (default: 36)
   --rate-limit <n>    requests per second per key; beyond it 429 (default: unlimited)
+  --quota <n>         requests per key per window (a fixed window); beyond it 429
+  --window <s>        the quota's window in seconds (default: 60)
+  --quota-headers <f> how the quota is announced: draft (RateLimit-Policy/RateLimit,
+                      the default), legacy (RateLimit-*), x (X-RateLimit-*) or none
+  --churn <n>         grp-1 changes every 3 s: n pages renamed, one new page, one gone
   --faults            add page groups that fail on purpose (400, 429, 502) and one whose
                       titles, names and statuses are hostile text (escapes, wide, unknown)
   --no-compress       never compress; by default responses are sent gzip- or
@@ -23,7 +29,7 @@ Options:
 `;
 
 interface IntRule {
-  key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups';
+  key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups' | 'quota' | 'windowSeconds' | 'churn';
   min: number;
   max: number;
 }
@@ -35,6 +41,9 @@ const INT_FLAGS: Record<string, IntRule> = {
   '--pages': { key: 'pages', min: 0, max: 100_000_000 },
   '--rate-limit': { key: 'rateLimit', min: 1, max: 1_000_000 },
   '--groups': { key: 'groups', min: 0, max: 10_000 },
+  '--quota': { key: 'quota', min: 1, max: 1_000_000 },
+  '--window': { key: 'windowSeconds', min: 1, max: 86_400 },
+  '--churn': { key: 'churn', min: 0, max: 15 },
 };
 
 /**
@@ -56,11 +65,16 @@ export function parseDemoServerArgs(argv: string[]): DemoServerOptions {
       continue;
     }
     const rule = INT_FLAGS[flag];
-    if (!rule && flag !== '--host') {
+    if (!rule && flag !== '--host' && flag !== '--quota-headers') {
       throw new Error(`Unknown option "${arg}" for demo-server; try --help.`);
     }
     const value = inline ?? argv[++i];
     if (value === undefined || value === '') throw new Error(`${flag} needs a value.`);
+    if (flag === '--quota-headers') {
+      if (!(QUOTA_HEADER_FORMS as readonly string[]).includes(value)) throw new Error(`--quota-headers must be one of ${QUOTA_HEADER_FORMS.join(', ')}, not "${value}".`);
+      opts.quotaHeaders = value as QuotaHeaders;
+      continue;
+    }
     if (!rule) {
       if (!isLoopbackHost(value)) throw new Error(`--host must be a loopback address (127.0.0.1, ::1 or localhost), not "${value}".`);
       opts.host = value;

@@ -5,9 +5,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { isLoopbackHost } from '../api/base-url.js';
+import { CHURN_SECONDS } from './churn.js';
 import { chooseEncoding, compressBody, type DemoEncoding } from './compression.js';
 import { buildGroups, type GroupRecord } from './data.js';
-import { SlidingWindowLimiter } from './rate-limiter.js';
+import { QuotaLimiter, SlidingWindowLimiter, type QuotaHeaders } from './rate-limiter.js';
 import { route, splitRawUrl, type RouteState } from './routes.js';
 
 
@@ -24,6 +25,14 @@ export interface DemoServerOptions {
   pages?: number;
   /** Requests per second per key; beyond it 429. Default unlimited. */
   rateLimit?: number;
+  /** Requests per key per `windowSeconds` (a fixed window); beyond it 429. Default unlimited. */
+  quota?: number;
+  /** The quota's window in seconds, default 60. */
+  windowSeconds?: number;
+  /** How the quota is announced on every answer; default 'draft'. */
+  quotaHeaders?: QuotaHeaders;
+  /** Pages of grp-1 renamed every few seconds (one also appears and one goes); default none. */
+  churn?: number;
   /** Default false; adds the fault groups after grp-3. */
   faults?: boolean;
   /** Number of ordinary groups, default 36. */
@@ -84,6 +93,9 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     ['seed', opts.seed, 0],
     ['latencyMs', opts.latencyMs, 0],
     ['rateLimit', opts.rateLimit, 1],
+    ['quota', opts.quota, 1],
+    ['windowSeconds', opts.windowSeconds, 1],
+    ['churn', opts.churn, 0],
   ] as const) {
     if (value !== undefined && (!Number.isSafeInteger(value) || value < min)) {
       throw new RangeError(`Demo server option ${name} must be a whole number of at least ${min}.`);
@@ -105,6 +117,8 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     byId: new Map<string, GroupRecord>(groups.map((g) => [g.item.pageGroupId, g])),
     limiter: opts.rateLimit !== undefined ? new SlidingWindowLimiter(opts.rateLimit) : undefined,
     lastWasPlanned429: new Map(),
+    ...(opts.churn === undefined ? {} : { churn: { renames: opts.churn, startedAt: Date.now(), tickMs: CHURN_SECONDS * 1000 } }),
+    ...(opts.quota === undefined ? {} : { quota: new QuotaLimiter(opts.quota, opts.windowSeconds ?? 60, opts.quotaHeaders) }),
   };
 
   const requests: RecordedRequest[] = [];

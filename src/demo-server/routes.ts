@@ -5,7 +5,8 @@
 import { hostilePage } from './hostile.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { pageAt, type GroupRecord } from './data.js';
-import type { SlidingWindowLimiter } from './rate-limiter.js';
+import type { QuotaLimiter, SlidingWindowLimiter } from './rate-limiter.js';
+import { churnedPageAt, churnTick, type Churn } from './churn.js';
 
 export interface DemoResponse {
   status: number;
@@ -18,6 +19,10 @@ export interface RouteState {
   readonly groups: readonly GroupRecord[];
   readonly byId: ReadonlyMap<string, GroupRecord>;
   readonly limiter: SlidingWindowLimiter | undefined;
+  /** `--quota N --window S`: a quota per key, announced on every answer to that key. */
+  readonly quota?: QuotaLimiter;
+  /** `--churn N`: grp-1 changes every few seconds. */
+  readonly churn?: Churn;
   /** Per group: whether the previous pages request of `fault-rate-limit` got its planned 429. */
   readonly lastWasPlanned429: Map<string, boolean>;
 }
@@ -93,7 +98,13 @@ export function route(state: RouteState, req: IncomingDemoRequest, requestId: st
   }
   const wait = state.limiter?.check(req.apiKey, now);
   if (wait !== undefined) return rateLimited(wait, requestId);
+  const quota = state.quota?.take(req.apiKey, now);
+  if (quota === undefined) return answer(state, path, query, requestId, now);
+  const response = quota.admitted ? answer(state, path, query, requestId, now) : rateLimited(quota.resetSeconds, requestId);
+  return { ...response, headers: { ...response.headers, ...quota.headers } };
+}
 
+function answer(state: RouteState, path: string, query: Record<string, string>, requestId: string, now: number): DemoResponse {
   if (path === '/v0/page_groups') {
     return list(null, state.groups.length, query, requestId, (i) => state.groups[i]?.item);
   }
@@ -107,7 +118,7 @@ export function route(state: RouteState, req: IncomingDemoRequest, requestId: st
   }
   const group = state.byId.get(groupId);
   if (!group) return error(404, 'NOT_FOUND', 'Page group not found.', requestId);
-  return listPages(state, group, query, requestId);
+  return listPages(state, group, query, requestId, now);
 }
 
 function listPages(
@@ -115,6 +126,7 @@ function listPages(
   group: GroupRecord,
   query: Record<string, string>,
   requestId: string,
+  now: number,
 ): DemoResponse {
   const id = group.item.pageGroupId;
   switch (group.kind) {
@@ -133,8 +145,12 @@ function listPages(
       return list(id, group.item.pageCount, query, requestId, (i) =>
         hostilePage(id, i + 1, pageAt(group, i + 1, state.seed).createdAt),
       );
-    case 'ordinary':
-      break;
+    case 'ordinary': {
+      const churn = state.churn;
+      if (churn === undefined || id !== 'grp-1') break;
+      const tick = churnTick(churn, now);
+      return list(id, group.item.pageCount, query, requestId, (i) => churnedPageAt(group, i, state.seed, churn, tick));
+    }
   }
   return list(id, group.item.pageCount, query, requestId, (i) => pageAt(group, i + 1, state.seed));
 }

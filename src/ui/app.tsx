@@ -20,6 +20,7 @@ import { StatusLine } from './screens/StatusLine.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
+import { watchLabel } from './store/watch-state.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -61,7 +62,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   return (
     <Box flexDirection="column" width={width}>
       <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
-        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)}
+        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)} watch={watchLabel(snap.watch)}
       />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />
@@ -95,6 +96,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           rows={snap.windowRows}
           width={width}
           emptyText={emptyText(snap)}
+          marks={snap.watch?.marks}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}
@@ -109,6 +111,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         view={view}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
+        quota={snap.quota}
       />
     </Box>
   );

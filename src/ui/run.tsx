@@ -1,5 +1,4 @@
 import { render } from 'ink';
-import type { ApiClient } from '../api/client.js';
 import type { Pager } from '../api/pager.js';
 import { releaseDeadTerminal } from '../dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
@@ -16,7 +15,7 @@ import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 
 export interface RunAppOptions {
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'>;
+  readonly client: AppStoreOptions['client'];
   readonly groupsPager?: Pager;
   /** What the breadcrumb calls the service (its origin, or "demo"). */
   readonly origin: string;
@@ -35,6 +34,8 @@ export interface RunAppOptions {
   readonly start?: AppStoreOptions['start'];
   /** The HTTP inspector's log (and `--har`). */
   readonly inspector?: AppStoreOptions['inspector'];
+  /** `--watch SECONDS`: watch the list shown from the start. */
+  readonly watchSeconds?: number;
   readonly stdout?: NodeJS.WriteStream;
   readonly stdin?: NodeJS.ReadStream;
   /** Chosen before the app starts (the terminal may have been asked); else from the environment. */
@@ -73,6 +74,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     history,
     checkKey: options.checkKey,
     inspector: options.inspector,
+    ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
   });
 
   // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.

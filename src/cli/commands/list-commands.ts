@@ -103,8 +103,11 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   const table = args.json ? undefined : await newTable(kind, io.columns ?? ttyColumns ?? 80);
   const { client } = target;
   const groupId = args.groupId ?? '';
+  // A command's listing is background work: it leaves the quota's reserve to whoever shares the key.
   const fetchPage = (cursor: string | undefined, limit: number, signal: AbortSignal): Promise<ListPage> =>
-    kind === 'groups' ? client.listPageGroups({ cursor, limit, signal }) : client.listPages(groupId, { cursor, limit, signal });
+    kind === 'groups'
+      ? client.listPageGroups({ cursor, limit, signal, background: true })
+      : client.listPages(groupId, { cursor, limit, signal, background: true });
 
   const emit = async (items: readonly RawItem[]): Promise<boolean> => {
     if (table === undefined) return out.write(ndjsonLines(items));

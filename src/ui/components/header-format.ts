@@ -10,6 +10,8 @@ export interface HeaderContent {
   readonly sort?: string;
   /** How many rows are loaded, e.g. '300+' or '2,500' (see `loadedCount`); follows the breadcrumb. */
   readonly count?: string;
+  /** While the list is watched: 'watching · every 10s · last 12:03:04'. Kept before the other extras. */
+  readonly watch?: string;
 }
 
 export interface HeaderParts {
@@ -61,6 +63,7 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   const appName = truncate(sanitize(content.appName ?? 'pagetui'), w);
   const crumbs = (content.breadcrumb ?? []).map((c) => sanitize(c)).filter((c) => c !== '');
   let extras = [
+    content.watch ? sanitize(content.watch) : '',
     content.profile ? `profile: ${sanitize(content.profile)}` : '',
     content.filter ? `filter: "${sanitize(content.filter)}"` : '',
     content.sort ? `sort: ${sanitize(content.sort)}` : '',

@@ -42,6 +42,7 @@ export type Command =
   | 'copyCurl'
   | 'copyListCurl'
   | 'exportHar'
+  | 'watch'
   // In the prompts (filter bar, export path, API key fields, yes/no questions).
   | 'submit'
   | 'cancel'
@@ -184,6 +185,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'copyJson', keys: [char('Y')], label: 'Y', description: 'copy as JSON', group: 'Actions', contexts: BROWSE },
   { command: 'export', keys: [char('e')], label: 'e', description: 'export', group: 'Actions', contexts: ['list'] },
   { command: 'refresh', keys: [char('r')], label: 'r', description: 'refresh / retry', group: 'Actions', contexts: ['list'], hint: true },
+  { command: 'watch', keys: [char('w')], label: 'w', description: 'watch (live list)', group: 'Actions', contexts: ['list'] },
   { command: 'loadAll', keys: [special('tab')], label: 'Tab', description: 'load the rest (filtered)', group: 'Actions', contexts: [...BROWSE, 'help', 'filter', 'export'] },
   { command: 'login', keys: [char('L')], label: 'L', description: 'log in (new key)', group: 'General', contexts: ['list'] },
   { command: 'help', keys: [char('?')], label: '?', description: 'help', group: 'General', contexts: [...BROWSE, 'help'], hint: true, describedIn: { help: 'close help' } },

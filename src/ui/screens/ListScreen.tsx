@@ -2,7 +2,11 @@ import { Box, Text } from 'ink';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
+import type { RowMark } from '../components/table/Table.js';
+import type { WatchMark } from '../store/watch-state.js';
+import { groupIdOf, pageIdOf } from '../store/items.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
+import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list-view.js';
 import { ColumnMeasure, columnsFor, rowFor } from './columns.js';
 
@@ -17,6 +21,8 @@ export interface ListScreenProps {
   readonly rows: number;
   readonly width: number;
   readonly emptyText: string;
+  /** Rows a watched list marks, by item id. */
+  readonly marks?: ReadonlyMap<string, WatchMark>;
 }
 
 /**
@@ -39,7 +45,7 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
-export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks }: ListScreenProps) {
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
   measures.current ??= { groups: new ColumnMeasure((raw) => cachedRow('groups', raw)), pages: new ColumnMeasure((raw) => cachedRow('pages', raw)) };
@@ -51,6 +57,16 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     [theme],
   );
   const rowKey = useCallback((_row: TableRow, index: number) => String(top + index), [top]);
+  const rowMark = useMemo(() => {
+    if (marks === undefined || marks.size === 0) return undefined;
+    const idOf = kind === 'groups' ? groupIdOf : pageIdOf;
+    return (index: number): RowMark | undefined => {
+      const raw = items[top + index];
+      const mark = raw === undefined ? undefined : marks.get(idOf(raw));
+      if (mark === undefined) return undefined;
+      return { color: theme.watch[mark], char: WATCH_MARKERS[mark] };
+    };
+  }, [marks, kind, items, top, theme]);
   if (items.length === 0) {
     return (
       <Box height={rows + 1} flexDirection="column">
@@ -70,6 +86,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
         selectedIndex={selected - top}
         cellColor={kind === 'groups' ? cellColor : undefined}
         rowKey={rowKey}
+        rowMark={rowMark}
       />
     </Box>
   );

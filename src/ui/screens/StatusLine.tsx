@@ -7,6 +7,8 @@ import { colorProps, useTheme } from '../theme/index.js';
 import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import { layoutStatus } from '../components/status-format.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
+import type { QuotaSnapshot } from '../../api/quota-pacer.js';
+import { pacingMessage, quotaGauge, quotaTicking } from '../store/quota-status.js';
 
 export interface StatusLineProps {
   readonly width: number;
@@ -21,6 +23,8 @@ export interface StatusLineProps {
   readonly row?: number;
   /** The new listing a refresh loads behind the rows shown. */
   readonly refresh?: PagerSnapshot;
+  /** The quota the server announces (a gauge), and pacing while background work waits for it. */
+  readonly quota?: QuotaSnapshot;
 }
 
 /** What the spinner takes before the message (see StatusBar). */
@@ -31,14 +35,15 @@ const SPINNER_WIDTH = 2;
  * the key hints on the second, always both. Only this component ticks during a rate-limit
  * countdown or while a toast is due to fade.
  */
-export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh }: StatusLineProps) {
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota }: StatusLineProps) {
   const theme = useTheme();
   const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
-  const ticking = rateLimited || (toast !== undefined && Number.isFinite(toast.until) && toast.until > Date.now());
+  const ticking = rateLimited || quotaTicking(quota, Date.now()) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > Date.now());
   const now = useNow(ticking);
-  const status = describeStatus(pager, toast, now, view, refresh);
+  const described = describeStatus(pager, toast, now, view, refresh);
+  const status = { ...described, message: described.message ?? pacingMessage(quota, now) };
   const position = row === undefined ? '' : `row ${row.toLocaleString('en-US')}`;
-  const summary = [position, status.right].filter((p) => p !== '').join(' · ');
+  const summary = [position, status.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
   // Progress goes beside the message when both fit; otherwise to the end of the hint row, so a

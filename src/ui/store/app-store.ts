@@ -19,6 +19,8 @@ import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
+import { watchQuota } from './quota-status.js';
+import { WatchFlow } from './watch-flow.js';
 import { loadingBeyondNeed, toastBelongsTo, toastUntil, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { checkTypedKey, TypedApiKeySession } from './typed-api-key-session.js';
@@ -54,6 +56,8 @@ export class AppStore {
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
   private unwatch: () => void = () => {};
+  private readonly unwatchQuota: () => void;
+  private readonly watchFlow: WatchFlow;
   private snapshot: AppSnapshot;
   private disposed = false;
 
@@ -96,7 +100,16 @@ export class AppStore {
         this.warnings.notice(pager);
       },
       watch: (view) => this.watch(view),
+      replaced: (view, before, after) => this.watchFlow.replaced(view, before, after),
     });
+    this.watchFlow = new WatchFlow({
+      view: () => this.active,
+      snapshot: () => this.snapshot,
+      update: (patch) => this.update(patch),
+      refresh: () => (this.refreshFlow.start(true), true),
+      refreshing: () => this.refreshFlow.snapshot !== undefined,
+      now: this.now,
+    }, options.watchSeconds);
     this.jumpFlow = new JumpFlow({
       view: () => this.active,
       snapshot: () => this.snapshot,
@@ -119,6 +132,7 @@ export class AppStore {
       open: () => this.open(),
       openDetail: () => this.openDetail(),
       refresh: () => this.refreshFlow.start(),
+      toggleWatch: () => this.watchFlow.toggle(),
       openFilter: () => this.setInput({ kind: 'filter' }),
       openExport: () => this.exportFlow.open(this.snapshot.visible, this.active.kind, this.active.groupId),
       cycleSort: () => this.filters.cycleSort(),
@@ -145,6 +159,8 @@ export class AppStore {
     this.active = this.groups;
     this.snapshot = initialSnapshot(options, this.groups, this.now);
     this.watch(this.groups);
+    this.unwatchQuota = watchQuota(options.client.quota, (quota) => this.update({ quota }));
+    if (options.watchSeconds !== undefined) this.watchFlow.start(options.watchSeconds);
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -281,6 +297,8 @@ export class AppStore {
     this.jumpFlow.dispose();
     this.inspector.close();
     this.unwatch();
+    this.unwatchQuota();
+    this.watchFlow.dispose();
     this.refreshFlow.forget();
     this.groups.pager.dispose();
     for (const view of this.pageLists.values()) view.pager.dispose();

@@ -20,6 +20,7 @@ export interface CommandActions {
   open(): void;
   openDetail(): void;
   refresh(): void;
+  toggleWatch(): void;
   openFilter(): void;
   openExport(): void;
   cycleSort(): void;
@@ -69,6 +70,7 @@ function listCommand(command: Command, actions: CommandActions): void {
     case 'details': return actions.openDetail();
     case 'back': return actions.escape();
     case 'refresh': return actions.refresh();
+    case 'watch': return actions.toggleWatch();
     case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false });
     case 'login': return actions.update({ overlay: 'login' });
     case 'filter': return actions.openFilter();

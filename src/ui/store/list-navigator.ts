@@ -110,7 +110,8 @@ export class ListNavigator {
       return;
     }
     const rows = snapshot.windowRows;
-    view.pager.ensure(prefetchPosition(view, snapshot.visible, rows, this.pending) + rows);
+    const position = prefetchPosition(view, snapshot.visible, rows, this.pending);
+    view.pager.ensure(position + rows, position);
   }
 
   /**

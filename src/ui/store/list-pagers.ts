@@ -13,9 +13,9 @@ export function pagerFactory(client: AppStoreOptions['client'], pageSize: number
     const limit = pageSize;
     const rateLimit = client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit };
     if (kind === 'groups') {
-      return new Pager((cursor, signal) => client.listPageGroups({ cursor, limit, signal }), { idOf: groupIdOf, ...rateLimit });
+      return new Pager((cursor, signal, background) => client.listPageGroups({ cursor, limit, signal, background }), { idOf: groupIdOf, ...rateLimit });
     }
     const id = groupId ?? '';
-    return new Pager((cursor, signal) => client.listPages(id, { cursor, limit, signal }), { idOf: pageIdOf, ...rateLimit });
+    return new Pager((cursor, signal, background) => client.listPages(id, { cursor, limit, signal, background }), { idOf: pageIdOf, ...rateLimit });
   };
 }

@@ -28,6 +28,8 @@ export interface RefreshHost {
   observe(pager: Pager): void;
   /** Follows the changes of `view`'s pager (now the new listing). */
   watch(view: ListView): void;
+  /** The new listing replaced the rows `before` of `view` (watch marks what changed). */
+  replaced?(view: ListView, before: readonly RawItem[], after: readonly RawItem[]): void;
 }
 
 const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
@@ -50,6 +52,8 @@ interface Pending {
   /** Ids of the new listing's items looked at so far (a pager only appends). */
   readonly ids: Set<string>;
   scanned: number;
+  /** A watch read: its requests are background work. */
+  readonly background: boolean;
 }
 
 export class RefreshFlow {
@@ -66,7 +70,7 @@ export class RefreshFlow {
    * `r` on the shown list: retry what failed, or start a new listing. Never discards loaded
    * rows, and never asks early during a rate-limit wait (the retry is already scheduled).
    */
-  start(): void {
+  start(background = false): void {
     const view = this.host.view();
     const shown = view.pager.getSnapshot();
     if (shown.state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
@@ -81,8 +85,8 @@ export class RefreshFlow {
     this.forget();
     const pager = this.host.newPager(view.kind, view.groupId);
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
-    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0 };
-    pager.ensure(1);
+    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background };
+    pager.ensure(1, background ? 0 : 1);
   }
 
   /** After a new API key: retry a refresh that failed. */
@@ -106,7 +110,7 @@ export class RefreshFlow {
     const snap = pager.getSnapshot();
     this.host.update({ refreshing: snap });
     if (snap.pagesFetched === 0 || (snap.state !== 'idle' && snap.state !== 'done')) return;
-    if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1);
+    if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1, pending.background ? 0 : snap.items.length + 1);
     pending.unsubscribe();
     this.pending = undefined;
     this.swap(pending.view, pager);
@@ -134,6 +138,7 @@ export class RefreshFlow {
   private swap(view: ListView, pager: Pager): void {
     const { navigator } = this.host;
     const selected = this.selected();
+    const before = view.pager.getSnapshot().items;
     view.pager.dispose();
     view.pager = pager;
     view.deriver.reset();
@@ -151,6 +156,7 @@ export class RefreshFlow {
     this.host.update({ pager: current, visible, refreshing: undefined, loadingAll: loadingBeyondNeed(current) });
     if (following) navigator.goToEnd();
     else navigator.prefetch();
+    this.host.replaced?.(view, before, snap.items);
   }
 
   private selected(): RawItem | undefined {

@@ -1,6 +1,7 @@
 /** The store's snapshot (what a frame is drawn from) and its construction options. */
 import type { ApiClient } from '../../api/client.js';
 import type { Pager } from '../../api/pager.js';
+import type { QuotaSnapshot } from '../../api/quota-pacer.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
@@ -10,6 +11,7 @@ import type { InspectorOptions, InspectorState } from './inspector-state.js';
 import type { ListKind, ListView } from './list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './visible-list.js';
+import type { WatchState } from './watch-state.js';
 
 export type Overlay = 'help' | 'detail' | 'login' | 'inspector' | null;
 
@@ -42,6 +44,10 @@ export interface AppSnapshot {
   /** The new listing `r` loads behind the rows shown, until it replaces them (or failed). */
   readonly refreshing?: PagerSnapshot;
   readonly toast?: Toast;
+  /** The quota the server announces, and whether background work waits for its reset. */
+  readonly quota?: QuotaSnapshot;
+  /** While the list shown is watched (`w`): the interval, the last read, and the rows marked. */
+  readonly watch?: WatchState;
   readonly quitting: boolean;
   /** The HTTP inspector, while it is open. */
   readonly inspector?: InspectorState;
@@ -49,7 +55,7 @@ export interface AppSnapshot {
 
 export interface AppStoreOptions {
   /** With `rateLimit`, every list waits out 429s from the client's one budget. */
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit'>>;
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit' | 'quota'>>;
   /** Items per request; the app asks for 100 (fewest round trips, kindest to the rate limit). */
   readonly pageSize?: number;
   /** A group-list pager already started before the UI loaded (faster first frame). */
@@ -82,6 +88,8 @@ export interface AppStoreOptions {
   readonly selectionMarker?: string;
   /** The HTTP inspector (`i`) and `C`; without it they say they are unavailable. */
   readonly inspector?: InspectorOptions;
+  /** `--watch SECONDS`: watch the list shown from the start. */
+  readonly watchSeconds?: number;
 }
 
 /** What one request said about a typed key. */

@@ -21,6 +21,7 @@ export function eightColourTheme(theme: Theme, grey: string): Theme {
     status: map(theme.status),
     selection: map(theme.selection),
     border: withoutBright(theme.border, grey),
+    watch: map(theme.watch),
     groupStatus: map(theme.groupStatus),
   };
 }

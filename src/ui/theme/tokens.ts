@@ -28,6 +28,11 @@ export interface Theme {
     readonly marker: string;
   };
   readonly border: string;
+  /** Rows a watched list marks, a colour per kind (a theme with a gutter shows WATCH_MARKERS too). */
+  readonly watch: {
+    readonly appeared: string;
+    readonly changed: string;
+  };
   readonly groupStatus: {
     readonly draft: string;
     readonly published: string;
@@ -35,6 +40,9 @@ export interface Theme {
     readonly unknown: string;
   };
 }
+
+/** What the gutter shows on a marked row of a watched list, where the theme draws a gutter (no colours). */
+export const WATCH_MARKERS = { appeared: '+', changed: '~' } as const;
 
 /** The colour for a page-group status value as the server sent it. */
 export function groupStatusColor(theme: Theme, status: unknown): string {

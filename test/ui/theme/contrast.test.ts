@@ -30,6 +30,7 @@ function tokens(theme: Theme): Token[] {
     ...text('text', theme.text),
     ...text('status', theme.status),
     ...text('groupStatus', theme.groupStatus),
+    ...text('watch', theme.watch),
     { name: 'border', color: theme.border, kind: 'decoration' },
   ];
 }

@@ -34,6 +34,13 @@ export interface TableProps {
   readonly showHeader?: boolean;
   /** React key per row (default: the index); stable ids let unchanged rows skip re-rendering. */
   readonly rowKey?: (row: TableRow, index: number) => string;
+  /** A mark per row (a watched list's changes): its colour, and a gutter character when there is a gutter. */
+  readonly rowMark?: (index: number) => RowMark | undefined;
+}
+
+export interface RowMark {
+  readonly color: string;
+  readonly char: string;
 }
 
 interface RowProps {
@@ -42,16 +49,25 @@ interface RowProps {
   readonly selected: boolean;
   readonly theme: Theme;
   readonly cellColor: CellColor | undefined;
+  readonly mark: RowMark | undefined;
 }
 
 /** One table row as a single `<Text>` line. Memoised: re-renders only when its inputs change. */
-const TableRowLine = memo(function TableRowLine({ row, layout, selected, theme, cellColor }: RowProps) {
+const TableRowLine = memo(function TableRowLine({ row, layout, selected, theme, cellColor, mark }: RowProps) {
   const cells = formatCells(row, layout);
-  const gutter = gutterText(layout, theme.selection.marker, selected);
+  const gutter = !selected && mark?.char && layout.gutter > 0 ? mark.char.padEnd(layout.gutter) : gutterText(layout, theme.selection.marker, selected);
   if (selected) {
     const { bg, fg, inverse } = theme.selection;
     return (
       <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+        {gutter}
+        {cells.join('')}
+      </Text>
+    );
+  }
+  if (mark?.color) {
+    return (
+      <Text wrap="truncate" color={mark.color}>
         {gutter}
         {cells.join('')}
       </Text>
@@ -91,6 +107,7 @@ export function Table({
   cellColor,
   showHeader = true,
   rowKey,
+  rowMark,
 }: TableProps): React.JSX.Element {
   const theme = useTheme();
   const gutter = theme.selection.marker === '' ? 0 : 1;
@@ -118,6 +135,7 @@ export function Table({
           selected={index === selectedIndex}
           theme={theme}
           cellColor={cellColor}
+          mark={rowMark?.(index)}
         />
       ))}
     </Box>

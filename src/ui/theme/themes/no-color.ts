@@ -10,5 +10,6 @@ export const noColorTheme: Theme = {
   status: { error: '', warning: '', success: '', info: '' },
   selection: { bg: '', fg: '', inverse: true, marker: '>' },
   border: '',
+  watch: { appeared: '', changed: '' },
   groupStatus: { draft: '', published: '', archived: '', unknown: '' },
 };

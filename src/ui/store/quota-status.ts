@@ -1,0 +1,53 @@
+/** What the status bar says about the quota the server announces, and when background work waits for it. */
+import type { QuotaPacer, QuotaSnapshot } from '../../api/quota-pacer.js';
+import type { StatusMessage } from '../components/status-format.js';
+
+const seconds = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The quota while its window lasts: undefined when the server sent no fields, or they ran out. */
+function liveReading(q: QuotaSnapshot | undefined, now: number) {
+  const reading = q?.reading;
+  if (reading === undefined) return undefined;
+  return reading.resetAt !== undefined && reading.resetAt <= now ? undefined : reading;
+}
+
+/** The gauge on the right of the status bar: 'quota 150/200, resets in 12s'; '' without fields. */
+export function quotaGauge(q: QuotaSnapshot | undefined, now: number): string {
+  const reading = liveReading(q, now);
+  if (reading === undefined) return '';
+  const left = q?.left ?? reading.remaining;
+  const amount = reading.limit === undefined ? `quota ${count(left)} left` : `quota ${count(left)}/${count(reading.limit)}`;
+  return reading.resetAt === undefined ? amount : `${amount}, resets in ${seconds(reading.resetAt, now)}s`;
+}
+
+/** While a request waits for the quota's window to reset: 'pacing: 12 left, resets in 20s'. */
+export function pacingMessage(q: QuotaSnapshot | undefined, now: number): StatusMessage | undefined {
+  if (q?.pacingUntil === undefined || q.pacingUntil <= now) return undefined;
+  const left = q.left ?? 0;
+  const reset = seconds(q.pacingUntil, now);
+  return left === 0
+    ? { tone: 'warning', text: `quota used up, resets in ${reset}s` }
+    : { tone: 'info', text: `pacing: ${count(left)} left, resets in ${reset}s` };
+}
+
+/** True while the status bar shows a countdown about the quota (so it ticks). */
+export function quotaTicking(q: QuotaSnapshot | undefined, now: number): boolean {
+  return q?.pacingUntil !== undefined || liveReading(q, now)?.resetAt !== undefined;
+}
+
+/** Calls `onChange` when what the status bar says about the quota changes; returns the unsubscribe. */
+export function watchQuota(pacer: QuotaPacer | undefined, onChange: (q: QuotaSnapshot) => void): () => void {
+  if (pacer === undefined) return () => {};
+  let shown = '';
+  const check = () => {
+    const q = pacer.getSnapshot();
+    const key = `${q.left}|${q.reading?.limit}|${q.reading?.resetAt}|${q.pacingUntil}`;
+    if (key === shown) return;
+    shown = key;
+    onChange(q);
+  };
+  // The first requests may have been answered before anyone watched.
+  check();
+  return pacer.subscribe(check);
+}

@@ -1,0 +1,149 @@
+/**
+ * `w` / `--watch SECONDS`: the list shown is read again on an interval, as background work (paced
+ * by the quota like any), by a quiet refresh of its first page(s). Rows that appeared or changed
+ * (any field, by id) since the last read are marked, and the marks fade after two intervals; rows
+ * that went are counted in the header. A read is skipped while the list is rate limited or failed,
+ * while a prompt or an overlay is open, and while a refresh is still under way.
+ */
+import type { RawItem } from '../../api/types.js';
+import { groupIdOf, pageIdOf } from './items.js';
+import type { ListView } from './list-view.js';
+import type { AppSnapshot } from './store-types.js';
+import type { WatchMark } from './watch-state.js';
+
+const DEFAULT_WATCH_SECONDS = 10;
+const MIN_WATCH_SECONDS = 2;
+/** Marks are dropped this many reads after the one that made them. */
+const FADE_AFTER = 2;
+
+export interface WatchHost {
+  view(): ListView;
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  /** Starts a background refresh of the list shown; false when one could not start. */
+  refresh(): boolean;
+  /** The refresh started earlier is still loading. */
+  refreshing(): boolean;
+  readonly now: () => number;
+  readonly setInterval?: (fn: () => void, ms: number) => unknown;
+  readonly clearInterval?: (handle: unknown) => void;
+}
+
+interface Marked {
+  readonly kind: WatchMark;
+  readonly read: number;
+}
+
+export class WatchFlow {
+  private timer: unknown;
+  private everySeconds: number;
+  private reads = 0;
+  private marks = new Map<string, Marked>();
+  private gone = 0;
+  private lastAt: number | undefined;
+  private view: ListView | undefined;
+
+  constructor(private readonly host: WatchHost, everySeconds = DEFAULT_WATCH_SECONDS) {
+    this.everySeconds = Math.max(MIN_WATCH_SECONDS, everySeconds);
+  }
+
+  get active(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** `w`: starts or stops watching. */
+  toggle(): void {
+    if (this.active) this.stop();
+    else this.start();
+  }
+
+  start(everySeconds = this.everySeconds): void {
+    this.stop();
+    this.everySeconds = Math.max(MIN_WATCH_SECONDS, everySeconds);
+    const set = this.host.setInterval ?? ((fn, ms) => setInterval(fn, ms));
+    this.timer = set(() => this.tick(), this.everySeconds * 1000);
+    this.publish();
+  }
+
+  stop(): void {
+    if (this.timer === undefined) return;
+    (this.host.clearInterval ?? ((h) => clearInterval(h as ReturnType<typeof setInterval>)))(this.timer);
+    this.timer = undefined;
+    this.clear();
+    this.host.update({ watch: undefined });
+  }
+
+  /** One interval passed: old marks fade, and the list is read again when nothing stands in the way. */
+  tick(): void {
+    if (!this.active) return;
+    this.reads++;
+    for (const [id, mark] of this.marks) if (this.reads - mark.read >= FADE_AFTER) this.marks.delete(id);
+    if (this.reads - this.goneRead >= FADE_AFTER) this.gone = 0;
+    if (this.canRead()) this.host.refresh();
+    this.publish();
+  }
+
+  private goneRead = 0;
+
+  /** A refresh replaced the rows of `view`: marks what appeared and changed, counts what went. */
+  replaced(view: ListView, before: readonly RawItem[], after: readonly RawItem[]): void {
+    if (!this.active) return;
+    if (this.view !== view) this.clear();
+    this.view = view;
+    this.lastAt = this.host.now();
+    const idOf = view.kind === 'groups' ? groupIdOf : pageIdOf;
+    const old = new Map<string, string>();
+    for (const raw of before) old.set(idOf(raw), JSON.stringify(raw));
+    const seen = new Set<string>();
+    let appeared = 0;
+    for (const raw of after) {
+      const id = idOf(raw);
+      if (id === '') continue;
+      seen.add(id);
+      const was = old.get(id);
+      if (was === undefined) {
+        appeared++;
+        this.marks.set(id, { kind: 'appeared', read: this.reads });
+      } else if (was !== JSON.stringify(raw)) this.marks.set(id, { kind: 'changed', read: this.reads });
+    }
+    // The read covers only the first page(s): rows pushed past its end by new ones did not go.
+    const compared = Math.max(0, after.length - appeared);
+    let gone = 0;
+    for (const raw of before.slice(0, compared)) if (!seen.has(idOf(raw))) gone++;
+    if (gone > 0) {
+      this.gone = gone;
+      this.goneRead = this.reads;
+    }
+    this.publish();
+  }
+
+  dispose(): void {
+    if (this.timer === undefined) return;
+    (this.host.clearInterval ?? ((h) => clearInterval(h as ReturnType<typeof setInterval>)))(this.timer);
+    this.timer = undefined;
+  }
+
+  private canRead(): boolean {
+    const snap = this.host.snapshot();
+    if (snap.overlay !== null || snap.input !== null || this.host.refreshing()) return false;
+    const state = this.host.view().pager.getSnapshot().state;
+    if (state === 'rate-limited' || state === 'error') return false;
+    if (this.view !== undefined && this.view !== this.host.view()) this.clear();
+    return true;
+  }
+
+  private clear(): void {
+    this.marks = new Map();
+    this.gone = 0;
+    this.view = undefined;
+  }
+
+  private publish(): void {
+    if (!this.active) return;
+    const marks = new Map<string, WatchMark>();
+    for (const [id, mark] of this.marks) marks.set(id, mark.kind);
+    this.host.update({
+      watch: { everySeconds: this.everySeconds, gone: this.gone, marks, ...(this.lastAt === undefined ? {} : { lastAt: this.lastAt }) },
+    });
+  }
+}

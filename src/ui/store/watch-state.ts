@@ -1,0 +1,29 @@
+/** What a watched list shows (see watch-flow.ts): kept apart so the snapshot's types need no flow. */
+
+export type WatchMark = 'appeared' | 'changed';
+
+/** What the header and the rows show about watching. */
+export interface WatchState {
+  readonly everySeconds: number;
+  /** Epoch ms of the last read that came back. */
+  readonly lastAt?: number;
+  /** Rows the last read no longer found. */
+  readonly gone: number;
+  /** By item id. */
+  readonly marks: ReadonlyMap<string, WatchMark>;
+}
+
+/** The header's words while watching: 'watching · every 10s · last 12:03:04 · 1 gone'. */
+export function watchLabel(watch: WatchState | undefined): string | undefined {
+  if (watch === undefined) return undefined;
+  const parts = ['watching', `every ${watch.everySeconds}s`];
+  if (watch.lastAt !== undefined) parts.push(`last ${clock(watch.lastAt)}`);
+  if (watch.gone > 0) parts.push(`${watch.gone} gone`);
+  return parts.join(' · ');
+}
+
+function clock(at: number): string {
+  const d = new Date(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}

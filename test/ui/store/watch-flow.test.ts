@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Pager } from '../../../src/api/pager.js';
+import type { RawItem } from '../../../src/api/types.js';
+import { newListView, type ListView } from '../../../src/ui/store/list-view.js';
+import type { AppSnapshot } from '../../../src/ui/store/store-types.js';
+import { WatchFlow } from '../../../src/ui/store/watch-flow.js';
+import { watchLabel, type WatchState } from '../../../src/ui/store/watch-state.js';
+
+function setup(state: 'idle' | 'rate-limited' = 'idle') {
+  const pager = { getSnapshot: () => ({ state }) } as unknown as Pager;
+  const view: ListView = newListView('pages', pager, { id: 'g', title: 'G' });
+  let snapshot = { overlay: null, input: null } as unknown as AppSnapshot;
+  let tickFn: (() => void) | undefined;
+  let refreshes = 0;
+  let refreshing = false;
+  const flow = new WatchFlow({
+    view: () => view,
+    snapshot: () => snapshot,
+    update: (patch) => (snapshot = { ...snapshot, ...patch }),
+    refresh: () => (refreshes++, true),
+    refreshing: () => refreshing,
+    now: () => Date.UTC(2025, 0, 1, 12, 3, 4),
+    setInterval: (fn) => ((tickFn = fn), 1),
+    clearInterval: () => (tickFn = undefined),
+  }, 10);
+  return {
+    flow,
+    view,
+    tick: () => tickFn?.(),
+    get watch(): WatchState | undefined {
+      return snapshot.watch;
+    },
+    get refreshes() {
+      return refreshes;
+    },
+    setSnapshot: (patch: Partial<AppSnapshot>) => (snapshot = { ...snapshot, ...patch }),
+    setRefreshing: (v: boolean) => (refreshing = v),
+  };
+}
+
+const page = (id: string, name = id): RawItem => ({ pageId: id, effectiveName: name });
+
+describe('WatchFlow', () => {
+  it('reads on each interval, and not while a prompt or overlay is open, a refresh runs, or the list is rate limited', () => {
+    const t = setup();
+    t.flow.start();
+    expect(t.watch?.everySeconds).toBe(10);
+    t.tick();
+    expect(t.refreshes).toBe(1);
+    t.setSnapshot({ overlay: 'help' });
+    t.tick();
+    t.setSnapshot({ overlay: null, input: { kind: 'filter' } });
+    t.tick();
+    t.setSnapshot({ input: null });
+    t.setRefreshing(true);
+    t.tick();
+    expect(t.refreshes).toBe(1);
+    t.setRefreshing(false);
+    t.tick();
+    expect(t.refreshes).toBe(2);
+    const limited = setup('rate-limited');
+    limited.flow.start();
+    limited.tick();
+    expect(limited.refreshes).toBe(0);
+  });
+
+  it('marks what appeared and changed by id, counts what went, and the marks fade after two reads', () => {
+    const t = setup();
+    t.flow.start(2);
+    t.flow.replaced(t.view, [page('a'), page('b'), page('c'), page('d')], [page('n'), page('a'), page('b', 'B!'), page('d')]);
+    expect([...(t.watch?.marks ?? [])]).toEqual([['n', 'appeared'], ['b', 'changed']]);
+    expect(t.watch?.gone).toBe(1);
+    expect(watchLabel(t.watch)).toMatch(/^watching · every 2s · last \d\d:\d\d:\d\d · 1 gone$/);
+    t.tick();
+    expect(t.watch?.marks.size).toBe(2);
+    t.tick();
+    expect(t.watch?.marks.size).toBe(0);
+    expect(t.watch?.gone).toBe(0);
+  });
+
+  it('does not count rows pushed past the end of the read as gone', () => {
+    const t = setup();
+    t.flow.start();
+    t.flow.replaced(t.view, [page('a'), page('b'), page('c')], [page('n'), page('a'), page('b')]);
+    expect(t.watch?.gone).toBe(0);
+  });
+
+  it('w again stops watching and drops the marks', () => {
+    const t = setup();
+    t.flow.toggle();
+    t.flow.replaced(t.view, [page('a')], [page('a', 'A!')]);
+    expect(t.watch?.marks.size).toBe(1);
+    t.flow.toggle();
+    expect(t.watch).toBeUndefined();
+    expect(t.flow.active).toBe(false);
+  });
+
+  it('keeps the interval at 2 s at least', () => {
+    const t = setup();
+    t.flow.start(1);
+    expect(t.watch?.everySeconds).toBe(2);
+  });
+});
