@@ -78,14 +78,14 @@ describe('HelpOverlay', () => {
   });
 
   it('groups the keys by screen, prompts included, side by side when they fit', () => {
-    // 57 rows since the HTTP inspector's two screens have their sections (45 before).
-    const lines = helpLayout(160, 57);
-    expect(helpMaxScroll(160, 57)).toBe(0);
+    // 240 columns: with the inspector's two sections and watch, 160 columns need 59 rows.
+    const lines = helpLayout(240, 45);
+    expect(helpMaxScroll(240, 45)).toBe(0);
     const text = lines.join('\n');
     for (const title of ['Everywhere', 'Lists', 'Details', 'This help', 'Filter bar', 'Export path', 'Overwrite?', 'API key', 'HTTP inspector', 'A request']) {
       expect(text).toContain(title);
     }
-    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(160);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(240);
     expect(text).toMatch(/While G loads the rest, a move/);
   });
 
