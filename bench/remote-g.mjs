@@ -6,11 +6,14 @@
 // (bench/lib/link-shaper.mjs), compressing and with compression off: time from `G` to "all N
 // loaded", requests, connections and bytes per 100 items; beside it a bare Node `fetch` loop over
 // the same link, timed inside its process (start-up excluded, as `G` excludes the app's).
+// `--compare <dist/pagetui.js of another build>` adds that build's `G` (server compressing) to each
+// round, interleaved, for an A/B on a loaded machine; `--skip-plain` leaves out the
+// uncompressed row.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startServer } from './lib/demo-server.mjs';
 import { startLinkShaper } from './lib/link-shaper.mjs';
-import { startApp } from './lib/pty-session.mjs';
+import { PtySession, startApp } from './lib/pty-session.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +21,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '10000' },
     mbit: { type: 'string', default: '20' },
     rtt: { type: 'string', default: '20' },
+    compare: { type: 'string' },
+    'skip-plain': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -52,8 +57,13 @@ function fetchLoop(url, key) {
   });
 }
 
-async function gotoEnd(server, shaper) {
-  const app = startApp({ url: shaper.url, apiKey: server.apiKey });
+function startBundle(bundle, server, url) {
+  if (bundle === undefined) return startApp({ url, apiKey: server.apiKey });
+  return new PtySession([process.execPath, bundle, '--base-url', url], { env: { PAGETUI_API_KEY: server.apiKey } });
+}
+
+async function gotoEnd(server, shaper, bundle) {
+  const app = startBundle(bundle, server, shaper.url);
   try {
     await app.waitFor((s) => /all \d+ loaded/.test(s), 60_000);
     app.write('\r');
@@ -81,11 +91,14 @@ async function main() {
   const servers = { compressing: await startServer({ pages: PAGES }), plain: await startServer({ pages: PAGES, compress: false }) };
   const shapers = {};
   for (const [name, s] of Object.entries(servers)) shapers[name] = await startLinkShaper({ target: { host: '127.0.0.1', port: s.port }, ...LINK });
-  const rows = { 'G, server compressing': [], 'G, server not compressing': [], 'bare fetch loop (node)': [] };
+  const rows = { 'G, server compressing': [], 'G, server not compressing': [], 'G, the --compare build': [], 'bare fetch loop (node)': [] };
+  if (values['skip-plain']) delete rows['G, server not compressing'];
+  if (values.compare === undefined) delete rows['G, the --compare build'];
   try {
     for (let i = 0; i < RUNS; i++) {
       rows['G, server compressing'].push(await gotoEnd(servers.compressing, shapers.compressing));
-      rows['G, server not compressing'].push(await gotoEnd(servers.plain, shapers.plain));
+      if (!values['skip-plain']) rows['G, server not compressing'].push(await gotoEnd(servers.plain, shapers.plain));
+      if (values.compare !== undefined) rows['G, the --compare build'].push(await gotoEnd(servers.compressing, shapers.compressing, values.compare));
       shapers.compressing.reset();
       const ms = await fetchLoop(shapers.compressing.url, servers.compressing.apiKey);
       rows['bare fetch loop (node)'].push({ ms, requests: Math.ceil(PAGES / 100), bytes: { ...shapers.compressing.bytes } });
