@@ -71,7 +71,38 @@ describe('watchPager: frames while a whole list loads', () => {
     vi.advanceTimersByTime(99);
     expect(frames).toHaveLength(2);
     vi.advanceTimersByTime(1);
+    await immediate();
     expect(frames.map((at) => at - start)).toEqual([0, 120, 220]);
+    stop();
+  });
+
+  it('a frame that costs more than an eighth of the gap (a busy machine) spaces the next ones out, up to a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const s = new Script();
+    const pager = new Pager(s.fetch);
+    const frames: number[] = [];
+    const stop = watchPager(pager, () => true, () => {
+      frames.push(Date.now());
+      const until = performance.now() + 30;
+      while (performance.now() < until) {
+        // a 30 ms frame
+      }
+    });
+    pager.loadAll();
+    await immediate();
+    const start = Date.now();
+    for (let i = 0; i < 40; i++) {
+      vi.advanceTimersByTime(30);
+      await s.answer(page(i * 10));
+      await immediate();
+    }
+    // 30 ms or more per frame: the next is due 240 ms or more later, not 100; never past a second.
+    expect(frames[0]).toBe(start);
+    expect(frames.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < frames.length; i++) {
+      expect(frames[i]! - frames[i - 1]!).toBeGreaterThanOrEqual(240);
+      expect(frames[i]! - frames[i - 1]!).toBeLessThanOrEqual(1030);
+    }
     stop();
   });
 
