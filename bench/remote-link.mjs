@@ -55,13 +55,14 @@ function startServer(extra) {
     child.on('exit', (code) => reject(new Error(`demo server exited early (${code})`)));
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
-      const m = /listening on (\S+) \(key: ([^)]+)\)/.exec(out);
+      // Older servers named their key; today any key but "invalid" is accepted.
+      const m = /listening on (\S+) \((?:key: ([^)]+)|any API key[^)]*)\)/.exec(out);
       if (!m) return;
       child.removeAllListeners('exit');
       const url = new URL(m[1]);
       resolve({
         url: m[1],
-        key: m[2],
+        key: m[2] ?? 'demo-key',
         target: { host: url.hostname, port: Number(url.port) },
         stop: () =>
           new Promise((done) => {

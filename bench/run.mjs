@@ -140,9 +140,15 @@ async function firstGroupTitle(server) {
   return body.items[0].title;
 }
 
+/** The floor for G asking for compression as the app does, and (plainMs) asking for none. */
 async function bareUndiciLoop(server) {
   const script = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
-  const { stdout } = await promisify(execFile)(process.execPath, [script, server.url, server.apiKey, 'grp-1', String(LIMIT)]);
-  return JSON.parse(stdout);
+  const loop = async (...mode) => {
+    const { stdout } = await promisify(execFile)(process.execPath, [script, server.url, server.apiKey, 'grp-1', String(LIMIT), ...mode]);
+    return JSON.parse(stdout);
+  };
+  const like = await loop();
+  const plain = await loop('identity');
+  return { ...like, plainMs: plain.ms };
 }
 

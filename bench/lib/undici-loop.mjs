@@ -1,25 +1,53 @@
 /**
  * The floor for `G`: a bare undici loop over every cursor of one page group, run as its own
- * process like the app. Prints {"requests": n, "ms": t} as JSON.
- * Usage: node undici-loop.mjs <base-url> <api-key> <group-id> <limit>
+ * process like the app. Like the app it asks for compression (`gzip, br`, and `zstd` where this
+ * Node's zlib has it) and decodes the body as a node:zlib stream; `identity` as the fifth
+ * argument asks for none (the floor as it was before the app asked for compression).
+ * Prints {"requests": n, "ms": t, "encoding": "<what the server sent>"} as JSON.
+ * Usage: node undici-loop.mjs <base-url> <api-key> <group-id> <limit> [identity]
  */
+import { pipeline } from 'node:stream/promises';
+import * as zlib from 'node:zlib';
 import { Agent, request } from 'undici';
 
-const [base, key, group, limit] = process.argv.slice(2);
+const [base, key, group, limit, mode] = process.argv.slice(2);
+const hasZstd = typeof zlib.createZstdDecompress === 'function';
+const acceptEncoding = mode === 'identity' ? 'identity' : hasZstd ? 'gzip, br, zstd' : 'gzip, br';
+const decoders = {
+  gzip: () => zlib.createGunzip(),
+  br: () => zlib.createBrotliDecompress(),
+  deflate: () => zlib.createInflate(),
+  ...(hasZstd ? { zstd: () => zlib.createZstdDecompress() } : {}),
+};
+
+async function readJson(res) {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === undefined || encoding === 'identity') return res.body.json();
+  const decoder = decoders[encoding];
+  if (decoder === undefined) throw new Error(`unexpected content-encoding ${encoding}`);
+  const chunks = [];
+  await pipeline(res.body, decoder(), async function* (decoded) {
+    for await (const chunk of decoded) chunks.push(chunk);
+  });
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
 const dispatcher = new Agent({ connections: 1 });
 const started = performance.now();
 let cursor;
 let requests = 0;
+let sent = 'identity';
 do {
   const url = new URL(`/v0/page_groups/${encodeURIComponent(group)}/pages`, base);
   url.searchParams.set('limit', limit);
   if (cursor) url.searchParams.set('cursor', cursor);
-  const res = await request(url, { dispatcher, headers: { 'x-api-key': key, accept: 'application/json' } });
-  const body = await res.body.json();
+  const res = await request(url, { dispatcher, headers: { 'x-api-key': key, accept: 'application/json', 'accept-encoding': acceptEncoding } });
+  sent = res.headers['content-encoding'] ?? 'identity';
+  const body = await readJson(res);
   requests++;
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
   cursor = body.hasMore ? body.nextCursor : undefined;
 } while (cursor);
 const ms = performance.now() - started;
 await dispatcher.close();
-process.stdout.write(`${JSON.stringify({ requests, ms })}\n`);
+process.stdout.write(`${JSON.stringify({ requests, ms, encoding: sent })}\n`);

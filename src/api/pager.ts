@@ -206,14 +206,23 @@ export class Pager {
   }
 
   #pump(force = false): void {
-    if (this.#disposed || this.#inFlight !== undefined) return;
-    if (this.#state === 'error' || this.#state === 'rate-limited') return;
-    if (!this.#needsFetch(force)) return;
+    if (!this.#mayFetch(force)) return;
+    this.#startFetch();
+    this.#set('loading');
+  }
+
+  #mayFetch(force: boolean): boolean {
+    if (this.#disposed || this.#inFlight !== undefined) return false;
+    if (this.#state === 'error' || this.#state === 'rate-limited') return false;
+    return this.#needsFetch(force);
+  }
+
+  /** Sends the request for the current cursor; the caller announces the 'loading' state. */
+  #startFetch(): void {
     const controller = new AbortController();
     const cursor = this.#cursor;
     const background = !force && this.#pagesFetched > 0 && this.#loaded >= this.#urgent;
     this.#inFlight = controller;
-    this.#set('loading');
     let promise: Promise<Awaited<ReturnType<FetchPage>>>;
     try {
       promise = this.#fetchPage(cursor, controller.signal, background);
@@ -257,8 +266,11 @@ export class Pager {
       this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
       if (!this.#keepItems) this.#freshWarnings.push(...warnings);
     }
-    this.#set(this.#hasMore ? 'idle' : 'done');
-    this.#pump();
+    // The next cursor's request goes out before the listeners run: whatever they do with this
+    // page (a frame, writing it out) then overlaps the network instead of delaying it.
+    this.#state = this.#hasMore ? 'idle' : 'done';
+    if (this.#mayFetch(false)) this.#startFetch();
+    this.#set(this.#inFlight === undefined ? this.#state : 'loading');
   }
 
   #onError(raw: unknown): void {

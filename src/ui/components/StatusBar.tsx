@@ -11,6 +11,8 @@ export interface StatusBarProps {
   readonly right?: string;
   /** Show a spinner before the message (work in progress). */
   readonly spinner?: boolean;
+  /** Moves the spinner instead of its own timer (see Spinner's `step`). */
+  readonly spinnerStep?: number;
 }
 
 const SPINNER_WIDTH = 2;
@@ -20,19 +22,19 @@ const SPINNER_WIDTH = 2;
  * before any of the message). The line below it belongs to the key hints, whatever the message.
  * Presentational: the store decides which message to show.
  */
-export function StatusBar({ width, message, right, spinner = false }: StatusBarProps): React.JSX.Element {
+export function StatusBar({ width, message, right, spinner = false, spinnerStep }: StatusBarProps): React.JSX.Element {
   const theme = useTheme();
   const textWidth = spinner ? Math.max(0, width - SPINNER_WIDTH) : width;
   const lines = layoutStatus(message, right, textWidth, 1);
   const toneColor = message ? theme.status[message.tone] : '';
   if (lines.length === 0) {
-    return <Box height={1}>{spinner ? <Spinner /> : <Text> </Text>}</Box>;
+    return <Box height={1}>{spinner ? <Spinner step={spinnerStep} /> : <Text> </Text>}</Box>;
   }
   const line = lines[0] ?? { message: '', right: '' };
   return (
     <Box height={1}>
       <Text wrap="truncate">
-        {spinner && <Spinner />}
+        {spinner && <Spinner step={spinnerStep} />}
         {spinner && ' '}
         <Text {...colorProps(toneColor)}>{line.message}</Text>
         <Text {...colorProps(theme.text.secondary)}>{line.right}</Text>

@@ -45,6 +45,8 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const position = row === undefined ? '' : `row ${row.toLocaleString('en-US')}`;
   const summary = [position, status.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
+  // A whole list loading redraws the screen about every 100 ms: the spinner moves with it.
+  const bulk = following || pager.loadingAll;
   const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
   // Progress goes beside the message when both fit; otherwise to the end of the hint row, so a
   // long error never hides how much is loaded.
@@ -56,7 +58,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={status.message} right={besideMessage ? right : ''} spinner={status.busy} />
+      <StatusBar width={width} message={status.message} right={besideMessage ? right : ''} spinner={status.busy} spinnerStep={bulk ? pager.version : undefined} />
       <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
         {hintsText + gap + hintRight}
       </Text>
