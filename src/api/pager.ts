@@ -207,7 +207,7 @@ export class Pager {
 
   #pump(force = false): void {
     if (!this.#mayFetch(force)) return;
-    this.#startFetch();
+    this.#startFetch(force);
     this.#set('loading');
   }
 
@@ -218,7 +218,7 @@ export class Pager {
   }
 
   /** Sends the request for the current cursor; the caller announces the 'loading' state. */
-  #startFetch(): void {
+  #startFetch(force: boolean): void {
     const controller = new AbortController();
     const cursor = this.#cursor;
     const background = !force && this.#pagesFetched > 0 && this.#loaded >= this.#urgent;
@@ -269,7 +269,7 @@ export class Pager {
     // The next cursor's request goes out before the listeners run: whatever they do with this
     // page (a frame, writing it out) then overlaps the network instead of delaying it.
     this.#state = this.#hasMore ? 'idle' : 'done';
-    if (this.#mayFetch(false)) this.#startFetch();
+    if (this.#mayFetch(false)) this.#startFetch(false);
     this.#set(this.#inFlight === undefined ? this.#state : 'loading');
   }
 
