@@ -104,11 +104,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (signal?.aborted === true) throw abortedError();
     gate();
     const key = readKey(opts.getApiKey);
+    const admitted = quota.admit(o.background === true, signal);
     let ticket: QuotaTicket;
-    try {
-      ticket = await quota.admit(o.background === true, signal);
-    } catch {
-      throw abortedError();
+    if (admitted instanceof Promise) {
+      try {
+        ticket = await admitted;
+      } catch {
+        throw abortedError();
+      }
+    } else {
+      ticket = admitted;
     }
     try {
       // A 429 may have come in for another request while this one waited.

@@ -67,12 +67,23 @@ export class QuotaPacer {
    * `background` work, down to the reserve) before a known reset, then at the reset. Rejects with
    * the signal's reason when it is aborted while waiting.
    */
-  async admit(background: boolean, signal?: AbortSignal): Promise<QuotaTicket> {
+  admit(background: boolean, signal?: AbortSignal): QuotaTicket | Promise<QuotaTicket> {
+    // Synchronous when nothing holds the request: the caller can put it on the wire in the same
+    // turn (the pager sends the next page's request before its listeners draw a frame).
+    if (this.#holdUntil(background) === undefined) return this.#ticket();
+    return this.#admitLater(background, signal);
+  }
+
+  async #admitLater(background: boolean, signal?: AbortSignal): Promise<QuotaTicket> {
     for (;;) {
       const until = this.#holdUntil(background);
       if (until === undefined) break;
       await this.#waitUntil(until, signal);
     }
+    return this.#ticket();
+  }
+
+  #ticket(): QuotaTicket {
     this.#inFlight++;
     this.#publish();
     let settled = false;

@@ -4,7 +4,8 @@ import { QuotaPacer } from '../../src/api/quota-pacer.js';
 import { flush, ids, manualTimers } from './helpers/scripted-fetch.js';
 
 /** Resolves to true once the promise settled (after a flush), false while it is pending. */
-async function settled(p: Promise<unknown>): Promise<boolean> {
+async function settled(p: unknown): Promise<boolean> {
+  if (!(p instanceof Promise)) return true;
   let done = false;
   p.then(() => (done = true), () => (done = true));
   await flush();

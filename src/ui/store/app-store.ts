@@ -10,6 +10,7 @@ import { detailTextWidth } from '../components/detail-lines.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { initialSnapshot } from './initial-snapshot.js';
 import { InspectorFlow } from './inspector-flow.js';
+import { fillTitleWhenLoaded } from './group-title.js';
 import { groupIdOf, titleOfGroup } from './items.js';
 import { JumpFlow } from './jump-flow.js';
 import { listRows } from './layout.js';
@@ -332,8 +333,12 @@ export class AppStore {
   private showGroup(groupId: string, title: string, pager?: Pager): void {
     let view = this.pageLists.get(groupId);
     if (!view) {
-      view = newListView('pages', pager ?? this.newPager('pages', groupId), { id: groupId, title });
-      this.pageLists.set(groupId, view);
+      const shown = newListView('pages', pager ?? this.newPager('pages', groupId), { id: groupId, title });
+      this.pageLists.set(groupId, shown);
+      fillTitleWhenLoaded(this.groups.pager, shown, () => {
+        if (this.active === shown) this.update({ list: shown });
+      });
+      view = shown;
     } else if (pager) pager.dispose();
     this.show(view);
   }

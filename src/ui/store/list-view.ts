@@ -16,8 +16,8 @@ export interface ListView {
   pager: Pager;
   /** Page group id for a page list. */
   readonly groupId?: string;
-  /** What the breadcrumb shows for a page list (the group's title, raw). */
-  readonly title?: string;
+  /** What the breadcrumb shows for a page list (the group's title, raw); filled in later when unknown. */
+  title?: string;
   selected: number;
   /** First visible row; moves only when the selection would leave the window. */
   top: number;
