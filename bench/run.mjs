@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browseSession, echoLatency, inkIdleRss } from './lib/browse.mjs';
@@ -116,7 +116,8 @@ function machineHeader() {
     `- Node: ${process.version} (${process.platform} ${process.arch})`,
     `- CPU: ${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
     `- Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
-    `- Bundle: ${BUNDLE}`,
+    // Relative to the project, so the committed file names no machine's folders.
+    `- Bundle: ${relative(process.cwd(), BUNDLE) || BUNDLE}`,
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@
  */
 import { render, type Instance } from 'ink';
 import type { ReactElement } from 'react';
+import { asciiWanted, setAsciiOnly } from '../../text/charset.js';
 import { ConfirmPrompt, MaskedApiKeyField } from '../../ui/login/index.js';
 import { ThemeContext, getTheme } from '../../ui/theme/index.js';
 import type { CommandIo } from './command-io.js';
@@ -14,6 +15,8 @@ function ask<T>(io: CommandIo, build: (finish: (value: T) => void) => ReactEleme
   // Ink turns echo off only after its first frame; a key pasted as soon as the prompt shows would
   // be echoed in clear by the terminal in between. Raw mode first closes that gap (ink restores it).
   if (stdin.isTTY) stdin.setRawMode(true);
+  // As in the app: a terminal under a non-UTF-8 locale gets the ASCII forms (the mask is '*').
+  setAsciiOnly(asciiWanted(io.env));
   return new Promise((resolve) => {
     let instance: Instance | undefined;
     let done = false;

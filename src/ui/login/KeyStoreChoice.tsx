@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { useKeyCommands } from '../keys/index.js';
+import { glyph } from '../../text/glyphs.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import type { KeyStorage } from './key-storage.js';
 
@@ -27,7 +28,7 @@ export function KeyStoreChoice({ storage }: { readonly storage: KeyStorage }) {
     setStore(storage.store);
   });
   if (problem === undefined) return null;
-  const mark = (which: typeof store) => (store === which ? '(•)' : '( )');
+  const mark = (which: typeof store) => (store === which ? `(${glyph('mask')})` : '( )');
   return (
     <Box flexDirection="column">
       <Text {...colorProps(theme.status.warning)}>{problem}</Text>

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { apiKeyShapeProblem } from '../../auth/login.js';
 import { TextField } from '../components/TextField.js';
+import { glyph } from '../../text/glyphs.js';
 import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
@@ -53,7 +54,7 @@ export function MaskedApiKeyField({ origin, destination, note, context = 'loginK
       </Text>
       <Box>
         <Text>Key: </Text>
-        <TextField context={context} mask="•" onChange={() => setProblem('')} onSubmit={submit} />
+        <TextField context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} />
       </Box>
       {problem ? <Text {...colorProps(theme.status.error)}>{problem}</Text> : null}
     </Box>
