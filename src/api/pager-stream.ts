@@ -1,8 +1,8 @@
 /**
  * A streaming walk over a Pager made with `keepItems: false`: the same cursor chain, loop guards,
  * de-duplication and rate-limit budget as the app's lists, without keeping the items. Each page
- * is fetched only when the consumer asks for the next batch, so a slow reader slows the requests
- * and memory stays flat (the ids and cursors seen are all that grows).
+ * is fetched while the consumer handles the one before, and no further, so a slow reader slows
+ * the requests and memory stays flat (the ids and cursors seen are all that grows).
  */
 import type { ApiError } from './errors.js';
 import type { NewItems, Pager } from './pager.js';
@@ -20,6 +20,8 @@ export interface PageBatchOptions {
   /** Called once for each rate-limit wait, as it starts. */
   readonly onRateLimit?: (wait: RateLimitWait) => void;
   readonly now?: () => number;
+  /** The consumer stops after this many items: no page is read ahead past it. */
+  readonly maxItems?: number;
 }
 
 /**
@@ -39,6 +41,9 @@ export async function* pageBatches(pager: Pager, o: PageBatchOptions = {}): Asyn
       const batch = pager.takeNew();
       if (batch.items.length > 0 || batch.warnings.length > 0) {
         taken += batch.items.length;
+        // One page read ahead: its request travels while the consumer writes this batch (over a
+        // slow link that is one round trip saved per page); never more than one, so memory stays flat.
+        if (taken < (o.maxItems ?? Number.POSITIVE_INFINITY) && pager.getSnapshot().hasMore) pager.ensure(taken + 1);
         yield batch;
         continue;
       }

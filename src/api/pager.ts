@@ -87,6 +87,11 @@ export class Pager {
   /** The current state; the same object until something changes. */
   getSnapshot = (): PagerSnapshot => this.#snapshot;
 
+  /** Items accepted so far (also without keepItems, where the snapshot holds none). */
+  get loadedCount(): number {
+    return this.#loaded;
+  }
+
   /** The rate-limit budget this pager waits from. */
   get rateLimit(): RateLimitBudget {
     return this.#budget;

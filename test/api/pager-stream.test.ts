@@ -5,15 +5,18 @@ import { RateLimitBudget } from '../../src/api/rate-limit-budget.js';
 import { flush, ids, manualTimers, rateLimit, Script } from './helpers/scripted-fetch.js';
 
 describe('pageBatches: a Pager read as a stream', () => {
-  it('hands each page out once, keeps no item, and fetches only when the next batch is asked for', async () => {
+  it('hands each page out once, keeps no item, and reads one page ahead, never more', async () => {
     const s = new Script();
     const pager = new Pager(s.fetch, { keepItems: false });
     const it = pageBatches(pager);
+    await flush();
+    expect(s.calls).toHaveLength(0); // nothing fetched until the consumer asks
     const first = it.next();
     await s.answer({ items: ids(0, 3), hasMore: true, nextCursor: 'c3' });
     expect((await first).value).toEqual({ items: ids(0, 3), warnings: [] });
     await flush();
-    expect(s.calls).toHaveLength(1); // nothing fetched until the consumer asks
+    // The next page travels while the consumer handles this one; the consumer not asking, no third.
+    expect(s.cursors).toEqual([undefined, 'c3']);
     expect(pager.getSnapshot().items).toEqual([]);
 
     const second = it.next();
@@ -47,7 +50,7 @@ describe('pageBatches: a Pager read as a stream', () => {
     expect(s.calls).toHaveLength(3);
   });
 
-  it('leaving the loop early disposes of the pager: nothing more is fetched', async () => {
+  it('leaving the loop early disposes of the pager: the page read ahead is aborted, nothing more is fetched', async () => {
     const s = new Script();
     const pager = new Pager(s.fetch, { keepItems: false });
     const run = (async () => {
@@ -56,9 +59,23 @@ describe('pageBatches: a Pager read as a stream', () => {
     })();
     await s.answer({ items: ids(0, 3), hasMore: true, nextCursor: 'c3' });
     expect(await run).toBe(3);
+    expect(s.calls).toHaveLength(2);
+    expect(s.calls[1]?.signal.aborted).toBe(true);
     pager.ensure(10);
     await flush();
+    expect(s.calls).toHaveLength(2);
+  });
+
+  it('reads nothing ahead once the consumer has the items it will stop at (--max)', async () => {
+    const s = new Script();
+    const pager = new Pager(s.fetch, { keepItems: false });
+    const it = pageBatches(pager, { maxItems: 3 });
+    const first = it.next();
+    await s.answer({ items: ids(0, 3), hasMore: true, nextCursor: 'c3' });
+    expect((await first).value?.items).toEqual(ids(0, 3));
+    await flush();
     expect(s.calls).toHaveLength(1);
+    await it.return(undefined);
   });
 });
 

@@ -47,12 +47,13 @@ describe('loading a whole list against a quota', () => {
     expect(snap.items).toHaveLength(10_000);
     expect(statuses(server).filter((s) => s === 429)).toEqual([]);
     expect(server.requests).toHaveLength(500);
-    // Each window's last 10% (20 requests) was left unspent for the user.
+    // Each window's last 10% (20 requests) was left unspent for the user. The windows are the
+    // server's own: each starts on the whole second of the first request after the last one ended.
     const windows: number[] = [];
     let start = -Infinity;
     for (const r of server.requests) {
       if (r.at >= start + 2000) {
-        start = r.at;
+        start = Math.floor(r.at / 1000) * 1000;
         windows.push(0);
       }
       windows[windows.length - 1]! += 1;

@@ -41,14 +41,16 @@ export async function streamListing(o: StreamListingOptions): Promise<StreamResu
   const max = o.max ?? Number.POSITIVE_INFINITY;
   if (max <= 0) return { end: 'max', items: 0 };
   let emitted = 0;
-  const pager = new Pager((cursor, signal) => o.fetchPage(cursor, Math.min(o.limit, max - emitted), signal), {
+  // Counted by the pager, not by what was emitted: a page read ahead is asked for before the
+  // batch before it is written, and must not ask for more than --max leaves.
+  const pager: Pager = new Pager((cursor, signal) => o.fetchPage(cursor, Math.min(o.limit, max - pager.loadedCount), signal), {
     idOf: o.idOf,
     keepItems: false,
     ...(o.rateLimit === undefined ? {} : { rateLimit: o.rateLimit }),
   });
   const warned = new Set<string>();
 
-  for await (const batch of pageBatches(pager, { onRateLimit: o.onRateLimit })) {
+  for await (const batch of pageBatches(pager, { onRateLimit: o.onRateLimit, maxItems: max })) {
     for (const message of batch.warnings) {
       if (warned.has(message)) continue;
       warned.add(message);
