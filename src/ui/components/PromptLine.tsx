@@ -1,0 +1,33 @@
+import { Box, Text } from 'ink';
+import { displayWidth } from '../../text/index.js';
+import { TextField, type TextFieldProps } from './TextField.js';
+import { colorProps, useTheme } from '../theme/index.js';
+
+export interface PromptLineProps extends Pick<TextFieldProps, 'context' | 'onChange' | 'onSubmit' | 'history'> {
+  readonly width: number;
+  readonly value: string;
+  /** What starts the line ('/' for the filter, ':' for a jump). */
+  readonly sigil: string;
+  readonly placeholder: string;
+  /** The keys the prompt takes, shown after the text while there is room. */
+  readonly hint: string;
+  /** The hint's first words: below this room it is left out and the text scrolls instead. */
+  readonly minHint: string;
+}
+
+/** One input line above the status bar: sigil, text field, and the hint while it fits. */
+export function PromptLine({ width, sigil, placeholder, hint, minHint, ...field }: PromptLineProps) {
+  const theme = useTheme();
+  const showHint = width - 2 - displayWidth(field.value || placeholder) - 1 >= displayWidth(minHint);
+  return (
+    <Box height={1} width={width} overflow="hidden">
+      <Box flexShrink={0}>
+        <Text {...colorProps(theme.text.accent)}>{sigil} </Text>
+      </Box>
+      <Box flexShrink={0}>
+        <TextField {...field} placeholder={placeholder} width={showHint ? undefined : width - 2} />
+      </Box>
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{hint}</Text> : null}
+    </Box>
+  );
+}
