@@ -1,8 +1,11 @@
 /** The ink prompts of `pagetui login` through ink's real input pipeline (ink-testing-library). */
 import { render } from 'ink-testing-library';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAsciiOnly } from '../../src/text/charset.js';
 import { ConfirmPrompt, MaskedApiKeyField } from '../../src/ui/login/index.js';
 import { SECRET } from './helpers.js';
+
+afterEach(() => setAsciiOnly(false));
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -49,6 +52,19 @@ describe('MaskedApiKeyField', () => {
     await until(() => f.submitted.length > 0, 'the submit');
     expect(f.submitted).toEqual([SECRET]);
     for (const frame of f.frames) expect(frame).not.toContain(SECRET);
+    f.unmount();
+  });
+
+  it('under a non-UTF-8 locale masks with *, never a byte the terminal cannot show', async () => {
+    setAsciiOnly(true);
+    const f = field();
+    await until(listening(f.stdin), 'the input listener');
+    f.stdin.write(SECRET);
+    await until(() => (f.lastFrame() ?? '').includes('*'.repeat(SECRET.length)), 'the whole key masked');
+    for (const frame of f.frames) {
+      expect(frame).not.toContain(SECRET);
+      expect(frame).not.toContain('•');
+    }
     f.unmount();
   });
 
