@@ -15,6 +15,7 @@ import { CursorChain } from './cursor-chain.js';
 import { DeadlineTimer, type TimerHooks } from './deadline-timer.js';
 import { ApiError, isApiError } from './errors.js';
 import { anyItemId } from './items.js';
+import { PageLedger, reviseItems } from './page-ledger.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
 import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
@@ -48,6 +49,8 @@ export class Pager {
   readonly #keepItems: boolean;
   readonly #timer: DeadlineTimer;
   readonly #listeners = new Set<() => void>();
+  /** Where each fetched page put its items (a watch reads the pages on screen again from it). */
+  readonly pages = new PageLedger();
 
   /** Grows in place; callers get `#published`, a copy made only when someone reads it. */
   readonly #items: RawItem[] = [];
@@ -194,6 +197,19 @@ export class Pager {
     return taken;
   }
 
+  /**
+   * A watch read some loaded pages again (outside the cursor chain): the items at the keys of
+   * `replaced` changed, those at `removed` (ascending positions) went. Kept items only.
+   */
+  revise(replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
+    if (this.#disposed || !this.#keepItems || (replaced.size === 0 && removed.length === 0)) return;
+    reviseItems(this.#items, replaced, removed);
+    this.pages.removed(removed);
+    this.#loaded = this.#items.length;
+    this.#published = undefined;
+    this.#set(this.#state);
+  }
+
   /** Aborts the in-flight request and clears timers; no notification is sent afterwards. */
   dispose(): void {
     if (this.#disposed) return;
@@ -253,6 +269,7 @@ export class Pager {
 
     const { added, warnings, next } = this.#chain.accept(cursor, page);
     if (added.length > 0) {
+      this.pages.record(cursor, this.#loaded, added.length);
       this.#loaded += added.length;
       if (this.#keepItems) {
         for (const raw of added) this.#items.push(raw);
