@@ -17,18 +17,26 @@ export interface Churn {
   /** Epoch ms the server started (tick 0). */
   readonly startedAt: number;
   readonly tickMs: number;
+  /** The position where pages appear and go (default 0, the top); the pages above it never change. */
+  readonly at?: number;
+  /** Tests: the current tick, instead of the clock. */
+  readonly ticks?: () => number;
 }
 
 /** The tick at `now`: how many changes have happened. */
-export const churnTick = (churn: Churn, now: number): number => Math.max(0, Math.floor((now - churn.startedAt) / churn.tickMs));
+export const churnTick = (churn: Churn, now: number): number =>
+  churn.ticks ? Math.max(0, Math.floor(churn.ticks())) : Math.max(0, Math.floor((now - churn.startedAt) / churn.tickMs));
 
 /**
- * Page `index` (0-based) of the churned group at `tick`: the pages that appeared, newest first,
- * then the original pages less the first `tick` of them (one went for each that appeared).
+ * Page `index` (0-based) of the churned group at `tick`: above `churn.at` the original pages; from
+ * there the pages that appeared, newest first, then the original pages less the first `tick` of
+ * them (one went for each that appeared), so the pages below keep their positions.
  */
 export function churnedPageAt(group: GroupRecord, index: number, seed: number, churn: Churn, tick: number): PageItem {
-  if (index < tick) {
-    const n = tick - index;
+  const at = churn.at ?? 0;
+  if (index < at) return pageAt(group, index + 1, seed);
+  if (index - at < tick) {
+    const n = tick - (index - at);
     const base = pageAt(group, n, seed);
     const id = group.item.pageGroupId;
     const name = `New page ${n}`;
@@ -36,7 +44,7 @@ export function churnedPageAt(group: GroupRecord, index: number, seed: number, c
   }
   const n = index + 1;
   const page = pageAt(group, n, seed);
-  const offset = n - tick - 1;
+  const offset = n - tick - 1 - at;
   if (offset < RENAME_SPAN && renamedAt(offset, tick, churn.renames)) {
     const name = `${page.computedName} (edit ${tick})`;
     return { ...page, effectiveName: name, customName: name };

@@ -33,6 +33,10 @@ export interface DemoServerOptions {
   quotaHeaders?: QuotaHeaders;
   /** Pages of grp-1 renamed every few seconds (one also appears and one goes); default none. */
   churn?: number;
+  /** Where in grp-1 the churn happens (default 0, the top). */
+  churnAt?: number;
+  /** Tests: the churn's tick comes from here instead of the clock. */
+  churnTicks?: () => number;
   /** Default false; adds the fault groups after grp-3. */
   faults?: boolean;
   /** Number of ordinary groups, default 36. */
@@ -96,6 +100,7 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     ['quota', opts.quota, 1],
     ['windowSeconds', opts.windowSeconds, 1],
     ['churn', opts.churn, 0],
+    ['churnAt', opts.churnAt, 0],
   ] as const) {
     if (value !== undefined && (!Number.isSafeInteger(value) || value < min)) {
       throw new RangeError(`Demo server option ${name} must be a whole number of at least ${min}.`);
@@ -117,7 +122,15 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     byId: new Map<string, GroupRecord>(groups.map((g) => [g.item.pageGroupId, g])),
     limiter: opts.rateLimit !== undefined ? new SlidingWindowLimiter(opts.rateLimit) : undefined,
     lastWasPlanned429: new Map(),
-    ...(opts.churn === undefined ? {} : { churn: { renames: opts.churn, startedAt: Date.now(), tickMs: CHURN_SECONDS * 1000 } }),
+    ...(opts.churn === undefined ? {} : {
+          churn: {
+            renames: opts.churn,
+            startedAt: Date.now(),
+            tickMs: CHURN_SECONDS * 1000,
+            ...(opts.churnAt === undefined ? {} : { at: opts.churnAt }),
+            ...(opts.churnTicks === undefined ? {} : { ticks: opts.churnTicks }),
+          },
+        }),
     ...(opts.quota === undefined ? {} : { quota: new QuotaLimiter(opts.quota, opts.windowSeconds ?? 60, opts.quotaHeaders) }),
   };
 
