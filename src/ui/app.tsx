@@ -15,6 +15,7 @@ import { useAppMouse } from './input/use-app-mouse.js';
 import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
+import { shownGhosts } from './store/watch-ghosts.js';
 import { routeKey } from './screens/route-keys.js';
 import { StatusLine } from './screens/StatusLine.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
@@ -97,6 +98,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           width={width}
           emptyText={emptyText(snap)}
           marks={snap.watch?.marks}
+          ghosts={shownGhosts(snap)}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}

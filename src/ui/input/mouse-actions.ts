@@ -12,9 +12,18 @@ const DOUBLE_CLICK_MS = 400;
 /** Screen rows above the first list row: the header and the column headings. */
 const ROWS_ABOVE_LIST = 2;
 
+/** The list on screen: its first shown row and row count (and, when lines are not rows, the row on a line). */
+interface ListTarget {
+  readonly kind: 'list';
+  readonly top: number;
+  readonly rows: number;
+  readonly count: number;
+  readonly rowAt?: (line: number) => number | undefined;
+}
+
 export interface MouseTarget {
   /** What is on screen: the list (with its first shown row and row count), or something else. */
-  view(): { readonly kind: 'list'; readonly top: number; readonly rows: number; readonly count: number } | { readonly kind: 'scrollable' } | { readonly kind: 'none' };
+  view(): ListTarget | { readonly kind: 'scrollable' } | { readonly kind: 'none' };
   command(command: Command): void;
   select(index: number): void;
 }
@@ -37,8 +46,8 @@ export class MouseActions {
     if (view.kind !== 'list' || event.kind !== 'press' || event.button !== 'left') return;
     const offset = event.y - 1 - ROWS_ABOVE_LIST;
     if (offset < 0 || offset >= view.rows) return;
-    const index = view.top + offset;
-    if (index >= view.count) return;
+    const index = view.rowAt ? view.rowAt(offset) : view.top + offset;
+    if (index === undefined || index >= view.count) return;
     const at = this.now();
     const double = this.lastClick?.index === index && at - this.lastClick.at <= DOUBLE_CLICK_MS;
     this.lastClick = double ? undefined : { index, at };

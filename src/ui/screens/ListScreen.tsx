@@ -5,6 +5,7 @@ import { Table, type TableRow } from '../components/table/index.js';
 import type { RowMark } from '../components/table/Table.js';
 import type { WatchMark } from '../store/watch-state.js';
 import { groupIdOf, pageIdOf } from '../store/items.js';
+import { windowLines, type WindowLine } from '../store/watch-ghosts.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list-view.js';
@@ -23,6 +24,8 @@ export interface ListScreenProps {
   readonly emptyText: string;
   /** Rows a watched list marks, by item id. */
   readonly marks?: ReadonlyMap<string, WatchMark>;
+  /** Items a watched list found gone, drawn after the row before them (by that row's id, '' for the top). */
+  readonly ghosts?: ReadonlyMap<string, readonly RawItem[]> | undefined;
 }
 
 /**
@@ -45,28 +48,45 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
-export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks, ghosts }: ListScreenProps) {
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
   measures.current ??= { groups: new ColumnMeasure((raw) => cachedRow('groups', raw)), pages: new ColumnMeasure((raw) => cachedRow('pages', raw)) };
   const valueWidths = useMemo(() => measures.current?.[kind].measure(loaded), [kind, loaded]);
   const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
-  const data = useMemo(() => items.slice(top, top + rows).map((raw) => cachedRow(kind, raw)), [items, top, rows, kind]);
+  // With ghosts on screen the window's lines are rows and ghosts; else simply the rows from `top`.
+  const lines = useMemo<readonly WindowLine[] | undefined>(
+    () => (ghosts === undefined || ghosts.size === 0 ? undefined : windowLines(kind, items, top, rows, selected, ghosts)),
+    [ghosts, kind, items, top, rows, selected],
+  );
+  const data = useMemo(
+    () => (lines ? lines.map((line) => cachedRow(kind, 'row' in line ? (items[line.row] as RawItem) : line.ghost)) : items.slice(top, top + rows).map((raw) => cachedRow(kind, raw))),
+    [lines, items, top, rows, kind],
+  );
   const cellColor = useCallback(
     (column: string, value: unknown) => (column === 'status' ? groupStatusColor(theme, value) : undefined),
     [theme],
   );
-  const rowKey = useCallback((_row: TableRow, index: number) => String(top + index), [top]);
+  const rowKey = useCallback(
+    (_row: TableRow, index: number) => {
+      const line = lines?.[index];
+      if (line === undefined) return String(top + index);
+      return 'row' in line ? String(line.row) : `gone:${index}`;
+    },
+    [top, lines],
+  );
   const rowMark = useMemo(() => {
-    if (marks === undefined || marks.size === 0) return undefined;
+    if ((marks === undefined || marks.size === 0) && lines === undefined) return undefined;
     const idOf = kind === 'groups' ? groupIdOf : pageIdOf;
+    const markOf = (mark: WatchMark | undefined): RowMark | undefined => (mark === undefined ? undefined : { color: theme.watch[mark], char: WATCH_MARKERS[mark] });
     return (index: number): RowMark | undefined => {
-      const raw = items[top + index];
-      const mark = raw === undefined ? undefined : marks.get(idOf(raw));
-      if (mark === undefined) return undefined;
-      return { color: theme.watch[mark], char: WATCH_MARKERS[mark] };
+      const line = lines?.[index];
+      if (line !== undefined && 'ghost' in line) return markOf('gone');
+      const raw = items[line === undefined ? top + index : line.row];
+      return markOf(raw === undefined ? undefined : marks?.get(idOf(raw)));
     };
-  }, [marks, kind, items, top, theme]);
+  }, [marks, kind, items, top, theme, lines]);
+  const selectedLine = lines ? lines.findIndex((line) => 'row' in line && line.row === selected) : selected - top;
   if (items.length === 0) {
     return (
       <Box height={rows + 1} flexDirection="column">
@@ -83,7 +103,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
         headers={set.headers}
         widths={set.widths}
         maxWidth={width}
-        selectedIndex={selected - top}
+        selectedIndex={selectedLine}
         cellColor={kind === 'groups' ? cellColor : undefined}
         rowKey={rowKey}
         rowMark={rowMark}

@@ -15,13 +15,14 @@ import { groupIdOf, titleOfGroup } from './items.js';
 import { JumpFlow } from './jump-flow.js';
 import { listRows } from './layout.js';
 import { ListFilters } from './list-filters.js';
-import { pagerFactory, type PagerFactory } from './list-pagers.js';
+import { pageFetcher, pagerFactory, type PagerFactory } from './list-pagers.js';
 import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
 import { watchQuota } from './quota-status.js';
 import { WatchFlow } from './watch-flow.js';
+import { WatchReads } from './watch-reads.js';
 import { loadingBeyondNeed, toastBelongsTo, toastUntil, type Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { checkTypedKey, TypedApiKeySession } from './typed-api-key-session.js';
@@ -59,6 +60,7 @@ export class AppStore {
   private unwatch: () => void = () => {};
   private readonly unwatchQuota: () => void;
   private readonly watchFlow: WatchFlow;
+  private readonly watchReads: WatchReads;
   private snapshot: AppSnapshot;
   private disposed = false;
 
@@ -103,12 +105,21 @@ export class AppStore {
       watch: (view) => this.watch(view),
       replaced: (view, before, after) => this.watchFlow.replaced(view, before, after),
     });
+    this.watchReads = new WatchReads({
+      fetcher: pageFetcher(options.client, options.pageSize ?? 100),
+      view: () => this.active,
+      snapshot: () => this.snapshot,
+      update: (patch) => this.update(patch),
+      toast: (toast) => this.toast(toast),
+      refresh: (need) => this.refreshFlow.start(true, need),
+      reread: (view, merge, unplaced) => this.watchFlow.reread(view, merge, unplaced),
+    });
     this.watchFlow = new WatchFlow({
       view: () => this.active,
       snapshot: () => this.snapshot,
       update: (patch) => this.update(patch),
-      refresh: () => (this.refreshFlow.start(true), true),
-      refreshing: () => this.refreshFlow.snapshot !== undefined,
+      refresh: () => (this.watchReads.read(), true),
+      refreshing: () => this.refreshFlow.snapshot !== undefined || this.watchReads.busy,
       now: this.now,
     }, options.watchSeconds);
     this.jumpFlow = new JumpFlow({
@@ -300,6 +311,7 @@ export class AppStore {
     this.unwatch();
     this.unwatchQuota();
     this.watchFlow.dispose();
+    this.watchReads.cancel();
     this.refreshFlow.forget();
     this.groups.pager.dispose();
     for (const view of this.pageLists.values()) view.pager.dispose();
@@ -353,6 +365,7 @@ export class AppStore {
     if (view !== this.active) this.active.pager.pause();
     else this.active.pager.stopBackgroundLoad();
     if (view !== this.active) this.refreshFlow.forget();
+    if (view !== this.active) this.watchReads.cancel();
     this.navigator.forget();
     this.jumpFlow.forget();
     this.active = view;

@@ -1,5 +1,6 @@
 /** The pagers behind the lists: one for the page groups, one per group for its pages. */
 import { Pager } from '../../api/pager.js';
+import type { FetchPage } from '../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListKind } from './list-view.js';
 import type { AppStoreOptions } from './store-types.js';
@@ -7,15 +8,24 @@ import type { AppStoreOptions } from './store-types.js';
 /** Makes a new pager for a list (a page list names its group). */
 export type PagerFactory = (kind: ListKind, groupId?: string) => Pager;
 
-/** Pagers over `client` asking for `pageSize` items per request. */
-export function pagerFactory(client: AppStoreOptions['client'], pageSize: number): PagerFactory {
+/** How a list's pages are fetched through the client (a page list names its group). */
+export type FetcherFactory = (kind: ListKind, groupId?: string) => FetchPage;
+
+/** Page fetches over `client` asking for `pageSize` items per request. */
+export function pageFetcher(client: AppStoreOptions['client'], pageSize: number): FetcherFactory {
   return (kind, groupId) => {
     const limit = pageSize;
-    const rateLimit = client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit };
-    if (kind === 'groups') {
-      return new Pager((cursor, signal, background) => client.listPageGroups({ cursor, limit, signal, background }), { idOf: groupIdOf, ...rateLimit });
-    }
+    if (kind === 'groups') return (cursor, signal, background) => client.listPageGroups({ cursor, limit, signal, background });
     const id = groupId ?? '';
-    return new Pager((cursor, signal, background) => client.listPages(id, { cursor, limit, signal, background }), { idOf: pageIdOf, ...rateLimit });
+    return (cursor, signal, background) => client.listPages(id, { cursor, limit, signal, background });
+  };
+}
+
+/** Pagers over `client` asking for `pageSize` items per request. */
+export function pagerFactory(client: AppStoreOptions['client'], pageSize: number): PagerFactory {
+  const fetcher = pageFetcher(client, pageSize);
+  return (kind, groupId) => {
+    const rateLimit = client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit };
+    return new Pager(fetcher(kind, groupId), { idOf: kind === 'groups' ? groupIdOf : pageIdOf, ...rateLimit });
   };
 }

@@ -54,6 +54,10 @@ interface Pending {
   scanned: number;
   /** A watch read: its requests are background work. */
   readonly background: boolean;
+  /** A watch read: enough once it holds this many items (the window's last row) and the selected one. */
+  readonly need?: number;
+  /** Pages fetched when it first held `need` items. */
+  reachedAt?: number;
 }
 
 export class RefreshFlow {
@@ -70,7 +74,7 @@ export class RefreshFlow {
    * `r` on the shown list: retry what failed, or start a new listing. Never discards loaded
    * rows, and never asks early during a rate-limit wait (the retry is already scheduled).
    */
-  start(background = false): void {
+  start(background = false, need?: number): void {
     const view = this.host.view();
     const shown = view.pager.getSnapshot();
     if (shown.state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
@@ -85,7 +89,7 @@ export class RefreshFlow {
     this.forget();
     const pager = this.host.newPager(view.kind, view.groupId);
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
-    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background };
+    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, ...(need === undefined ? {} : { need }) };
     pager.ensure(1, background ? 0 : 1);
   }
 
@@ -121,6 +125,12 @@ export class RefreshFlow {
     const view = pending.view;
     if (!snap.hasMore || this.host.navigator.followingEnd || this.host.snapshot().loadingAll) return true;
     if (snap.items.length >= Math.max(1, view.pager.getSnapshot().items.length)) return true;
+    if (pending.need !== undefined) {
+      if (snap.items.length < pending.need) return false;
+      // One page past the window's last row and still not the selected item: it went or moved far.
+      pending.reachedAt ??= snap.pagesFetched;
+      if (snap.pagesFetched > pending.reachedAt) return true;
+    }
     const selected = this.selected();
     if (!selected) return true;
     const ofKind = idOf(view.kind);

@@ -1,13 +1,16 @@
 /**
  * `w` / `--watch SECONDS`: the list shown is read again on an interval, as background work (paced
- * by the quota like any), by a quiet refresh of its first page(s). Rows that appeared or changed
- * (any field, by id) since the last read are marked, and the marks fade after two intervals; rows
- * that went are counted in the header. A read is skipped while the list is rate limited or failed,
- * while a prompt or an overlay is open, and while a refresh is still under way.
+ * by the quota like any): a quiet refresh of its first page(s), or a re-read of the page(s) on
+ * screen when they are deeper (see watch-reads.ts). Rows that appeared or changed (any field, by
+ * id) since the last read are marked; rows that went are counted in the header and drawn, marked,
+ * as ghost rows where they were (not list rows: nothing selects or acts on them). Marks and ghosts
+ * fade after two intervals. A read is skipped while the list is rate limited or failed, while a
+ * prompt or an overlay is open, and while a read is still under way.
  */
 import type { RawItem } from '../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListView } from './list-view.js';
+import type { GoneItem, RereadMerge } from './reread-merge.js';
 import type { AppSnapshot } from './store-types.js';
 import type { WatchMark } from './watch-state.js';
 
@@ -34,12 +37,19 @@ interface Marked {
   readonly read: number;
 }
 
+interface Ghost extends GoneItem {
+  readonly read: number;
+}
+
 export class WatchFlow {
   private timer: unknown;
   private everySeconds: number;
   private reads = 0;
   private marks = new Map<string, Marked>();
   private gone = 0;
+  private ghosts: Ghost[] = [];
+  /** Items the last re-read found that are not loaded. */
+  private unplaced = 0;
   private lastAt: number | undefined;
   private view: ListView | undefined;
 
@@ -79,18 +89,18 @@ export class WatchFlow {
     this.reads++;
     for (const [id, mark] of this.marks) if (this.reads - mark.read >= FADE_AFTER) this.marks.delete(id);
     if (this.reads - this.goneRead >= FADE_AFTER) this.gone = 0;
+    this.ghosts = this.ghosts.filter((ghost) => this.reads - ghost.read < FADE_AFTER);
     if (this.canRead()) this.host.refresh();
     this.publish();
   }
 
   private goneRead = 0;
 
-  /** A refresh replaced the rows of `view`: marks what appeared and changed, counts what went. */
+  /** A refresh replaced the rows of `view`: marks what appeared and changed, and what went. */
   replaced(view: ListView, before: readonly RawItem[], after: readonly RawItem[]): void {
     if (!this.active) return;
-    if (this.view !== view) this.clear();
-    this.view = view;
-    this.lastAt = this.host.now();
+    this.begin(view);
+    this.unplaced = 0;
     const idOf = view.kind === 'groups' ? groupIdOf : pageIdOf;
     const old = new Map<string, string>();
     for (const raw of before) old.set(idOf(raw), JSON.stringify(raw));
@@ -108,13 +118,38 @@ export class WatchFlow {
     }
     // The read covers only the first page(s): rows pushed past its end by new ones did not go.
     const compared = Math.max(0, after.length - appeared);
-    let gone = 0;
-    for (const raw of before.slice(0, compared)) if (!seen.has(idOf(raw))) gone++;
-    if (gone > 0) {
-      this.gone = gone;
-      this.goneRead = this.reads;
+    const gone: GoneItem[] = [];
+    let anchor = '';
+    for (const raw of before.slice(0, compared)) {
+      const id = idOf(raw);
+      if (seen.has(id)) anchor = id;
+      else gone.push({ raw, anchor });
     }
+    this.wentAway(gone);
     this.publish();
+  }
+
+  /** A re-read of the page(s) on screen was applied to `view` in place (see watch-reads.ts). */
+  reread(view: ListView, merge: RereadMerge, unplaced: number): void {
+    if (!this.active) return;
+    this.begin(view);
+    for (const id of merge.changed) this.marks.set(id, { kind: 'changed', read: this.reads });
+    this.wentAway(merge.gone);
+    this.unplaced = unplaced;
+    this.publish();
+  }
+
+  private begin(view: ListView): void {
+    if (this.view !== view) this.clear();
+    this.view = view;
+    this.lastAt = this.host.now();
+  }
+
+  private wentAway(gone: readonly GoneItem[]): void {
+    if (gone.length === 0) return;
+    this.gone = gone.length;
+    this.goneRead = this.reads;
+    for (const item of gone) this.ghosts.push({ ...item, read: this.reads });
   }
 
   dispose(): void {
@@ -135,6 +170,8 @@ export class WatchFlow {
   private clear(): void {
     this.marks = new Map();
     this.gone = 0;
+    this.ghosts = [];
+    this.unplaced = 0;
     this.view = undefined;
   }
 
@@ -142,8 +179,21 @@ export class WatchFlow {
     if (!this.active) return;
     const marks = new Map<string, WatchMark>();
     for (const [id, mark] of this.marks) marks.set(id, mark.kind);
+    const ghosts = new Map<string, RawItem[]>();
+    for (const ghost of this.ghosts) {
+      const after = ghosts.get(ghost.anchor);
+      if (after) after.push(ghost.raw);
+      else ghosts.set(ghost.anchor, [ghost.raw]);
+    }
     this.host.update({
-      watch: { everySeconds: this.everySeconds, gone: this.gone, marks, ...(this.lastAt === undefined ? {} : { lastAt: this.lastAt }) },
+      watch: {
+        everySeconds: this.everySeconds,
+        gone: this.gone,
+        marks,
+        ghosts,
+        unplaced: this.unplaced,
+        ...(this.lastAt === undefined ? {} : { lastAt: this.lastAt }),
+      },
     });
   }
 }

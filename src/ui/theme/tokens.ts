@@ -32,6 +32,8 @@ export interface Theme {
   readonly watch: {
     readonly appeared: string;
     readonly changed: string;
+    /** A row that went, drawn where it was for two reads. */
+    readonly gone: string;
   };
   readonly groupStatus: {
     readonly draft: string;
@@ -42,7 +44,7 @@ export interface Theme {
 }
 
 /** What the gutter shows on a marked row of a watched list, where the theme draws a gutter (no colours). */
-export const WATCH_MARKERS = { appeared: '+', changed: '~' } as const;
+export const WATCH_MARKERS = { appeared: '+', changed: '~', gone: '-' } as const;
 
 /** The colour for a page-group status value as the server sent it. */
 export function groupStatusColor(theme: Theme, status: unknown): string {

@@ -70,12 +70,16 @@ describe('WatchFlow', () => {
     t.flow.replaced(t.view, [page('a'), page('b'), page('c'), page('d')], [page('n'), page('a'), page('b', 'B!'), page('d')]);
     expect([...(t.watch?.marks ?? [])]).toEqual([['n', 'appeared'], ['b', 'changed']]);
     expect(t.watch?.gone).toBe(1);
+    // The row that went is kept to be drawn after the row before it.
+    expect([...(t.watch?.ghosts ?? [])]).toEqual([['b', [page('c')]]]);
     expect(watchLabel(t.watch)).toMatch(/^watching · every 2s · last \d\d:\d\d:\d\d · 1 gone$/);
     t.tick();
     expect(t.watch?.marks.size).toBe(2);
+    expect(t.watch?.ghosts?.size).toBe(1);
     t.tick();
     expect(t.watch?.marks.size).toBe(0);
     expect(t.watch?.gone).toBe(0);
+    expect(t.watch?.ghosts?.size).toBe(0);
   });
 
   it('does not count rows pushed past the end of the read as gone', () => {
@@ -83,6 +87,16 @@ describe('WatchFlow', () => {
     t.flow.start();
     t.flow.replaced(t.view, [page('a'), page('b'), page('c')], [page('n'), page('a'), page('b')]);
     expect(t.watch?.gone).toBe(0);
+    expect(t.watch?.ghosts?.size).toBe(0);
+  });
+
+  it('a re-read of the rows on screen marks what changed, keeps what went as ghosts, and counts what it could not place', () => {
+    const t = setup();
+    t.flow.start();
+    t.flow.reread(t.view, { replaced: new Map(), removed: [3], changed: ['b'], gone: [{ raw: page('d'), anchor: 'c' }], unplaced: new Set(['n']) }, 1);
+    expect([...(t.watch?.marks ?? [])]).toEqual([['b', 'changed']]);
+    expect([...(t.watch?.ghosts ?? [])]).toEqual([['c', [page('d')]]]);
+    expect(watchLabel(t.watch)).toMatch(/ · 1 gone · 1 new · r reloads$/);
   });
 
   it('w again stops watching and drops the marks', () => {

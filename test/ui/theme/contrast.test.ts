@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { themeFor } from '../../../src/ui/theme/choose.js';
 import type { ColorDepth } from '../../../src/ui/theme/color-depth.js';
 import { contrastRatio, type Rgb } from '../../../src/ui/theme/luminance.js';
-import type { Theme } from '../../../src/ui/theme/tokens.js';
+import { noColorTheme } from '../../../src/ui/theme/index.js';
+import { WATCH_MARKERS, type Theme } from '../../../src/ui/theme/tokens.js';
 import { XTERM_DEFAULTS, xtermRgb } from './xterm-palette.js';
 
 const TEXT = 4.5;
@@ -59,8 +60,22 @@ describe.each(['dark', 'light'] as const)('the %s theme', (background) => {
     expect(ratio).toBeGreaterThanOrEqual(TEXT);
   });
 
+  it.each(DEPTHS)('tells the watch marks (appeared, changed, gone) apart by colour at depth %s', (depth) => {
+    const { watch } = themeFor(background, depth);
+    expect(Object.keys(watch).sort()).toEqual(['appeared', 'changed', 'gone']);
+    expect(new Set(Object.values(watch).map((color) => JSON.stringify(xtermRgb(color)))).size).toBe(3);
+  });
+
   it('leaves body text to the terminal foreground', () => {
     for (const depth of DEPTHS) expect(themeFor(background, depth).text.primary).toBe('');
+  });
+});
+
+describe('watch marks without colours', () => {
+  it('have a marker each, all different, and the no-color theme a gutter to show them in', () => {
+    expect(Object.keys(WATCH_MARKERS).sort()).toEqual(Object.keys(noColorTheme.watch).sort());
+    expect(new Set(Object.values(WATCH_MARKERS)).size).toBe(Object.keys(WATCH_MARKERS).length);
+    expect(noColorTheme.selection.marker).not.toBe('');
   });
 });
 

@@ -10,6 +10,6 @@ export const darkTheme: Theme = {
   status: { error: 'redBright', warning: 'yellow', success: 'green', info: 'cyan' },
   selection: { bg: 'blue', fg: 'whiteBright', inverse: false, marker: '' },
   border: 'gray',
-  watch: { appeared: 'green', changed: 'yellow' },
+  watch: { appeared: 'green', changed: 'yellow', gone: 'redBright' },
   groupStatus: { draft: 'yellow', published: 'green', archived: 'gray', unknown: 'magentaBright' },
 };

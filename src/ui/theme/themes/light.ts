@@ -10,7 +10,7 @@ export const lightTheme: Theme = {
   status: { error: 'red', warning: 'magenta', success: '', info: 'blue' },
   selection: { bg: 'blue', fg: 'whiteBright', inverse: false, marker: '' },
   border: 'blackBright',
-  watch: { appeared: 'blue', changed: 'magenta' },
+  watch: { appeared: 'blue', changed: 'magenta', gone: 'red' },
   groupStatus: { draft: 'magenta', published: 'blue', archived: '', unknown: 'red' },
 };
 
@@ -21,6 +21,6 @@ export const light256Theme: Theme = {
   status: { error: 'ansi256(124)', warning: 'ansi256(130)', success: 'ansi256(28)', info: 'ansi256(25)' },
   selection: { bg: 'blue', fg: 'whiteBright', inverse: false, marker: '' },
   border: 'ansi256(245)',
-  watch: { appeared: 'ansi256(28)', changed: 'ansi256(130)' },
+  watch: { appeared: 'ansi256(28)', changed: 'ansi256(130)', gone: 'ansi256(124)' },
   groupStatus: { draft: 'ansi256(130)', published: 'ansi256(28)', archived: 'ansi256(241)', unknown: 'ansi256(90)' },
 };

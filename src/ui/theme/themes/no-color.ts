@@ -10,6 +10,6 @@ export const noColorTheme: Theme = {
   status: { error: '', warning: '', success: '', info: '' },
   selection: { bg: '', fg: '', inverse: true, marker: '>' },
   border: '',
-  watch: { appeared: '', changed: '' },
+  watch: { appeared: '', changed: '', gone: '' },
   groupStatus: { draft: '', published: '', archived: '', unknown: '' },
 };

@@ -1,0 +1,178 @@
+/**
+ * Watch over the real demo server, its churn stepped by the test: rows that went are kept as
+ * marked ghost rows for two reads; a deep window is read again alone (one page, from the cursor
+ * that first fetched it) and applied in place; a re-read that fails changes nothing and the next
+ * read starts from the top. Requests per read are counted in the server's own log.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../src/api/client.js';
+import type { ListOptions } from '../../../src/api/types.js';
+import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+import { watchLabel } from '../../../src/ui/store/watch-state.js';
+import { selectedId } from './helpers.js';
+
+const WATCH_SECONDS = 2;
+let server: DemoServer | undefined;
+let client: ApiClient | undefined;
+let store: AppStore | undefined;
+
+afterEach(async () => {
+  vi.useRealTimers();
+  store?.dispose();
+  await client?.close();
+  await server?.close();
+  store = client = server = undefined;
+});
+
+const idOf = (raw: { pageId?: unknown } | undefined) => String(raw?.pageId);
+
+async function until(what: string, done: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** A store over grp-1 of a demo server whose churn moves one tick each time `step()` is called. */
+async function watched(options: { pages: number; churnAt?: number; mangleCursors?: () => boolean }) {
+  let tick = 0;
+  server = await startDemoServer({ pages: options.pages, groups: 2, churn: 2, churnTicks: () => tick, ...(options.churnAt === undefined ? {} : { churnAt: options.churnAt }) });
+  const api = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server?.apiKey });
+  client = api;
+  // The app's client, except that a cursor can be spoilt on demand (the server then answers 400 on it).
+  const listPages = (groupId: string, o: ListOptions = {}) =>
+    api.listPages(groupId, o.cursor !== undefined && options.mangleCursors?.() ? { ...o, cursor: `${o.cursor}~` } : o);
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  const s = new AppStore({ client: { listPageGroups: (o) => api.listPageGroups(o), listPages, quota: api.quota }, columns: 100, rows: 24, pageSize: 100, watchSeconds: WATCH_SECONDS });
+  store = s;
+  s.start();
+  await until('the groups', () => s.getSnapshot().visible.items.length > 0);
+  s.command('open');
+  await until('the pages', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.items.length > 0);
+  const live = server;
+  const idle = () => s.getSnapshot().refreshing === undefined && s.getSnapshot().pager.state !== 'loading';
+  return {
+    store: s,
+    step: () => tick++,
+    /** One watch interval: returns the requests it sent once everything it started has come back. */
+    async read(): Promise<string[]> {
+      const before = live.requests.length;
+      const [lastAt, toast] = [s.getSnapshot().watch?.lastAt, s.getSnapshot().toast];
+      vi.advanceTimersByTime(WATCH_SECONDS * 1000);
+      // Done when the read was applied (its time is set) or said why not (a new message).
+      await until('the read', () => idle() && (s.getSnapshot().watch?.lastAt !== lastAt || s.getSnapshot().toast !== toast));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return live.requests.slice(before).map((r) => `${r.status} ${r.query.cursor === undefined ? 'first' : 'cursor'}`);
+    },
+  };
+}
+
+describe('watch: rows that went', () => {
+  it('draws a gone row as a ghost after the row before it, marked, for two reads; the header still counts it', async () => {
+    const w = await watched({ pages: 300 });
+    const { store: s } = w;
+    s.command('moveDown');
+    s.command('moveDown');
+    expect(selectedId(s)).toBe('grp-1-p3');
+    w.step();
+    expect(await w.read()).toEqual(['200 first']);
+    w.step();
+    expect(await w.read()).toEqual(['200 first']);
+    // Tick 2: grp-1-p2 went; it sat after grp-1-new1 (p1 went the tick before, at the top).
+    const watch = s.getSnapshot().watch;
+    expect(watch?.ghosts?.get('grp-1-new1')?.map(idOf)).toEqual(['grp-1-p2']);
+    expect(watch?.ghosts?.get('')?.map(idOf)).toEqual(['grp-1-p1']);
+    expect(watchLabel(watch)).toMatch(/· 1 gone$/);
+    expect(s.getSnapshot().visible.items.map(idOf)).not.toContain('grp-1-p2');
+    expect(selectedId(s)).toBe('grp-1-p3');
+    // Two more reads with nothing new: p1's ghost went after its two, then p2's.
+    await w.read();
+    expect(s.getSnapshot().watch?.ghosts?.get('')).toBeUndefined();
+    expect(s.getSnapshot().watch?.ghosts?.get('grp-1-new1')?.map(idOf)).toEqual(['grp-1-p2']);
+    await w.read();
+    expect(s.getSnapshot().watch?.ghosts?.size).toBe(0);
+    expect(s.getSnapshot().watch?.gone).toBe(0);
+  }, 30_000);
+});
+
+describe('watch: a read from the top', () => {
+  it('covers the window, not everything loaded, even when the selected row went', async () => {
+    const w = await watched({ pages: 2000 });
+    const { store: s } = w;
+    s.command('bottom');
+    await until('all 2,000 rows', () => s.getSnapshot().pager.state === 'done');
+    s.command('top');
+    expect(selectedId(s)).toBe('grp-1-p1');
+    w.step();
+    // grp-1-p1 went: one page covers the window, one more shows the selected row is not just below.
+    expect(await w.read()).toEqual(['200 first', '200 cursor']);
+    expect(s.getSnapshot().pager.items.length).toBe(200);
+    expect(s.getSnapshot().watch?.ghosts?.get('')?.map(idOf)).toEqual(['grp-1-p1']);
+  }, 30_000);
+});
+
+describe('watch: a deep window is read again alone', () => {
+  /** 2,000 rows loaded, the window from row `top`, grp-1-p1511 selected. */
+  async function deep(top: number, mangleCursors?: () => boolean) {
+    const w = await watched({ pages: 2000, churnAt: 1505, ...(mangleCursors ? { mangleCursors } : {}) });
+    w.store.command('bottom');
+    await until('all 2,000 rows', () => w.store.getSnapshot().pager.state === 'done');
+    expect(w.store.getSnapshot().pager.items).toHaveLength(2000);
+    w.store.selectRow(top);
+    w.store.selectRow(1510);
+    expect(w.store.getSnapshot().list.top).toBe(top);
+    expect(selectedId(w.store)).toBe('grp-1-p1511');
+    return w;
+  }
+
+  it('the pages on screen only (two here): a renamed row is replaced and marked, a removed one marked gone, the selection kept by id', async () => {
+    const w = await deep(1499);
+    const { store: s } = w;
+    const screenLine = s.getSnapshot().list.selected - s.getSnapshot().list.top;
+    w.step();
+    const sent = await w.read();
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(sent).toEqual(['200 cursor', '200 cursor']);
+    const snap = s.getSnapshot();
+    const ids = snap.pager.items.map(idOf);
+    // grp-1-p1506 went (between p1505 and p1507, both found); the new page is not inserted, only counted.
+    expect(ids).toHaveLength(1999);
+    expect(ids).not.toContain('grp-1-p1506');
+    expect(ids).not.toContain('grp-1-new1');
+    expect(ids.slice(1503, 1507)).toEqual(['grp-1-p1504', 'grp-1-p1505', 'grp-1-p1507', 'grp-1-p1508']);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(snap.watch?.ghosts?.get('grp-1-p1505')?.map(idOf)).toEqual(['grp-1-p1506']);
+    // Renamed by this tick: p1514 and p1518, now with their new names, marked changed.
+    const changed = [...(snap.watch?.marks ?? [])].filter(([, kind]) => kind === 'changed').map(([id]) => id);
+    expect(changed.sort()).toEqual(['grp-1-p1514', 'grp-1-p1518']);
+    expect(String(snap.pager.items.find((p) => p.pageId === 'grp-1-p1514')?.effectiveName)).toMatch(/\(edit 1\)$/);
+    expect(watchLabel(snap.watch)).toMatch(/· 1 gone · 1 new · r reloads$/);
+    // The selection stays on its item, on the same line of the screen.
+    expect(selectedId(s)).toBe('grp-1-p1511');
+    expect(snap.list.selected - snap.list.top).toBe(screenLine);
+  }, 30_000);
+
+  it('a re-read refused (400 on its cursor) changes nothing, says so quietly, and the next read starts from the top', async () => {
+    let mangle = false;
+    const w = await deep(1500, () => mangle);
+    const { store: s } = w;
+    const before = s.getSnapshot().pager.items;
+    mangle = true;
+    w.step();
+    expect(await w.read()).toEqual(['400 cursor']);
+    mangle = false;
+    const snap = s.getSnapshot();
+    expect(snap.pager.items).toBe(before);
+    expect(snap.toast?.tone).toBe('info');
+    expect(snap.toast?.text).toMatch(/Watch could not read the rows on screen again \(VALIDATION_ERROR\); the next read starts from the top/);
+    expect(selectedId(s)).toBe('grp-1-p1511');
+    const top = await w.read();
+    expect(top[0]).toBe('200 first');
+    expect(top.length).toBeGreaterThan(2);
+    expect(selectedId(s)).toBe('grp-1-p1511');
+    // Then deep again, from the new listing's cursors.
+    expect(await w.read()).toEqual(['200 cursor']);
+  }, 30_000);
+});
