@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDemoServerArgs } from '../../src/demo-server/args.js';
-import { churnedPageAt, type Churn } from '../../src/demo-server/churn.js';
+import { churnedPageAt, churnTick, type Churn } from '../../src/demo-server/churn.js';
 import { buildGroups } from '../../src/demo-server/data.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { request } from './helpers.js';
@@ -31,6 +31,18 @@ describe('demo server --churn', () => {
     const renamed = after.filter((p) => p.effectiveName.endsWith('(edit 5)'));
     expect(renamed).toHaveLength(3);
     expect(top(0).map((p) => p.pageId).slice(0, 3)).toEqual(['grp-1-p1', 'grp-1-p2', 'grp-1-p3']);
+  });
+
+  it('at a position: the pages above it never change, and those below keep their positions', () => {
+    const deep: Churn = { ...churn, at: 10 };
+    const at = (tick: number) => Array.from({ length: 30 }, (_, i) => churnedPageAt(group, i, 1, deep, tick).pageId);
+    expect(at(3).slice(0, 10)).toEqual(at(0).slice(0, 10));
+    expect(at(3).slice(10, 14)).toEqual(['grp-1-new3', 'grp-1-new2', 'grp-1-new1', 'grp-1-p14']);
+    expect(at(3).slice(20)).toEqual(at(0).slice(20));
+    let tick = 0;
+    const stepped: Churn = { ...deep, ticks: () => tick };
+    tick = 2;
+    expect(churnTick(stepped, 1_000_000)).toBe(2);
   });
 
   it('serves the churned list of grp-1 over HTTP', async () => {

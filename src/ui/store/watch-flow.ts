@@ -192,6 +192,7 @@ export class WatchFlow {
         marks,
         ghosts,
         unplaced: this.unplaced,
+        ...(this.view === undefined ? {} : { list: this.view }),
         ...(this.lastAt === undefined ? {} : { lastAt: this.lastAt }),
       },
     });

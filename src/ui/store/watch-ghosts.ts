@@ -15,9 +15,9 @@ export type WindowLine = { readonly row: number } | { readonly ghost: RawItem };
  * The ghosts to draw on the list shown: only in the server's order without a filter, where "the
  * row that preceded it" still means something (elsewhere they are only counted in the header).
  */
-export function shownGhosts(snap: Pick<AppSnapshot, 'visible' | 'watch'>): ReadonlyMap<string, readonly RawItem[]> | undefined {
+export function shownGhosts(snap: Pick<AppSnapshot, 'visible' | 'watch' | 'list'>): ReadonlyMap<string, readonly RawItem[]> | undefined {
   const ghosts = snap.watch?.ghosts;
-  if (ghosts === undefined || ghosts.size === 0 || snap.visible.indices !== undefined) return undefined;
+  if (ghosts === undefined || ghosts.size === 0 || snap.visible.indices !== undefined || snap.watch?.list !== snap.list) return undefined;
   return ghosts;
 }
 

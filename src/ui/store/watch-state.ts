@@ -17,6 +17,8 @@ export interface WatchState {
    * that row's id ('' for the top of the list).
    */
   readonly ghosts?: ReadonlyMap<string, readonly RawItem[]>;
+  /** The list the marks and ghosts were made on. */
+  readonly list?: object;
   /** Items a re-read of the rows on screen found that are not loaded (`r` loads them). */
   readonly unplaced?: number;
 }

@@ -42,6 +42,14 @@ describe('mouse actions', () => {
     expect(t.commands).toEqual(['open']);
   });
 
+  it('with a watch\'s ghost rows among the lines, a click finds its row by line, and a click on a ghost selects nothing', () => {
+    // Lines: row 10, a ghost, row 11, row 12...
+    const t = setup({ kind: 'list', top: 10, rows: 20, count: 40, rowAt: (line) => (line === 0 ? 10 : line === 1 ? undefined : 9 + line) });
+    t.actions.handle(press(4));
+    t.actions.handle(press(5));
+    expect(t.selected).toEqual([11]);
+  });
+
   it('two clicks far apart in time, or on different rows, do not open', () => {
     const t = setup();
     t.actions.handle(press(5));

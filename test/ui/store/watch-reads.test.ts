@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient } from '../../../src/api/client.js';
 import type { ListOptions } from '../../../src/api/types.js';
 import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
+import { shownGhosts } from '../../../src/ui/store/watch-ghosts.js';
 import { watchLabel } from '../../../src/ui/store/watch-state.js';
 import { selectedId } from './helpers.js';
 
@@ -98,6 +99,20 @@ describe('watch: rows that went', () => {
 });
 
 describe('watch: a read from the top', () => {
+  it('draws ghosts only on the list they went from, in its server order unfiltered', async () => {
+    const w = await watched({ pages: 300 });
+    const { store: s } = w;
+    w.step();
+    await w.read();
+    expect(shownGhosts(s.getSnapshot())?.get('')?.map(idOf)).toEqual(['grp-1-p1']);
+    s.command('reverseSort');
+    expect(shownGhosts(s.getSnapshot())).toBeUndefined();
+    s.command('reverseSort');
+    s.command('back');
+    expect(s.getSnapshot().route).toBe('groups');
+    expect(shownGhosts(s.getSnapshot())).toBeUndefined();
+  }, 30_000);
+
   it('covers the window, not everything loaded, even when the selected row went', async () => {
     const w = await watched({ pages: 2000 });
     const { store: s } = w;
