@@ -71,14 +71,14 @@ try {
   setTimeout(() => app.kill(), 2000).unref();
 }
 
-// A list being watched (`--watch 2`: the demo's grp-1 then churns), its changed rows marked.
+// A list being watched (`--watch 2`: the demo's grp-1 then churns), its new, changed and gone rows marked.
 const watched = new PtySession([process.execPath, BUNDLE, '--demo', '--watch', '2'], { cols: 100, rows: 28, cwd: root, env: { COLORTERM: 'truecolor' } });
 try {
   await watched.waitFor('Evergreen Landing Pages', 15_000);
   watched.write('\r');
-  await watched.waitFor((s) => /New page \d+/.test(s) && /\(edit \d+\)/.test(s), 20_000);
+  await watched.waitFor((s) => /New page \d+/.test(s) && /\(edit \d+\)/.test(s) && /\d+ gone/.test(s), 20_000);
   await new Promise((r) => setTimeout(r, 250));
-  await writeFile(new URL('watch.svg', outDir), terminalToSvg(watched.term, 'pagetui: a watched list, new and changed rows marked'));
+  await writeFile(new URL('watch.svg', outDir), terminalToSvg(watched.term, 'pagetui: a watched list, new, changed and gone rows marked'));
   console.log('screenshots/watch.svg');
   watched.write('q');
 } finally {

@@ -32,7 +32,8 @@ FLAGS
                           in the config file; off by default: it takes the terminal's own text
                           selection — Shift+drag still selects in most terminals)
   --watch SECONDS         Watch the list shown: read it again every SECONDS (at least 2; w
-                          toggles, 10 s by default) and mark the rows that appeared or changed
+                          toggles, 10 s by default) and mark the rows that appeared, changed
+                          or went
   -h, --help              Show this help
   -v, --version           Show the version
 
