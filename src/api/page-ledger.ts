@@ -75,15 +75,21 @@ export class PageLedger {
  */
 export function reviseItems(items: RawItem[], replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
   for (const [at, raw] of replaced) if (at >= 0 && at < items.length) items[at] = raw;
+  removePositions(items, removed);
+}
+
+/** Takes the entries at `removed` (ascending positions) out of `array` in one pass, keeping the order of the rest. */
+export function removePositions<T>(array: T[], removed: readonly number[]): void {
   if (removed.length === 0) return;
   let write = 0;
   let next = 0;
-  for (let read = 0; read < items.length; read++) {
+  const length = array.length;
+  for (let read = 0; read < length; read++) {
     if (next < removed.length && removed[next] === read) {
       next++;
       continue;
     }
-    items[write++] = items[read] as RawItem;
+    array[write++] = array[read] as T;
   }
-  items.length = write;
+  array.length = write;
 }

@@ -5,6 +5,7 @@
  * filtered on their own and merged in, and the lowercased search text and sort keys of each
  * item are computed once (parallel arrays indexed by pager position; a pager only appends).
  */
+import { removePositions } from '../../api/page-ledger.js';
 import type { RawItem } from '../../api/types.js';
 import { nameSortField, searchText, statusMatches, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
 
@@ -56,6 +57,20 @@ export class VisibleListDeriver {
     this.names = [];
     this.times = [];
     this.prepared = 0;
+    this.last = undefined;
+    this.lastReversed = undefined;
+  }
+
+  /**
+   * The listing's items were edited in place (a watch read pages again): the keys of the items
+   * at `replaced` are built again when needed, those at `removed` (ascending) are taken out. The
+   * rest keep their keys, so a big list is not keyed all over again.
+   */
+  revise(replaced: Iterable<number>, removed: readonly number[]): void {
+    const keys: (string | number | undefined)[][] = [this.texts, this.names, this.times];
+    for (const at of replaced) for (const array of keys) if (at < array.length) array[at] = undefined;
+    for (const array of keys) removePositions(array, removed);
+    this.prepared = Math.max(0, this.prepared - removed.filter((at) => at < this.prepared).length);
     this.last = undefined;
     this.lastReversed = undefined;
   }

@@ -148,7 +148,7 @@ export class WatchReads {
     const selectedId = selected === undefined ? '' : idOf(selected);
     const [oldRow, oldTop] = [view.selected, view.top];
     if (merge.replaced.size > 0 || merge.removed.length > 0) {
-      view.deriver.reset();
+      view.deriver.revise(merge.replaced.keys(), merge.removed);
       pager.revise(merge.replaced, merge.removed);
       const items = pager.getSnapshot().items;
       view.deriver.prepare(items);

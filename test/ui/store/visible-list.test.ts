@@ -139,3 +139,31 @@ describe('VisibleListDeriver.prepare', () => {
     expect(view.items).toEqual(naive(all, { query: 'alpha', sort: 'server' }));
   });
 });
+
+describe('VisibleListDeriver.revise (a watch edited loaded items in place)', () => {
+  it('gives the rows a fresh derivation gives, without keying every item again', () => {
+    const reads = { title: 0, status: 0 };
+    const items = makeGroups(2000, reads);
+    const deriver = new VisibleListDeriver('groups');
+    deriver.prepare(items);
+    const specs: ViewSpec[] = [{ query: 'alpha', sort: 'name' }, { query: '', sort: 'updated' }, { query: 'beta', sort: 'server', status: 'draft' }];
+    for (const spec of specs) deriver.derive(items, spec);
+    // Item 1500 renamed to match 'alpha', items 10 and 1200 gone.
+    const edited = items.slice();
+    edited[1500] = { pageGroupId: 'g-1500', slug: 'slug-1500', title: 'Renamed Alpha', status: 'draft', updatedAt: '2030-01-01T00:00:00Z' };
+    edited.splice(1200, 1);
+    edited.splice(10, 1);
+    deriver.revise([1500], [10, 1200]);
+    const before = reads.title;
+    deriver.prepare(edited);
+    const rows = specs.map((spec) => deriver.derive(edited, spec).items);
+    // Only the revised item had its keys built again (a reset would read all 2,000 titles again).
+    expect(reads.title - before).toBeLessThan(10);
+    specs.forEach((spec, i) => {
+      const fresh = new VisibleListDeriver('groups');
+      fresh.prepare(edited);
+      expect(rows[i]).toEqual(fresh.derive(edited, spec).items);
+      expect(rows[i]).toEqual(naive(edited, spec));
+    });
+  });
+});
