@@ -143,22 +143,38 @@ export class WatchReads {
       i = j + 1;
     }
     if (merge.unplaced.size > 0) for (const raw of loaded) merge.unplaced.delete(idOf(raw));
-    const snap = this.host.snapshot();
-    const selected = snap.visible.items[view.selected];
-    const selectedId = selected === undefined ? '' : idOf(selected);
-    const [oldRow, oldTop] = [view.selected, view.top];
+    const shown = this.host.snapshot().visible.items;
+    const idAt = (row: number): string => {
+      const raw = shown[row];
+      return raw === undefined ? '' : idOf(raw);
+    };
+    const [selectedId, topId, oldRow, oldTop] = [idAt(view.selected), idAt(view.top), view.selected, view.top];
     if (merge.replaced.size > 0 || merge.removed.length > 0) {
       view.deriver.revise(merge.replaced.keys(), merge.removed);
       pager.revise(merge.replaced, merge.removed);
       const items = pager.getSnapshot().items;
       view.deriver.prepare(items);
       const visible = view.deriver.derive(items, specOf(view));
-      const row = selectedId === '' ? -1 : visible.items.findIndex((raw) => idOf(raw) === selectedId);
-      // The selection stays on its item, and on its line of the screen.
-      view.top = row >= 0 ? Math.max(0, oldTop + row - oldRow) : oldTop;
+      // The window keeps its first row and the selection its item: rows that went above them
+      // move them up, rows that went between them bring the selected row up the screen.
+      const top = rowNear(visible.items, topId, oldTop, idOf);
+      const row = rowNear(visible.items, selectedId, oldRow, idOf);
+      view.top = top >= 0 ? top : oldTop;
       placeSelection(view, row >= 0 ? row : oldRow, visible.items.length, this.host.snapshot().windowRows);
       this.host.update({ pager: pager.getSnapshot(), visible, list: view });
     }
     this.host.reread(view, merge, merge.unplaced.size);
   }
+}
+
+/** The row of `rows` holding the item `id`, looked for outwards from `near` (items move little); -1 when gone. */
+function rowNear(rows: readonly RawItem[], id: string, near: number, idOf: (raw: RawItem) => string): number {
+  if (id === '') return -1;
+  for (let d = 0; near - d >= 0 || near + d < rows.length; d++) {
+    const below = rows[near + d];
+    if (below !== undefined && idOf(below) === id) return near + d;
+    const above = rows[near - d];
+    if (d > 0 && above !== undefined && idOf(above) === id) return near - d;
+  }
+  return -1;
 }
