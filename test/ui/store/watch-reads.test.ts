@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/client.js';
+import { ApiError } from '../../../src/api/errors.js';
 import type { ListOptions } from '../../../src/api/types.js';
 import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
@@ -37,14 +38,17 @@ async function until(what: string, done: () => boolean, ms = 10_000): Promise<vo
 }
 
 /** A store over grp-1 of a demo server whose churn moves one tick each time `step()` is called. */
-async function watched(options: { pages: number; churnAt?: number; mangleCursors?: () => boolean }) {
+async function watched(options: { pages: number; churnAt?: number; mangleCursors?: () => boolean; refuse?: () => Error | undefined }) {
   let tick = 0;
   server = await startDemoServer({ pages: options.pages, groups: 2, churn: 2, churnTicks: () => tick, ...(options.churnAt === undefined ? {} : { churnAt: options.churnAt }) });
   const api = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server?.apiKey });
   client = api;
   // The app's client, except that a cursor can be spoilt on demand (the server then answers 400 on it).
-  const listPages = (groupId: string, o: ListOptions = {}) =>
-    api.listPages(groupId, o.cursor !== undefined && options.mangleCursors?.() ? { ...o, cursor: `${o.cursor}~` } : o);
+  const listPages = (groupId: string, o: ListOptions = {}) => {
+    const refused = options.refuse?.();
+    if (refused) return Promise.reject(refused);
+    return api.listPages(groupId, o.cursor !== undefined && options.mangleCursors?.() ? { ...o, cursor: `${o.cursor}~` } : o);
+  };
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   const s = new AppStore({ client: { listPageGroups: (o) => api.listPageGroups(o), listPages, quota: api.quota }, columns: 100, rows: 24, pageSize: 100, watchSeconds: WATCH_SECONDS });
   store = s;
@@ -130,8 +134,8 @@ describe('watch: a read from the top', () => {
 
 describe('watch: a deep window is read again alone', () => {
   /** 2,000 rows loaded, the window from row `top`, grp-1-p1511 selected. */
-  async function deep(top: number, mangleCursors?: () => boolean) {
-    const w = await watched({ pages: 2000, churnAt: 1505, ...(mangleCursors ? { mangleCursors } : {}) });
+  async function deep(top: number, mangleCursors?: () => boolean, refuse?: () => Error | undefined) {
+    const w = await watched({ pages: 2000, churnAt: 1505, ...(mangleCursors ? { mangleCursors } : {}), ...(refuse ? { refuse } : {}) });
     w.store.command('bottom');
     await until('all 2,000 rows', () => w.store.getSnapshot().pager.state === 'done');
     expect(w.store.getSnapshot().pager.items).toHaveLength(2000);
@@ -189,5 +193,18 @@ describe('watch: a deep window is read again alone', () => {
     expect(selectedId(s)).toBe('grp-1-p1511');
     // Then deep again, from the new listing's cursors.
     expect(await w.read()).toEqual(['200 cursor']);
+  }, 30_000);
+
+  it('a re-read refused for the rate limit is tried again at the next interval, still alone', async () => {
+    let refused: Error | undefined;
+    const w = await deep(1500, undefined, () => refused);
+    refused = new ApiError('rate-limit', 'RATE_LIMITED', 'Too many requests.', { status: 429, retryAt: Date.now() + 1000 });
+    w.step();
+    expect(await w.read()).toEqual([]);
+    expect(w.store.getSnapshot().toast?.text).toMatch(/rate limited; reading again at the next interval/);
+    refused = undefined;
+    expect(await w.read()).toEqual(['200 cursor']);
+    expect(selectedId(w.store)).toBe('grp-1-p1511');
+    expect(w.store.getSnapshot().watch?.gone).toBe(1);
   }, 30_000);
 });

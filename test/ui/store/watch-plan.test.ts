@@ -1,0 +1,40 @@
+/** What one watch read fetches: a new listing while the window is near the top, else its page(s) only. */
+import { describe, expect, it } from 'vitest';
+import { PageLedger } from '../../../src/api/page-ledger.js';
+import type { Pager } from '../../../src/api/pager.js';
+import type { RawItem } from '../../../src/api/types.js';
+import type { ListView } from '../../../src/ui/store/list-view.js';
+import type { VisibleList } from '../../../src/ui/store/visible-list.js';
+import { planRead } from '../../../src/ui/store/watch-reads.js';
+
+/** 2,000 items in pages of 100; the window at `top`, `selected`, over `indices` when filtered or sorted. */
+function plan(top: number, selected: number, rows: number, indices?: number[]) {
+  const pages = new PageLedger();
+  for (let p = 0; p < 20; p++) pages.record(p === 0 ? undefined : `c${p * 100}`, p * 100, 100);
+  const view = { top, selected, pager: { pages } as unknown as Pager } as ListView;
+  const items: RawItem[] = (indices ?? Array.from({ length: 2000 }, (_, i) => i)).map((i) => ({ pageId: `p${i}` }));
+  const visible: VisibleList = { items, loaded: 2000, filtered: indices !== undefined, ...(indices ? { indices } : {}) };
+  return planRead(view, visible, rows);
+}
+
+describe('planRead', () => {
+  it('near the top: a new listing loaded until it covers the window\u2019s last row', () => {
+    expect(plan(0, 3, 20)).toEqual({ kind: 'top', need: 20 });
+    expect(plan(280, 285, 20)).toEqual({ kind: 'top', need: 300 });
+  });
+
+  it('deeper: the page(s) holding the rows on screen, by ledger index', () => {
+    expect(plan(300, 305, 20)).toEqual({ kind: 'pages', pages: [3] });
+    expect(plan(1490, 1500, 20)).toEqual({ kind: 'pages', pages: [14, 15] });
+  });
+
+  it('a sorted window gathering rows from many pages reads at most three, those nearest the selected row', () => {
+    // Rows on screen from pages 5, 9, 12, 15 and 19; the selected one from page 12.
+    const indices = [550, 950, 1250, 1550, 1950, ...Array.from({ length: 1995 }, (_, i) => i)];
+    expect(plan(0, 2, 5, indices)).toEqual({ kind: 'pages', pages: [9, 12, 15] });
+  });
+
+  it('an empty list reads from the top as a refresh does', () => {
+    expect(plan(0, 0, 20, [])).toEqual({ kind: 'top' });
+  });
+});
