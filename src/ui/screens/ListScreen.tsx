@@ -8,7 +8,7 @@ import { groupIdOf, pageIdOf } from '../store/items.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list-view.js';
-import { ColumnMeasure, columnsFor, rowFor } from './columns.js';
+import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from './columns.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;
@@ -48,7 +48,8 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
 export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks }: ListScreenProps) {
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
-  measures.current ??= { groups: new ColumnMeasure((raw) => cachedRow('groups', raw)), pages: new ColumnMeasure((raw) => cachedRow('pages', raw)) };
+  // Only the drawn rows are formatted (and cached); every loaded item is measured, not formatted.
+  measures.current ??= { groups: new ColumnMeasure(widthCellsFor('groups')), pages: new ColumnMeasure(widthCellsFor('pages')) };
   const valueWidths = useMemo(() => measures.current?.[kind].measure(loaded), [kind, loaded]);
   const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
   const data = useMemo(() => items.slice(top, top + rows).map((raw) => cachedRow(kind, raw)), [items, top, rows, kind]);
