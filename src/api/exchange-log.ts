@@ -202,7 +202,8 @@ function cursorOf(path: string): string | undefined {
 
 /** An error body's `requestId`, when the body is a small JSON object that has one. */
 function requestIdInBody(text: string): string | undefined {
-  if (text.length > 64 * 1024 || !text.trimStart().startsWith('{')) return undefined;
+  // A list page from a server that sends no request-id header: not parsed a second time.
+  if (text.length > 64 * 1024 || !text.includes('"requestId"') || !text.trimStart().startsWith('{')) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed !== null && typeof parsed === 'object' && 'requestId' in parsed) {

@@ -11,9 +11,11 @@ import type { ListPage, RawItem } from './types.js';
 /** Longest body excerpt kept in a message built from a non-JSON error body. */
 const BODY_EXCERPT_CHARS = 120;
 
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+
 /** Decodes bytes as UTF-8 (invalid sequences become U+FFFD) and drops a byte-order mark. */
 export function decodeBody(bytes: Uint8Array): string {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const text = UTF8.decode(bytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

@@ -12,6 +12,7 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
 import { ApiError } from './errors.js';
+import { canDecodeSync, decodeSync, DecodedTooLarge, SYNC_DECODE_MAX_WIRE_BYTES } from './sync-decode.js';
 
 type Decoder = () => Transform;
 
@@ -68,7 +69,30 @@ export async function readResponseBody(res: BodySource, max: number, strict: boo
     return new Uint8Array(0);
   }
   if (codings.length === 0) return readPlain(body, max, strict, tooLarge);
+  if (strict && Number.isFinite(declared) && declared <= Math.min(max, SYNC_DECODE_MAX_WIRE_BYTES) && canDecodeSync(codings)) {
+    return readSmallDecoded(body, codings, max, tooLarge, res.statusCode);
+  }
   return readDecoded(body, codings, max, strict, tooLarge, res.statusCode);
+}
+
+/** A small body of known length: read whole, then decoded in one call (see sync-decode.ts). */
+async function readSmallDecoded(body: Readable, codings: readonly string[], max: number, tooLarge: () => ApiError, status: number): Promise<Uint8Array> {
+  const wire = await readPlain(body, max, true, tooLarge);
+  // A body with no bytes at all (a HEAD-like answer that still names an encoding) is empty.
+  if (wire.length === 0) return wire;
+  try {
+    return decodeSync(wire, codings, max);
+  } catch (err) {
+    if (err instanceof DecodedTooLarge) throw tooLarge();
+    throw badEncoding(codings, err, status);
+  }
+}
+
+function badEncoding(codings: readonly string[], failure: unknown, status: number): ApiError {
+  return new ApiError('bad-response', 'BAD_ENCODING', `The server's ${codings.join(' + ')} response could not be decoded (${decoderReason(failure)}).`, {
+    status,
+    cause: failure,
+  });
 }
 
 /** The codings to undo, outermost first; throws UNSUPPORTED_ENCODING for one we cannot. */
@@ -168,10 +192,7 @@ async function readDecoded(
       // A body with no bytes at all (a HEAD-like answer that still names an encoding) is empty.
       if (wireBytes === 0) return new Uint8Array(0);
       if (!strict) return new Uint8Array(0);
-      throw new ApiError('bad-response', 'BAD_ENCODING', `The server's ${codings.join(' + ')} response could not be decoded (${decoderReason(failure)}).`, {
-        status,
-        cause: failure,
-      });
+      throw badEncoding(codings, failure, status);
     }
     throw failure;
   } finally {

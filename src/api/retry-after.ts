@@ -28,6 +28,10 @@ export function headerValue(headers: HeaderSource | undefined, name: string): st
     return v === null ? undefined : v;
   }
   const rec = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
+  // undici and node:http give header names in lower case: look the name up before scanning.
+  const exact = Object.hasOwn(rec, lower) ? rec[lower] : undefined;
+  if (typeof exact === 'string') return exact;
+  if (Array.isArray(exact) && typeof exact[0] === 'string') return exact[0];
   for (const key of Object.keys(rec)) {
     if (key.toLowerCase() !== lower) continue;
     const v = rec[key];

@@ -36,12 +36,18 @@ const UNSAFE = new RegExp(SEQUENCE_SOURCE, 'gu');
 // Without the u flag this also matches paired surrogates (emoji), which just take the slow path.
 const MAYBE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufe0e\ufe0f\ufeff\ud800-\udfff]/;
 
+// MAYBE_UNSAFE without the line breaks and tabs: text with none of these (multi-line text, the
+// newline-joined search text of every list item) only has its line breaks to turn into spaces.
+const UNSAFE_BESIDES_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufe0e\ufe0f\ufeff\ud800-\udfff]/;
+const LINE_BREAK_RUNS = /[\t\n\r\u2028\u2029]+/g;
+
 const replaceUnsafe = (_match: string, whitespace: string | undefined): string =>
   whitespace === undefined ? '' : ' ';
 
 /** Converts a string to terminal-safe text (see the module comment). */
 export function sanitizeString(value: string): string {
   if (!MAYBE_UNSAFE.test(value)) return value;
+  if (!UNSAFE_BESIDES_LINE_BREAKS.test(value)) return value.replace(LINE_BREAK_RUNS, ' ');
   return value.replace(UNSAFE, replaceUnsafe);
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.js';
 import { curlCommand, shellQuote } from '../../src/api/curl.js';
 import { ExchangeLog, readablePath, redactKey } from '../../src/api/exchange-log.js';
@@ -41,6 +41,21 @@ describe('the exchange log', () => {
     expect(e?.requestHeaders.find((h) => h.name === 'x-api-key')?.value).toBe('••••cdef');
     expect(JSON.stringify(log.entries())).not.toContain(KEY);
     expect(readablePath(e?.path ?? '')).toBe('/v0/page_groups/g/1/pages?cursor=c1&limit=100');
+  });
+
+  it('a list page without a request-id header is parsed once, not again for a requestId', async () => {
+    const items = Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, name: `Page ${i}` }));
+    server.handle(json(200, { items, hasMore: false }));
+    const log = new ExchangeLog();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      await withClient(log, (c) => c.listPageGroups());
+      expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"Page 99"'))).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(log.entries()[0]).toMatchObject({ status: 200, items: 100 });
+    expect(log.entries()[0]?.requestId).toBeUndefined();
   });
 
   it('records an error response with its requestId, and a failure with no response', async () => {

@@ -110,3 +110,24 @@ describe('sanitize: sequences whose width terminals disagree on', () => {
     expect(sanitize('a\u200bb\ufeffc')).toBe('abc');
   });
 });
+
+describe('sanitize: text whose only controls are line breaks and tabs', () => {
+  // A lone C0 control in front is removed on its own and sends the rest down the general path,
+  // so this compares the line-break shortcut with the full sequence-aware replacement.
+  const general = (s: string): string => sanitize(`\u0001${s}`);
+  const alphabet = ['a', 'Z', ' ', '\t', '\n', '\r', '\r\n', '\u2028', '\u2029', '\u000b', '\u000c', ESC, '[', ']', '\\', '\u0007', '\u009b', '\u009c', '\u200d', '\ufe0f', '世', '👍', '\ud83c', '\u202e', 'é'];
+  it('gives what the general replacement gives, for any mix', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 24 }), (parts) => {
+        const s = parts.join('');
+        expect(sanitize(s)).toBe(general(s));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('turns each run of line breaks and tabs into one space', () => {
+    expect(sanitize('Spring sale\ngrp-1-p7\n\r\n\tspring-sale')).toBe('Spring sale grp-1-p7 spring-sale');
+    expect(sanitize('a\u2028\u2029b')).toBe('a b');
+  });
+});

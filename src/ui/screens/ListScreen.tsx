@@ -9,7 +9,7 @@ import { windowLines, type WindowLine } from '../store/watch-ghosts.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list-view.js';
-import { ColumnMeasure, columnsFor, rowFor } from './columns.js';
+import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from './columns.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;
@@ -51,7 +51,8 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
 export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks, ghosts }: ListScreenProps) {
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
-  measures.current ??= { groups: new ColumnMeasure((raw) => cachedRow('groups', raw)), pages: new ColumnMeasure((raw) => cachedRow('pages', raw)) };
+  // Only the drawn rows are formatted (and cached); every loaded item is measured, not formatted.
+  measures.current ??= { groups: new ColumnMeasure(widthCellsFor('groups')), pages: new ColumnMeasure(widthCellsFor('pages')) };
   const valueWidths = useMemo(() => measures.current?.[kind].measure(loaded), [kind, loaded]);
   const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
   // With ghosts on screen the window's lines are rows and ghosts; else simply the rows from `top`.

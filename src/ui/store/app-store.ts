@@ -20,6 +20,7 @@ import { ListNavigator } from './list-navigator.js';
 import { newListView, placeSelection, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { RefreshFlow } from './refresh-flow.js';
+import { SearchWarmup } from './search-warmup.js';
 import { watchQuota } from './quota-status.js';
 import { WatchFlow } from './watch-flow.js';
 import { WatchReads } from './watch-reads.js';
@@ -58,6 +59,7 @@ export class AppStore {
   private readonly pageLists = new Map<string, ListView>();
   private active: ListView;
   private unwatch: () => void = () => {};
+  private readonly searchWarmup = new SearchWarmup();
   private readonly unwatchQuota: () => void;
   private readonly watchFlow: WatchFlow;
   private readonly watchReads: WatchReads;
@@ -309,6 +311,7 @@ export class AppStore {
     this.jumpFlow.dispose();
     this.inspector.close();
     this.unwatch();
+    this.searchWarmup.dispose();
     this.unwatchQuota();
     this.watchFlow.dispose();
     this.watchReads.cancel();
@@ -390,13 +393,12 @@ export class AppStore {
 
   private watch(view: ListView): void {
     this.unwatch();
-    this.unwatch = watchPager(
-      view.pager,
-      () => this.navigator.followingEnd || view.pager.getSnapshot().loadingAll,
-      () => {
-        if (!this.disposed) this.onPagerChange(view);
-      },
-    );
+    const inBulk = (): boolean => this.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
+    this.unwatch = watchPager(view.pager, inBulk, () => {
+      if (this.disposed) return;
+      this.onPagerChange(view);
+      this.searchWarmup.afterChange(view, inBulk, (v) => v === this.active && !this.disposed);
+    });
     // Warnings raised before anyone watched (the group listing starts before the UI) count too.
     this.warnings.notice(view.pager);
   }
@@ -405,7 +407,6 @@ export class AppStore {
     if (view !== this.active) return;
     const pager = view.pager.getSnapshot();
     const previous = this.snapshot.visible;
-    view.deriver.prepare(pager.items);
     const visible = view.deriver.derive(pager.items, specOf(view));
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
     this.keySession.observe(view.pager);

@@ -2,15 +2,18 @@
 import type { Pager } from '../../api/pager.js';
 
 const BULK_FRAME_MS = 100;
-/** A bulk load draws at most this share of the time (frames cost more on a busy machine). */
-const FRAME_SHARE = 8;
+/**
+ * A bulk load draws at most this share of the time (frames cost more on a busy machine): the
+ * loop is busy for the whole frame, so a response that arrives then waits for it.
+ */
+const FRAME_SHARE = 16;
 /** ...but the progress is never older than this. */
 const MAX_BULK_FRAME_MS = 1000;
 
 /**
  * Calls `onChange` after each change of `pager`. While `inBulk()` (`G` or Tab loading
  * everything), pages arrive back to back: draw at most every 100 ms, or less often when a frame
- * takes longer than an eighth of that (a loaded machine), up to one a second. Then the progress
+ * takes longer than a sixteenth of that (a loaded machine), up to one a second. Then the progress
  * stays live and 1,000 pages cost a few dozen frames instead of two thousand. A due frame is drawn
  * just after the page that makes it due, once the next request is on the wire (undici writes it
  * on a reused connection in the next check phase, so the frame waits for an immediate queued after

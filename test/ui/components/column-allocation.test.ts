@@ -1,7 +1,7 @@
 /** Column widths by priority: what goes first on a narrow terminal, where the room goes on a wide one. */
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
-import { ColumnMeasure, columnsFor, rowFor } from '../../../src/ui/screens/columns.js';
+import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../../../src/ui/screens/columns.js';
 
 const group = (id: string, title: string, status: string, pageCount?: number): RawItem => ({
   pageGroupId: id,
@@ -79,5 +79,31 @@ describe('ColumnMeasure', () => {
     measure.measure([groups[2]!]);
     expect(seen).toHaveLength(4);
     expect(measure.measure([groups[2]!]).id).toBe('grp-2'.length);
+  });
+});
+
+describe('measuring what G loads', () => {
+  it('reads no timestamp (the time column has one width) and gives the widths full rows give', () => {
+    const read: string[] = [];
+    const watched = (raw: RawItem): RawItem =>
+      new Proxy(raw, {
+        get: (target, key) => {
+          if (typeof key === 'string') read.push(key);
+          return Reflect.get(target, key) as unknown;
+        },
+      });
+    const items: RawItem[] = [
+      { pageId: 'grp-1-p1', effectiveName: 'Spring sale', updatedAt: '2024-05-23T19:10:00Z' },
+      { pageId: 'grp-1-p22', effectiveName: '春のセール 👍', updatedAt: '2024-05-24T08:00:00Z' },
+      { pageId: 'grp-1-p333', customName: 'a\u001b[31mred\u001b[0m name', updatedAt: 'yesterday, more or less' },
+    ];
+    const cheap = new ColumnMeasure(widthCellsFor('pages')).measure(items.map(watched));
+    expect(read).not.toContain('updatedAt');
+    const full = new ColumnMeasure(rowFor('pages')).measure(items);
+    expect(cheap).toEqual({ name: full.name, id: full.id });
+    expect(columnsFor('pages', 120, cheap)).toEqual(columnsFor('pages', 120, full));
+    expect(new ColumnMeasure(widthCellsFor('groups')).measure(groups)).toEqual(
+      Object.fromEntries(Object.entries(new ColumnMeasure(rowFor('groups')).measure(groups)).filter(([key]) => key !== 'updated')),
+    );
   });
 });
