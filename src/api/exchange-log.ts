@@ -142,7 +142,11 @@ export class ExchangeLog implements ExchangeObserver {
         exchange.responseHeaders = recordHeaders(rawHeaders);
         exchange.bytes = bytes;
         exchange.rateLimitHeaders = rateLimitHeadersOf(exchange.responseHeaders);
-        exchange.requestId = headerValue(exchange.responseHeaders, 'x-request-id') ?? headerValue(exchange.responseHeaders, 'request-id') ?? requestIdInBody(text);
+        exchange.requestId =
+          headerValue(exchange.responseHeaders, 'x-request-id') ??
+          headerValue(exchange.responseHeaders, 'request-id') ??
+          // Only an error body: parsing every list page a second time would double the cost of `G`.
+          (status >= 400 ? requestIdInBody(text) : undefined);
         if (this.bodiesKept > 0) exchange.body = capBody(text, this.maxBodyBytes);
         finish();
       },
