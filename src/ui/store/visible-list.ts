@@ -3,10 +3,12 @@
  * in a client-side order. Built incrementally, because a keystroke over 100,000 loaded items
  * must stay fast: a query that grows filters the previous result, items that arrive are
  * filtered on their own and merged in, and the lowercased search text and sort keys of each
- * item are computed once (parallel arrays indexed by pager position; a pager only appends).
+ * item are computed once (indexed by pager position; a pager only appends). The search texts are
+ * packed (see SearchTexts); a query's hits are one byte per item, kept while the query stays.
  */
 import type { RawItem } from '../../api/types.js';
 import { nameSortField, searchText, statusMatches, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
+import { SearchTexts } from './search-texts.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -39,11 +41,11 @@ interface Derived {
 
 /** Derives `VisibleList`s for one listing (one pager); `reset()` when the pager is replaced. */
 export class VisibleListDeriver {
-  private texts: string[] = [];
+  private texts = new SearchTexts();
+  /** Which items match `query`, for the first `covered` items. */
+  private hits: { query: string; marks: Uint8Array; covered: number } | undefined;
   private names: string[] = [];
   private times: number[] = [];
-  /** Items whose search text `prepare` has built. */
-  private prepared = 0;
   private last: Derived | undefined;
   /** The last reversed result and the forward one it was made from. */
   private lastReversed: { readonly from: VisibleList; readonly result: VisibleList } | undefined;
@@ -52,10 +54,10 @@ export class VisibleListDeriver {
 
   /** Forgets every cached key (the listing was reloaded). */
   reset(): void {
-    this.texts = [];
+    this.texts = new SearchTexts();
+    this.hits = undefined;
     this.names = [];
     this.times = [];
-    this.prepared = 0;
     this.last = undefined;
     this.lastReversed = undefined;
   }
@@ -66,10 +68,10 @@ export class VisibleListDeriver {
    */
   prepare(source: readonly RawItem[]): void {
     if (this.last && !extends_(this.last.source, source)) this.reset();
-    for (let i = this.prepared; i < source.length; i++) {
-      if (this.texts[i] === undefined) this.texts[i] = searchText(this.kind, source[i] as RawItem);
-    }
-    this.prepared = source.length;
+    if (this.texts.length >= source.length) return;
+    const batch: string[] = [];
+    for (let i = this.texts.length; i < source.length; i++) batch.push(searchText(this.kind, source[i] as RawItem));
+    this.texts.append(batch);
   }
 
   derive(source: readonly RawItem[], spec: ViewSpec): VisibleList {
@@ -110,7 +112,9 @@ export class VisibleListDeriver {
     sort: SortOrder,
     prev: Derived | undefined,
   ): number[] {
-    const match = (i: number): boolean => this.matches(source, i, query, status);
+    const hits = query === '' ? undefined : this.hitsFor(source, query);
+    const match = (i: number): boolean =>
+      (status === undefined || statusMatches(source[i] as RawItem, status)) && (hits === undefined || hits[i] === 1);
     const prevIndices = prev?.result.indices;
     // Reuse the previous rows when they are a superset of the new ones: same status and order,
     // and the query only grew (every row matching "abc" also matched "ab").
@@ -127,16 +131,25 @@ export class VisibleListDeriver {
     return sort === 'server' ? all : this.sorted(source, all, sort);
   }
 
-  private matches(source: readonly RawItem[], i: number, query: string, status: StatusFilter | undefined): boolean {
-    const raw = source[i] as RawItem;
-    if (status !== undefined && !statusMatches(raw, status)) return false;
-    if (query === '') return true;
-    let text = this.texts[i];
-    if (text === undefined) {
-      text = searchText(this.kind, raw);
-      this.texts[i] = text;
+  /** One byte per loaded item: 1 where its search text contains `query`. */
+  private hitsFor(source: readonly RawItem[], query: string): Uint8Array {
+    this.prepare(source);
+    const n = source.length;
+    let hits = this.hits;
+    if (hits === undefined || hits.query !== query) {
+      hits = { query, marks: new Uint8Array(n), covered: 0 };
+      this.hits = hits;
+    } else if (hits.marks.length < n) {
+      // Doubling, so a filter kept open while pages arrive copies O(n) bytes in all.
+      const grown = new Uint8Array(Math.max(n, hits.marks.length * 2));
+      grown.set(hits.marks);
+      hits.marks = grown;
     }
-    return text.includes(query);
+    if (hits.covered < n) {
+      this.texts.mark(query, hits.covered, hits.marks);
+      hits.covered = n;
+    }
+    return hits.marks;
   }
 
   private sorted(source: readonly RawItem[], indices: number[], sort: SortOrder): number[] {
