@@ -26,8 +26,8 @@ export interface ListScreenProps {
 }
 
 /**
- * Formatted rows by item, so a row keeps its identity while its item is loaded: appending pages
- * or moving the selection then leaves the memoised rows of unchanged items alone.
+ * Formatted rows of the items drawn, so a row keeps its identity while its item is loaded:
+ * appending pages or moving the selection then leaves the memoised rows of unchanged items alone.
  */
 const rowCache: Record<ListKind, WeakMap<RawItem, TableRow>> = { groups: new WeakMap(), pages: new WeakMap() };
 
@@ -48,7 +48,8 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
 export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks }: ListScreenProps) {
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
-  measures.current ??= { groups: new ColumnMeasure((raw) => cachedRow('groups', raw)), pages: new ColumnMeasure((raw) => cachedRow('pages', raw)) };
+  // Measured rows are not cached: the cache would then hold a formatted row for every item loaded.
+  measures.current ??= { groups: new ColumnMeasure(rowFor('groups')), pages: new ColumnMeasure(rowFor('pages')) };
   const valueWidths = useMemo(() => measures.current?.[kind].measure(loaded), [kind, loaded]);
   const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
   const data = useMemo(() => items.slice(top, top + rows).map((raw) => cachedRow(kind, raw)), [items, top, rows, kind]);
