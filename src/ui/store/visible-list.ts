@@ -112,13 +112,14 @@ export class VisibleListDeriver {
     sort: SortOrder,
     prev: Derived | undefined,
   ): number[] {
-    const hits = query === '' ? undefined : this.hitsFor(source, query);
-    const match = (i: number): boolean =>
-      (status === undefined || statusMatches(source[i] as RawItem, status)) && (hits === undefined || hits[i] === 1);
     const prevIndices = prev?.result.indices;
     // Reuse the previous rows when they are a superset of the new ones: same status and order,
     // and the query only grew (every row matching "abc" also matched "ab").
-    if (prev && prevIndices && prev.status === status && prev.sort === sort && query.startsWith(prev.query)) {
+    const narrowing = prev !== undefined && prevIndices !== undefined && prev.status === status && prev.sort === sort && query.startsWith(prev.query);
+    const toCheck = narrowing ? prevIndices.length + source.length - prev.source.length : source.length;
+    const textMatch = this.textMatcher(source, query, toCheck * 8 < source.length);
+    const match = (i: number): boolean => (status === undefined || statusMatches(source[i] as RawItem, status)) && textMatch(i);
+    if (narrowing) {
       const kept = query === prev.query ? prevIndices : prevIndices.filter(match);
       const added: number[] = [];
       for (let i = prev.source.length; i < source.length; i++) if (match(i)) added.push(i);
@@ -129,6 +130,20 @@ export class VisibleListDeriver {
     const all: number[] = [];
     for (let i = 0; i < source.length; i++) if (match(i)) all.push(i);
     return sort === 'server' ? all : this.sorted(source, all, sort);
+  }
+
+  /**
+   * Whether item i's search text holds `query`: for a few rows, each row's text on its own; for
+   * many, one pass over all the packed texts (see hitsFor).
+   */
+  private textMatcher(source: readonly RawItem[], query: string, few: boolean): (i: number) => boolean {
+    if (query === '') return () => true;
+    if (few) {
+      this.prepare(source);
+      return (i) => this.texts.contains(i, query);
+    }
+    const hits = this.hitsFor(source, query);
+    return (i) => hits[i] === 1;
   }
 
   /** One byte per loaded item: 1 where its search text contains `query`. */

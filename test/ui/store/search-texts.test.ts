@@ -20,6 +20,7 @@ describe('SearchTexts', () => {
     for (const query of ['1', '12', 'seasonal', 'page 99', 'p100', '\ngrp', 'zzz', 'e']) {
       expect(hits(store, query)).toEqual(naive(texts, query));
       expect(hits(store, query, 517)).toEqual(naive(texts, query, 517));
+      expect(texts.map((_, i) => (store.contains(i, query) ? i : -1)).filter((i) => i >= 0)).toEqual(naive(texts, query));
     }
     expect(store.textAt(5)).toBe(texts[5]);
   });
