@@ -17,7 +17,10 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
 import { chooseStartupTheme } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
-import { keepYoungGenerationSmall } from './young-generation.js';
+import { capYoungGeneration } from './young-generation.js';
+
+/** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
+const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
 
 const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
@@ -25,7 +28,7 @@ const NOT_A_TERMINAL =
 
 /** Wires the interactive app: terminal checks, target server, key, client, then the UI. */
 export async function runInteractive(args: AppArgs): Promise<number> {
-  keepYoungGenerationSmall();
+  capYoungGeneration(YOUNG_GENERATION_BYTES);
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
