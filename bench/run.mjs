@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { browseSession, echoLatency, inkIdleRss } from './lib/browse.mjs';
 import { startServer } from './lib/demo-server.mjs';
 import { holdJ } from './lib/hold.mjs';
+import { inspectorRows } from './lib/memory-rows.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { browseRows, frameNote, renderRows, startupByNodeTable, startupRows } from './lib/table.mjs';
@@ -67,12 +68,15 @@ try {
 
   const small = [];
   const big = [];
+  const bigLogOff = [];
   const bare = [];
   for (let i = 0; i < RUNS.browse; i++) {
     log(`browse run ${i + 1}/${RUNS.browse}: ${SMALL.toLocaleString('en-US')} pages…`);
     small.push(await browseSession(servers.small, { pages: SMALL, presses: RUNS.presses }));
     log(`browse run ${i + 1}/${RUNS.browse}: ${BIG.toLocaleString('en-US')} pages…`);
     big.push(await browseSession(servers.fast, { pages: BIG, presses: RUNS.presses }));
+    log(`browse run ${i + 1}/${RUNS.browse}: ${BIG.toLocaleString('en-US')} pages, exchange log off…`);
+    bigLogOff.push(await browseSession(servers.fast, { pages: BIG, presses: RUNS.presses, env: { PAGETUI_EXCHANGE_LOG: 'off' } }));
     bare.push(await bareUndiciLoop(servers.fast));
   }
 
@@ -87,6 +91,7 @@ try {
   const rows = [
     ...startupRows({ RUNS, startup, SLOW_MS }),
     ...browseRows({ RUNS, echo, inkIdleRssKb, small, big, bare, holds, HOLD_LATENCY_MS, BIG, LIMIT }),
+    ...inspectorRows({ big, bigLogOff, BIG, presses: `${RUNS.browse} × ${RUNS.presses} keys` }),
   ];
   const report = [
     renderRows(rows),

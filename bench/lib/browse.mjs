@@ -39,10 +39,10 @@ function filterPattern(presses) {
 
 /**
  * @param {object} server an in-process demo server
- * @param {{pages: number, presses: number}} options
+ * @param {{pages: number, presses: number, env?: Record<string, string>}} options `env` is added to the app's
  */
-export async function browseSession(server, { pages, presses }) {
-  const app = startApp(server);
+export async function browseSession(server, { pages, presses, env = {} }) {
+  const app = startApp(server, { env });
   const connectionsBefore = server.connections();
   const requestsBefore = server.requests.length;
   try {
@@ -57,7 +57,8 @@ export async function browseSession(server, { pages, presses }) {
 
     const sentAt = performance.now();
     app.write('G');
-    const loadedAt = await app.waitFor(`all ${count(pages)} loaded`, 120_000);
+    // G loads some 20,000 items a second; a slow or busy machine gets six times as long.
+    const loadedAt = await app.waitFor(`all ${count(pages)} loaded`, Math.max(120_000, pages * 0.3));
     const gotoEndMs = loadedAt - sentAt;
     await app.settle(300);
     const path = `/v0/page_groups/${GROUP}/pages`;

@@ -3,7 +3,10 @@
  * exchanges' metadata, with bodies kept only for the newest few and cut at a byte cap. The API key
  * is redacted the moment an exchange is recorded; nothing here ever holds it.
  */
+import { BodySlots, type KeptBody } from './body-slots.js';
 import type { ListPage } from './types.js';
+
+export type { KeptBody } from './body-slots.js';
 
 /** One header as recorded: the name in lower case, the value (redacted for the key). */
 export interface RecordedHeader {
@@ -11,11 +14,6 @@ export interface RecordedHeader {
   readonly value: string;
 }
 
-/** A body as kept: the text (at most the cap), and whether it was cut. */
-export interface KeptBody {
-  readonly text: string;
-  readonly truncated: boolean;
-}
 
 export interface Exchange {
   /** Counts up from 1 over the run; stays with the exchange when older ones leave the ring. */
@@ -88,7 +86,7 @@ export function redactKey(key: string): string {
 export class ExchangeLog implements ExchangeObserver {
   private readonly capacity: number;
   private readonly bodiesKept: number;
-  private readonly maxBodyBytes: number;
+  private readonly bodies: BodySlots;
   private readonly now: () => number;
   private readonly ring: Exchange[] = [];
   private readonly listeners = new Set<() => void>();
@@ -97,7 +95,7 @@ export class ExchangeLog implements ExchangeObserver {
   constructor(options: ExchangeLogOptions = {}) {
     this.capacity = Math.max(1, options.capacity ?? 200);
     this.bodiesKept = Math.max(0, options.bodiesKept ?? 20);
-    this.maxBodyBytes = Math.max(0, options.maxBodyBytes ?? 64 * 1024);
+    this.bodies = new BodySlots(this.bodiesKept, Math.max(0, options.maxBodyBytes ?? 64 * 1024));
     this.now = options.now ?? Date.now;
   }
 
@@ -142,8 +140,12 @@ export class ExchangeLog implements ExchangeObserver {
         exchange.responseHeaders = recordHeaders(rawHeaders);
         exchange.bytes = bytes;
         exchange.rateLimitHeaders = rateLimitHeadersOf(exchange.responseHeaders);
-        exchange.requestId = headerValue(exchange.responseHeaders, 'x-request-id') ?? headerValue(exchange.responseHeaders, 'request-id') ?? requestIdInBody(text);
-        if (this.bodiesKept > 0) exchange.body = capBody(text, this.maxBodyBytes);
+        exchange.requestId =
+          headerValue(exchange.responseHeaders, 'x-request-id') ??
+          headerValue(exchange.responseHeaders, 'request-id') ??
+          // Only an error body: parsing every list page a second time would double the cost of `G`.
+          (status >= 400 ? requestIdInBody(text) : undefined);
+        if (this.bodiesKept > 0) exchange.body = this.bodies.keep(text);
         finish();
       },
       listed: (page) => {
@@ -214,14 +216,6 @@ function requestIdInBody(text: string): string | undefined {
     // Not JSON: no id.
   }
   return undefined;
-}
-
-/** `text` cut to at most `maxBytes` UTF-8 bytes, never inside a character. */
-function capBody(text: string, maxBytes: number): KeptBody {
-  if (text.length * 3 <= maxBytes || Buffer.byteLength(text, 'utf8') <= maxBytes) return { text, truncated: false };
-  const cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8');
-  // A character split at the cut decodes as U+FFFD: drop it.
-  return { text: cut.endsWith('\uFFFD') ? cut.slice(0, -1) : cut, truncated: true };
 }
 
 /**

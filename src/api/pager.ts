@@ -17,6 +17,7 @@ import { ApiError, isApiError } from './errors.js';
 import { anyItemId } from './items.js';
 import { PageLedger, reviseItems } from './page-ledger.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
+import { shareRepeatedStrings } from './shared-strings.js';
 import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
@@ -272,7 +273,10 @@ export class Pager {
       this.pages.record(cursor, this.#loaded, added.length);
       this.#loaded += added.length;
       if (this.#keepItems) {
-        for (const raw of added) this.#items.push(raw);
+        for (const raw of added) {
+          shareRepeatedStrings(raw, this.#items[this.#items.length - 1]);
+          this.#items.push(raw);
+        }
         this.#published = undefined;
       } else {
         for (const raw of added) this.#fresh.push(raw);

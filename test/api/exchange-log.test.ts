@@ -71,6 +71,21 @@ describe('the exchange log', () => {
     expect(log.entries()[1]?.error).not.toContain(KEY);
   });
 
+  it('never parses a list body a second time (only an error body is read for its requestId)', () => {
+    const log = new ExchangeLog();
+    const body = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ pageId: `p${i}` })), hasMore: false });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      log.begin('GET', 'http://x', '/v0/page_groups', {}).response(200, {}, body.length, body);
+      expect(parse).not.toHaveBeenCalled();
+      log.begin('GET', 'http://x', '/v0/page_groups', {}).response(500, {}, 30, '{"requestId":"req_500"}');
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(log.entries().map((e) => e.requestId)).toEqual([undefined, 'req_500']);
+  });
+
   it('keeps the last `capacity` exchanges, bodies only for the newest few, cut at the byte cap', async () => {
     server.handle(json(200, { items: [{ id: 'é'.repeat(100) }], hasMore: false }));
     const log = new ExchangeLog({ capacity: 5, bodiesKept: 2, maxBodyBytes: 51 });

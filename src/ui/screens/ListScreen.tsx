@@ -29,8 +29,8 @@ export interface ListScreenProps {
 }
 
 /**
- * Formatted rows by item, so a row keeps its identity while its item is loaded: appending pages
- * or moving the selection then leaves the memoised rows of unchanged items alone.
+ * Formatted rows of the items drawn, so a row keeps its identity while its item is loaded:
+ * appending pages or moving the selection then leaves the memoised rows of unchanged items alone.
  */
 const rowCache: Record<ListKind, WeakMap<RawItem, TableRow>> = { groups: new WeakMap(), pages: new WeakMap() };
 

@@ -30,7 +30,7 @@ export function sortLabel(sort: SortOrder, reversed = false): string | undefined
 /**
  * Lowercased text a filter query is matched against: names, ids and slugs, sanitised so that
  * escape sequences in server text cannot match. Fields are joined by a newline, which no query
- * contains, so a match never spans two fields.
+ * contains, so a match never spans two fields; a field is given once.
  */
 export function searchText(kind: ListKind, raw: RawItem): string {
   let parts: string[];
@@ -40,7 +40,8 @@ export function searchText(kind: ListKind, raw: RawItem): string {
   } else {
     parts = [pageName(raw), fieldText(raw, 'customName'), fieldText(raw, 'computedName'), itemId('page', raw), fieldText(raw, 'slug')];
   }
-  return sanitizeString(parts.filter((p) => p !== '').join('\n')).toLowerCase();
+  // A part equal to an earlier one (a page's effective name is one of the others) adds no match.
+  return sanitizeString(parts.filter((p, i) => p !== '' && parts.indexOf(p) === i).join('\n')).toLowerCase();
 }
 
 /** The name an item sorts by (lowercased): a group's title (else id), a page's effective name. */

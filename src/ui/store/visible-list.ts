@@ -3,11 +3,13 @@
  * in a client-side order. Built incrementally, because a keystroke over 100,000 loaded items
  * must stay fast: a query that grows filters the previous result, items that arrive are
  * filtered on their own and merged in, and the lowercased search text and sort keys of each
- * item are computed once (parallel arrays indexed by pager position; a pager only appends).
+ * item are computed once (indexed by pager position; a pager only appends). The search texts are
+ * packed (see SearchTexts); a query's hits are one byte per item, kept while the query stays.
  */
 import { removePositions } from '../../api/page-ledger.js';
 import type { RawItem } from '../../api/types.js';
 import { nameSortField, searchText, statusMatches, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
+import { SearchTexts } from './search-texts.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -40,11 +42,11 @@ interface Derived {
 
 /** Derives `VisibleList`s for one listing (one pager); `reset()` when the pager is replaced. */
 export class VisibleListDeriver {
-  private texts: string[] = [];
+  private texts = new SearchTexts();
+  /** Which items match `query`, for the first `covered` items. */
+  private hits: { query: string; marks: Uint8Array; covered: number } | undefined;
   private names: string[] = [];
   private times: number[] = [];
-  /** Items whose search text `prepare` has built. */
-  private prepared = 0;
   private last: Derived | undefined;
   /** The last reversed result and the forward one it was made from. */
   private lastReversed: { readonly from: VisibleList; readonly result: VisibleList } | undefined;
@@ -53,10 +55,10 @@ export class VisibleListDeriver {
 
   /** Forgets every cached key (the listing was reloaded). */
   reset(): void {
-    this.texts = [];
+    this.texts = new SearchTexts();
+    this.hits = undefined;
     this.names = [];
     this.times = [];
-    this.prepared = 0;
     this.last = undefined;
     this.lastReversed = undefined;
   }
@@ -66,11 +68,14 @@ export class VisibleListDeriver {
    * at `replaced` are built again when needed, those at `removed` (ascending) are taken out. The
    * rest keep their keys, so a big list is not keyed all over again.
    */
-  revise(replaced: Iterable<number>, removed: readonly number[]): void {
-    const keys: (string | number | undefined)[][] = [this.texts, this.names, this.times];
-    for (const at of replaced) for (const array of keys) if (at < array.length) array[at] = undefined;
+  revise(replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
+    const texts = new Map<number, string>();
+    for (const [at, raw] of replaced) if (at < this.texts.length) texts.set(at, searchText(this.kind, raw));
+    this.texts.revise(texts, removed);
+    this.hits = undefined;
+    const keys: (string | number | undefined)[][] = [this.names, this.times];
+    for (const at of replaced.keys()) for (const array of keys) if (at < array.length) array[at] = undefined;
     for (const array of keys) removePositions(array, removed);
-    this.prepared = Math.max(0, this.prepared - removed.filter((at) => at < this.prepared).length);
     this.last = undefined;
     this.lastReversed = undefined;
   }
@@ -81,10 +86,10 @@ export class VisibleListDeriver {
    */
   prepare(source: readonly RawItem[]): void {
     if (this.last && !extends_(this.last.source, source)) this.reset();
-    for (let i = this.prepared; i < source.length; i++) {
-      if (this.texts[i] === undefined) this.texts[i] = searchText(this.kind, source[i] as RawItem);
-    }
-    this.prepared = source.length;
+    if (this.texts.length >= source.length) return;
+    const batch: string[] = [];
+    for (let i = this.texts.length; i < source.length; i++) batch.push(searchText(this.kind, source[i] as RawItem));
+    this.texts.append(batch);
   }
 
   derive(source: readonly RawItem[], spec: ViewSpec): VisibleList {
@@ -125,11 +130,14 @@ export class VisibleListDeriver {
     sort: SortOrder,
     prev: Derived | undefined,
   ): number[] {
-    const match = (i: number): boolean => this.matches(source, i, query, status);
     const prevIndices = prev?.result.indices;
     // Reuse the previous rows when they are a superset of the new ones: same status and order,
     // and the query only grew (every row matching "abc" also matched "ab").
-    if (prev && prevIndices && prev.status === status && prev.sort === sort && query.startsWith(prev.query)) {
+    const narrowing = prev !== undefined && prevIndices !== undefined && prev.status === status && prev.sort === sort && query.startsWith(prev.query);
+    const toCheck = narrowing ? prevIndices.length + source.length - prev.source.length : source.length;
+    const textMatch = this.textMatcher(source, query, toCheck * 8 < source.length);
+    const match = (i: number): boolean => (status === undefined || statusMatches(source[i] as RawItem, status)) && textMatch(i);
+    if (narrowing) {
       const kept = query === prev.query ? prevIndices : prevIndices.filter(match);
       const added: number[] = [];
       for (let i = prev.source.length; i < source.length; i++) if (match(i)) added.push(i);
@@ -142,16 +150,39 @@ export class VisibleListDeriver {
     return sort === 'server' ? all : this.sorted(source, all, sort);
   }
 
-  private matches(source: readonly RawItem[], i: number, query: string, status: StatusFilter | undefined): boolean {
-    const raw = source[i] as RawItem;
-    if (status !== undefined && !statusMatches(raw, status)) return false;
-    if (query === '') return true;
-    let text = this.texts[i];
-    if (text === undefined) {
-      text = searchText(this.kind, raw);
-      this.texts[i] = text;
+  /**
+   * Whether item i's search text holds `query`: for a few rows, each row's text on its own; for
+   * many, one pass over all the packed texts (see hitsFor).
+   */
+  private textMatcher(source: readonly RawItem[], query: string, few: boolean): (i: number) => boolean {
+    if (query === '') return () => true;
+    if (few) {
+      this.prepare(source);
+      return (i) => this.texts.contains(i, query);
     }
-    return text.includes(query);
+    const hits = this.hitsFor(source, query);
+    return (i) => hits[i] === 1;
+  }
+
+  /** One byte per loaded item: 1 where its search text contains `query`. */
+  private hitsFor(source: readonly RawItem[], query: string): Uint8Array {
+    this.prepare(source);
+    const n = source.length;
+    let hits = this.hits;
+    if (hits === undefined || hits.query !== query) {
+      hits = { query, marks: new Uint8Array(n), covered: 0 };
+      this.hits = hits;
+    } else if (hits.marks.length < n) {
+      // Doubling, so a filter kept open while pages arrive copies O(n) bytes in all.
+      const grown = new Uint8Array(Math.max(n, hits.marks.length * 2));
+      grown.set(hits.marks);
+      hits.marks = grown;
+    }
+    if (hits.covered < n) {
+      this.texts.mark(query, hits.covered, hits.marks);
+      hits.covered = n;
+    }
+    return hits.marks;
   }
 
   private sorted(source: readonly RawItem[], indices: number[], sort: SortOrder): number[] {

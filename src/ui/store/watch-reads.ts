@@ -150,7 +150,7 @@ export class WatchReads {
     };
     const [selectedId, topId, oldRow, oldTop] = [idAt(view.selected), idAt(view.top), view.selected, view.top];
     if (merge.replaced.size > 0 || merge.removed.length > 0) {
-      view.deriver.revise(merge.replaced.keys(), merge.removed);
+      view.deriver.revise(merge.replaced, merge.removed);
       pager.revise(merge.replaced, merge.removed);
       const items = pager.getSnapshot().items;
       view.deriver.prepare(items);

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:million`: the app over one page group of 1,000,000 pages (the demo server computes
+ * each page from its index; it holds no list). One session per run: `G` to the end (timed, beside a
+ * bare undici loop over the same cursors), RSS once loaded, then keystrokes (j/k) and filter
+ * keystrokes over everything loaded. Takes a few minutes; BENCH_RUNS sets the runs (default 1).
+ * Prints a table and writes it to bench/results/million.md (BENCH_RESULTS names another file;
+ * `none` writes none).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { browseSession } from './lib/browse.mjs';
+import { startServer } from './lib/demo-server.mjs';
+import { BUNDLE } from './lib/pty-session.mjs';
+import { millionRows } from './lib/memory-rows.mjs';
+import { renderRows } from './lib/table.mjs';
+
+const PAGES = 1_000_000;
+const LIMIT = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const PRESSES = 100;
+const RESULTS = process.env.BENCH_RESULTS ?? fileURLToPath(new URL('./results/million.md', import.meta.url));
+
+if (!existsSync(BUNDLE)) {
+  process.stderr.write('dist/pagetui.js is missing: run `npm run build` first (npm run bench:million does).\n');
+  process.exit(1);
+}
+
+const log = (text) => process.stderr.write(`${text}\n`);
+const startedAt = new Date();
+const loadAtStart = loadavg()[0];
+const server = await startServer({ pages: PAGES });
+try {
+  const sessions = [];
+  const bare = [];
+  for (let i = 0; i < RUNS; i++) {
+    log(`run ${i + 1}/${RUNS}: G over ${PAGES.toLocaleString('en-US')} pages…`);
+    sessions.push(await browseSession(server, { pages: PAGES, presses: PRESSES }));
+    log(`run ${i + 1}/${RUNS}: the bare undici loop…`);
+    bare.push(await bareLoop());
+  }
+  const report = [
+    renderRows(millionRows({ sessions, bare, PAGES, LIMIT, presses: `${RUNS} × ${PRESSES} keys` })),
+    '',
+    `Terminal 120x40 (node-pty), demo server on 127.0.0.1 (${PAGES.toLocaleString('en-US')} pages in grp-1); medians over ${RUNS} run(s).`,
+  ].join('\n');
+  process.stdout.write(`\n${report}\n`);
+  if (RESULTS !== 'none') {
+    mkdirSync(dirname(RESULTS), { recursive: true });
+    writeFileSync(RESULTS, `${header()}\n${report}\n`);
+    log(`written to ${RESULTS}`);
+  }
+} finally {
+  await server.close();
+}
+
+function header() {
+  const cpu = cpus();
+  return [
+    '# Bench results (`npm run bench:million`)',
+    '',
+    `- Date: ${startedAt.toISOString()}`,
+    `- Node: ${process.version} (${process.platform} ${process.arch})`,
+    `- CPU: ${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
+    `- Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
+    `- Bundle: ${relative(process.cwd(), BUNDLE) || BUNDLE}`,
+    '',
+  ].join('\n');
+}
+
+/** The floor for G: a bare undici loop over every cursor, asking for compression as the app does. */
+async function bareLoop() {
+  const script = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
+  const { stdout } = await promisify(execFile)(process.execPath, [script, server.url, server.apiKey, 'grp-1', String(LIMIT)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout);
+}

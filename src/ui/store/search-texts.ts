@@ -1,0 +1,144 @@
+/**
+ * The lowercased search texts of a list's loaded items, packed: the items that arrived together
+ * (about one page) share one string, with each item's start kept in a typed array. Per item that
+ * is its text and 4 bytes, instead of a string of its own (a header, padding and a pointer to it),
+ * which over 1,000,000 items is the difference between tens of megabytes and a few.
+ *
+ * A query is matched against a whole chunk at once with `indexOf`, each hit mapped to the item it
+ * falls in; a hit that runs past its item's end (into the separator) does not count.
+ */
+
+/** Between two items' texts; a typed query never holds it. */
+const SEPARATOR = '\u0000';
+
+export class SearchTexts {
+  private chunks: string[] = [];
+  /** Index of the first item of each chunk. */
+  private chunkFirst: number[] = [];
+  /** Start of each item's text within its chunk. */
+  private starts = new Int32Array(256);
+  private count = 0;
+
+  /** Items whose text is kept. */
+  get length(): number {
+    return this.count;
+  }
+
+  /** Keeps the texts of the next items (in order) as one chunk. */
+  append(texts: readonly string[]): void {
+    if (texts.length === 0) return;
+    if (this.count + texts.length > this.starts.length) {
+      const grown = new Int32Array(Math.max(this.starts.length * 2, this.count + texts.length));
+      grown.set(this.starts.subarray(0, this.count));
+      this.starts = grown;
+    }
+    let offset = 0;
+    for (let k = 0; k < texts.length; k++) {
+      this.starts[this.count + k] = offset;
+      offset += (texts[k] as string).length + SEPARATOR.length;
+    }
+    this.chunks.push(texts.join(SEPARATOR));
+    this.chunkFirst.push(this.count);
+    this.count += texts.length;
+  }
+
+  /**
+   * Edits in place (a watch read): items at the keys of `replaced` (positions before removal) take
+   * the given texts, items at `removed` (ascending) go. Only the chunks holding them are packed
+   * again; the others are kept and moved down.
+   */
+  revise(replaced: ReadonlyMap<number, string>, removed: readonly number[]): void {
+    const affected = new Set<number>();
+    for (const at of replaced.keys()) if (at >= 0 && at < this.count) affected.add(this.chunkAt(at));
+    for (const at of removed) if (at >= 0 && at < this.count) affected.add(this.chunkAt(at));
+    if (affected.size === 0) return;
+    const gone = new Set(removed);
+    const chunks: string[] = [];
+    const chunkFirst: number[] = [];
+    const starts = new Int32Array(this.starts.length);
+    let count = 0;
+    for (let c = 0; c < this.chunks.length; c++) {
+      const first = this.chunkFirst[c] as number;
+      const end = this.chunkFirst[c + 1] ?? this.count;
+      if (!affected.has(c)) {
+        starts.set(this.starts.subarray(first, end), count);
+        chunks.push(this.chunks[c] as string);
+        chunkFirst.push(count);
+        count += end - first;
+        continue;
+      }
+      const texts: string[] = [];
+      for (let i = first; i < end; i++) if (!gone.has(i)) texts.push(replaced.get(i) ?? this.textAt(i));
+      if (texts.length === 0) continue;
+      let offset = 0;
+      for (let k = 0; k < texts.length; k++) {
+        starts[count + k] = offset;
+        offset += (texts[k] as string).length + SEPARATOR.length;
+      }
+      chunks.push(texts.join(SEPARATOR));
+      chunkFirst.push(count);
+      count += texts.length;
+    }
+    this.chunks = chunks;
+    this.chunkFirst = chunkFirst;
+    this.starts = starts;
+    this.count = count;
+  }
+
+  /** Sets `hits[i] = 1` for every item i in `[from, length)` whose text contains `query` (lowercase, not empty). */
+  mark(query: string, from: number, hits: Uint8Array): void {
+    if (from >= this.count) return;
+    for (let c = this.chunkAt(from); c < this.chunks.length; c++) this.markChunk(c, query, from, hits);
+  }
+
+  /** Whether item `i`'s text contains `query`: for checking a few items, where `mark` would read them all. */
+  contains(i: number, query: string): boolean {
+    return this.textAt(i).includes(query);
+  }
+
+  /** The text of item `i`. */
+  textAt(i: number): string {
+    const c = this.chunkAt(i);
+    const chunk = this.chunks[c] as string;
+    return chunk.slice(this.starts[i], this.endOf(c, i));
+  }
+
+  private markChunk(c: number, query: string, from: number, hits: Uint8Array): void {
+    const chunk = this.chunks[c] as string;
+    const first = this.chunkFirst[c] as number;
+    const last = (this.chunkFirst[c + 1] ?? this.count) - 1;
+    let item = Math.max(first, from);
+    let pos = chunk.indexOf(query, this.starts[item]);
+    while (pos !== -1) {
+      // Move to the item the hit starts in (items only move forward, as hits do).
+      while (item < last && (this.starts[item + 1] as number) <= pos) item++;
+      const end = this.endOf(c, item);
+      if (pos + query.length <= end) {
+        hits[item] = 1;
+        if (item === last) return;
+        item++;
+        pos = chunk.indexOf(query, this.starts[item]);
+      } else {
+        pos = chunk.indexOf(query, pos + 1);
+      }
+    }
+  }
+
+  /** End (exclusive) of item `i`'s text in chunk `c`. */
+  private endOf(c: number, i: number): number {
+    const next = this.chunkFirst[c + 1] ?? this.count;
+    return i + 1 < next ? (this.starts[i + 1] as number) - SEPARATOR.length : (this.chunks[c] as string).length;
+  }
+
+  /** The chunk holding item `i` (binary search over the chunks' first items). */
+  private chunkAt(i: number): number {
+    let lo = 0;
+    let hi = this.chunkFirst.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.chunkFirst[mid] as number) <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}

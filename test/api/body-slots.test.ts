@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { BodySlots } from '../../src/api/body-slots.js';
+
+describe('BodySlots', () => {
+  it('keeps the newest bodies readable and gives up the oldest slot to the next body', () => {
+    const slots = new BodySlots(3, 1024);
+    const kept = ['first', 'second', 'third'].map((t) => slots.keep(t));
+    expect(kept.map((b) => b.text)).toEqual(['first', 'second', 'third']);
+    const fourth = slots.keep('x'.repeat(2000));
+    // The first body's slot now holds the fourth: the log dropped the first before this.
+    expect(kept[0]?.text).toBe('');
+    expect(kept[1]?.text).toBe('second');
+    expect(fourth.text).toBe('x'.repeat(1024));
+    expect(fourth.truncated).toBe(true);
+    expect(JSON.stringify(kept[2])).toBe('{"text":"third","truncated":false}');
+  });
+
+  it('cuts at the byte cap and never inside a character', () => {
+    const slots = new BodySlots(2, 5);
+    const body = slots.keep('ééé');
+    expect(body.text).toBe('éé');
+    expect(body.truncated).toBe(true);
+    expect(slots.keep('abc').truncated).toBe(false);
+  });
+});
