@@ -41,7 +41,12 @@ export function searchText(kind: ListKind, raw: RawItem): string {
     parts = [pageName(raw), fieldText(raw, 'customName'), fieldText(raw, 'computedName'), itemId('page', raw), fieldText(raw, 'slug')];
   }
   // A part equal to an earlier one (a page's effective name is one of the others) adds no match.
-  return sanitizeString(parts.filter((p, i) => p !== '' && parts.indexOf(p) === i).join('\n')).toLowerCase();
+  // Each part is sanitised on its own: sanitising the joined text would turn the newlines into spaces.
+  return parts
+    .filter((p, i) => p !== '' && parts.indexOf(p) === i)
+    .map(sanitizeString)
+    .join('\n')
+    .toLowerCase();
 }
 
 /** The name an item sorts by (lowercased): a group's title (else id), a page's effective name. */

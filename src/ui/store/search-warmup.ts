@@ -3,7 +3,7 @@
  *
  * While `G` or Tab loads a whole listing, every millisecond a frame takes delays the next
  * response (the loop is busy when it arrives), so the text is not built then: a filter typed
- * during the load builds what it needs itself (VisibleListDeriver.matches). Otherwise it is
+ * during the load builds what it needs itself (VisibleListDeriver.prepare). Otherwise it is
  * built in an immediate after the frame that showed the rows, so the rows are on screen first.
  */
 import type { ListView } from './list-view.js';
