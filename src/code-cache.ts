@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { withStartFlags } from './runtime-flags.js';
 
 /**
  * A V8 code cache for the app bundle (dist/app.cjs) on Node without `module.enableCompileCache`
@@ -106,7 +107,7 @@ export function loadWithCodeCache(file: string, cacheDir: string | undefined): L
       if (saved || cacheFile === undefined) return;
       saved = true;
       try {
-        writeEntry(cacheFile, identity, script.createCachedData());
+        writeEntry(cacheFile, identity, withStartFlags(() => script.createCachedData()));
       } catch {
         // A cache is an optimisation; nothing about it may stop or disturb the app.
       }

@@ -8,7 +8,8 @@
  * also shrinks the young generation when the app is idle and must be let to grow back.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics } from 'node:v8';
+import { setRuntimeFlag } from '../runtime-flags.js';
 
 const DEFAULT_GROWTH_FACTOR = 2;
 
@@ -20,7 +21,7 @@ export function capYoungGeneration(maxBytes: number): () => void {
     const grow = space.space_size < maxBytes;
     if (grow === growing) return;
     growing = grow;
-    setFlagsFromString(`--semi-space-growth-factor=${grow ? DEFAULT_GROWTH_FACTOR : 1}`);
+    setRuntimeFlag('semi-space-growth-factor', String(grow ? DEFAULT_GROWTH_FACTOR : 1), String(DEFAULT_GROWTH_FACTOR));
   };
   const observer = new PerformanceObserver(check);
   observer.observe({ entryTypes: ['gc'] });
