@@ -6,6 +6,7 @@ export interface StartUpTrim {
   undici: number;
   yogaEntry: number;
   yogaHook: number;
+  stringWidth: number;
   readonly plugin: Plugin;
 }
 export declare function startUpTrim(root: string, options?: { script?: boolean }): StartUpTrim;

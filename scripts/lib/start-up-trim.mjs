@@ -12,6 +12,7 @@
  *   through emscripten's `instantiateWasm` hook (no fetch, no top-level await, so the app can also
  *   be bundled as one CommonJS script for the code cache). The loader is patched to pass the hook
  *   its data URL.
+ * - string-width 8 builds its RGI emoji regex only for the clusters that need it (string-width-rgi.mjs).
  * - For the CommonJS app bundle only: ink 6.8's reconciler has two top-level awaits, both only when
  *   DEV=true (React devtools, and its own package.json for them). They become a devtools import
  *   that is not awaited and no package name, so that ink can be bundled as a script.
@@ -19,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InkPatchError } from './ink-patch.mjs';
+import { STRING_WIDTH_ENTRY, lazyRgiEmoji } from './string-width-rgi.mjs';
 
 const UNDICI_SLIM = 'scripts/stubs/undici-slim.cjs';
 const YOGA_SYNC = 'scripts/stubs/yoga-sync.js';
@@ -45,6 +47,7 @@ export function startUpTrim(root, { script = false } = {}) {
     undici: 0,
     yogaEntry: 0,
     yogaHook: 0,
+    stringWidth: 0,
     plugin: {
       name: 'start-up-trim',
       setup(pluginBuild) {
@@ -62,6 +65,11 @@ export function startUpTrim(root, { script = false } = {}) {
           const count = source.split(YOGA_HOOK_CALL).length - 1;
           trim.yogaHook += count;
           return { contents: count === 1 ? source.replace(YOGA_HOOK_CALL, YOGA_HOOK_CALL_WITH_URL) : source, loader: 'js' };
+        });
+        pluginBuild.onLoad({ filter: STRING_WIDTH_ENTRY }, (args) => {
+          const { source, applied } = lazyRgiEmoji(readFileSync(args.path, 'utf8'));
+          if (applied > 0) trim.stringWidth += 1;
+          return { contents: source, loader: 'js' };
         });
         if (!script) return;
         pluginBuild.onLoad({ filter: INK_RECONCILER }, (args) => {
@@ -87,6 +95,11 @@ export function checkTrim(trim, metafile) {
   if (trim.yogaEntry !== 1 || trim.yogaHook !== 1) {
     throw new InkPatchError(
       `yoga-layout's loader changed (entry replaced ${trim.yogaEntry} times, instantiateWasm call found ${trim.yogaHook} times, expected once each): update scripts/lib/start-up-trim.mjs and ${YOGA_SYNC}.`,
+    );
+  }
+  if (trim.stringWidth !== 1) {
+    throw new InkPatchError(
+      `string-width's RGI emoji regex was rewritten in ${trim.stringWidth} copies, expected 1: update scripts/lib/string-width-rgi.mjs.`,
     );
   }
   if (trim.script && trim.inkAwaits !== INK_AWAITS.length) {
