@@ -11,12 +11,16 @@ import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js'
 import { loadConfig } from '../auth/config.js';
 import { appKeyStorage, findAppApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
+import { firstPageSettled } from './first-page.js';
 import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
 import { chooseStartupTheme } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
+
+/** How long the first frame may wait for a first page already on its way (see firstPageSettled). */
+const FIRST_FRAME_WAIT_MS = 80;
 
 const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
@@ -83,6 +87,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     letInkDraw();
     const { runApp } = await withInkColourLevel(chalkLevel(depth), () => import('../ui/run.js'));
+    await firstPageSettled(groupsPager, FIRST_FRAME_WAIT_MS);
     return await runApp({
       theme,
       client,
