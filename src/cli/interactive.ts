@@ -16,7 +16,7 @@ import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
-import { chooseStartupTheme } from '../ui/theme/startup.js';
+import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 
 /** How long the first frame may wait for a first page already on its way (see firstPageSettled). */
@@ -77,8 +77,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const keyStorage = appKeyStorage(baseUrl.origin, process.env);
   const config = loadConfig(process.env).config;
   try {
-    // Before ink reads stdin: the terminal's answer to the background query must not reach it.
-    const { theme, depth } = await chooseStartupTheme({
+    // The background query goes out first and the UI loads while the terminal answers (over SSH
+    // that is a round trip); ink reads stdin only once both are done, so the answer never reaches it.
+    const asked = chooseStartupTheme({
       flag: args.theme,
       configured: config.theme,
       env: process.env,
@@ -86,7 +87,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     });
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     letInkDraw();
-    const { runApp } = await withInkColourLevel(chalkLevel(depth), () => import('../ui/run.js'));
+    const loaded = withInkColourLevel(chalkLevel(startupColorDepth(process.env)), () => import('../ui/run.js'));
+    const [{ theme }, { runApp }] = await Promise.all([asked, loaded]);
     await firstPageSettled(groupsPager, FIRST_FRAME_WAIT_MS);
     return await runApp({
       theme,
