@@ -7,6 +7,7 @@ export interface StartUpTrim {
   yogaEntry: number;
   yogaHook: number;
   stringWidth: number;
+  undiciH2: number;
   readonly plugin: Plugin;
 }
 export declare function startUpTrim(root: string, options?: { script?: boolean }): StartUpTrim;

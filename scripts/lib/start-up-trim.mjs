@@ -13,6 +13,8 @@
  *   be bundled as one CommonJS script for the code cache). The loader is patched to pass the hook
  *   its data URL.
  * - string-width 8 builds its RGI emoji regex only for the clusters that need it (string-width-rgi.mjs).
+ * - undici's Client loads its HTTP/2 code (and with it node:http2: ~10 ms on Node 20, ~25 ms on
+ *   Node 24) only for a connection that negotiated h2, never the case for the app's plain requests.
  * - For the CommonJS app bundle only: ink 6.8's reconciler has two top-level awaits, both only when
  *   DEV=true (React devtools, and its own package.json for them). They become a devtools import
  *   that is not awaited and no package name, so that ink can be bundled as a script.
@@ -28,6 +30,9 @@ const YOGA_ENTRY = /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/;
 const YOGA_WASM = /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
 const YOGA_HOOK_CALL = 'return h.instantiateWasm(d,\na)';
 const YOGA_HOOK_CALL_WITH_URL = 'return h.instantiateWasm(d,\na,H)';
+const UNDICI_CLIENT = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/;
+const UNDICI_H2_REQUIRE = "const connectH2 = require('./client-h2.js')";
+const UNDICI_H2_LAZY = "const connectH2 = (client, socket) => require('./client-h2.js')(client, socket)";
 const INK_RECONCILER = /[\\/]ink[\\/]build[\\/]reconciler\.js$/;
 const INK_AWAITS = [
   ["await import('./devtools.js');", "import('./devtools.js');"],
@@ -48,6 +53,7 @@ export function startUpTrim(root, { script = false } = {}) {
     yogaEntry: 0,
     yogaHook: 0,
     stringWidth: 0,
+    undiciH2: 0,
     plugin: {
       name: 'start-up-trim',
       setup(pluginBuild) {
@@ -70,6 +76,12 @@ export function startUpTrim(root, { script = false } = {}) {
           const { source, applied } = lazyRgiEmoji(readFileSync(args.path, 'utf8'));
           if (applied > 0) trim.stringWidth += 1;
           return { contents: source, loader: 'js' };
+        });
+        pluginBuild.onLoad({ filter: UNDICI_CLIENT }, (args) => {
+          const source = readFileSync(args.path, 'utf8');
+          const count = source.split(UNDICI_H2_REQUIRE).length - 1;
+          trim.undiciH2 += count;
+          return { contents: count === 1 ? source.replace(UNDICI_H2_REQUIRE, () => UNDICI_H2_LAZY) : source, loader: 'js' };
         });
         if (!script) return;
         pluginBuild.onLoad({ filter: INK_RECONCILER }, (args) => {
@@ -96,6 +108,9 @@ export function checkTrim(trim, metafile) {
     throw new InkPatchError(
       `yoga-layout's loader changed (entry replaced ${trim.yogaEntry} times, instantiateWasm call found ${trim.yogaHook} times, expected once each): update scripts/lib/start-up-trim.mjs and ${YOGA_SYNC}.`,
     );
+  }
+  if (trim.undiciH2 !== 1) {
+    throw new InkPatchError(`undici's Client changed (its HTTP/2 require found ${trim.undiciH2} times, expected once): update scripts/lib/start-up-trim.mjs.`);
   }
   if (trim.stringWidth !== 1) {
     throw new InkPatchError(
