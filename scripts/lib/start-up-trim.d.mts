@@ -8,6 +8,7 @@ export interface StartUpTrim {
   yogaHook: number;
   stringWidth: number;
   undiciH2: number;
+  builtins: number;
   readonly plugin: Plugin;
 }
 export declare function startUpTrim(root: string, options?: { script?: boolean }): StartUpTrim;

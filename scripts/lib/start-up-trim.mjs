@@ -15,11 +15,16 @@
  * - string-width 8 builds its RGI emoji regex only for the clusters that need it (string-width-rgi.mjs).
  * - undici's Client loads its HTTP/2 code (and with it node:http2: ~10 ms on Node 20, ~25 ms on
  *   Node 24) only for a connection that negotiated h2, never the case for the app's plain requests.
+ * - For the ES module chunks only: Node's built-ins are taken with require() (the chunks' banner
+ *   defines it), not imported: Node builds an ES module facade for an imported built-in by reading
+ *   every export, which runs its lazy getters (node:http's evaluate Node's own undici, node:fs's
+ *   load fs/promises and readline, node:util's worker_threads...): ~40 ms on Node 24, ~5 on 20.
  * - For the CommonJS app bundle only: ink 6.8's reconciler has two top-level awaits, both only when
  *   DEV=true (React devtools, and its own package.json for them). They become a devtools import
  *   that is not awaited and no package name, so that ink can be bundled as a script.
  */
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { InkPatchError } from './ink-patch.mjs';
 import { STRING_WIDTH_ENTRY, lazyRgiEmoji } from './string-width-rgi.mjs';
@@ -33,6 +38,8 @@ const YOGA_HOOK_CALL_WITH_URL = 'return h.instantiateWasm(d,\na,H)';
 const UNDICI_CLIENT = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/;
 const UNDICI_H2_REQUIRE = "const connectH2 = require('./client-h2.js')";
 const UNDICI_H2_LAZY = "const connectH2 = (client, socket) => require('./client-h2.js')(client, socket)";
+const BUILTIN = new RegExp(`^(node:.+|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`);
+const BUILTIN_NAMESPACE = 'node-builtin-as-require';
 const INK_RECONCILER = /[\\/]ink[\\/]build[\\/]reconciler\.js$/;
 const INK_AWAITS = [
   ["await import('./devtools.js');", "import('./devtools.js');"],
@@ -54,6 +61,7 @@ export function startUpTrim(root, { script = false } = {}) {
     yogaHook: 0,
     stringWidth: 0,
     undiciH2: 0,
+    builtins: 0,
     plugin: {
       name: 'start-up-trim',
       setup(pluginBuild) {
@@ -83,7 +91,18 @@ export function startUpTrim(root, { script = false } = {}) {
           trim.undiciH2 += count;
           return { contents: count === 1 ? source.replace(UNDICI_H2_REQUIRE, () => UNDICI_H2_LAZY) : source, loader: 'js' };
         });
-        if (!script) return;
+        if (!script) {
+          pluginBuild.onResolve({ filter: BUILTIN }, (args) => {
+            if (args.namespace === BUILTIN_NAMESPACE || (args.kind !== 'import-statement' && args.kind !== 'dynamic-import')) return undefined;
+            trim.builtins += 1;
+            return { path: args.path, namespace: BUILTIN_NAMESPACE };
+          });
+          pluginBuild.onLoad({ filter: /.*/, namespace: BUILTIN_NAMESPACE }, (args) => ({
+            contents: `module.exports = require(${JSON.stringify(args.path)});`,
+            loader: 'js',
+          }));
+          return;
+        }
         pluginBuild.onLoad({ filter: INK_RECONCILER }, (args) => {
           let source = readFileSync(args.path, 'utf8');
           for (const [from, to] of INK_AWAITS) {
@@ -108,6 +127,9 @@ export function checkTrim(trim, metafile) {
     throw new InkPatchError(
       `yoga-layout's loader changed (entry replaced ${trim.yogaEntry} times, instantiateWasm call found ${trim.yogaHook} times, expected once each): update scripts/lib/start-up-trim.mjs and ${YOGA_SYNC}.`,
     );
+  }
+  if (!trim.script && trim.builtins === 0) {
+    throw new InkPatchError('no import of a Node built-in was turned into require(): check scripts/lib/start-up-trim.mjs.');
   }
   if (trim.undiciH2 !== 1) {
     throw new InkPatchError(`undici's Client changed (its HTTP/2 require found ${trim.undiciH2} times, expected once): update scripts/lib/start-up-trim.mjs.`);

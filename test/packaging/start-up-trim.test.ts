@@ -10,7 +10,7 @@ import { MARKER } from '../../scripts/lib/ink-patch.mjs';
 import { checkTrim } from '../../scripts/lib/start-up-trim.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const applied = { script: true, inkAwaits: 2, undici: 1, yogaEntry: 1, yogaHook: 1, stringWidth: 1, undiciH2: 1 };
+const applied = { script: true, inkAwaits: 2, undici: 1, yogaEntry: 1, yogaHook: 1, stringWidth: 1, undiciH2: 1, builtins: 40 };
 const inputs = (...paths: string[]) => ({ inputs: Object.fromEntries(paths.map((p) => [p, { bytes: 0, imports: [] }])) });
 
 describe('the start-up rewrites are guarded', () => {
@@ -29,6 +29,11 @@ describe('the start-up rewrites are guarded', () => {
     expect(() => checkTrim({ ...applied, yogaEntry: 2 }, inputs())).toThrow(/yoga-layout's loader changed/);
     expect(() => checkTrim({ ...applied, inkAwaits: 1 }, inputs())).toThrow(/ink's reconciler changed/);
     expect(() => checkTrim({ ...applied, script: false, inkAwaits: 0 }, inputs())).not.toThrow();
+  });
+
+  it('fail when no import of a Node built-in became a require() in the ES module chunks', () => {
+    expect(() => checkTrim({ ...applied, script: false, inkAwaits: 0, builtins: 0 }, inputs())).toThrow(/Node built-in/);
+    expect(() => checkTrim({ ...applied, builtins: 0 }, inputs())).not.toThrow(); // the CommonJS bundle requires them anyway
   });
 
   it("fail when undici's Client no longer requires its HTTP/2 code as expected", () => {
