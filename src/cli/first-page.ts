@@ -18,7 +18,7 @@ function settled(snapshot: PagerSnapshot): boolean {
  * milliseconds later. A slow server delays the first frame by `maxMs` at most.
  */
 export function firstPageSettled(pager: FirstPageSource, maxMs: number): Promise<void> {
-  if (settled(pager.getSnapshot())) return Promise.resolve();
+  if (maxMs <= 0 || settled(pager.getSnapshot())) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
       clearTimeout(timer);

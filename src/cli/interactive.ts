@@ -19,8 +19,11 @@ import { chalkLevel } from '../ui/theme/color-depth.js';
 import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 
-/** How long the first frame may wait for a first page already on its way (see firstPageSettled). */
-const FIRST_FRAME_WAIT_MS = 80;
+/**
+ * Until when, after the first request went out, the first frame may wait for its answer (see
+ * firstPageSettled): a server answering within it gets a first frame with its rows in.
+ */
+const FIRST_FRAME_WAIT_MS = 150;
 
 const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
@@ -72,6 +75,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     (cursor, signal, background) => client.listPageGroups({ cursor, limit: 100, signal, background }),
     { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
+  const firstRequestAt = performance.now();
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env);
@@ -89,7 +93,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     letInkDraw();
     const loaded = withInkColourLevel(chalkLevel(startupColorDepth(process.env)), () => import('../ui/run.js'));
     const [{ theme }, { runApp }] = await Promise.all([asked, loaded]);
-    await firstPageSettled(groupsPager, FIRST_FRAME_WAIT_MS);
+    await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
     return await runApp({
       theme,
       client,
