@@ -23,7 +23,7 @@ import { SessionApiKey } from './session-api-key.js';
  * Until when, after the first request went out, the first frame may wait for its answer (see
  * firstPageSettled): a server answering within it gets a first frame with its rows in.
  */
-const FIRST_FRAME_WAIT_MS = 150;
+const FIRST_FRAME_WAIT_MS = 250;
 
 const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
