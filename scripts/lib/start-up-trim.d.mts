@@ -6,6 +6,9 @@ export interface StartUpTrim {
   undici: number;
   yogaEntry: number;
   yogaHook: number;
+  stringWidth: number;
+  undiciH2: number;
+  builtins: number;
   readonly plugin: Plugin;
 }
 export declare function startUpTrim(root: string, options?: { script?: boolean }): StartUpTrim;

@@ -12,13 +12,22 @@
  *   through emscripten's `instantiateWasm` hook (no fetch, no top-level await, so the app can also
  *   be bundled as one CommonJS script for the code cache). The loader is patched to pass the hook
  *   its data URL.
+ * - string-width 8 builds its RGI emoji regex only for the clusters that need it (string-width-rgi.mjs).
+ * - undici's Client loads its HTTP/2 code (and with it node:http2: ~10 ms on Node 20, ~25 ms on
+ *   Node 24) only for a connection that negotiated h2, never the case for the app's plain requests.
+ * - For the ES module chunks only: Node's built-ins are taken with require() (the chunks' banner
+ *   defines it), not imported: Node builds an ES module facade for an imported built-in by reading
+ *   every export, which runs its lazy getters (node:http's evaluate Node's own undici, node:fs's
+ *   load fs/promises and readline, node:util's worker_threads...): ~40 ms on Node 24, ~5 on 20.
  * - For the CommonJS app bundle only: ink 6.8's reconciler has two top-level awaits, both only when
  *   DEV=true (React devtools, and its own package.json for them). They become a devtools import
  *   that is not awaited and no package name, so that ink can be bundled as a script.
  */
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { InkPatchError } from './ink-patch.mjs';
+import { STRING_WIDTH_ENTRY, lazyRgiEmoji } from './string-width-rgi.mjs';
 
 const UNDICI_SLIM = 'scripts/stubs/undici-slim.cjs';
 const YOGA_SYNC = 'scripts/stubs/yoga-sync.js';
@@ -26,6 +35,11 @@ const YOGA_ENTRY = /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/;
 const YOGA_WASM = /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
 const YOGA_HOOK_CALL = 'return h.instantiateWasm(d,\na)';
 const YOGA_HOOK_CALL_WITH_URL = 'return h.instantiateWasm(d,\na,H)';
+const UNDICI_CLIENT = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/;
+const UNDICI_H2_REQUIRE = "const connectH2 = require('./client-h2.js')";
+const UNDICI_H2_LAZY = "const connectH2 = (client, socket) => require('./client-h2.js')(client, socket)";
+const BUILTIN = new RegExp(`^(node:.+|${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`);
+const BUILTIN_NAMESPACE = 'node-builtin-as-require';
 const INK_RECONCILER = /[\\/]ink[\\/]build[\\/]reconciler\.js$/;
 const INK_AWAITS = [
   ["await import('./devtools.js');", "import('./devtools.js');"],
@@ -45,6 +59,9 @@ export function startUpTrim(root, { script = false } = {}) {
     undici: 0,
     yogaEntry: 0,
     yogaHook: 0,
+    stringWidth: 0,
+    undiciH2: 0,
+    builtins: 0,
     plugin: {
       name: 'start-up-trim',
       setup(pluginBuild) {
@@ -63,7 +80,29 @@ export function startUpTrim(root, { script = false } = {}) {
           trim.yogaHook += count;
           return { contents: count === 1 ? source.replace(YOGA_HOOK_CALL, YOGA_HOOK_CALL_WITH_URL) : source, loader: 'js' };
         });
-        if (!script) return;
+        pluginBuild.onLoad({ filter: STRING_WIDTH_ENTRY }, (args) => {
+          const { source, applied } = lazyRgiEmoji(readFileSync(args.path, 'utf8'));
+          if (applied > 0) trim.stringWidth += 1;
+          return { contents: source, loader: 'js' };
+        });
+        pluginBuild.onLoad({ filter: UNDICI_CLIENT }, (args) => {
+          const source = readFileSync(args.path, 'utf8');
+          const count = source.split(UNDICI_H2_REQUIRE).length - 1;
+          trim.undiciH2 += count;
+          return { contents: count === 1 ? source.replace(UNDICI_H2_REQUIRE, () => UNDICI_H2_LAZY) : source, loader: 'js' };
+        });
+        if (!script) {
+          pluginBuild.onResolve({ filter: BUILTIN }, (args) => {
+            if (args.namespace === BUILTIN_NAMESPACE || (args.kind !== 'import-statement' && args.kind !== 'dynamic-import')) return undefined;
+            trim.builtins += 1;
+            return { path: args.path, namespace: BUILTIN_NAMESPACE };
+          });
+          pluginBuild.onLoad({ filter: /.*/, namespace: BUILTIN_NAMESPACE }, (args) => ({
+            contents: `module.exports = require(${JSON.stringify(args.path)});`,
+            loader: 'js',
+          }));
+          return;
+        }
         pluginBuild.onLoad({ filter: INK_RECONCILER }, (args) => {
           let source = readFileSync(args.path, 'utf8');
           for (const [from, to] of INK_AWAITS) {
@@ -87,6 +126,17 @@ export function checkTrim(trim, metafile) {
   if (trim.yogaEntry !== 1 || trim.yogaHook !== 1) {
     throw new InkPatchError(
       `yoga-layout's loader changed (entry replaced ${trim.yogaEntry} times, instantiateWasm call found ${trim.yogaHook} times, expected once each): update scripts/lib/start-up-trim.mjs and ${YOGA_SYNC}.`,
+    );
+  }
+  if (!trim.script && trim.builtins === 0) {
+    throw new InkPatchError('no import of a Node built-in was turned into require(): check scripts/lib/start-up-trim.mjs.');
+  }
+  if (trim.undiciH2 !== 1) {
+    throw new InkPatchError(`undici's Client changed (its HTTP/2 require found ${trim.undiciH2} times, expected once): update scripts/lib/start-up-trim.mjs.`);
+  }
+  if (trim.stringWidth !== 1) {
+    throw new InkPatchError(
+      `string-width's RGI emoji regex was rewritten in ${trim.stringWidth} copies, expected 1: update scripts/lib/string-width-rgi.mjs.`,
     );
   }
   if (trim.script && trim.inkAwaits !== INK_AWAITS.length) {

@@ -2,7 +2,6 @@
  * Tolerant parsing of response bodies. Anything the server sends, however malformed, becomes
  * either a `ListPage` (with warnings for oddities) or an `ApiError`; nothing else is thrown.
  */
-import { STATUS_CODES } from 'node:http';
 import { readErrorBody } from './error-body.js';
 import { ApiError } from './errors.js';
 import { headerValue, retryAtFrom, type HeaderSource } from './retry-after.js';
@@ -113,7 +112,7 @@ export function errorFromResponse(res: ErrorResponse): ApiError {
   // A proxy's error page has no body requestId; the service may still have set the header.
   const requestId =
     body.requestId ?? headerText(res.headers, 'x-request-id') ?? headerText(res.headers, 'request-id') ?? body.instance;
-  const reasonPhrase = STATUS_CODES[status];
+  const reasonPhrase = statusReason(status);
   const rawText = body.shape === 'not-json' ? res.bodyText : '';
   // JSON of an unknown shape keeps the plain status as its message; its excerpt is the detail.
   const detail = body.message ?? bodyExcerpt(body.otherJson ?? rawText);
@@ -141,8 +140,16 @@ export function errorFromResponse(res: ErrorResponse): ApiError {
   return new ApiError('server', body.code ?? `HTTP_${status}`, message, common);
 }
 
+/**
+ * The status's reason phrase from node:http, taken as Node's CommonJS module: an ES import of
+ * node:http makes Node >= 22 evaluate its own copy of undici (~15 ms) for exports we never use.
+ */
+function statusReason(status: number): string | undefined {
+  return process.getBuiltinModule('node:http').STATUS_CODES[status];
+}
+
 function httpHead(status: number): string {
-  const reason = STATUS_CODES[status];
+  const reason = statusReason(status);
   return reason === undefined ? `HTTP ${status}` : `HTTP ${status} ${reason}`;
 }
 

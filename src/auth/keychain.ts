@@ -4,7 +4,7 @@
  * keychain-child.ts), so a missing library, a missing D-Bus or a hung keychain becomes one plain
  * sentence, never a crash or a hang. The key travels to the child over stdin only.
  */
-import { spawn } from 'node:child_process';
+import type { spawn as Spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import {
   PROBE_ACCOUNT,
@@ -55,7 +55,7 @@ function runInChild(op: KeychainOp, account: string, secret: string | undefined,
   return new Promise((resolve) => {
     let settled = false;
     let out = '';
-    let child: ReturnType<typeof spawn>;
+    let child: ReturnType<typeof Spawn>;
     const finish = (r: Raw): void => {
       if (settled) return;
       settled = true;
@@ -65,6 +65,8 @@ function runInChild(op: KeychainOp, account: string, secret: string | undefined,
     };
     const timer = setTimeout(() => finish({ kind: 'deadline' }), timeoutMs);
     try {
+      // Taken when first needed: loading node:child_process costs every start ~5 ms.
+      const { spawn } = process.getBuiltinModule('node:child_process');
       child = spawn(process.execPath, buildChildArgs(), {
         env: buildChildEnv(opts.env ?? process.env),
         stdio: ['pipe', 'pipe', 'ignore'],

@@ -11,16 +11,23 @@ import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js'
 import { loadConfig } from '../auth/config.js';
 import { appKeyStorage, findAppApiKey } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
+import { firstPageSettled } from './first-page.js';
 import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
-import { chooseStartupTheme } from '../ui/theme/startup.js';
+import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 import { capYoungGeneration } from './young-generation.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Until when, after the first request went out, the first frame may wait for its answer (see
+ * firstPageSettled): a server answering within it gets a first frame with its rows in.
+ */
+const FIRST_FRAME_WAIT_MS = 250;
 
 const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
@@ -75,13 +82,15 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     (cursor, signal, background) => client.listPageGroups({ cursor, limit: 100, signal, background }),
     { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
+  const firstRequestAt = performance.now();
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env);
   const config = loadConfig(process.env).config;
   try {
-    // Before ink reads stdin: the terminal's answer to the background query must not reach it.
-    const { theme, depth } = await chooseStartupTheme({
+    // The background query goes out first and the UI loads while the terminal answers (over SSH
+    // that is a round trip); ink reads stdin only once both are done, so the answer never reaches it.
+    const asked = chooseStartupTheme({
       flag: args.theme,
       configured: config.theme,
       env: process.env,
@@ -89,7 +98,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     });
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     letInkDraw();
-    const { runApp } = await withInkColourLevel(chalkLevel(depth), () => import('../ui/run.js'));
+    const loaded = withInkColourLevel(chalkLevel(startupColorDepth(process.env)), () => import('../ui/run.js'));
+    const [{ theme }, { runApp }] = await Promise.all([asked, loaded]);
+    await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
     return await runApp({
       theme,
       client,

@@ -1,5 +1,6 @@
 /** Pure formatting of the one-line header: app name, breadcrumb, right-aligned extras. */
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
+import { countText } from '../../text/count.js';
 
 export interface HeaderContent {
   readonly appName?: string;
@@ -31,7 +32,7 @@ const CRUMB_SEPARATOR = ' › ';
  */
 export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: number): string | undefined {
   if (pagesFetched === 0 && loaded === 0) return undefined;
-  const n = loaded.toLocaleString('en-US');
+  const n = countText(loaded);
   return hasMore ? `${n}+` : n;
 }
 const MIN_CRUMB = 6;

@@ -9,6 +9,7 @@ import { layoutStatus } from '../components/status-format.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 import type { QuotaSnapshot } from '../../api/quota-pacer.js';
 import { pacingMessage, quotaGauge, quotaTicking } from '../store/quota-status.js';
+import { countText } from '../../text/count.js';
 
 export interface StatusLineProps {
   readonly width: number;
@@ -42,7 +43,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const now = useNow(ticking);
   const described = describeStatus(pager, toast, now, view, refresh);
   const status = { ...described, message: described.message ?? pacingMessage(quota, now) };
-  const position = row === undefined ? '' : `row ${row.toLocaleString('en-US')}`;
+  const position = row === undefined ? '' : `row ${countText(row)}`;
   const summary = [position, status.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   // A whole list loading redraws the screen about every 100 ms: the spinner moves with it.

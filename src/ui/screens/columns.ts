@@ -4,6 +4,7 @@ import { allocateColumns, type ColumnSpec } from '../components/table/allocate.j
 import { cellText } from '../components/table/layout.js';
 import { displayWidth } from '../../text/index.js';
 import type { ListKind } from '../store/list-view.js';
+import { countText } from '../../text/count.js';
 
 /** One list row as the table shows it: raw strings (the table sanitises and fits every cell). */
 export type Row = Record<string, string>;
@@ -48,7 +49,7 @@ const PAGE_HEADERS = { name: 'NAME', id: 'PAGE ID', updated: 'UPDATED' };
 /** The page count as the server sent it: a number shown with separators, anything else left blank. */
 function pageCountText(raw: RawItem): string {
   const n = raw.pageCount;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n).toLocaleString('en-US') : '';
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? countText(Math.floor(n)) : '';
 }
 
 function groupRow(raw: RawItem): Row {

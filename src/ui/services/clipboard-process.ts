@@ -4,7 +4,6 @@
  * terminal — their output is discarded or captured, and they start in a session of their own, so
  * they have no controlling terminal to open either.
  */
-import { spawn } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -35,6 +34,8 @@ export function findOnPath(name: string, env: NodeJS.ProcessEnv): string | undef
 function runChild(path: string, args: readonly string[], input: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
   const name = path.split('/').pop() ?? path;
   return new Promise((resolve, reject) => {
+    // Taken when first needed: loading node:child_process costs every start ~5 ms.
+    const { spawn } = process.getBuiltinModule('node:child_process');
     const child = spawn(path, [...args], {
       stdio: input === undefined ? ['ignore', 'pipe', 'ignore'] : ['pipe', 'ignore', 'ignore'],
       shell: false,

@@ -10,6 +10,7 @@ import { ndjsonLines } from '../../text/json.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from './list-view.js';
 import type { VisibleList } from './visible-list.js';
+import { countText } from '../../text/count.js';
 
 /** What the flow needs from the store. */
 export interface ExportHost {
@@ -20,7 +21,7 @@ export interface ExportHost {
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = countText;
 
 /** A name `e` offers by itself: `./page-groups.ndjson`, `./<group>-pages.ndjson`. */
 const isDefaultExportName = (path: string): boolean =>

@@ -12,6 +12,7 @@ import { groupIdOf, pageIdOf, titleOfGroup } from './items.js';
 import type { ListView } from './list-view.js';
 import { errorMessage, loadingBeyondNeed } from './status.js';
 import type { AppSnapshot, JumpTarget } from './store-types.js';
+import { countText } from '../../text/count.js';
 
 /** What the jump flow needs from the store. */
 export interface JumpHost {
@@ -34,7 +35,7 @@ export interface JumpHost {
   now(): number;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = countText;
 
 /** Why an id cannot be used, the way the API client refuses it; undefined when it can. */
 function badIdReason(id: string, what: string): string | undefined {

@@ -1,9 +1,10 @@
 /** What the status bar says about the quota the server announces, and when background work waits for it. */
 import type { QuotaPacer, QuotaSnapshot } from '../../api/quota-pacer.js';
 import type { StatusMessage } from '../components/status-format.js';
+import { countText } from '../../text/count.js';
 
 const seconds = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
-const count = (n: number) => n.toLocaleString('en-US');
+const count = countText;
 
 /** The quota while its window lasts: undefined when the server sent no fields, or they ran out. */
 function liveReading(q: QuotaSnapshot | undefined, now: number) {

@@ -2,6 +2,7 @@ import type { ApiError } from '../../api/errors.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { summarizeError } from '../../text/error-summary.js';
+import { countText } from '../../text/count.js';
 
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
@@ -37,7 +38,7 @@ export interface StatusView {
   readonly busy: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = countText;
 
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */
 export function errorMessage(error: ApiError, now: number, autoRetryAt?: number): StatusMessage {

@@ -55,7 +55,10 @@ export function queryBackground({ stdin, stdout }: BackgroundQueryIo, answerMs =
   return new Promise((resolve) => {
     let received = '';
     let timer: NodeJS.Timeout;
+    let finished = false;
     const finish = (): void => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       stdin.off('data', onData);
       stdin.pause();
@@ -67,9 +70,16 @@ export function queryBackground({ stdin, stdout }: BackgroundQueryIo, answerMs =
       received += typeof chunk === 'string' ? chunk : chunk.toString('latin1');
       if (sortInput(received).done) finish();
     };
-    const onTimeout = (): void => {
+    const decide = (): void => {
+      if (finished) return;
       if (sortInput(received).unfinished) timer = setTimeout(finish, UNFINISHED_ANSWER_MS);
       else finish();
+    };
+    // The app loads its UI while the terminal answers, and a long synchronous load can outlast
+    // the timeout with the reply already waiting: timers run before the loop reads input, so the
+    // decision waits for this turn's reads (setImmediate runs after them).
+    const onTimeout = (): void => {
+      setImmediate(decide);
     };
     try {
       stdin.setRawMode(true);

@@ -20,12 +20,17 @@ export interface StartupThemeOptions {
  * print an OSC they do not know.
  */
 export async function chooseStartupTheme({ flag, configured, env, io }: StartupThemeOptions): Promise<{ theme: Theme; depth: ColorDepth }> {
-  const depth = colorDepth(env, terminfoColors(env));
+  const depth = startupColorDepth(env);
   const choice = themeChoice(flag, env, configured);
   const ask = choice === 'auto' && !noColorWanted(env) && depth !== 'none' && !(env['TERM'] ?? '').startsWith('linux');
   const reply = ask ? await queryBackground(io) : undefined;
   if (ask) filterLateReplies(io.stdin);
   return { theme: pickTheme({ choice, env, depth, ...(reply ? { reply } : {}) }), depth };
+}
+
+/** The terminal's colour depth, from the environment and terminfo (known before the terminal is asked anything). */
+export function startupColorDepth(env: StartupThemeOptions['env']): ColorDepth {
+  return colorDepth(env, terminfoColors(env));
 }
 
 /** terminfo's `colors` for TERM's entry; undefined when there is no entry (the name decides then). */
