@@ -102,6 +102,32 @@ describe('the HTTP inspector', () => {
     expect(clipboard.copied.join('\n')).not.toContain(a.server.apiKey);
   });
 
+  it('C copies the request that loaded the row even when another read of the list came between (a watch read)', async () => {
+    const clipboard = fakeClipboard();
+    const a = await start({ clipboard });
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press(':');
+    await a.press('grp-1-p120\r');
+    await waitFor(() => a.store.selectedItem()?.pageId === 'grp-1-p120');
+    // What a watch read of the first page logs while the list keeps its rows: the same request again.
+    const first = a.exchangeLog.entries().find((e) => e.path.includes('/grp-1/pages') && e.cursor === undefined);
+    const again = a.exchangeLog.begin('GET', first?.origin ?? '', first?.path ?? '', {});
+    again.response(200, {}, 2, '{}');
+    again.listed({ items: a.store.getSnapshot().pager.items.slice(0, 100), hasMore: true, nextCursor: 'x', warnings: [] });
+    await a.press('G');
+    await a.waitFor('grp-1-p250 ');
+    await a.press(':');
+    await a.press('grp-1-p120\r');
+    await a.waitFor((f) => f.includes('grp-1-p120 ') && !f.includes('grp-1-p250 '));
+    expect(a.store.selectedItem()?.pageId).toBe('grp-1-p120');
+    await a.press('C');
+    await waitFor(() => clipboard.copied.length === 1);
+    const holding = a.exchangeLog.entries().find((e) => e.cursor !== undefined && e.body?.text.includes('"grp-1-p120"'));
+    expect(holding).toBeDefined();
+    expect(clipboard.copied[0]).toContain(`${holding?.path}'`);
+  });
+
   it('e writes a HAR 1.2 file of the exchanges, without the key', async () => {
     const written: { path: string; text: string }[] = [];
     const exporter: Exporter = {
