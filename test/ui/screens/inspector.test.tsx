@@ -58,6 +58,18 @@ describe('the HTTP inspector', () => {
     expect(a.store.getSnapshot().overlay).toBe(null);
   });
 
+  it('counts a page of one item as "1 item"', async () => {
+    const a = await start({ server: { pages: 1 } });
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press('i');
+    const list = await a.waitFor('HTTP inspector');
+    expect(list).toMatch(/ 1 item +\/v0\/page_groups\/grp-1\/pages\?limit=100/);
+    expect(list).not.toContain('1 items');
+    await a.press('\r');
+    expect(await a.waitFor('Request headers')).toMatch(/ 1 item  requestId req-/);
+  });
+
   it('lists a request recorded while it is open', async () => {
     const a = await start();
     await a.press('i');
