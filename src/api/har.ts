@@ -30,7 +30,7 @@ export interface HarEntry {
     readonly httpVersion: string;
     readonly cookies: readonly HarNameValue[];
     readonly headers: readonly HarNameValue[];
-    readonly content: { readonly size: number; readonly mimeType: string; readonly text?: string; readonly comment?: string };
+    readonly content: { readonly size: number; readonly compression?: number; readonly mimeType: string; readonly text?: string; readonly comment?: string };
     readonly redirectURL: string;
     readonly headersSize: number;
     readonly bodySize: number;
@@ -53,6 +53,18 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
 };
 
+/**
+ * The response body's size on the wire (HAR's bodySize): the decoded size when it came unencoded;
+ * when it came compressed, its content-length, else -1 (not known).
+ */
+function receivedBytes(exchange: Exchange): number {
+  if (exchange.status === 0) return -1;
+  const encoding = headerOf(exchange.responseHeaders, 'content-encoding')?.trim().toLowerCase();
+  if (encoding === undefined || encoding === '' || encoding === 'identity') return exchange.bytes;
+  const length = headerOf(exchange.responseHeaders, 'content-length')?.trim() ?? '';
+  return /^\d{1,15}$/.test(length) ? Number(length) : -1;
+}
+
 /** The HAR document of `exchanges` (oldest first, as the log lists them). */
 export function buildHar(exchanges: readonly Exchange[], creatorVersion: string): Har {
   return { log: { version: '1.2', creator: { name: 'pagetui', version: creatorVersion }, entries: exchanges.map(harEntry) } };
@@ -61,8 +73,10 @@ export function buildHar(exchanges: readonly Exchange[], creatorVersion: string)
 function harEntry(exchange: Exchange): HarEntry {
   const url = `${exchange.origin}${exchange.path}`;
   const body = exchange.body;
+  const received = receivedBytes(exchange);
   const content = {
     size: exchange.bytes,
+    ...(received > 0 && received < exchange.bytes ? { compression: exchange.bytes - received } : {}),
     mimeType: headerOf(exchange.responseHeaders, 'content-type') ?? (exchange.status === 0 ? 'x-unknown' : 'application/octet-stream'),
     ...(body ? { text: body.text } : {}),
     ...(body?.truncated === true ? { comment: 'cut at the size cap' } : {}),
@@ -90,7 +104,7 @@ function harEntry(exchange: Exchange): HarEntry {
       content,
       redirectURL: headerOf(exchange.responseHeaders, 'location') ?? '',
       headersSize: -1,
-      bodySize: exchange.status === 0 ? -1 : exchange.bytes,
+      bodySize: received,
       ...(exchange.error === undefined ? {} : { _error: exchange.error }),
     },
     cache: {},

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isApiError } from '../api/errors.js';
 import { encodeIdSegment } from '../api/paths.js';
+import { harPathProblem } from './har-path.js';
 import { isThemeChoice, type ThemeChoice } from '../ui/theme/choose.js';
 
 /** A command line the user got wrong: one clear sentence, exit code 2. */
@@ -80,6 +81,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError('--demo and --base-url cannot be used together: --demo runs its own server.');
   }
   if (values.har !== undefined && values.har.trim() === '') throw new UsageError('--har needs a file name, e.g. --har run.har.');
+  const harProblem = values.har === undefined ? undefined : harPathProblem(values.har);
+  if (harProblem !== undefined) throw new UsageError(harProblem);
   const theme = values.theme?.toLowerCase();
   if (theme !== undefined && !isThemeChoice(theme)) {
     throw new UsageError(`--theme takes auto, dark or light, not "${values.theme}".`);

@@ -168,6 +168,24 @@ describe('HAR 1.2', () => {
     expect(JSON.stringify(har)).not.toContain(demo.apiKey);
   });
 
+  it("gives a compressed answer's bodySize as the bytes received, and content.size as the bytes decoded", async () => {
+    const demo: DemoServer = await startDemoServer({});
+    const log = new ExchangeLog();
+    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, observer: log });
+    try {
+      await client.listPageGroups({ limit: 100 });
+    } finally {
+      await client.close();
+      await demo.close();
+    }
+    const { response } = buildHar(log.entries(), '1.0.0').log.entries[0] as ReturnType<typeof buildHar>['log']['entries'][number];
+    const header = (name: string) => response.headers.find((h) => h.name === name)?.value;
+    expect(header('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(response.bodySize).toBe(Number(header('content-length')));
+    expect(response.bodySize).toBeLessThan(response.content.size);
+    expect(response.content.compression).toBe(response.content.size - response.bodySize);
+  });
+
   it('is valid for a failed request (status 0) and the checker finds a broken one', () => {
     const log = new ExchangeLog();
     log.begin('GET', 'http://h', '/v0/page_groups', { 'x-api-key': KEY }).failed(new Error('connect ECONNREFUSED'));

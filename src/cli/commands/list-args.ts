@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { isApiError } from '../../api/errors.js';
 import { encodeIdSegment, MAX_LIMIT } from '../../api/paths.js';
 import { escapeJsonControls } from '../../text/json.js';
+import { harPathProblem } from '../har-path.js';
 
 export type ListKind = 'groups' | 'pages';
 
@@ -89,6 +90,8 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
   if (values.har !== undefined && values.har.trim() === '') {
     throw new ListUsageError(`--har needs a file name, e.g. --har run.har.`);
   }
+  const harProblem = values.har === undefined ? undefined : harPathProblem(values.har);
+  if (harProblem !== undefined) throw new ListUsageError(harProblem);
   return {
     kind,
     ...(groupId === undefined ? {} : { groupId }),

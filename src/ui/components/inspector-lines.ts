@@ -24,6 +24,9 @@ function byteSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** `1 item`, `40 items`. */
+const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`;
+
 const statusText = (e: Exchange): string => (e.status === 0 ? 'ERR' : String(e.status));
 
 /** The rate-limit headers as one short text: `ratelimit: "burst";r=50;t=30  x-ratelimit-remaining: 9`. */
@@ -35,7 +38,8 @@ function rateLimitText(e: Exchange): string {
 
 /** One exchange as a list row of at most `width` columns. */
 export function exchangeRow(e: Exchange, width: number): string {
-  const items = e.items === undefined ? '' : `${e.items} items`;
+  // '1 item ' keeps its number in line with '100 items' above and below.
+  const items = e.items === undefined ? '' : itemCount(e.items).padEnd(e.items === 1 ? 7 : 0);
   const tail = [e.requestId ?? '', rateLimitText(e), e.error ?? ''].filter((s) => s !== '').join('  ');
   const fixed = [
     clockTime(e.startedAt),
@@ -77,7 +81,7 @@ function exchangeLines(e: Exchange, width: number): string[] {
   const raw: string[] = [
     `${e.method} ${e.origin}${readablePath(e.path)}`,
     `sent ${clockTime(e.startedAt)}  ${e.status === 0 ? 'no response' : `status ${e.status}`}  ${e.durationMs}ms  ${byteSize(e.bytes)}` +
-      `${e.items === undefined ? '' : `  ${e.items} items`}${e.requestId === undefined ? '' : `  requestId ${e.requestId}`}`,
+      `${e.items === undefined ? '' : `  ${itemCount(e.items)}`}${e.requestId === undefined ? '' : `  requestId ${e.requestId}`}`,
   ];
   if (e.cursor !== undefined) raw.push(`cursor sent: ${e.cursor}`);
   if (e.nextCursor !== undefined) raw.push(`next cursor: ${e.nextCursor}`);

@@ -364,9 +364,13 @@ export class AppStore {
   }
 
   private show(view: ListView): void {
-    // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor).
-    if (view !== this.active) this.active.pager.pause();
-    else this.active.pager.stopBackgroundLoad();
+    // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor). Its
+    // watcher goes first: told of the abort while still the active list, it would fetch again.
+    if (view !== this.active) {
+      this.unwatch();
+      this.unwatch = () => {};
+      this.active.pager.pause();
+    } else this.active.pager.stopBackgroundLoad();
     if (view !== this.active) this.refreshFlow.forget();
     if (view !== this.active) this.watchReads.cancel();
     this.navigator.forget();

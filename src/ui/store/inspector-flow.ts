@@ -5,6 +5,7 @@
  */
 import { curlCommand } from '../../api/curl.js';
 import type { Exchange, ExchangeLog } from '../../api/exchange-log.js';
+import type { LedgerPage } from '../../api/page-ledger.js';
 import { harText } from '../../api/har.js';
 import { encodeIdSegment } from '../../api/paths.js';
 import type { RawItem } from '../../api/types.js';
@@ -122,7 +123,9 @@ export class InspectorFlow {
     const view = this.deps.view();
     const item = this.deps.selectedItem();
     const row = item === undefined ? -1 : this.deps.snapshot().pager.items.indexOf(item);
-    const exchange = requestOfRow(log.entries(), listPathOf(view), row);
+    const ledger = view.pager.pages;
+    const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
+    const exchange = requestOfPage(log.entries(), listPathOf(view), page);
     if (!exchange) return this.deps.toast({ tone: 'info', text: 'No request of this list is in the log yet.' });
     this.copyCurl(exchange);
   }
@@ -162,21 +165,19 @@ function listPathOf(view: ListView): string {
 }
 
 /**
- * The exchange whose page holds loaded row `row` of the list at `listPath`: the listing's pages
- * are counted from its first request (one without a cursor) on. Without a row, or when the
- * pages holding it have left the log, the list's newest successful request.
+ * The newest exchange of the list at `listPath` that fetched `page` (the pager's record of the
+ * page holding the row: the cursor it was requested with). Counting items along the log instead
+ * goes wrong once another read of the list (a watch read, a refresh) comes between. Without a
+ * page, or when its request has left the log, the list's newest successful request.
  */
-function requestOfRow(exchanges: readonly Exchange[], listPath: string, row: number): Exchange | undefined {
-  let offset = 0;
-  let found: Exchange | undefined;
+function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): Exchange | undefined {
   let latest: Exchange | undefined;
-  for (const e of exchanges) {
+  for (let i = exchanges.length - 1; i >= 0; i--) {
+    const e = exchanges[i] as Exchange;
     const path = e.path.split('?')[0] ?? '';
     if (!path.endsWith(listPath) || e.status < 200 || e.status >= 300 || e.items === undefined) continue;
-    if (e.cursor === undefined) offset = 0;
-    if (row >= offset && row < offset + e.items) found = e;
-    offset += e.items;
-    latest = e;
+    latest ??= e;
+    if (page === undefined || e.cursor === page.cursor) return e;
   }
-  return found ?? latest;
+  return latest;
 }

@@ -46,7 +46,6 @@ export class WatchFlow {
   private everySeconds: number;
   private reads = 0;
   private marks = new Map<string, Marked>();
-  private gone = 0;
   private ghosts: Ghost[] = [];
   /** Items the last re-read found that are not loaded. */
   private unplaced = 0;
@@ -88,13 +87,10 @@ export class WatchFlow {
     if (!this.active) return;
     this.reads++;
     for (const [id, mark] of this.marks) if (this.reads - mark.read >= FADE_AFTER) this.marks.delete(id);
-    if (this.reads - this.goneRead >= FADE_AFTER) this.gone = 0;
     this.ghosts = this.ghosts.filter((ghost) => this.reads - ghost.read < FADE_AFTER);
     if (this.canRead()) this.host.refresh();
     this.publish();
   }
-
-  private goneRead = 0;
 
   /** A refresh replaced the rows of `view`: marks what appeared and changed, and what went. */
   replaced(view: ListView, before: readonly RawItem[], after: readonly RawItem[]): void {
@@ -147,8 +143,6 @@ export class WatchFlow {
 
   private wentAway(gone: readonly GoneItem[]): void {
     if (gone.length === 0) return;
-    this.gone = gone.length;
-    this.goneRead = this.reads;
     for (const item of gone) this.ghosts.push({ ...item, read: this.reads });
   }
 
@@ -169,7 +163,6 @@ export class WatchFlow {
 
   private clear(): void {
     this.marks = new Map();
-    this.gone = 0;
     this.ghosts = [];
     this.unplaced = 0;
     this.view = undefined;
@@ -188,7 +181,8 @@ export class WatchFlow {
     this.host.update({
       watch: {
         everySeconds: this.everySeconds,
-        gone: this.gone,
+        // Every ghost still drawn, from this read and the one before.
+        gone: this.ghosts.length,
         marks,
         ghosts,
         unplaced: this.unplaced,

@@ -36,4 +36,16 @@ describe('inspector lines', () => {
     expect(body.slice(0, 3)).toEqual(['Body', '{', '  "items": [']);
     expect(body).toContain('  "hasMore": false,');
   });
+
+  it('count one item as "1 item", in the list row and the exchange view', () => {
+    const log = new ExchangeLog();
+    const trace = log.begin('GET', 'http://127.0.0.1:9', '/v0/page_groups?limit=100', {});
+    const body = JSON.stringify({ items: [{ pageGroupId: 'grp-1' }], hasMore: false, nextCursor: null });
+    trace.response(200, {}, body.length, body);
+    trace.listed({ items: [{ pageGroupId: 'grp-1' }], hasMore: false, warnings: [] });
+    const e = log.entries()[0] as Exchange;
+    expect(exchangeRow(e, 100)).toMatch(/ {3}1 item {3}\/v0/);
+    expect(exchangeLinesCached(e, 100)[1]).toContain('  1 item');
+    expect(exchangeLinesCached(e, 100)[1]).not.toContain('1 items');
+  });
 });

@@ -58,6 +58,18 @@ describe('the HTTP inspector', () => {
     expect(a.store.getSnapshot().overlay).toBe(null);
   });
 
+  it('counts a page of one item as "1 item"', async () => {
+    const a = await start({ server: { pages: 1 } });
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press('i');
+    const list = await a.waitFor('HTTP inspector');
+    expect(list).toMatch(/ 1 item +\/v0\/page_groups\/grp-1\/pages\?limit=100/);
+    expect(list).not.toContain('1 items');
+    await a.press('\r');
+    expect(await a.waitFor('Request headers')).toMatch(/ 1 item  requestId req-/);
+  });
+
   it('lists a request recorded while it is open', async () => {
     const a = await start();
     await a.press('i');
@@ -100,6 +112,32 @@ describe('the HTTP inspector', () => {
     await waitFor(() => clipboard.copied.length === 2);
     expect(clipboard.copied[1]).toMatch(/\/v0\/page_groups\/grp-1\/pages\?limit=100'$/);
     expect(clipboard.copied.join('\n')).not.toContain(a.server.apiKey);
+  });
+
+  it('C copies the request that loaded the row even when another read of the list came between (a watch read)', async () => {
+    const clipboard = fakeClipboard();
+    const a = await start({ clipboard });
+    await a.press('\r');
+    await a.waitFor('grp-1-p1 ');
+    await a.press(':');
+    await a.press('grp-1-p120\r');
+    await waitFor(() => a.store.selectedItem()?.pageId === 'grp-1-p120');
+    // What a watch read of the first page logs while the list keeps its rows: the same request again.
+    const first = a.exchangeLog.entries().find((e) => e.path.includes('/grp-1/pages') && e.cursor === undefined);
+    const again = a.exchangeLog.begin('GET', first?.origin ?? '', first?.path ?? '', {});
+    again.response(200, {}, 2, '{}');
+    again.listed({ items: a.store.getSnapshot().pager.items.slice(0, 100), hasMore: true, nextCursor: 'x', warnings: [] });
+    await a.press('G');
+    await a.waitFor('grp-1-p250 ');
+    await a.press(':');
+    await a.press('grp-1-p120\r');
+    await a.waitFor((f) => f.includes('grp-1-p120 ') && !f.includes('grp-1-p250 '));
+    expect(a.store.selectedItem()?.pageId).toBe('grp-1-p120');
+    await a.press('C');
+    await waitFor(() => clipboard.copied.length === 1);
+    const holding = a.exchangeLog.entries().find((e) => e.cursor !== undefined && e.body?.text.includes('"grp-1-p120"'));
+    expect(holding).toBeDefined();
+    expect(clipboard.copied[0]).toContain(`${holding?.path}'`);
   });
 
   it('e writes a HAR 1.2 file of the exchanges, without the key', async () => {

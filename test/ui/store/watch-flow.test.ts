@@ -82,6 +82,22 @@ describe('WatchFlow', () => {
     expect(t.watch?.ghosts?.size).toBe(0);
   });
 
+  it('counts in the header every gone row still drawn, not only those of the last read', () => {
+    const t = setup();
+    t.flow.start(2);
+    t.flow.replaced(t.view, [page('a'), page('b'), page('c'), page('d')], [page('a'), page('c'), page('d')]);
+    t.tick();
+    t.flow.replaced(t.view, [page('a'), page('c'), page('d')], [page('a'), page('d')]);
+    const drawn = [...(t.watch?.ghosts?.values() ?? [])].flat().length;
+    expect(drawn).toBe(2);
+    expect(t.watch?.gone).toBe(2);
+    expect(watchLabel(t.watch)).toMatch(/ · 2 gone$/);
+    t.tick();
+    // b's mark faded; c's lasts one more read.
+    expect([...(t.watch?.ghosts?.values() ?? [])].flat()).toEqual([page('c')]);
+    expect(t.watch?.gone).toBe(1);
+  });
+
   it('does not count rows pushed past the end of the read as gone', () => {
     const t = setup();
     t.flow.start();

@@ -1,0 +1,58 @@
+/**
+ * Leaving a list while its request is in flight aborts that request and sends no other for it:
+ * the list's own change (the abort) must not make the list being left fetch again. Over the real
+ * demo server, whose log shows every request it received.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../src/api/client.js';
+import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+
+let server: DemoServer | undefined;
+let client: ApiClient | undefined;
+let store: AppStore | undefined;
+
+afterEach(async () => {
+  store?.dispose();
+  await client?.close();
+  await server?.close();
+  store = client = server = undefined;
+});
+
+async function until(what: string, done: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('leaving a list that is loading', () => {
+  it('sends no request for it once left (G in progress, then back to the groups)', async () => {
+    server = await startDemoServer({ pages: 5000, groups: 3, latencyMs: 150 });
+    const live = server;
+    const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
+    client = api;
+    const s = new AppStore({ client: api, columns: 100, rows: 24, pageSize: 100 });
+    store = s;
+    s.start();
+    await until('the groups', () => s.getSnapshot().visible.items.length > 0);
+    s.command('open');
+    await until('the pages', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.items.length >= 100);
+    s.command('bottom');
+    // G follows the end: the selection is on the last row loaded while the next page is on its way.
+    const following = () => {
+      const snap = s.getSnapshot();
+      return snap.pager.items.length >= 300 && snap.pager.state === 'loading' && snap.list.selected === snap.pager.items.length - 1;
+    };
+    await until('G on its way', following);
+    s.command('back'); // stops G; its request in flight is kept
+    expect(s.getSnapshot().pager.state).toBe('loading');
+    s.command('back'); // leaves the list while that request is in flight: it is aborted
+    expect(s.getSnapshot().route).toBe('groups');
+    const left = live.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const after = live.requests.slice(left).filter((r) => r.path.includes('/grp-1/pages'));
+    expect(after.map((r) => r.rawUrl)).toEqual([]);
+  }, 30_000);
+});
