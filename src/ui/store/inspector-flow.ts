@@ -30,8 +30,11 @@ export interface InspectorDeps {
   readonly now: () => number;
 }
 
-/** Newest first, as the inspector lists them. */
-export const newestFirst = (log: ExchangeLog): Exchange[] => [...log.entries()].reverse();
+/** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
+export const INSPECTOR_ROWS = 200;
+
+/** The last INSPECTOR_ROWS exchanges, newest first, as the inspector lists them. */
+export const newestFirst = (log: ExchangeLog): Exchange[] => log.entries().slice(-INSPECTOR_ROWS).reverse();
 
 export class InspectorFlow {
   private leave: (() => void) | undefined;
