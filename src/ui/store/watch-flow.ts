@@ -154,7 +154,8 @@ export class WatchFlow {
 
   private canRead(): boolean {
     const snap = this.host.snapshot();
-    if (snap.overlay !== null || snap.input !== null || this.host.refreshing()) return false;
+    // While `G` or Tab loads the whole list, the load itself brings fresh rows; a read would only spend quota.
+    if (snap.overlay !== null || snap.input !== null || snap.loadingAll || this.host.refreshing()) return false;
     const state = this.host.view().pager.getSnapshot().state;
     if (state === 'rate-limited' || state === 'error') return false;
     if (this.view !== undefined && this.view !== this.host.view()) this.clear();

@@ -41,7 +41,7 @@ function setup(state: 'idle' | 'rate-limited' = 'idle') {
 const page = (id: string, name = id): RawItem => ({ pageId: id, effectiveName: name });
 
 describe('WatchFlow', () => {
-  it('reads on each interval, and not while a prompt or overlay is open, a refresh runs, or the list is rate limited', () => {
+  it('reads on each interval, and not while a prompt or overlay is open, G loads the list, a refresh runs, or the list is rate limited', () => {
     const t = setup();
     t.flow.start();
     expect(t.watch?.everySeconds).toBe(10);
@@ -51,7 +51,9 @@ describe('WatchFlow', () => {
     t.tick();
     t.setSnapshot({ overlay: null, input: { kind: 'filter' } });
     t.tick();
-    t.setSnapshot({ input: null });
+    t.setSnapshot({ input: null, loadingAll: true });
+    t.tick();
+    t.setSnapshot({ loadingAll: false });
     t.setRefreshing(true);
     t.tick();
     expect(t.refreshes).toBe(1);
