@@ -13,14 +13,17 @@
  */
 import { CursorChain } from './cursor-chain.js';
 import { DeadlineTimer, type TimerHooks } from './deadline-timer.js';
-import { ApiError, isApiError } from './errors.js';
+import type { ApiError } from './errors.js';
 import { anyItemId } from './items.js';
-import { PageLedger, reviseItems } from './page-ledger.js';
+import { PageLedger } from './page-ledger.js';
+import { pageError, requestPage } from './pager-fetch.js';
+import { PagerItems, type NewItems } from './pager-items.js';
+import { pagerSnapshot } from './pager-snapshot.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
-import { shareRepeatedStrings } from './shared-strings.js';
 import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
+export type { NewItems } from './pager-items.js';
 
 export interface PagerOptions extends TimerHooks {
   /** Id used for de-duplication; `''` means "no id" (never de-duplicated). */
@@ -35,31 +38,17 @@ export interface PagerOptions extends TimerHooks {
   readonly keepItems?: boolean;
 }
 
-/** What arrived since the last `takeNew()`. */
-export interface NewItems {
-  readonly items: readonly RawItem[];
-  readonly warnings: readonly string[];
-}
-
 const MAX_WARNINGS = 20;
 
 export class Pager {
   readonly #fetchPage: FetchPage;
   readonly #chain: CursorChain;
   readonly #budget: RateLimitBudget;
-  readonly #keepItems: boolean;
   readonly #timer: DeadlineTimer;
   readonly #listeners = new Set<() => void>();
   /** Where each fetched page put its items (a watch reads the pages on screen again from it). */
   readonly pages = new PageLedger();
-
-  /** Grows in place; callers get `#published`, a copy made only when someone reads it. */
-  readonly #items: RawItem[] = [];
-  #published: readonly RawItem[] | undefined = [];
-  /** Without keepItems: what `takeNew()` hands out next. */
-  #fresh: RawItem[] = [];
-  #freshWarnings: string[] = [];
-  #loaded = 0;
+  readonly #items: PagerItems;
   #state: PagerState = 'idle';
   #hasMore = true;
   #error: ApiError | undefined;
@@ -83,7 +72,7 @@ export class Pager {
     this.#fetchPage = fetchPage;
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
     this.#budget = opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS);
-    this.#keepItems = opts.keepItems ?? true;
+    this.#items = new PagerItems(opts.keepItems ?? true);
     this.#timer = new DeadlineTimer(opts);
     this.#snapshot = this.#buildSnapshot();
   }
@@ -93,7 +82,7 @@ export class Pager {
 
   /** Items accepted so far (also without keepItems, where the snapshot holds none). */
   get loadedCount(): number {
-    return this.#loaded;
+    return this.#items.count;
   }
 
   /** The rate-limit budget this pager waits from. */
@@ -142,7 +131,7 @@ export class Pager {
     if (this.#disposed) return;
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
-    if (this.#state === 'rate-limited' && this.#loaded >= this.#need) {
+    if (this.#state === 'rate-limited' && this.#items.count >= this.#need) {
       this.#timer.cancel();
       this.#retryAt = undefined;
       this.#error = undefined;
@@ -156,8 +145,8 @@ export class Pager {
   /** Stops fetching beyond what is loaded (the view's need drops to it); see stopBackgroundLoad. */
   cancelEnsure(): void {
     if (this.#disposed) return;
-    this.#need = this.#loaded;
-    this.#urgent = Math.min(this.#urgent, this.#loaded);
+    this.#need = this.#items.count;
+    this.#urgent = Math.min(this.#urgent, this.#items.count);
     this.stopBackgroundLoad();
   }
 
@@ -167,8 +156,8 @@ export class Pager {
    */
   pause(): void {
     if (this.#disposed) return;
-    this.#need = this.#loaded;
-    this.#urgent = Math.min(this.#urgent, this.#loaded);
+    this.#need = this.#items.count;
+    this.#urgent = Math.min(this.#urgent, this.#items.count);
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
     const inFlight = this.#inFlight;
@@ -192,10 +181,7 @@ export class Pager {
 
   /** Without keepItems: the items and warnings that arrived since the last call, handed out once. */
   takeNew(): NewItems {
-    const taken = { items: this.#fresh, warnings: this.#freshWarnings };
-    if (taken.items.length > 0) this.#fresh = [];
-    if (taken.warnings.length > 0) this.#freshWarnings = [];
-    return taken;
+    return this.#items.takeNew();
   }
 
   /**
@@ -203,11 +189,9 @@ export class Pager {
    * `replaced` changed, those at `removed` (ascending positions) went. Kept items only.
    */
   revise(replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
-    if (this.#disposed || !this.#keepItems || (replaced.size === 0 && removed.length === 0)) return;
-    reviseItems(this.#items, replaced, removed);
+    if (this.#disposed || !this.#items.keeps || (replaced.size === 0 && removed.length === 0)) return;
+    this.#items.revise(replaced, removed);
     this.pages.removed(removed);
-    this.#loaded = this.#items.length;
-    this.#published = undefined;
     this.#set(this.#state);
   }
 
@@ -224,7 +208,7 @@ export class Pager {
   #needsFetch(force: boolean): boolean {
     if (this.#pagesFetched === 0) return true;
     if (!this.#hasMore) return false;
-    return force || this.#loadingAll || this.#loaded < this.#need;
+    return force || this.#loadingAll || this.#items.count < this.#need;
   }
 
   #pump(force = false): void {
@@ -243,15 +227,9 @@ export class Pager {
   #startFetch(force: boolean): void {
     const controller = new AbortController();
     const cursor = this.#cursor;
-    const background = !force && this.#pagesFetched > 0 && this.#loaded >= this.#urgent;
+    const background = !force && this.#pagesFetched > 0 && this.#items.count >= this.#urgent;
     this.#inFlight = controller;
-    let promise: Promise<Awaited<ReturnType<FetchPage>>>;
-    try {
-      promise = this.#fetchPage(cursor, controller.signal, background);
-    } catch (err) {
-      promise = Promise.reject(err);
-    }
-    promise.then(
+    requestPage(this.#fetchPage, cursor, controller.signal, background).then(
       (page) => {
         if (this.#inFlight === controller && !this.#disposed) this.#onPage(cursor, page);
       },
@@ -270,17 +248,8 @@ export class Pager {
 
     const { added, warnings, next } = this.#chain.accept(cursor, page);
     if (added.length > 0) {
-      this.pages.record(cursor, this.#loaded, added.length);
-      this.#loaded += added.length;
-      if (this.#keepItems) {
-        for (const raw of added) {
-          shareRepeatedStrings(raw, this.#items[this.#items.length - 1]);
-          this.#items.push(raw);
-        }
-        this.#published = undefined;
-      } else {
-        for (const raw of added) this.#fresh.push(raw);
-      }
+      this.pages.record(cursor, this.#items.count, added.length);
+      this.#items.add(added);
     }
     if (next === undefined) {
       this.#hasMore = false;
@@ -290,7 +259,7 @@ export class Pager {
     }
     if (warnings.length > 0) {
       this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
-      if (!this.#keepItems) this.#freshWarnings.push(...warnings);
+      this.#items.addWarnings(warnings);
     }
     // The next cursor's request goes out before the listeners run: whatever they do with this
     // page (a frame, writing it out) then overlaps the network instead of delaying it.
@@ -301,11 +270,7 @@ export class Pager {
 
   #onError(raw: unknown): void {
     this.#inFlight = undefined;
-    const err = isApiError(raw)
-      ? raw
-      : new ApiError('bad-response', 'UNEXPECTED', raw instanceof Error ? raw.message : 'The page could not be loaded.', {
-          cause: raw,
-        });
+    const err = pageError(raw);
     this.#error = err;
     if (err.kind === 'rate-limit' && this.#budget.takeWait()) {
       const at = err.retryAt ?? this.#timer.now() + 1000;
@@ -335,28 +300,9 @@ export class Pager {
     for (const l of [...this.#listeners]) l();
   }
 
-  #publishedItems(): readonly RawItem[] {
-    if (this.#published === undefined) this.#published = this.#items.slice();
-    return this.#published;
-  }
-
   #buildSnapshot(): PagerSnapshot {
-    const s: {
-      -readonly [K in keyof PagerSnapshot]: PagerSnapshot[K];
-    } = {
-      items: [],
-      state: this.#state,
-      hasMore: this.#hasMore,
-      warnings: this.#warnings,
-      pagesFetched: this.#pagesFetched,
-      loadingAll: this.#loadingAll && this.#hasMore,
-      version: this.#version,
-    };
-    // Copying the items for every page would cost O(n²) over a long load-all; the copy is made
-    // when a reader asks for it, and shared by every snapshot until more items arrive.
-    Object.defineProperty(s, 'items', { enumerable: true, get: () => this.#publishedItems() });
-    if (this.#error !== undefined) s.error = this.#error;
-    if (this.#retryAt !== undefined) s.retryAt = this.#retryAt;
-    return s;
+    const loadingAll = this.#loadingAll && this.#hasMore;
+    const fields = { state: this.#state, hasMore: this.#hasMore, warnings: this.#warnings, pagesFetched: this.#pagesFetched, loadingAll };
+    return pagerSnapshot({ ...fields, version: this.#version, error: this.#error, retryAt: this.#retryAt }, () => this.#items.published());
   }
 }

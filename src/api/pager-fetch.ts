@@ -1,0 +1,21 @@
+/** One page request of a pager: the call, and any failure of it as an ApiError. */
+import { ApiError, isApiError } from './errors.js';
+import type { FetchPage, ListPage } from './types.js';
+
+/** Calls `fetchPage`; a synchronous throw becomes a rejection. */
+export function requestPage(fetchPage: FetchPage, cursor: string | undefined, signal: AbortSignal, background: boolean): Promise<ListPage> {
+  try {
+    return fetchPage(cursor, signal, background);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/** The failure of a page request as an ApiError (anything else becomes a bad response). */
+export function pageError(raw: unknown): ApiError {
+  return isApiError(raw)
+    ? raw
+    : new ApiError('bad-response', 'UNEXPECTED', raw instanceof Error ? raw.message : 'The page could not be loaded.', {
+        cause: raw,
+      });
+}
