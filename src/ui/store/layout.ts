@@ -1,4 +1,6 @@
 /** Screen geometry shared by the store (for paging) and the screens (for drawing). */
+import type { InputBar } from './input-bar.js';
+
 const MIN_COLUMNS = 40;
 const MIN_ROWS = 10;
 
@@ -10,3 +12,6 @@ export const isTooSmall = (columns: number, rows: number) => columns < MIN_COLUM
 
 /** Rows for the list's body, and for the detail view's (its title line takes the column headings' place). */
 export const listRows = (rows: number) => Math.max(1, rows - CHROME_ROWS);
+
+/** Rows of the list's window: its body, less the line of an open input bar. */
+export const windowRows = (rows: number, input: InputBar | null) => Math.max(1, listRows(rows) - (input ? 1 : 0));
