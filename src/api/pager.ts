@@ -12,7 +12,7 @@
  * takes each page's new items with `takeNew()` (see `pageBatches`).
  */
 import { CursorChain } from './cursor-chain.js';
-import { DeadlineTimer, type TimerHooks } from './deadline-timer.js';
+import type { TimerHooks } from './deadline-timer.js';
 import type { ApiError } from './errors.js';
 import { anyItemId } from './items.js';
 import { PageLedger } from './page-ledger.js';
@@ -20,6 +20,7 @@ import { pageError, requestPage } from './pager-fetch.js';
 import { PagerItems, type NewItems } from './pager-items.js';
 import { pagerSnapshot } from './pager-snapshot.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
+import { RateLimitWait } from './rate-limit-wait.js';
 import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
@@ -43,8 +44,7 @@ const MAX_WARNINGS = 20;
 export class Pager {
   readonly #fetchPage: FetchPage;
   readonly #chain: CursorChain;
-  readonly #budget: RateLimitBudget;
-  readonly #timer: DeadlineTimer;
+  readonly #wait: RateLimitWait;
   readonly #listeners = new Set<() => void>();
   /** Where each fetched page put its items (a watch reads the pages on screen again from it). */
   readonly pages = new PageLedger();
@@ -52,7 +52,6 @@ export class Pager {
   #state: PagerState = 'idle';
   #hasMore = true;
   #error: ApiError | undefined;
-  #retryAt: number | undefined;
   #warnings: readonly string[] = [];
   #pagesFetched = 0;
   #version = 0;
@@ -71,9 +70,8 @@ export class Pager {
   constructor(fetchPage: FetchPage, opts: PagerOptions = {}) {
     this.#fetchPage = fetchPage;
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
-    this.#budget = opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS);
+    this.#wait = new RateLimitWait(opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS), opts);
     this.#items = new PagerItems(opts.keepItems ?? true);
-    this.#timer = new DeadlineTimer(opts);
     this.#snapshot = this.#buildSnapshot();
   }
 
@@ -87,7 +85,7 @@ export class Pager {
 
   /** The rate-limit budget this pager waits from. */
   get rateLimit(): RateLimitBudget {
-    return this.#budget;
+    return this.#wait.budget;
   }
 
   /** Registers a listener called synchronously after every change; returns the unsubscribe. */
@@ -132,10 +130,8 @@ export class Pager {
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
     if (this.#state === 'rate-limited' && this.#items.count >= this.#need) {
-      this.#timer.cancel();
-      this.#retryAt = undefined;
+      this.#wait.drop();
       this.#error = undefined;
-      this.#budget.userRetry();
       this.#set(this.#hasMore ? 'idle' : 'done');
     } else if (wasLoading) {
       this.#set(this.#state);
@@ -173,7 +169,7 @@ export class Pager {
   /** After an error: fetch the failed cursor again (the automatic waits start afresh). */
   retry(): void {
     if (this.#disposed || this.#state !== 'error') return;
-    this.#budget.userRetry();
+    this.#wait.budget.userRetry();
     this.#error = undefined;
     this.#set('idle');
     this.#pump(true);
@@ -199,7 +195,7 @@ export class Pager {
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    this.#timer.cancel();
+    this.#wait.cancel();
     this.#inFlight?.abort();
     this.#inFlight = undefined;
     this.#listeners.clear();
@@ -242,9 +238,8 @@ export class Pager {
   #onPage(cursor: string | undefined, page: Awaited<ReturnType<FetchPage>>): void {
     this.#inFlight = undefined;
     this.#pagesFetched++;
-    this.#budget.answered();
+    this.#wait.answered();
     this.#error = undefined;
-    this.#retryAt = undefined;
 
     const { added, warnings, next } = this.#chain.accept(cursor, page);
     if (added.length > 0) {
@@ -272,21 +267,19 @@ export class Pager {
     this.#inFlight = undefined;
     const err = pageError(raw);
     this.#error = err;
-    if (err.kind === 'rate-limit' && this.#budget.takeWait()) {
-      const at = err.retryAt ?? this.#timer.now() + 1000;
-      this.#retryAt = at;
+    const at = this.#wait.begin(err);
+    if (at !== undefined) {
       this.#set('rate-limited');
       this.#schedule(at);
       return;
     }
-    this.#retryAt = undefined;
     this.#set('error');
   }
 
   #schedule(at: number): void {
-    this.#timer.start(at, () => {
+    this.#wait.start(at, () => {
       if (this.#disposed || this.#state !== 'rate-limited') return;
-      this.#retryAt = undefined;
+      this.#wait.over();
       this.#state = 'idle';
       this.#pump(true);
       if (this.#state === 'idle') this.#set('idle');
@@ -303,6 +296,6 @@ export class Pager {
   #buildSnapshot(): PagerSnapshot {
     const loadingAll = this.#loadingAll && this.#hasMore;
     const fields = { state: this.#state, hasMore: this.#hasMore, warnings: this.#warnings, pagesFetched: this.#pagesFetched, loadingAll };
-    return pagerSnapshot({ ...fields, version: this.#version, error: this.#error, retryAt: this.#retryAt }, () => this.#items.published());
+    return pagerSnapshot({ ...fields, version: this.#version, error: this.#error, retryAt: this.#wait.until }, () => this.#items.published());
   }
 }
