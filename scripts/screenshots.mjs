@@ -86,7 +86,8 @@ try {
 }
 
 // The quota gauge and pacing: a demo server that announces a quota of 30 requests a minute, and `G`.
-const server = new PtySession([process.execPath, BUNDLE, 'demo-server', '--quota', '30', '--window', '60'], { cols: 120, rows: 5, cwd: root, env: {} });
+// A fixed port, so that the URL in the header (and the image) is the same at every run.
+const server = new PtySession([process.execPath, BUNDLE, 'demo-server', '--port', '47330', '--quota', '30', '--window', '60'], { cols: 120, rows: 5, cwd: root, env: {} });
 try {
   const line = await server.waitFor(/http:\/\/127\.0\.0\.1:\d+/, 15_000);
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0] ?? '';
