@@ -6,12 +6,12 @@
 // machine. Each `G` runs in a 120x40 pty as in the bench; CPU ms is what the app used from `G` to
 // "all N loaded" (from /proc, Linux), and what the loop used over its requests.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startServer } from './lib/demo-server.mjs';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
+import { cpuMs } from './lib/process-cpu.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,15 +26,6 @@ const GROUP = 'grp-1';
 const PATH = `/v0/page_groups/${GROUP}/pages`;
 const LOOP = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
 
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; NaN elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 async function gotoEnd(server, bundle) {
   const app = new PtySession([process.execPath, bundle, '--base-url', server.url], { env: { PAGETUI_API_KEY: server.apiKey } });

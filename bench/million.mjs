@@ -7,15 +7,15 @@
  * `none` writes none).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { dirname, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browseSession } from './lib/browse.mjs';
 import { startServer } from './lib/demo-server.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { millionRows } from './lib/memory-rows.mjs';
+import { writeResults } from './lib/results-file.mjs';
 import { renderRows } from './lib/table.mjs';
 
 const PAGES = 1_000_000;
@@ -48,27 +48,9 @@ try {
     `Terminal 120x40 (node-pty), demo server on 127.0.0.1 (${PAGES.toLocaleString('en-US')} pages in grp-1); medians over ${RUNS} run(s).`,
   ].join('\n');
   process.stdout.write(`\n${report}\n`);
-  if (RESULTS !== 'none') {
-    mkdirSync(dirname(RESULTS), { recursive: true });
-    writeFileSync(RESULTS, `${header()}\n${report}\n`);
-    log(`written to ${RESULTS}`);
-  }
+  if (writeResults(RESULTS, { title: 'npm run bench:million', startedAt, loadAtStart }, report)) log(`written to ${RESULTS}`);
 } finally {
   await server.close();
-}
-
-function header() {
-  const cpu = cpus();
-  return [
-    '# Bench results (`npm run bench:million`)',
-    '',
-    `- Date: ${startedAt.toISOString()}`,
-    `- Node: ${process.version} (${process.platform} ${process.arch})`,
-    `- CPU: ${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
-    `- Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
-    `- Bundle: ${relative(process.cwd(), BUNDLE) || BUNDLE}`,
-    '',
-  ].join('\n');
 }
 
 /** The floor for G: a bare undici loop over every cursor, asking for compression as the app does. */

@@ -12,10 +12,10 @@
 // round, interleaved, for an A/B on a loaded machine; `--skip-plain` leaves out the
 // uncompressed row. CPU ms: what each process used over the same span (from /proc for the app).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startLinkHost } from './lib/link-host.mjs';
 import { PtySession, startApp } from './lib/pty-session.mjs';
+import { cpuMs } from './lib/process-cpu.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -89,15 +89,6 @@ async function gotoEnd(link, bundle) {
   }
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; NaN elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

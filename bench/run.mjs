@@ -9,9 +9,8 @@
  * beside the machine's, each with its own floor.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { dirname, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browseSession, echoLatency, inkIdleRss } from './lib/browse.mjs';
@@ -20,6 +19,7 @@ import { holdJ } from './lib/hold.mjs';
 import { inspectorRows } from './lib/memory-rows.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { measureStartup } from './lib/startup.mjs';
+import { writeResults } from './lib/results-file.mjs';
 import { browseRows, frameNote, renderRows, startupByNodeTable, startupRows } from './lib/table.mjs';
 import { PINNED, registryNode } from '../scripts/registry-node.mjs';
 
@@ -102,31 +102,13 @@ try {
     startupByNodeTable({ RUNS, startupByNode, SLOW_MS }),
   ].join('\n');
   process.stdout.write(`\n${report}\n`);
-  if (RESULTS !== 'none') {
-    mkdirSync(dirname(RESULTS), { recursive: true });
-    writeFileSync(RESULTS, `${machineHeader()}\n${report}\n`);
-    log(`written to ${RESULTS}`);
-  }
+  const run = { title: 'npm run bench', startedAt, loadAtStart, dateNote: quick ? ' (BENCH_QUICK=1: fewer runs, a smoke test)' : '' };
+  if (writeResults(RESULTS, run, report)) log(`written to ${RESULTS}`);
 } finally {
   await Promise.all(Object.values(servers).map((s) => s.close()));
 }
 
 /** Where and when the figures were taken: the figures mean little without it. */
-function machineHeader() {
-  const cpu = cpus();
-  return [
-    '# Bench results (`npm run bench`)',
-    '',
-    `- Date: ${startedAt.toISOString()}${quick ? ' (BENCH_QUICK=1: fewer runs, a smoke test)' : ''}`,
-    `- Node: ${process.version} (${process.platform} ${process.arch})`,
-    `- CPU: ${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
-    `- Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
-    // Relative to the project, so the committed file names no machine's folders.
-    `- Bundle: ${relative(process.cwd(), BUNDLE) || BUNDLE}`,
-    '',
-  ].join('\n');
-}
-
 /** The Node to compare start-up with: a path, a version fetched from the registry, or none. */
 async function otherNode(wanted) {
   if (wanted === 'none' || wanted === '') return undefined;
