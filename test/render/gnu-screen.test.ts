@@ -73,7 +73,8 @@ class ScreenSession {
     let last = '';
     for (;;) {
       const copy = this.hardcopy();
-      if (check(copy) && copy === last) return copy;
+      // An empty copy is screen not having written its hardcopy file yet, never a drawn window.
+      if (copy !== '' && check(copy) && copy === last) return copy;
       if (Date.now() > deadline) throw new Error(`Timed out; screen's window was:\n${copy}`);
       last = copy;
       await new Promise((resolve) => setTimeout(resolve, 200));
