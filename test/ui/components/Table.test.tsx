@@ -1,15 +1,7 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-// Colours must be on before ink (and its chalk) load, so highlighting is visible in frames.
-const previousForceColor = vi.hoisted(() => {
-  const previous = process.env['FORCE_COLOR'];
-  process.env['FORCE_COLOR'] = '1';
-  return previous;
-});
-afterAll(() => {
-  if (previousForceColor === undefined) delete process.env['FORCE_COLOR'];
-  else process.env['FORCE_COLOR'] = previousForceColor;
-});
+// Colours on before ink loads (see the helper).
+import '../../helpers/force-color.js';
 
 import { render } from 'ink-testing-library';
 import { Table } from '../../../src/ui/components/index.js';
