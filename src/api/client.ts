@@ -15,7 +15,7 @@ import { RateLimitBudget } from './rate-limit-budget.js';
 import { readRateLimitFields } from './rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { transportError } from './transport-errors.js';
-import type { ListOptions, ListPage } from './types.js';
+import type { ListOptions, ListPage, PageSource } from './types.js';
 
 export interface ApiClientOptions {
   /** From `parseBaseUrl`. */
@@ -150,8 +150,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     ticket.answered(readRateLimitFields(res.headers, now()));
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     let bytes: Uint8Array;
+    let source: PageSource | undefined;
     try {
-      bytes = await readResponseBody(res, ok ? maxBytes : MAX_ERROR_BODY_BYTES, ok);
+      bytes = await readResponseBody(res, ok ? maxBytes : MAX_ERROR_BODY_BYTES, ok, (wire, codings) => {
+        if (ok) source = { bytes: wire, codings };
+      });
     } catch (err) {
       const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
       trace?.failed(error);
@@ -173,7 +176,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (ok) {
       const page = parseListBody(text);
       trace?.listed(page);
-      return page;
+      // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
+      return { ...page, source: source ?? { bytes, codings: [] } };
     }
     throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
   }

@@ -13,6 +13,8 @@ const DUPLICATES_WARNING = 'The server sent some items more than once; later cop
 export interface PageVerdict {
   /** The page's items not seen before, in order. */
   readonly added: readonly RawItem[];
+  /** Where the added items sit in the page's items, when some were left out (duplicates). */
+  readonly picks?: readonly number[];
   /** The parser's warnings, then ours. */
   readonly warnings: readonly string[];
   /** The cursor to fetch next; undefined when the listing ended (or a loop guard stopped it). */
@@ -32,38 +34,48 @@ export class CursorChain {
     this.#maxEmptyPages = maxEmptyPages;
   }
 
+  /** Whether an item with this id was accepted in this listing. */
+  hasSeen(id: string): boolean {
+    return this.#seenIds.has(id);
+  }
+
   /** Takes the page fetched from `cursor` (undefined for the first page). */
   accept(cursor: string | undefined, page: ListPage): PageVerdict {
     if (cursor !== undefined) this.#seenCursors.add(cursor);
     const added: RawItem[] = [];
-    let duplicates = 0;
-    for (const raw of page.items) {
+    let picks: number[] | undefined;
+    const items = page.items;
+    for (let at = 0; at < items.length; at++) {
+      const raw = items[at] as RawItem;
       const id = this.#idOf(raw);
       if (id !== '') {
         if (this.#seenIds.has(id)) {
-          duplicates++;
+          picks ??= Array.from({ length: at }, (_, k) => k);
           continue;
         }
         this.#seenIds.add(id);
       }
       added.push(raw);
+      picks?.push(at);
     }
+    const duplicates = items.length - added.length;
     const warnings = [...page.warnings];
     if (duplicates > 0 && !this.#warnedDuplicates) {
       this.#warnedDuplicates = true;
       warnings.push(DUPLICATES_WARNING);
     }
     this.#emptyStreak = added.length === 0 ? this.#emptyStreak + 1 : 0;
-    const stop = (warning: string): PageVerdict => ({ added, warnings: [...warnings, warning], next: undefined });
+    const kept = picks === undefined ? { added } : { added, picks };
+    const stop = (warning: string): PageVerdict => ({ ...kept, warnings: [...warnings, warning], next: undefined });
 
     const next = page.nextCursor;
-    if (!page.hasMore) return { added, warnings, next: undefined };
+    if (!page.hasMore) return { ...kept, warnings, next: undefined };
     if (next === undefined || next === '') return stop(NO_CURSOR_WARNING);
     if (this.#seenCursors.has(next)) return stop(REPEATED_CURSOR_WARNING);
     if (this.#emptyStreak >= this.#maxEmptyPages) {
       return stop(`The server sent ${this.#emptyStreak} pages in a row with no new items; stopped.`);
     }
     this.#seenCursors.add(next);
-    return { added, warnings, next };
+    return { ...kept, warnings, next };
   }
 }

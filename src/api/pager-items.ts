@@ -3,9 +3,8 @@
  * only when someone reads it. Not kept (a streaming consumer): each page's new items and warnings
  * wait to be handed out once by `takeNew()`.
  */
-import { reviseItems } from './page-ledger.js';
-import { shareRepeatedStrings } from './shared-strings.js';
-import type { RawItem } from './types.js';
+import { PackedItems, type LoadedItems } from './packed-items.js';
+import type { PageSource, RawItem } from './types.js';
 
 /** What arrived since the last `takeNew()`. */
 export interface NewItems {
@@ -15,9 +14,9 @@ export interface NewItems {
 
 export class PagerItems {
   readonly keeps: boolean;
-  /** Grows in place; callers get `#published`, a copy made only when someone reads it. */
-  readonly #items: RawItem[] = [];
-  #published: readonly RawItem[] | undefined = [];
+  readonly #items = new PackedItems();
+  /** What readers get: one view per change, made when someone reads it. */
+  #published: LoadedItems | undefined;
   /** Without keepItems: what `takeNew()` hands out next. */
   #fresh: RawItem[] = [];
   #freshWarnings: string[] = [];
@@ -32,14 +31,11 @@ export class PagerItems {
     return this.#loaded;
   }
 
-  /** A page's new items, after the ones accepted before. */
-  add(added: readonly RawItem[]): void {
+  /** A page's new items, after the ones accepted before; `source` is the body they came in, `picks` their positions in it. */
+  add(added: readonly RawItem[], source?: PageSource, picks?: readonly number[]): void {
     this.#loaded += added.length;
     if (this.keeps) {
-      for (const raw of added) {
-        shareRepeatedStrings(raw, this.#items[this.#items.length - 1]);
-        this.#items.push(raw);
-      }
+      this.#items.append(added, source, picks);
       this.#published = undefined;
     } else {
       for (const raw of added) this.#fresh.push(raw);
@@ -61,14 +57,14 @@ export class PagerItems {
 
   /** Kept items only: those at the keys of `replaced` changed, those at `removed` (ascending positions) went. */
   revise(replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
-    reviseItems(this.#items, replaced, removed);
-    this.#loaded = this.#items.length;
+    this.#items.revise(replaced, removed);
+    this.#loaded = this.#items.count;
     this.#published = undefined;
   }
 
-  /** The kept items as readers see them; the same array until more items arrive. */
-  published(): readonly RawItem[] {
-    if (this.#published === undefined) this.#published = this.#items.slice();
+  /** The kept items as readers see them; the same view until they change. */
+  published(): LoadedItems {
+    this.#published ??= this.#items.view();
     return this.#published;
   }
 }

@@ -1,10 +1,10 @@
 /** Builds the snapshot a pager hands to its readers. */
-import type { PagerSnapshot, RawItem } from './types.js';
+import type { ItemSeq, PagerSnapshot } from './types.js';
 
 /** A pager's snapshot without its items; `error` and `retryAt` are left out when undefined. */
 export type SnapshotFields = Omit<PagerSnapshot, 'items'>;
 
-export function pagerSnapshot(fields: SnapshotFields, items: () => readonly RawItem[]): PagerSnapshot {
+export function pagerSnapshot(fields: SnapshotFields, items: () => ItemSeq): PagerSnapshot {
   const s: {
     -readonly [K in keyof PagerSnapshot]: PagerSnapshot[K];
   } = {

@@ -83,6 +83,11 @@ export class Pager {
     return this.#items.count;
   }
 
+  /** Whether an item with this id was loaded in this listing (also one a watch found gone since). */
+  hasSeen(id: string): boolean {
+    return this.#chain.hasSeen(id);
+  }
+
   /** The rate-limit budget this pager waits from. */
   get rateLimit(): RateLimitBudget {
     return this.#wait.budget;
@@ -241,10 +246,10 @@ export class Pager {
     this.#wait.answered();
     this.#error = undefined;
 
-    const { added, warnings, next } = this.#chain.accept(cursor, page);
+    const { added, picks, warnings, next } = this.#chain.accept(cursor, page);
     if (added.length > 0) {
       this.pages.record(cursor, this.#items.count, added.length);
-      this.#items.add(added);
+      this.#items.add(added, page.source, picks);
     }
     if (next === undefined) {
       this.#hasMore = false;

@@ -46,8 +46,15 @@ export interface BodySource {
  * not read (the connection is closed). An unknown or broken encoding throws
  * UNSUPPORTED_ENCODING / BAD_ENCODING when `strict`, otherwise gives an empty body, so an
  * error status is still reported as such. Transport failures are rethrown as undici raised them.
+ * `onWire` is told the bytes as they came off the wire and their codings, when the body was read
+ * whole before decoding (plain, or small and decoded in one call).
  */
-export async function readResponseBody(res: BodySource, max: number, strict: boolean): Promise<Uint8Array> {
+export async function readResponseBody(
+  res: BodySource,
+  max: number,
+  strict: boolean,
+  onWire?: (wire: Uint8Array, codings: readonly string[]) => void,
+): Promise<Uint8Array> {
   const body = res.body;
   // Destroying an unfinished body makes undici emit an error; it is handled here, not leaked.
   body.on('error', () => {});
@@ -68,20 +75,33 @@ export async function readResponseBody(res: BodySource, max: number, strict: boo
     if (strict) throw err;
     return new Uint8Array(0);
   }
-  if (codings.length === 0) return readPlain(body, max, strict, tooLarge);
+  if (codings.length === 0) {
+    const plain = await readPlain(body, max, strict, tooLarge);
+    onWire?.(plain, codings);
+    return plain;
+  }
   if (strict && Number.isFinite(declared) && declared <= Math.min(max, SYNC_DECODE_MAX_WIRE_BYTES) && canDecodeSync(codings)) {
-    return readSmallDecoded(body, codings, max, tooLarge, res.statusCode);
+    return readSmallDecoded(body, codings, max, tooLarge, res.statusCode, onWire);
   }
   return readDecoded(body, codings, max, strict, tooLarge, res.statusCode);
 }
 
 /** A small body of known length: read whole, then decoded in one call (see sync-decode.ts). */
-async function readSmallDecoded(body: Readable, codings: readonly string[], max: number, tooLarge: () => ApiError, status: number): Promise<Uint8Array> {
+async function readSmallDecoded(
+  body: Readable,
+  codings: readonly string[],
+  max: number,
+  tooLarge: () => ApiError,
+  status: number,
+  onWire: ((wire: Uint8Array, codings: readonly string[]) => void) | undefined,
+): Promise<Uint8Array> {
   const wire = await readPlain(body, max, true, tooLarge);
   // A body with no bytes at all (a HEAD-like answer that still names an encoding) is empty.
   if (wire.length === 0) return wire;
   try {
-    return decodeSync(wire, codings, max);
+    const decoded = decodeSync(wire, codings, max);
+    onWire?.(wire, codings);
+    return decoded;
   } catch (err) {
     if (err instanceof DecodedTooLarge) throw tooLarge();
     throw badEncoding(codings, err, status);

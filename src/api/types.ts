@@ -5,6 +5,22 @@
  */
 export type RawItem = Readonly<Record<string, unknown>>;
 
+/**
+ * Items read by position: a pager's loaded items (kept packed, see packed-items.ts) or a plain
+ * array. `at` follows Array.prototype.at (a negative index counts from the end).
+ */
+export interface ItemSeq {
+  readonly length: number;
+  at(index: number): RawItem | undefined;
+}
+
+/** A list response's body as it came off the wire, to parse again later instead of keeping its items. */
+export interface PageSource {
+  readonly bytes: Uint8Array;
+  /** Content codings still to undo on `bytes`, outermost first. */
+  readonly codings: readonly string[];
+}
+
 /** One page of a cursor-paginated list, after tolerant parsing. */
 export interface ListPage {
   readonly items: readonly RawItem[];
@@ -13,6 +29,8 @@ export interface ListPage {
   readonly nextCursor?: string;
   /** Non-fatal oddities found while parsing (e.g. "2 items were not objects and were skipped"). */
   readonly warnings: readonly string[];
+  /** The body these items were parsed from (list requests of the client). */
+  readonly source?: PageSource;
 }
 
 export interface ListOptions {
@@ -35,8 +53,8 @@ export type PagerState =
   | 'done';
 
 export interface PagerSnapshot {
-  /** Grows by appending; a new array identity each time it changes. */
-  readonly items: readonly RawItem[];
+  /** Grows by appending; a new identity each time it changes. */
+  readonly items: ItemSeq;
   readonly state: PagerState;
   /** True while the server said more exist and no loop guard stopped the listing. */
   readonly hasMore: boolean;

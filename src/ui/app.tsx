@@ -1,3 +1,4 @@
+import { itemAt } from '../api/packed-items.js';
 import { Box, useApp, useInput } from 'ink';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { pageGroupView, pageView } from '../api/items.js';
@@ -59,7 +60,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
 
   const list = snap.list;
-  const selectedItem = snap.visible.items[list.selected];
+  const selectedItem = itemAt(snap.visible.items, list.selected);
   return (
     <Box flexDirection="column" width={width}>
       <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
@@ -91,7 +92,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         <ListScreen
           kind={snap.route}
           items={snap.visible.items}
-          loaded={snap.pager.items}
+          valueWidths={list.columns.measure(snap.pager.items)}
           selected={list.selected}
           top={list.top}
           rows={snap.windowRows}

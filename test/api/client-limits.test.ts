@@ -1,3 +1,4 @@
+import { itemArray } from '../../src/api/packed-items.js';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +168,7 @@ describe('proxy', () => {
       const c = client({ baseUrl: parseBaseUrl(origin, { allowInsecureHttp: true }) });
       server.handle(json(200, { hasMore: false, items: [{ pageId: 'via-proxy' }] }));
       const page = await c.listPages('../x', { cursor: 'c 1' });
-      expect(page.items).toEqual([{ pageId: 'via-proxy' }]);
+      expect(itemArray(page.items)).toEqual([{ pageId: 'via-proxy' }]);
       expect(proxy.seen).toEqual([`${origin}/v0/page_groups/..%2Fx/pages?cursor=c+1`]);
       expect(server.requests[0]?.rawUrl).toBe('/v0/page_groups/..%2Fx/pages?cursor=c+1');
       expect(server.requests[0]?.headers['x-forwarded-by']).toBe('test-proxy');

@@ -3,6 +3,7 @@
  * items it added; a watch's in-place revision replaces and removes items without touching the
  * cursor chain, and the record follows the removals.
  */
+import { itemArray } from '../../src/api/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import { PageLedger } from '../../src/api/page-ledger.js';
 import { Pager } from '../../src/api/pager.js';
@@ -37,8 +38,8 @@ describe('the page ledger of a pager', () => {
     pager.revise(new Map([[4, { pageId: 'p4', name: 'new' }]]), [2, 12]);
     expect(notified).toBe(1);
     const items = pager.getSnapshot().items;
-    expect(items.map((i) => i.pageId)).toEqual([...ids(0, 20)].map((i) => i.pageId).filter((id) => id !== 'p2' && id !== 'p12'));
-    expect(items[3]).toEqual({ pageId: 'p4', name: 'new' });
+    expect(itemArray(items).map((i) => i.pageId)).toEqual([...ids(0, 20)].map((i) => i.pageId).filter((id) => id !== 'p2' && id !== 'p12'));
+    expect(items.at(3)).toEqual({ pageId: 'p4', name: 'new' });
     expect(pager.pages.page(0)).toEqual({ cursor: undefined, start: 0, count: 9 });
     expect(pager.pages.page(1)).toEqual({ cursor: 'c10', start: 9, count: 9 });
     pager.ensure(25);

@@ -1,3 +1,4 @@
+import { itemArray } from '../../src/api/packed-items.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../../src/api/base-url.js';
 import { createApiClient, type ApiClient } from '../../src/api/client.js';
@@ -54,7 +55,7 @@ describe('Pager against the demo server', () => {
     const s = await until(pager, (x) => x.state === 'done' || x.state === 'error');
     expect(s.state).toBe('done');
     expect(s.items).toHaveLength(1050);
-    expect(new Set(s.items.map((r) => itemId('page', r))).size).toBe(1050);
+    expect(new Set(itemArray(s.items).map((r) => itemId('page', r))).size).toBe(1050);
     expect(s.pagesFetched).toBe(11);
     const sent = demo.requests.slice(before);
     expect(sent).toHaveLength(11);

@@ -1,3 +1,4 @@
+import { itemArray } from '../../src/api/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager.js';
@@ -20,7 +21,7 @@ describe('Pager', () => {
     expect(s.cursors).toEqual([undefined, 'c1']);
     const snap = pager.getSnapshot();
     expect(snap).toMatchObject({ state: 'idle', hasMore: true, pagesFetched: 2 });
-    expect(snap.items.map((i) => i.pageId)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(itemArray(snap.items).map((i) => i.pageId)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
     pager.ensure(3);
     expect(s.calls).toHaveLength(2);
     pager.ensure(Infinity);
@@ -72,7 +73,7 @@ describe('Pager', () => {
     await s.answer({ items: [{ pageId: 'a', v: 1 }, { pageId: 'b' }, { x: 1 }], hasMore: true, nextCursor: 'c1' });
     await s.answer({ items: [{ pageId: 'a', v: 2 }, { x: 2 }, { pageId: 'c' }], hasMore: false });
     const snap = pager.getSnapshot();
-    expect(snap.items).toEqual([{ pageId: 'a', v: 1 }, { pageId: 'b' }, { x: 1 }, { x: 2 }, { pageId: 'c' }]);
+    expect(itemArray(snap.items)).toEqual([{ pageId: 'a', v: 1 }, { pageId: 'b' }, { x: 1 }, { x: 2 }, { pageId: 'c' }]);
     expect(snap.warnings.some((w) => /more than once/.test(w))).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { itemArray } from '../../src/api/packed-items.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
@@ -19,7 +20,7 @@ describe('parseListBody', () => {
   });
   it('skips items that are not objects, with a warning', () => {
     const page = parseListValue({ hasMore: false, items: [1, 'x', null, [], { pageId: 'ok' }] });
-    expect(page.items).toEqual([{ pageId: 'ok' }]);
+    expect(itemArray(page.items)).toEqual([{ pageId: 'ok' }]);
     expect(page.warnings).toEqual(['4 items were not objects and were skipped.']);
   });
   it('drops an empty or non-string nextCursor', () => {

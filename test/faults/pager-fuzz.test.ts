@@ -6,6 +6,7 @@
  * limit's time, at most one fetch in flight, the items are exactly the first copy of each id in
  * server order, and the listing always comes to rest.
  */
+import { itemArray } from '../../src/api/packed-items.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/errors.js';
@@ -187,7 +188,7 @@ async function scenario(script: readonly Answer[], actions: readonly Action[], e
   expect(timers.size).toBe(0);
 
   const snap = pager.getSnapshot();
-  const ids = snap.items.map((i) => String(i.pageId));
+  const ids = itemArray(snap.items).map((i) => String(i.pageId));
   expect(new Set(ids).size).toBe(ids.length);
   // Items are the first copy of each id, in server order.
   const expected: string[] = [];
@@ -258,7 +259,7 @@ describe('pager fuzzing (fast-check)', () => {
 async function scenarioAllOnce(script: readonly Answer[]): Promise<void> {
   const retries: Action[] = Array.from({ length: script.length * 2 }, () => 'retry');
   const pager = await runToRest(script, retries);
-  const ids = pager.getSnapshot().items.map((i) => String(i.pageId));
+  const ids = itemArray(pager.getSnapshot().items).map((i) => String(i.pageId));
   expect(ids).toEqual(Array.from({ length: 24 }, (_, i) => `p${i}`));
   expect(pager.getSnapshot().state).toBe('done');
 }

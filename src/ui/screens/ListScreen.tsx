@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { memo, useCallback, useMemo, useRef } from 'react';
-import type { RawItem } from '../../api/types.js';
+import { itemSlice } from '../../api/packed-items.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
 import type { RowMark } from '../components/table/Table.js';
 import type { WatchMark } from '../store/watch-state.js';
@@ -14,9 +15,11 @@ import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from './columns.js';
 export interface ListScreenProps {
   readonly kind: ListKind;
   /** The rows shown (filtered and sorted). */
-  readonly items: readonly RawItem[];
+  readonly items: ItemSeq;
   /** Everything loaded for this list, whatever is filtered: column widths are measured over it. */
-  readonly loaded?: readonly RawItem[];
+  readonly loaded?: ItemSeq;
+  /** The natural widths of the columns' values, when measured elsewhere (then `loaded` is not measured). */
+  readonly valueWidths?: Readonly<Record<string, number>>;
   readonly selected: number;
   readonly top: number;
   readonly rows: number;
@@ -48,12 +51,12 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
-export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, selected, top, rows, width, emptyText, marks, ghosts }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, valueWidths: measured, selected, top, rows, width, emptyText, marks, ghosts }: ListScreenProps) {
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
   // Only the drawn rows are formatted (and cached); every loaded item is measured, not formatted.
   measures.current ??= { groups: new ColumnMeasure(widthCellsFor('groups')), pages: new ColumnMeasure(widthCellsFor('pages')) };
-  const valueWidths = useMemo(() => measures.current?.[kind].measure(loaded), [kind, loaded]);
+  const valueWidths = useMemo(() => measured ?? measures.current?.[kind].measure(loaded), [measured, kind, loaded]);
   const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
   // With ghosts on screen the window's lines are rows and ghosts; else simply the rows from `top`.
   const lines = useMemo<readonly WindowLine[] | undefined>(
@@ -61,7 +64,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     [ghosts, kind, items, top, rows, selected],
   );
   const data = useMemo(
-    () => (lines ? lines.map((line) => cachedRow(kind, 'row' in line ? (items[line.row] as RawItem) : line.ghost)) : items.slice(top, top + rows).map((raw) => cachedRow(kind, raw))),
+    () => (lines ? lines.map((line) => cachedRow(kind, 'row' in line ? (items.at(line.row) as RawItem) : line.ghost)) : itemSlice(items, top, top + rows).map((raw) => cachedRow(kind, raw))),
     [lines, items, top, rows, kind],
   );
   const cellColor = useCallback(
@@ -83,7 +86,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     return (index: number): RowMark | undefined => {
       const line = lines?.[index];
       if (line !== undefined && 'ghost' in line) return markOf('gone');
-      const raw = items[line === undefined ? top + index : line.row];
+      const raw = items.at(line === undefined ? top + index : line.row);
       return markOf(raw === undefined ? undefined : marks?.get(idOf(raw)));
     };
   }, [marks, kind, items, top, theme, lines]);

@@ -1,5 +1,6 @@
 import { formatTimestamp, itemId, pageGroupView, pageName, pageView } from '../../api/items.js';
-import type { RawItem } from '../../api/types.js';
+import { itemsExtend } from '../../api/packed-items.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 import { allocateColumns, type ColumnSpec } from '../components/table/allocate.js';
 import { cellText } from '../components/table/layout.js';
 import { displayWidth } from '../../text/index.js';
@@ -100,7 +101,7 @@ const cellWidth = (value: unknown): number =>
  * filtered rows, so filtering cannot move a column.
  */
 export class ColumnMeasure {
-  private source: readonly RawItem[] = [];
+  private source: ItemSeq = [];
   private counted = 0;
   private widths: Record<string, number> = {};
   private result: Readonly<Record<string, number>> = {};
@@ -108,14 +109,14 @@ export class ColumnMeasure {
   constructor(private readonly row: (raw: RawItem) => Readonly<Record<string, unknown>>) {}
 
   /** Natural widths of the values (0 for a column with no value yet); the same object while unchanged. */
-  measure(items: readonly RawItem[]): Readonly<Record<string, number>> {
-    if (items.length < this.counted || (this.counted > 0 && items[0] !== this.source[0])) {
+  measure(items: ItemSeq): Readonly<Record<string, number>> {
+    if (!itemsExtend(this.source, items)) {
       this.counted = 0;
       this.widths = {};
     }
     let changed = this.counted === 0;
     for (let i = this.counted; i < items.length; i++) {
-      const row = this.row(items[i]!);
+      const row = this.row(items.at(i) as RawItem);
       for (const key of Object.keys(row)) {
         const w = cellWidth(row[key]);
         if (w > (this.widths[key] ?? 0)) {

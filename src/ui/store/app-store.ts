@@ -1,3 +1,4 @@
+import { itemAt } from '../../api/packed-items.js';
 import type { ExchangeLog } from '../../api/exchange-log.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command } from '../keys/bindings.js';
@@ -195,7 +196,7 @@ export class AppStore {
 
   /** The selected row of the visible list, if any. */
   selectedItem(): RawItem | undefined {
-    return this.snapshot.visible.items[this.active.selected];
+    return itemAt(this.snapshot.visible.items, this.active.selected);
   }
 
   setTerminalSize(columns: number, rows: number): void {

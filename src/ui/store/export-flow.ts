@@ -2,7 +2,8 @@
  * The `e` prompt: ask for a path (prefilled), write the shown rows as NDJSON, and when the file
  * exists ask "overwrite? y/N" instead of replacing it. State lives in the store's input bar.
  */
-import type { RawItem } from '../../api/types.js';
+import { itemArray } from '../../api/packed-items.js';
+import type { ItemSeq } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { defaultExportPath, FileExistsError, type Exporter } from '../services/export.js';
 import type { PromptHistory } from '../services/history.js';
@@ -65,7 +66,7 @@ export class ExportFlow {
   }
 
   /** Enter on the path: write, unless the file exists (then ask). */
-  submit(items: readonly RawItem[], kind: ListKind): void {
+  submit(items: ItemSeq, kind: ListKind): void {
     const input = this.current();
     if (!input || input.stage !== 'path') return;
     if (input.text.trim() === '') return this.host.toast({ tone: 'warning', text: 'Type a file name, or press Esc.' });
@@ -74,7 +75,7 @@ export class ExportFlow {
   }
 
   /** The answer to "overwrite? y/N". */
-  answer(yes: boolean, items: readonly RawItem[], kind: ListKind): void {
+  answer(yes: boolean, items: ItemSeq, kind: ListKind): void {
     const input = this.current();
     if (!input || input.stage !== 'confirm') return;
     if (yes) return this.write(input, items, kind, true);
@@ -91,7 +92,7 @@ export class ExportFlow {
     return input?.kind === 'export' ? input : undefined;
   }
 
-  private write(input: ExportInput, items: readonly RawItem[], kind: ListKind, overwrite: boolean): void {
+  private write(input: ExportInput, items: ItemSeq, kind: ListKind, overwrite: boolean): void {
     const exporter = this.exporter;
     if (!exporter) return;
     const path = input.text.trim();
@@ -100,7 +101,7 @@ export class ExportFlow {
     this.host.setInput(writing);
     let text: string;
     try {
-      text = ndjsonLines(items);
+      text = ndjsonLines(itemArray(items));
     } catch (error) {
       this.host.setInput(null);
       return this.host.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });

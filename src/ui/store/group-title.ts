@@ -1,3 +1,4 @@
+import { findItem } from '../../api/packed-items.js';
 import type { Pager } from '../../api/pager.js';
 import { groupIdOf, titleOfGroup } from './items.js';
 import type { ListView } from './list-view.js';
@@ -9,7 +10,7 @@ import type { ListView } from './list-view.js';
 export function fillTitleWhenLoaded(groups: Pager, view: ListView, changed: () => void): void {
   if (view.title || view.groupId === undefined) return;
   const lookUp = (): boolean => {
-    const group = groups.getSnapshot().items.find((raw) => groupIdOf(raw) === view.groupId);
+    const group = findItem(groups.getSnapshot().items, (raw) => groupIdOf(raw) === view.groupId);
     const title = group && titleOfGroup(group);
     if (!title) return false;
     view.title = title;

@@ -125,7 +125,9 @@ export class InspectorFlow {
     if (!log) return this.deps.toast({ tone: 'warning', text: 'Copying a request is not available here.' });
     const view = this.deps.view();
     const item = this.deps.selectedItem();
-    const row = item === undefined ? -1 : this.deps.snapshot().pager.items.indexOf(item);
+    const snap = this.deps.snapshot();
+    // The selected row's position among the loaded items (the rows shown may be filtered or sorted).
+    const row = item === undefined ? -1 : (snap.visible.indices?.[snap.list.selected] ?? snap.list.selected);
     const ledger = view.pager.pages;
     const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
     const exchange = requestOfPage(log.entries(), listPathOf(view), page);

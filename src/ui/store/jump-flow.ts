@@ -3,8 +3,9 @@
  * request says whether it exists), or, inside a group, select a page by id, loading the list on
  * until the page arrives (Esc stops).
  */
+import { findItem } from '../../api/packed-items.js';
 import type { Pager } from '../../api/pager.js';
-import type { PagerSnapshot, RawItem } from '../../api/types.js';
+import type { ItemSeq, PagerSnapshot } from '../../api/types.js';
 import { encodeIdSegment } from '../../api/paths.js';
 import { isApiError } from '../../api/errors.js';
 import type { StatusMessage } from '../components/status-format.js';
@@ -24,7 +25,7 @@ export interface JumpHost {
   /** The page list of a group already opened, if any. */
   knownGroup(groupId: string): ListView | undefined;
   /** The groups loaded in the group list. */
-  loadedGroups(): readonly RawItem[];
+  loadedGroups(): ItemSeq;
   newPagesPager(groupId: string): Pager;
   /** Shows the page list of `groupId` (made with `pager` when it is new). */
   showGroup(groupId: string, title: string, pager?: Pager): void;
@@ -98,7 +99,7 @@ export class JumpFlow {
     this.thenPage = target.pageId;
     const { groupId } = target;
     const known = this.host.knownGroup(groupId);
-    const loaded = this.host.loadedGroups().find((raw) => groupIdOf(raw) === groupId);
+    const loaded = findItem(this.host.loadedGroups(), (raw) => groupIdOf(raw) === groupId);
     const title = loaded && titleOfGroup(loaded);
     if (known || title !== undefined) {
       this.host.showGroup(groupId, title ?? '');
@@ -229,7 +230,7 @@ export class JumpFlow {
     const pager = seeking.view.pager;
     const items = pager.getSnapshot().items;
     for (let i = seeking.scanned; i < items.length; i++) {
-      const raw = items[i];
+      const raw = items.at(i);
       if (raw !== undefined && pageIdOf(raw) === seeking.pageId) {
         seeking.foundAt = i;
         break;

@@ -1,3 +1,4 @@
+import { ColumnMeasure, widthCellsFor } from '../screens/columns.js';
 import type { Pager } from '../../api/pager.js';
 import type { ListKind, SortOrder, StatusFilter } from './item-keys.js';
 import { VisibleListDeriver, type ViewSpec } from './visible-list.js';
@@ -32,6 +33,8 @@ export interface ListView {
   lastQuery: string;
   /** Incremental filter/sort state of this listing. */
   readonly deriver: VisibleListDeriver;
+  /** The widest value of each column over the loaded items (measured as pages arrive). */
+  readonly columns: ColumnMeasure;
 }
 
 /** A list at its start: first row selected, nothing filtered, server order. */
@@ -47,6 +50,7 @@ export function newListView(kind: ListKind, pager: Pager, group?: { id: string; 
     reversed: false,
     lastQuery: '',
     deriver: new VisibleListDeriver(kind),
+    columns: new ColumnMeasure(widthCellsFor(kind)),
   };
 }
 

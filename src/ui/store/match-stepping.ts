@@ -24,7 +24,7 @@ export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 |
   const count = rows.length;
   for (let step = 1; step <= count; step++) {
     const row = (((view.selected + direction * step) % count) + count) % count;
-    const raw = rows[row];
+    const raw = rows.at(row);
     if (raw === undefined || !searchText(view.kind, raw).includes(query)) continue;
     const wrapped = direction === 1 ? row <= view.selected : row >= view.selected;
     if (!wrapped) return { row };

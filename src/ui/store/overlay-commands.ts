@@ -1,4 +1,5 @@
 /** What keys do while the detail view or the help overlay is open. */
+import { itemAt } from '../../api/packed-items.js';
 import { detailLayout } from '../components/detail-lines.js';
 import { helpMaxScroll } from '../components/help-layout.js';
 import type { Command } from '../keys/bindings.js';
@@ -62,7 +63,7 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
       return;
     }
     default: {
-      const item = snap.visible.items[snap.list.selected];
+      const item = itemAt(snap.visible.items, snap.list.selected);
       if (!item) return;
       const at = { field: snap.detailField, scroll: snap.detailScroll };
       const next = detailMove(command, at, detailLayout(item, actions.detailWidth()), listRows(snap.rows));

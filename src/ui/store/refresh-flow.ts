@@ -4,8 +4,9 @@
  * selected (or as many items as are shown, or its end); then it replaces them in one step.
  * A refresh that fails changes nothing shown, and `r` retries it from its failed cursor.
  */
+import { itemAt } from '../../api/packed-items.js';
 import type { Pager } from '../../api/pager.js';
-import type { PagerSnapshot, RawItem } from '../../api/types.js';
+import type { ItemSeq, PagerSnapshot, RawItem } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListNavigator } from './list-navigator.js';
@@ -29,18 +30,19 @@ export interface RefreshHost {
   /** Follows the changes of `view`'s pager (now the new listing). */
   watch(view: ListView): void;
   /** The new listing replaced the rows `before` of `view` (watch marks what changed). */
-  replaced?(view: ListView, before: readonly RawItem[], after: readonly RawItem[]): void;
+  replaced?(view: ListView, before: ItemSeq, after: ItemSeq): void;
 }
 
 const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
 
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
-function rowOfItem(kind: ListKind, items: readonly RawItem[], visible: VisibleList, item: RawItem | undefined): number | undefined {
+function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
   if (!item) return undefined;
   const ofKind = idOf(kind);
   const id = ofKind(item);
   if (id === '') return undefined;
-  const at = items.findIndex((raw) => ofKind(raw) === id);
+  let at = -1;
+  for (let i = 0; i < items.length && at < 0; i++) if (ofKind(items.at(i) as RawItem) === id) at = i;
   const row = at < 0 || !visible.indices ? at : visible.indices.indexOf(at);
   return row < 0 ? undefined : row;
 }
@@ -135,7 +137,7 @@ export class RefreshFlow {
     if (!selected) return true;
     const ofKind = idOf(view.kind);
     for (; pending.scanned < snap.items.length; pending.scanned++) {
-      pending.ids.add(ofKind(snap.items[pending.scanned] as RawItem));
+      pending.ids.add(ofKind(snap.items.at(pending.scanned) as RawItem));
     }
     const id = ofKind(selected);
     return id === '' || pending.ids.has(id);
@@ -171,6 +173,6 @@ export class RefreshFlow {
 
   private selected(): RawItem | undefined {
     const view = this.host.view();
-    return this.host.snapshot().visible.items[view.selected];
+    return itemAt(this.host.snapshot().visible.items, view.selected);
   }
 }

@@ -5,7 +5,7 @@
  * or removed above them, so items at the edges may just have moved to a neighbouring page); items
  * it found that are not loaded there are never inserted, only counted.
  */
-import type { RawItem } from '../../api/types.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 
 /** An item that went, and the id of the loaded row before it ('' when it was the first). */
 export interface GoneItem {
@@ -30,7 +30,7 @@ export function emptyMerge(): RereadMerge {
 
 /** Applies `reread` (what the pages holding positions [from, to) of `loaded` hold now) into `into`. */
 export function mergeReread(
-  loaded: readonly RawItem[],
+  loaded: ItemSeq,
   from: number,
   to: number,
   reread: readonly RawItem[],
@@ -47,15 +47,15 @@ export function mergeReread(
   let first = -1;
   let last = -1;
   for (let at = from; at < end; at++) {
-    const id = idOf(loaded[at] as RawItem);
+    const id = idOf(loaded.at(at) as RawItem);
     inRange.add(id);
     if (!found.has(id)) continue;
     if (first < 0) first = at;
     last = at;
   }
-  let anchor = from > 0 ? idOf(loaded[from - 1] as RawItem) : '';
+  let anchor = from > 0 ? idOf(loaded.at(from - 1) as RawItem) : '';
   for (let at = from; at < end; at++) {
-    const raw = loaded[at] as RawItem;
+    const raw = loaded.at(at) as RawItem;
     const id = idOf(raw);
     const now = id === '' ? undefined : found.get(id);
     if (now !== undefined) {

@@ -112,11 +112,16 @@ export class ShownLists {
   watch(view: ListView): void {
     this.unwatch();
     const inBulk = (): boolean => this.host.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
-    this.unwatch = watchPager(view.pager, inBulk, () => {
+    const unwatchFrames = watchPager(view.pager, inBulk, () => {
       if (this.host.disposed()) return;
       this.onPagerChange(view);
       this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.host.disposed());
     });
+    const unwatchPages = view.pager.subscribe(() => digestNewItems(view));
+    this.unwatch = () => {
+      unwatchFrames();
+      unwatchPages();
+    };
     // Warnings raised before anyone watched (the group listing starts before the UI) count too.
     this.host.warnings.notice(view.pager);
   }
@@ -146,4 +151,14 @@ export class ShownLists {
     this.host.jumpFlow.onPagerChange(view);
     if (pager.state === 'idle') this.host.navigator.prefetch();
   }
+}
+
+/**
+ * Column widths and search texts are taken from each page's items as it arrives, while the pager
+ * still holds them parsed (packed-items.ts): taken later, a long load's pages would be parsed again.
+ */
+function digestNewItems(view: ListView): void {
+  const items = view.pager.getSnapshot().items;
+  view.columns.measure(items);
+  view.deriver.prepare(items);
 }

@@ -6,9 +6,11 @@
  * item are computed once (indexed by pager position; a pager only appends). The search texts are
  * packed (see SearchTexts); a query's hits are one byte per item, kept while the query stays.
  */
+import { itemsExtend } from '../../api/packed-items.js';
 import { removePositions } from '../../api/page-ledger.js';
-import type { RawItem } from '../../api/types.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 import { nameSortField, searchText, statusMatches, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
+import { PickedItems } from './picked-items.js';
 import { SearchTexts } from './search-texts.js';
 
 /** What narrows and orders a list. */
@@ -22,8 +24,8 @@ export interface ViewSpec {
 
 /** The rows of a list as drawn. */
 export interface VisibleList {
-  /** The rows in order: the pager's own array when nothing is filtered or sorted. */
-  readonly items: readonly RawItem[];
+  /** The rows in order: the pager's own items when nothing is filtered or sorted. */
+  readonly items: ItemSeq;
   /** Pager position of each row; absent when `items` is the pager's array as it is. */
   readonly indices?: readonly number[];
   /** How many items are loaded (before filtering). */
@@ -33,7 +35,7 @@ export interface VisibleList {
 }
 
 interface Derived {
-  readonly source: readonly RawItem[];
+  readonly source: ItemSeq;
   readonly query: string;
   readonly status?: StatusFilter;
   readonly sort: SortOrder;
@@ -84,47 +86,47 @@ export class VisibleListDeriver {
    * Builds the search text of items not seen yet. Called as pages arrive (about 100 items at a
    * time), so the first keystroke of a filter over 100,000 loaded items finds the work done.
    */
-  prepare(source: readonly RawItem[]): void {
-    if (this.last && !extends_(this.last.source, source)) this.reset();
+  prepare(source: ItemSeq): void {
+    if (this.last && !itemsExtend(this.last.source, source)) this.reset();
     if (this.texts.length >= source.length) return;
     const batch: string[] = [];
-    for (let i = this.texts.length; i < source.length; i++) batch.push(searchText(this.kind, source[i] as RawItem));
+    for (let i = this.texts.length; i < source.length; i++) batch.push(searchText(this.kind, source.at(i) as RawItem));
     this.texts.append(batch);
   }
 
-  derive(source: readonly RawItem[], spec: ViewSpec): VisibleList {
+  derive(source: ItemSeq, spec: ViewSpec): VisibleList {
     const forward = this.deriveForward(source, spec);
     if (spec.reversed !== true) return forward;
     // Reversal is a last step over the forward rows, so the incremental work above stays as it is.
     if (this.lastReversed?.from === forward) return this.lastReversed.result;
-    const indices = forward.indices ? [...forward.indices].reverse() : source.map((_, i) => source.length - 1 - i);
-    const result: VisibleList = { items: indices.map((i) => source[i] as RawItem), indices, loaded: forward.loaded, filtered: forward.filtered };
+    const indices = forward.indices ? [...forward.indices].reverse() : Array.from({ length: source.length }, (_, i) => source.length - 1 - i);
+    const result: VisibleList = { items: new PickedItems(source, indices), indices, loaded: forward.loaded, filtered: forward.filtered };
     this.lastReversed = { from: forward, result };
     return result;
   }
 
-  private deriveForward(source: readonly RawItem[], spec: ViewSpec): VisibleList {
+  private deriveForward(source: ItemSeq, spec: ViewSpec): VisibleList {
     const query = spec.query.toLowerCase();
     const { status, sort } = spec;
     const prev = this.last;
     if (prev && prev.source === source && prev.query === query && prev.status === status && prev.sort === sort) {
       return prev.result;
     }
-    if (prev && !extends_(prev.source, source)) this.reset();
+    if (prev && !itemsExtend(prev.source, source)) this.reset();
     const filtered = query !== '' || status !== undefined;
     let result: VisibleList;
     if (!filtered && sort === 'server') {
       result = { items: source, loaded: source.length, filtered: false };
     } else {
       const indices = this.indicesFor(source, query, status, sort, this.last);
-      result = { items: indices.map((i) => source[i] as RawItem), indices, loaded: source.length, filtered };
+      result = { items: new PickedItems(source, indices), indices, loaded: source.length, filtered };
     }
     this.last = { source, query, status, sort, result };
     return result;
   }
 
   private indicesFor(
-    source: readonly RawItem[],
+    source: ItemSeq,
     query: string,
     status: StatusFilter | undefined,
     sort: SortOrder,
@@ -136,7 +138,7 @@ export class VisibleListDeriver {
     const narrowing = prev !== undefined && prevIndices !== undefined && prev.status === status && prev.sort === sort && query.startsWith(prev.query);
     const toCheck = narrowing ? prevIndices.length + source.length - prev.source.length : source.length;
     const textMatch = this.textMatcher(source, query, toCheck * 8 < source.length);
-    const match = (i: number): boolean => (status === undefined || statusMatches(source[i] as RawItem, status)) && textMatch(i);
+    const match = (i: number): boolean => (status === undefined || statusMatches(source.at(i) as RawItem, status)) && textMatch(i);
     if (narrowing) {
       const kept = query === prev.query ? prevIndices : prevIndices.filter(match);
       const added: number[] = [];
@@ -154,7 +156,7 @@ export class VisibleListDeriver {
    * Whether item i's search text holds `query`: for a few rows, each row's text on its own; for
    * many, one pass over all the packed texts (see hitsFor).
    */
-  private textMatcher(source: readonly RawItem[], query: string, few: boolean): (i: number) => boolean {
+  private textMatcher(source: ItemSeq, query: string, few: boolean): (i: number) => boolean {
     if (query === '') return () => true;
     if (few) {
       this.prepare(source);
@@ -165,7 +167,7 @@ export class VisibleListDeriver {
   }
 
   /** One byte per loaded item: 1 where its search text contains `query`. */
-  private hitsFor(source: readonly RawItem[], query: string): Uint8Array {
+  private hitsFor(source: ItemSeq, query: string): Uint8Array {
     this.prepare(source);
     const n = source.length;
     let hits = this.hits;
@@ -185,13 +187,13 @@ export class VisibleListDeriver {
     return hits.marks;
   }
 
-  private sorted(source: readonly RawItem[], indices: number[], sort: SortOrder): number[] {
+  private sorted(source: ItemSeq, indices: number[], sort: SortOrder): number[] {
     this.fillKeys(source, indices, sort);
     return indices.sort(this.comparator(sort));
   }
 
   /** Merges two sorted index lists (both already keyed) in O(n). */
-  private merge(source: readonly RawItem[], a: readonly number[], b: readonly number[], sort: SortOrder): number[] {
+  private merge(source: ItemSeq, a: readonly number[], b: readonly number[], sort: SortOrder): number[] {
     this.fillKeys(source, a, sort);
     const compare = this.comparator(sort);
     const out: number[] = new Array<number>(a.length + b.length);
@@ -214,9 +216,9 @@ export class VisibleListDeriver {
     return out;
   }
 
-  private fillKeys(source: readonly RawItem[], indices: readonly number[], sort: SortOrder): void {
+  private fillKeys(source: ItemSeq, indices: readonly number[], sort: SortOrder): void {
     for (const i of indices) {
-      const raw = source[i] as RawItem;
+      const raw = source.at(i) as RawItem;
       if (sort === 'name' && this.names[i] === undefined) this.names[i] = nameSortField(this.kind, raw);
       if (sort === 'updated' && this.times[i] === undefined) this.times[i] = updatedSortField(raw);
     }
@@ -239,11 +241,4 @@ export class VisibleListDeriver {
       return x > y ? -1 : x < y ? 1 : a - b;
     };
   }
-}
-
-/** True when `next` is `prev` with items appended (how a pager grows). */
-function extends_(prev: readonly RawItem[], next: readonly RawItem[]): boolean {
-  if (prev === next) return true;
-  if (next.length < prev.length) return false;
-  return prev.length === 0 || (prev[0] === next[0] && prev[prev.length - 1] === next[prev.length - 1]);
 }

@@ -7,7 +7,8 @@
  * fade after two intervals. A read is skipped while the list is rate limited or failed, while a
  * prompt or an overlay is open, and while a read is still under way.
  */
-import type { RawItem } from '../../api/types.js';
+import { itemSlice } from '../../api/packed-items.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListView } from './list-view.js';
 import type { GoneItem, RereadMerge } from './reread-merge.js';
@@ -93,16 +94,20 @@ export class WatchFlow {
   }
 
   /** A refresh replaced the rows of `view`: marks what appeared and changed, and what went. */
-  replaced(view: ListView, before: readonly RawItem[], after: readonly RawItem[]): void {
+  replaced(view: ListView, before: ItemSeq, after: ItemSeq): void {
     if (!this.active) return;
     this.begin(view);
     this.unplaced = 0;
     const idOf = view.kind === 'groups' ? groupIdOf : pageIdOf;
     const old = new Map<string, string>();
-    for (const raw of before) old.set(idOf(raw), JSON.stringify(raw));
+    for (let i = 0; i < before.length; i++) {
+      const raw = before.at(i) as RawItem;
+      old.set(idOf(raw), JSON.stringify(raw));
+    }
     const seen = new Set<string>();
     let appeared = 0;
-    for (const raw of after) {
+    for (let i = 0; i < after.length; i++) {
+      const raw = after.at(i) as RawItem;
       const id = idOf(raw);
       if (id === '') continue;
       seen.add(id);
@@ -116,7 +121,7 @@ export class WatchFlow {
     const compared = Math.max(0, after.length - appeared);
     const gone: GoneItem[] = [];
     let anchor = '';
-    for (const raw of before.slice(0, compared)) {
+    for (const raw of itemSlice(before, 0, compared)) {
       const id = idOf(raw);
       if (seen.has(id)) anchor = id;
       else gone.push({ raw, anchor });

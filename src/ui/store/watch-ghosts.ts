@@ -3,7 +3,7 @@
  * as long as their mark lasts. They are drawn, never selected: the lines of the window are the
  * list rows from `top` with the ghosts among them, the selected row always on screen.
  */
-import type { RawItem } from '../../api/types.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListKind } from './list-view.js';
 import type { AppSnapshot } from './store-types.js';
@@ -24,7 +24,7 @@ export function shownGhosts(snap: Pick<AppSnapshot, 'visible' | 'watch' | 'list'
 /** The lines of a window of `rows` lines over `items` from row `top`, with `ghosts` (by the id of the row before them). */
 export function windowLines(
   kind: ListKind,
-  items: readonly RawItem[],
+  items: ItemSeq,
   top: number,
   rows: number,
   selected: number,
@@ -46,7 +46,7 @@ export function windowLines(
     if (lines.length >= rows && (selectedAt >= 0 || selected < top)) break;
     if (row === selected) selectedAt = lines.length;
     lines.push({ row });
-    const id = idOf(items[row] as RawItem);
+    const id = idOf(items.at(row) as RawItem);
     if (id !== '') addGhosts(id);
   }
   // Ghosts above the selected row may push it down: the window then starts lower.

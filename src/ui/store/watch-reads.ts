@@ -7,9 +7,10 @@
  * (see reread-merge.ts). A re-read that fails changes nothing, says so quietly, and the next read
  * starts from the top (which also renews the cursors).
  */
+import { itemAt } from '../../api/packed-items.js';
 import type { Pager } from '../../api/pager.js';
 import { isApiError } from '../../api/errors.js';
-import type { RawItem } from '../../api/types.js';
+import type { ItemSeq, RawItem } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { FetcherFactory } from './list-pagers.js';
@@ -142,10 +143,11 @@ export class WatchReads {
       if (first && last) mergeReread(loaded, first.start, last.start + last.count, answers.slice(i, j + 1).flat(), idOf, merge);
       i = j + 1;
     }
-    if (merge.unplaced.size > 0) for (const raw of loaded) merge.unplaced.delete(idOf(raw));
+    // Loaded anywhere in the listing, even far from the pages read: not a new row.
+    for (const id of merge.unplaced) if (pager.hasSeen(id)) merge.unplaced.delete(id);
     const shown = this.host.snapshot().visible.items;
     const idAt = (row: number): string => {
-      const raw = shown[row];
+      const raw = itemAt(shown, row);
       return raw === undefined ? '' : idOf(raw);
     };
     const [selectedId, topId, oldRow, oldTop] = [idAt(view.selected), idAt(view.top), view.selected, view.top];
@@ -168,12 +170,12 @@ export class WatchReads {
 }
 
 /** The row of `rows` holding the item `id`, looked for outwards from `near` (items move little); -1 when gone. */
-function rowNear(rows: readonly RawItem[], id: string, near: number, idOf: (raw: RawItem) => string): number {
+function rowNear(rows: ItemSeq, id: string, near: number, idOf: (raw: RawItem) => string): number {
   if (id === '') return -1;
   for (let d = 0; near - d >= 0 || near + d < rows.length; d++) {
-    const below = rows[near + d];
+    const below = itemAt(rows, near + d);
     if (below !== undefined && idOf(below) === id) return near + d;
-    const above = rows[near - d];
+    const above = itemAt(rows, near - d);
     if (d > 0 && above !== undefined && idOf(above) === id) return near - d;
   }
   return -1;

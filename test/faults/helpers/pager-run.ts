@@ -1,4 +1,5 @@
 /** A real client and pager against a hostile server, and ways to wait for the pager to settle. */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/api/client.js';
 import { Pager } from '../../../src/api/pager.js';
 import type { PagerSnapshot, PagerState } from '../../../src/api/types.js';
@@ -40,7 +41,7 @@ export function startRun(
     client,
     pager,
     settle: (states = ['error', 'done'], timeoutMs = 15_000) => waitForState(pager, states, timeoutMs),
-    ids: () => pager.getSnapshot().items.map((it) => String(it.pageId ?? it.pageGroupId ?? it.id)),
+    ids: () => itemArray(pager.getSnapshot().items).map((it) => String(it.pageId ?? it.pageGroupId ?? it.id)),
     close: async () => {
       pager.dispose();
       await client.close();

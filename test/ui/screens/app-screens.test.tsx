@@ -2,6 +2,7 @@
  * The real <App> rendered in-process against the demo server (see test/helpers/render-app.tsx):
  * the group list, opening a group, the help overlay and the filter bar, driven by keys.
  */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { helpLayout } from '../../../src/ui/components/help-layout.js';
@@ -23,7 +24,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const titles = (a: RenderedApp): string[] => a.store.getSnapshot().visible.items.map((raw) => pageGroupView(raw).title);
+const titles = (a: RenderedApp): string[] => itemArray(a.store.getSnapshot().visible.items).map((raw) => pageGroupView(raw).title);
 
 describe('the group list', () => {
   it('renders rows from the demo server with their headers', async () => {

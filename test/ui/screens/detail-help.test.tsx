@@ -3,6 +3,7 @@
  * fields selected and copied, stepping through the list behind, opening a group from its details,
  * the footer of each screen, and help that scrolls and closes.
  */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { footerHint } from '../../../src/ui/keys/index.js';
@@ -38,7 +39,7 @@ describe('the detail view', () => {
     expect(footer(detail)).not.toContain('filter');
     expect(footer(detail)).not.toContain('sort');
 
-    const item = a.store.getSnapshot().visible.items[0] ?? {};
+    const item = a.store.getSnapshot().visible.items.at(0) ?? {};
     const [, [secondKey, secondValue] = ['', '']] = Object.entries(item);
     await a.press('j');
     expect(a.store.getSnapshot().detailField).toBe(1);
@@ -57,7 +58,7 @@ describe('the detail view', () => {
     app = await renderApp({ columns: 100, rows: 30 });
     const a = app;
     await a.waitFor('Evergreen Landing Pages');
-    const titles = a.store.getSnapshot().visible.items.map((raw) => pageGroupView(raw).title);
+    const titles = itemArray(a.store.getSnapshot().visible.items).map((raw) => pageGroupView(raw).title);
     await a.press('d');
     await a.waitFor(`Page group ${titles[0]}`);
     await a.press(']');
@@ -163,12 +164,12 @@ describe('hostile text in the details', () => {
     app = await renderApp({ columns: 60, rows: 24, clipboard, server: { faults: true } });
     const a = app;
     await a.waitFor(() => a.store.getSnapshot().visible.items.length > 0);
-    const row = a.store.getSnapshot().visible.items.findIndex((raw) => pageGroupView(raw).title.includes('hostile'));
+    const row = itemArray(a.store.getSnapshot().visible.items).findIndex((raw) => pageGroupView(raw).title.includes('hostile'));
     expect(row).toBeGreaterThan(0);
     await a.press('j'.repeat(row));
     await a.press('d');
     await a.waitFor(() => a.store.getSnapshot().overlay === 'detail');
-    const fields = Object.keys(a.store.getSnapshot().visible.items[row] ?? {}).length;
+    const fields = Object.keys(a.store.getSnapshot().visible.items.at(row) ?? {}).length;
     for (let field = 0; field < fields; field++) {
       await a.press('y');
       await waitFor(() => clipboard.copied.length === field + 1);

@@ -2,6 +2,7 @@
  * The HTTP inspector in the real <App> over the demo server: `i` lists the requests sent, Enter
  * shows one (key redacted, body pretty-printed and windowed), `c` / `C` copy curl, `e` writes HAR.
  */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../../src/ui/services/export.js';
@@ -126,7 +127,7 @@ describe('the HTTP inspector', () => {
     const first = a.exchangeLog.entries().find((e) => e.path.includes('/grp-1/pages') && e.cursor === undefined);
     const again = a.exchangeLog.begin('GET', first?.origin ?? '', first?.path ?? '', {});
     again.response(200, {}, 2, '{}');
-    again.listed({ items: a.store.getSnapshot().pager.items.slice(0, 100), hasMore: true, nextCursor: 'x', warnings: [] });
+    again.listed({ items: itemArray(a.store.getSnapshot().pager.items).slice(0, 100), hasMore: true, nextCursor: 'x', warnings: [] });
     await a.press('G');
     await a.waitFor('grp-1-p250 ');
     await a.press(':');

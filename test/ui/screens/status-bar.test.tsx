@@ -2,6 +2,7 @@
  * The two status rows as the user sees them in the real <App>: the message on one row, the key
  * hints always on the other; errors said once, messages that stay with the list that made them.
  */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { renderApp, type RenderedApp } from '../../helpers/render-app.js';
@@ -24,7 +25,7 @@ function rows(frame: string): string[] {
 const HINTS = /^Enter open {2}\S/;
 
 async function openGroup(a: RenderedApp, id: string): Promise<void> {
-  const index = a.store.getSnapshot().visible.items.findIndex((raw) => pageGroupView(raw).id === id);
+  const index = itemArray(a.store.getSnapshot().visible.items).findIndex((raw) => pageGroupView(raw).id === id);
   expect(index).toBeGreaterThanOrEqual(0);
   await a.press('g');
   for (let i = 0; i < index; i++) await a.press('j');

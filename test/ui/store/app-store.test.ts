@@ -1,3 +1,4 @@
+import { itemArray } from '../../../src/api/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
 import type { Command } from '../../../src/ui/keys/index.js';
@@ -116,7 +117,7 @@ describe('filter in the store', () => {
 describe('status filter and sort', () => {
   it('1/2/3 narrow the group list to a status, the same key or 0 shows all; not on page lists', async () => {
     const { store } = await startStore({ groups: groupsOf(30), pages: { 'g-1': pagesOf('g-1', 3) } });
-    const statuses = () => new Set(store.getSnapshot().visible.items.map((i) => i.status));
+    const statuses = () => new Set(itemArray(store.getSnapshot().visible.items).map((i) => i.status));
     press(store, 'statusDraft');
     expect(statuses()).toEqual(new Set(['draft']));
     expect(store.getSnapshot().list.status).toBe('draft');
@@ -146,7 +147,7 @@ describe('status filter and sort', () => {
     expect(shownIds(store).slice(0, 4)).toEqual(['g-1', 'g-10', 'g-11', 'g-12']);
     expect(selectedId(store)).toBe('g-4');
     press(store, 'sort');
-    const times = store.getSnapshot().visible.items.map((i) => Date.parse(String(i.updatedAt)));
+    const times = itemArray(store.getSnapshot().visible.items).map((i) => Date.parse(String(i.updatedAt)));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(selectedId(store)).toBe('g-4');
     press(store, 'sort');

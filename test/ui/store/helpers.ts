@@ -1,4 +1,5 @@
 /** A scripted API client and small waits for store tests (no network: pages come from arrays). */
+import { itemArray } from '../../../src/api/packed-items.js';
 import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
 import { AppStore, type AppStoreOptions } from '../../../src/ui/store/app-store.js';
 
@@ -61,7 +62,7 @@ export async function startStore(data: Parameters<typeof scriptedClient>[0], opt
 
 /** Ids of the rows shown, and the id of the selected row. */
 export const shownIds = (store: AppStore) =>
-  store.getSnapshot().visible.items.map((i) => String(i.pageId ?? i.pageGroupId));
+  itemArray(store.getSnapshot().visible.items).map((i) => String(i.pageId ?? i.pageGroupId));
 export const selectedId = (store: AppStore) => {
   const item = store.selectedItem();
   return item ? String(item.pageId ?? item.pageGroupId) : undefined;

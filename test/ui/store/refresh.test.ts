@@ -3,6 +3,7 @@
  * changes nothing on screen, `r` during a rate-limit wait discards nothing, and no warning of any
  * listing is ever lost.
  */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.js';
 import { Pager } from '../../../src/api/pager.js';
@@ -74,7 +75,7 @@ describe('refresh keeps the shown rows until the new listing is there', () => {
     press(store, ...Array.from({ length: 30 }, () => 'moveDown' as const));
     await settle();
     const before = store.getSnapshot();
-    const shown = before.visible.items;
+    const shown = itemArray(before.visible.items);
     const [selected, top] = [before.list.selected, before.list.top];
     expect(selected).toBe(33);
     expect(top).toBeGreaterThan(0);
@@ -83,7 +84,7 @@ describe('refresh keeps the shown rows until the new listing is there', () => {
     press(store, 'refresh');
     await settle();
     const after = store.getSnapshot();
-    expect(after.visible.items).toEqual(shown);
+    expect(itemArray(after.visible.items)).toEqual(shown);
     expect(after.pager.items.length).toBe(before.pager.items.length);
     expect([after.list.selected, after.list.top]).toEqual([selected, top]);
     expect(selectedId(store)).toBe('g-1-p34');
@@ -129,7 +130,7 @@ describe('refresh keeps the shown rows until the new listing is there', () => {
     const after = store.getSnapshot();
     expect(after.refreshing).toBeUndefined();
     expect(after.list.pager).not.toBe(oldPager);
-    expect(after.visible.items[0]?.pageId).toBe('g-1-p2');
+    expect(after.visible.items.at(0)?.pageId).toBe('g-1-p2');
     // The item the user moved to, not the one selected when r was pressed.
     expect(selectedId(store)).toBe('g-1-p5');
     store.dispose();

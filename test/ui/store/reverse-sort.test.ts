@@ -1,9 +1,11 @@
 /** `S` in the deriver: the reversed rows stay right as pages arrive and the query changes. */
 import { describe, expect, it } from 'vitest';
+import { itemArray } from '../../../src/api/packed-items.js';
+import type { ItemSeq } from '../../../src/api/types.js';
 import { VisibleListDeriver } from '../../../src/ui/store/visible-list.js';
 import { pagesOf } from './helpers.js';
 
-const ids = (items: readonly Record<string, unknown>[]) => items.map((i) => String(i.pageId));
+const ids = (items: ItemSeq) => itemArray(items).map((i) => String(i.pageId));
 
 describe('reversed order', () => {
   it('reverses the server order and stays reversed as pages are appended', () => {

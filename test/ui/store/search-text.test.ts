@@ -1,3 +1,4 @@
+import { itemArray } from '../../../src/api/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import { searchText } from '../../../src/ui/store/item-keys.js';
 import { VisibleListDeriver } from '../../../src/ui/store/visible-list.js';
@@ -7,8 +8,8 @@ describe('searchText', () => {
     const raw = { pageGroupId: 'g-7', title: 'Spring Sale', slug: 'spring' };
     expect(searchText('groups', raw)).toBe('spring sale\ng-7\nspring');
     const deriver = new VisibleListDeriver('groups');
-    expect(deriver.derive([raw], { query: 'sale g-7', sort: 'server' }).items).toEqual([]);
-    expect(deriver.derive([raw], { query: 'sale', sort: 'server' }).items).toEqual([raw]);
+    expect(itemArray(deriver.derive([raw], { query: 'sale g-7', sort: 'server' }).items)).toEqual([]);
+    expect(itemArray(deriver.derive([raw], { query: 'sale', sort: 'server' }).items)).toEqual([raw]);
   });
 
   it('still removes escape sequences from each field', () => {

@@ -1,6 +1,6 @@
 /** The search text of a list is built after a whole-list load, never in its frames. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawItem } from '../../../src/api/types.js';
+import type { ItemSeq } from '../../../src/api/types.js';
 import { VisibleListDeriver } from '../../../src/ui/store/visible-list.js';
 import { groupsOf, pagesOf, settle, shownIds, startStore } from './helpers.js';
 
@@ -15,7 +15,7 @@ describe('search text warm-up', () => {
     await settle();
     const prepared: { items: number; bulk: boolean }[] = [];
     const prepare = VisibleListDeriver.prototype.prepare;
-    vi.spyOn(VisibleListDeriver.prototype, 'prepare').mockImplementation(function (this: VisibleListDeriver, source: readonly RawItem[]) {
+    vi.spyOn(VisibleListDeriver.prototype, 'prepare').mockImplementation(function (this: VisibleListDeriver, source: ItemSeq) {
       const snap = store.getSnapshot();
       prepared.push({ items: source.length, bulk: snap.following || snap.loadingAll });
       prepare.call(this, source);

@@ -1,3 +1,5 @@
+import { itemArray } from '../../../src/api/packed-items.js';
+import type { ItemSeq } from '../../../src/api/types.js';
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
 import { searchText } from '../../../src/ui/store/item-keys.js';
@@ -50,7 +52,7 @@ describe('VisibleListDeriver', () => {
     for (const query of ['1', '12', '123', '1234']) {
       const spec: ViewSpec = { query, sort: 'server' };
       const view = deriver.derive(items, spec);
-      expect(view.items).toEqual(naive(items, spec));
+      expect(itemArray(view.items)).toEqual(naive(items, spec));
       expect(view.items.length).toBeLessThanOrEqual(previous);
       expect(view.loaded).toBe(100_000);
       previous = view.items.length;
@@ -86,9 +88,9 @@ describe('VisibleListDeriver', () => {
       deriver.derive(first, spec);
       reads.status = 0;
       const grown = deriver.derive(more, { ...spec, status: undefined });
-      expect(grown.items).toEqual(naive(more, spec));
+      expect(itemArray(grown.items)).toEqual(naive(more, spec));
       const narrowed = deriver.derive(more, { ...spec, status: 'published' });
-      expect(narrowed.items).toEqual(naive(more, { ...spec, status: 'published' }));
+      expect(itemArray(narrowed.items)).toEqual(naive(more, { ...spec, status: 'published' }));
     }
   });
 
@@ -100,7 +102,7 @@ describe('VisibleListDeriver', () => {
       { pageGroupId: 'd', title: 'alpha', updatedAt: '2024-02-01T00:00:00Z' },
     ];
     const deriver = new VisibleListDeriver('groups');
-    const ids = (spec: ViewSpec) => deriver.derive(items, spec).items.map((i) => i.pageGroupId);
+    const ids = (spec: ViewSpec) => itemArray(deriver.derive(items, spec).items).map((i) => i.pageGroupId);
     expect(ids({ query: '', sort: 'name' })).toEqual(['b', 'd', 'a', 'c']);
     expect(ids({ query: '', sort: 'updated' })).toEqual(['b', 'd', 'a', 'c']);
     expect(ids({ query: 'beta', sort: 'updated' })).toEqual(['a', 'c']);
@@ -119,9 +121,9 @@ describe('VisibleListDeriver', () => {
     const deriver = new VisibleListDeriver('pages');
     const a: RawItem[] = [{ pageId: 'p-1', effectiveName: 'One' }];
     const b: RawItem[] = [{ pageId: 'p-2', effectiveName: 'Two' }];
-    expect(deriver.derive(a, { query: 'o', sort: 'server' }).items).toEqual(a);
-    expect(deriver.derive(b, { query: 'o', sort: 'server' }).items).toEqual(b);
-    expect(deriver.derive(b, { query: 'on', sort: 'server' }).items).toEqual([]);
+    expect(itemArray(deriver.derive(a, { query: 'o', sort: 'server' }).items)).toEqual(a);
+    expect(itemArray(deriver.derive(b, { query: 'o', sort: 'server' }).items)).toEqual(b);
+    expect(itemArray(deriver.derive(b, { query: 'on', sort: 'server' }).items)).toEqual([]);
   });
 });
 
@@ -137,7 +139,7 @@ describe('VisibleListDeriver.prepare', () => {
     expect(reads.title).toBe(200);
     const view = deriver.derive(all, { query: 'alpha', sort: 'server' });
     expect(reads.title).toBe(200);
-    expect(view.items).toEqual(naive(all, { query: 'alpha', sort: 'server' }));
+    expect(itemArray(view.items)).toEqual(naive(all, { query: 'alpha', sort: 'server' }));
   });
 });
 
@@ -164,8 +166,8 @@ describe('VisibleListDeriver.revise (a watch edited loaded items in place)', () 
     specs.forEach((spec, i) => {
       const fresh = new VisibleListDeriver('groups');
       fresh.prepare(edited);
-      expect(rows[i]).toEqual(fresh.derive(edited, spec).items);
-      expect(rows[i]).toEqual(naive(edited, spec));
+      expect(itemArray(rows[i] as ItemSeq)).toEqual(itemArray(fresh.derive(edited, spec).items));
+      expect(itemArray(rows[i] as ItemSeq)).toEqual(naive(edited, spec));
     });
   });
 });

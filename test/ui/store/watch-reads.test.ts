@@ -4,6 +4,7 @@
  * that first fetched it) and applied in place; a re-read that fails changes nothing and the next
  * read starts from the top. Requests per read are counted in the server's own log.
  */
+import { itemArray } from '../../../src/api/packed-items.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/client.js';
 import { ApiError } from '../../../src/api/errors.js';
@@ -91,7 +92,7 @@ describe('watch: rows that went', () => {
     expect(watch?.ghosts?.get('')?.map(idOf)).toEqual(['grp-1-p1']);
     // The header counts both rows drawn as gone, not only the last read's.
     expect(watchLabel(watch)).toMatch(/· 2 gone$/);
-    expect(s.getSnapshot().visible.items.map(idOf)).not.toContain('grp-1-p2');
+    expect(itemArray(s.getSnapshot().visible.items).map(idOf)).not.toContain('grp-1-p2');
     expect(selectedId(s)).toBe('grp-1-p3');
     // Two more reads with nothing new: p1's ghost went after its two, then p2's.
     await w.read();
@@ -156,7 +157,7 @@ describe('watch: a deep window is read again alone', () => {
     expect(sent.length).toBeLessThanOrEqual(2);
     expect(sent).toEqual(['200 cursor', '200 cursor']);
     const snap = s.getSnapshot();
-    const ids = snap.pager.items.map(idOf);
+    const ids = itemArray(snap.pager.items).map(idOf);
     // grp-1-p1506 went (between p1505 and p1507, both found); the new page is not inserted, only counted.
     expect(ids).toHaveLength(1999);
     expect(ids).not.toContain('grp-1-p1506');
@@ -167,7 +168,7 @@ describe('watch: a deep window is read again alone', () => {
     // Renamed by this tick: p1514 and p1518, now with their new names, marked changed.
     const changed = [...(snap.watch?.marks ?? [])].filter(([, kind]) => kind === 'changed').map(([id]) => id);
     expect(changed.sort()).toEqual(['grp-1-p1514', 'grp-1-p1518']);
-    expect(String(snap.pager.items.find((p) => p.pageId === 'grp-1-p1514')?.effectiveName)).toMatch(/\(edit 1\)$/);
+    expect(String(itemArray(snap.pager.items).find((p) => p.pageId === 'grp-1-p1514')?.effectiveName)).toMatch(/\(edit 1\)$/);
     expect(watchLabel(snap.watch)).toMatch(/· 1 gone · 1 new · r reloads$/);
     // The selection stays on its item; the window keeps its first row, so the row that went
     // between them brings the selected row one line up.
