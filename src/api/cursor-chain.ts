@@ -4,6 +4,7 @@
  * and says which items are new, what to warn about, and where (if anywhere) to go next. It keeps
  * no item: the pager decides whether to keep them.
  */
+import { IdSet } from './id-set.js';
 import type { ListPage, RawItem } from './types.js';
 
 export const NO_CURSOR_WARNING = 'The server said more items exist but sent no cursor; stopped.';
@@ -22,7 +23,7 @@ export interface PageVerdict {
 export class CursorChain {
   readonly #idOf: (raw: RawItem) => string;
   readonly #maxEmptyPages: number;
-  readonly #seenIds = new Set<string>();
+  readonly #seenIds = new IdSet();
   readonly #seenCursors = new Set<string>();
   #emptyStreak = 0;
   #warnedDuplicates = false;
@@ -39,12 +40,9 @@ export class CursorChain {
     let duplicates = 0;
     for (const raw of page.items) {
       const id = this.#idOf(raw);
-      if (id !== '') {
-        if (this.#seenIds.has(id)) {
-          duplicates++;
-          continue;
-        }
-        this.#seenIds.add(id);
+      if (id !== '' && !this.#seenIds.addIfNew(id)) {
+        duplicates++;
+        continue;
       }
       added.push(raw);
     }
