@@ -27,7 +27,7 @@ function idMaker(random: (below: number) => number, pool: number): () => string 
     if (kind < 40) return `grp-${random(20)}-p${random(pool)}`;
     if (kind < 70) return String.fromCharCode(...Array.from({ length: random(6) }, unit));
     if (kind < 85) return `${String.fromCharCode(unit())}-${random(pool)}-\u{1f600}`;
-    // Long ids, at and around the lengths where the varint header takes one more byte, differing late.
+    // Long ids of one repeated unit but one, some at the lengths where the varint header takes one more byte (64, 8192).
     const lengths = kind < 99 ? [63, 64, 65, 127, 128, 300] : [4000, 8191, 8192];
     const length = lengths[random(lengths.length)] as number;
     const at = random(length);
