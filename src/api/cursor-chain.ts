@@ -4,6 +4,7 @@
  * and says which items are new, what to warn about, and where (if anywhere) to go next. It keeps
  * no item: the pager decides whether to keep them.
  */
+import { IdSet } from './id-set.js';
 import type { ListPage, RawItem } from './types.js';
 
 export const NO_CURSOR_WARNING = 'The server said more items exist but sent no cursor; stopped.';
@@ -24,7 +25,7 @@ export interface PageVerdict {
 export class CursorChain {
   readonly #idOf: (raw: RawItem) => string;
   readonly #maxEmptyPages: number;
-  readonly #seenIds = new Set<string>();
+  readonly #seenIds = new IdSet();
   readonly #seenCursors = new Set<string>();
   #emptyStreak = 0;
   #warnedDuplicates = false;
@@ -48,12 +49,9 @@ export class CursorChain {
     for (let at = 0; at < items.length; at++) {
       const raw = items[at] as RawItem;
       const id = this.#idOf(raw);
-      if (id !== '') {
-        if (this.#seenIds.has(id)) {
-          picks ??= Array.from({ length: at }, (_, k) => k);
-          continue;
-        }
-        this.#seenIds.add(id);
+      if (id !== '' && !this.#seenIds.addIfNew(id)) {
+        picks ??= Array.from({ length: at }, (_, k) => k);
+        continue;
       }
       added.push(raw);
       picks?.push(at);

@@ -1,0 +1,177 @@
+/**
+ * An exact set of strings (item ids), for listings of a million items. A Set<string> keeps every id
+ * as a heap string plus a hash-table entry (50+ bytes each, and a million objects for every full
+ * GC to walk). This keeps each id as a record in one growing byte array: a tag byte (8 bits of its
+ * hash), its length and width as a varint, then its UTF-16 code units, one byte each when all are
+ * below 256 (as V8 stores strings), else two. An open-addressing table in a typed array points at
+ * the records. Answers are exact: a candidate is compared unit by unit, never judged by its hash.
+ */
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** The top bit of a hash says its id's units take two bytes each. */
+const WIDE = -0x80000000;
+/** Record positions are kept in a Uint32Array. */
+const MAX_BYTES = 0xffffffff;
+/** A tag byte, then at most 5 varint bytes of header. */
+const MAX_OVERHEAD = 6;
+
+export interface IdSetOptions {
+  /** Applied to each raw hash before mixing; tests pass e.g. `(h) => h & 3` to crowd ids together. */
+  readonly squeezeHashForTest?: (hash: number) => number;
+}
+
+export class IdSet {
+  /** Random per set: ids built to collide under one seed do not all collide under another. */
+  readonly #seed = (FNV_OFFSET ^ Math.floor(Math.random() * 0x100000000)) | 0;
+  readonly #squeeze: ((hash: number) => number) | undefined;
+  #bytes = new Uint8Array(4096);
+  #used = 0;
+  #count = 0;
+  /** Linear probing, at most half full. 0 is an empty slot, else the position of a record's header (one past its tag). */
+  #slots = new Uint32Array(256);
+
+  constructor(options: IdSetOptions = {}) {
+    this.#squeeze = options.squeezeHashForTest;
+  }
+
+  get size(): number {
+    return this.#count;
+  }
+
+  has(id: string): boolean {
+    return this.#slots[this.#slotOf(id, this.#hashOf(id))] !== 0;
+  }
+
+  /** Adds `id`; true when it was not in the set before. */
+  addIfNew(id: string): boolean {
+    const hash = this.#hashOf(id);
+    const slot = this.#slotOf(id, hash);
+    if (this.#slots[slot] !== 0) return false;
+    this.#slots[slot] = this.#append(id, hash);
+    this.#count++;
+    if (this.#count * 2 > this.#slots.length) this.#growTable();
+    return true;
+  }
+
+  /** FNV-1a over the code units, then #finish. */
+  #hashOf(id: string): number {
+    let h = this.#seed;
+    let units = 0;
+    for (let i = 0; i < id.length; i++) {
+      const unit = id.charCodeAt(i);
+      units |= unit;
+      h = Math.imul(h ^ unit, FNV_PRIME);
+    }
+    return this.#finish(h, units > 0xff);
+  }
+
+  /** The same hash as #hashOf, from a record's units. */
+  #hashOfRecord(at: number, length: number, wide: boolean): number {
+    const bytes = this.#bytes;
+    let h = this.#seed;
+    for (let i = 0; i < length; i++) {
+      const unit = wide ? (bytes[at + 2 * i] as number) | ((bytes[at + 2 * i + 1] as number) << 8) : (bytes[at + i] as number);
+      h = Math.imul(h ^ unit, FNV_PRIME);
+    }
+    return this.#finish(h, wide);
+  }
+
+  /** Mixes (murmur3's finaliser: FNV's low bits alone index a table badly) and marks the width. */
+  #finish(fnv: number, wide: boolean): number {
+    let h = this.#squeeze === undefined ? fnv : this.#squeeze(fnv) | 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h ^= h >>> 16;
+    return (h & 0x7fffffff) | (wide ? WIDE : 0);
+  }
+
+  /** The slot pointing at `id`'s record, or else the empty slot where it would go. */
+  #slotOf(id: string, hash: number): number {
+    const slots = this.#slots;
+    const bytes = this.#bytes;
+    const mask = slots.length - 1;
+    const tag = hash >>> 24;
+    const wide = hash < 0;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const held = slots[slot] as number;
+      if (held === 0) return slot;
+      if (bytes[held - 1] === tag && this.#recordEquals(held, id, wide)) return slot;
+    }
+  }
+
+  #recordEquals(at: number, id: string, wide: boolean): boolean {
+    const bytes = this.#bytes;
+    const header = readHeader(bytes, at);
+    if (header !== id.length * 2 + (wide ? 1 : 0)) return false;
+    at += headerSize(header);
+    if (wide) {
+      for (let i = 0; i < id.length; i++, at += 2) {
+        if (id.charCodeAt(i) !== ((bytes[at] as number) | ((bytes[at + 1] as number) << 8))) return false;
+      }
+    } else {
+      for (let i = 0; i < id.length; i++) if (id.charCodeAt(i) !== bytes[at + i]) return false;
+    }
+    return true;
+  }
+
+  /** Writes `id`'s record; returns the position of its header. */
+  #append(id: string, hash: number): number {
+    const wide = hash < 0;
+    const need = this.#used + MAX_OVERHEAD + (wide ? 2 : 1) * id.length;
+    if (need > MAX_BYTES) throw new RangeError('Too many item ids to keep track of.');
+    if (need > this.#bytes.length) {
+      const bytes = new Uint8Array(Math.min(MAX_BYTES, Math.max(need, Math.ceil(this.#bytes.length * 1.25))));
+      bytes.set(this.#bytes.subarray(0, this.#used));
+      this.#bytes = bytes;
+    }
+    const bytes = this.#bytes;
+    let at = this.#used;
+    bytes[at++] = hash >>> 24;
+    const start = at;
+    let header = id.length * 2 + (wide ? 1 : 0);
+    for (; header >= 0x80; header >>>= 7) bytes[at++] = (header & 0x7f) | 0x80;
+    bytes[at++] = header;
+    for (let i = 0; i < id.length; i++) {
+      const unit = id.charCodeAt(i);
+      bytes[at++] = unit;
+      if (wide) bytes[at++] = unit >>> 8;
+    }
+    this.#used = at;
+    return start;
+  }
+
+  /** Doubles the table, reading the records in order and hashing their units again (a record keeps only 8 bits of its hash). */
+  #growTable(): void {
+    const slots = new Uint32Array(this.#slots.length * 2);
+    const mask = slots.length - 1;
+    const bytes = this.#bytes;
+    for (let at = 0; at < this.#used; ) {
+      const start = at + 1;
+      const header = readHeader(bytes, start);
+      const units = start + headerSize(header);
+      const wide = (header & 1) === 1;
+      let slot = this.#hashOfRecord(units, header >>> 1, wide) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = start;
+      at = units + (header >>> 1) * (wide ? 2 : 1);
+    }
+    this.#slots = slots;
+  }
+}
+
+/** A record's header: its length in code units times 2, plus 1 when they take two bytes each; a varint. */
+function readHeader(bytes: Uint8Array, at: number): number {
+  let header = 0;
+  for (let shift = 0, byte = 0x80; byte & 0x80; shift += 7) {
+    byte = bytes[at++] as number;
+    header |= (byte & 0x7f) << shift;
+  }
+  return header;
+}
+
+function headerSize(header: number): number {
+  let size = 1;
+  for (; header >= 0x80; header >>>= 7) size++;
+  return size;
+}
