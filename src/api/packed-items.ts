@@ -32,6 +32,12 @@ export class PackedItems {
   readonly #parsed = new Map<Slot, readonly RawItem[]>();
   /** The slot found last, where the next read most likely is. */
   #hint = 0;
+  #parsedAgain = 0;
+
+  /** Pages parsed again from their bodies so far (each parse costs about as much as the first). */
+  get parsedAgain(): number {
+    return this.#parsedAgain;
+  }
 
   get count(): number {
     return this.#count;
@@ -95,6 +101,7 @@ export class PackedItems {
     const parsed = this.#parsed.get(slot);
     if (parsed !== undefined) return parsed;
     const items = itemsOfSource(slot.source as PageSource, slot.picks);
+    this.#parsedAgain++;
     this.#remember(slot, items);
     return items;
   }
@@ -140,6 +147,11 @@ export class LoadedItems implements ItemSeq {
     const i = index < 0 ? index + this.length : index;
     if (i < 0 || i >= this.length) return undefined;
     return this.store.itemAt(this.slots, i);
+  }
+
+  /** Pages of the listing parsed again from their bodies so far. */
+  parsedAgain(): number {
+    return this.store.parsedAgain;
   }
 
   /** True when this is `prev` with items appended (the same listing, not edited since). */

@@ -1,0 +1,124 @@
+/**
+ * A pager keeps its items packed, as the bodies they came in, and parses a page again when one of
+ * its items is read after it left the few kept parsed. Whatever is read, and in whatever order,
+ * the items are the ones the server sent, in order, each once, as if they had been kept as parsed.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../src/api/client.js';
+import { itemArray, LoadedItems, PackedItems } from '../../src/api/packed-items.js';
+import { ownSource } from '../../src/api/page-source.js';
+import { Pager } from '../../src/api/pager.js';
+import type { FetchPage, ListPage, RawItem } from '../../src/api/types.js';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+
+let server: DemoServer | undefined;
+let client: ApiClient | undefined;
+afterEach(async () => {
+  await client?.close();
+  await server?.close();
+  client = server = undefined;
+});
+
+async function loadAll(pager: Pager): Promise<void> {
+  pager.loadAll();
+  for (let i = 0; i < 2000 && pager.getSnapshot().state !== 'done'; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(pager.getSnapshot().state).toBe('done');
+}
+
+/** A fetcher of JSON bodies written by the test, gzip-encoded like a server's, with `source` set as the client sets it. */
+function bodies(pages: readonly { items: unknown[]; next?: string }[]): FetchPage {
+  return async (cursor) => {
+    const at = cursor === undefined ? 0 : Number(cursor);
+    const page = pages[at] as { items: unknown[]; next?: string };
+    const text = JSON.stringify({ items: page.items, hasMore: page.next !== undefined, nextCursor: page.next });
+    const parsed = JSON.parse(text) as { items: RawItem[] };
+    const listed: ListPage = {
+      items: parsed.items,
+      hasMore: page.next !== undefined,
+      ...(page.next === undefined ? {} : { nextCursor: page.next }),
+      warnings: [],
+      source: { bytes: gzipSync(text), codings: ['gzip'] },
+    };
+    return listed;
+  };
+}
+
+describe('packed items over the demo server', () => {
+  it('reads back every item of 5,000, in order, equal to the pages the server sent, read forwards, backwards and at random', async () => {
+    server = await startDemoServer({ pages: 5000, groups: 2 });
+    const live = server;
+    const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
+    client = api;
+    const pager = new Pager((cursor, signal) => api.listPages('grp-1', { cursor, limit: 100, signal }));
+    await loadAll(pager);
+    const expected: RawItem[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await api.listPages('grp-1', { cursor, limit: 100 });
+      expected.push(...page.items);
+      cursor = page.hasMore ? page.nextCursor : undefined;
+    } while (cursor !== undefined);
+
+    const items = pager.getSnapshot().items;
+    expect(items).toBeInstanceOf(LoadedItems);
+    expect(items.length).toBe(5000);
+    expect(itemArray(items)).toEqual(expected);
+    // Most pages were parsed again by now (only a few stay parsed): the same items come back.
+    expect((items as LoadedItems).parsedAgain()).toBeGreaterThan(10);
+    for (let i = items.length - 1; i >= 0; i -= 37) expect(items.at(i)).toEqual(expected[i]);
+    for (let n = 0; n < 300; n++) {
+      const i = Math.floor(Math.random() * items.length);
+      expect(items.at(i)).toEqual(expected[i]);
+    }
+    expect(items.at(5000)).toBeUndefined();
+    expect(items.at(-1)).toEqual(expected[4999]);
+  });
+});
+
+describe('PackedItems', () => {
+  it('keeps the first copy of a duplicated id and the items after it where they were, once the page is parsed again', async () => {
+    const page = (from: number, n: number) => Array.from({ length: n }, (_, k) => ({ pageId: `p${from + k}`, n: from + k }));
+    const pages = [
+      { items: page(0, 50), next: '1' },
+      // p10 and p20 again (duplicates, hidden), with a new item between them.
+      { items: [{ pageId: 'p10', n: -1 }, { pageId: 'p50', n: 50 }, { pageId: 'p20', n: -2 }, ...page(51, 49)], next: '2' },
+      ...Array.from({ length: 40 }, (_, k) => ({ items: page(100 + k * 50, 50), next: k === 39 ? undefined : String(k + 3) })),
+    ];
+    const pager = new Pager(bodies(pages));
+    await loadAll(pager);
+    const items = pager.getSnapshot().items as LoadedItems;
+    expect(items.length).toBe(2100);
+    const before = items.parsedAgain();
+    // Page 2 left the pages kept parsed long ago: reading it parses its body again, picks and all.
+    expect(itemArray(items).slice(48, 53).map((i) => i.pageId)).toEqual(['p48', 'p49', 'p50', 'p51', 'p52']);
+    expect(items.at(50)).toEqual({ pageId: 'p50', n: 50 });
+    expect(items.parsedAgain()).toBeGreaterThan(before);
+    expect(new Set(itemArray(items).map((i) => i.pageId)).size).toBe(2100);
+  });
+
+  it('an edit makes a new view: the views handed out before keep the items they had', () => {
+    const store = new PackedItems();
+    const text = JSON.stringify({ items: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], hasMore: false });
+    store.append(JSON.parse(text).items as RawItem[], { bytes: new TextEncoder().encode(text), codings: [] });
+    store.append([{ id: 'd' }, { id: 'e' }]);
+    const old = store.view();
+    store.revise(new Map([[1, { id: 'b', edited: true }]]), [3]);
+    const now = store.view();
+    expect(itemArray(old)).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }]);
+    expect(itemArray(now)).toEqual([{ id: 'a' }, { id: 'b', edited: true }, { id: 'c' }, { id: 'e' }]);
+    expect(now.grewFrom(old)).toBe(false);
+    store.append([{ id: 'f' }]);
+    expect(store.view().grewFrom(now)).toBe(true);
+  });
+
+  it('keeps a small body in bytes of its own, not a slice of a shared pool slab', () => {
+    const slab = new Uint8Array(8192);
+    const bytes = slab.subarray(100, 300);
+    const owned = ownSource({ bytes, codings: [] });
+    expect(owned.bytes.byteLength).toBe(200);
+    expect(owned.bytes.buffer.byteLength).toBe(200);
+    const whole = new Uint8Array(50);
+    expect(ownSource({ bytes: whole, codings: [] }).bytes).toBe(whole);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * `G` over the demo server with the items kept packed: what the list needs of every item (column
+ * widths, search text) is taken from each page while it is still parsed, so no page body is parsed
+ * a second time by the load, and moving through the list afterwards parses only the pages it shows.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../src/api/client.js';
+import { LoadedItems } from '../../../src/api/packed-items.js';
+import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+
+let server: DemoServer | undefined;
+let client: ApiClient | undefined;
+let store: AppStore | undefined;
+
+afterEach(async () => {
+  store?.dispose();
+  await client?.close();
+  await server?.close();
+  store = client = server = undefined;
+});
+
+async function until(what: string, done: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('G with packed items', () => {
+  it('loads 6,000 pages parsing no page twice; the filter and the columns have them all; g parses only what it shows', async () => {
+    server = await startDemoServer({ pages: 6000, groups: 2 });
+    const live = server;
+    const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
+    client = api;
+    const s = new AppStore({ client: api, columns: 120, rows: 30, pageSize: 100 });
+    store = s;
+    s.start();
+    await until('the groups', () => s.getSnapshot().visible.items.length > 0);
+    s.command('open');
+    await until('the pages', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.items.length >= 100);
+    s.command('bottom');
+    await until('all loaded', () => s.getSnapshot().pager.state === 'done' && !s.getSnapshot().following);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const items = s.getSnapshot().pager.items;
+    expect(items).toBeInstanceOf(LoadedItems);
+    expect(items.length).toBe(6000);
+    expect((items as LoadedItems).parsedAgain()).toBe(0);
+    // The widest name is measured: every item was seen by the column measure.
+    expect(s.getSnapshot().list.columns.measure(items).name).toBeGreaterThan(10);
+
+    s.command('filter');
+    s.setInputText('grp-1-p5999');
+    expect(s.getSnapshot().visible.items.length).toBe(1);
+    expect((items as LoadedItems).parsedAgain()).toBe(0);
+    s.setInputText('');
+    s.command('cancel');
+
+    s.command('top');
+    expect(s.getSnapshot().visible.items.at(0)?.pageId).toBe('grp-1-p1');
+    expect((items as LoadedItems).parsedAgain()).toBeLessThanOrEqual(2);
+  });
+});
