@@ -23,7 +23,7 @@ interface Slot {
 }
 
 /** How many pages stay parsed. */
-const PARSED_PAGES = 16;
+const PARSED_PAGES = 4;
 
 export class PackedItems {
   #slots: Slot[] = [];

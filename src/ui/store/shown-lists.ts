@@ -2,6 +2,7 @@
  * The lists the store holds (the groups, and the pages of each group visited) and which one is
  * shown: switching lists, and following the shown list's pager into frames.
  */
+import { AfterLongLoad } from './after-long-load.js';
 import type { Pager } from '../../api/pager.js';
 import { fillTitleWhenLoaded } from './group-title.js';
 import type { JumpFlow } from './jump-flow.js';
@@ -41,6 +42,7 @@ export class ShownLists {
   private shown: ListView;
   private unwatch: () => void = () => {};
   private readonly searchWarmup = new SearchWarmup();
+  private readonly afterLongLoad = new AfterLongLoad();
 
   constructor(
     private readonly host: ShownListsHost,
@@ -116,6 +118,7 @@ export class ShownLists {
       if (this.host.disposed()) return;
       this.onPagerChange(view);
       this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.host.disposed());
+      this.afterLongLoad.changed(view.pager);
     });
     const unwatchPages = view.pager.subscribe(() => digestNewItems(view));
     this.unwatch = () => {
@@ -130,6 +133,7 @@ export class ShownLists {
   stopWatching(): void {
     this.unwatch();
     this.searchWarmup.dispose();
+    this.afterLongLoad.dispose();
   }
 
   /** Disposes the pager of every list. */
