@@ -1,8 +1,9 @@
 /**
  * The lowercased search texts of a list's loaded items, packed: the items that arrived together
- * (about one page) share one string, with each item's start kept in a typed array. Per item that
- * is its text and 4 bytes, instead of a string of its own (a header, padding and a pointer to it),
- * which over 1,000,000 items is the difference between tens of megabytes and a few.
+ * (about one page) share one UTF-8 buffer, with each item's start kept in a typed array. Per item
+ * that is its text and 4 bytes, instead of a string of its own (a header, padding and a pointer to
+ * it). UTF-8 rather than a JS string: one name in a page outside Latin-1 would make the page's
+ * whole string two bytes a character, and the bytes live outside the garbage-collected heap.
  *
  * A query is matched against a whole chunk at once with `indexOf`, each hit mapped to the item it
  * falls in; a hit that runs past its item's end (into the separator) does not count.
@@ -11,8 +12,18 @@
 /** Between two items' texts; a typed query never holds it. */
 const SEPARATOR = '\u0000';
 
+const encoder = new TextEncoder();
+
+/** `text` as UTF-8 in a buffer of its own (Buffer.from would share a pool slab kept alive by any chunk in it). */
+function ownBytes(text: string): Buffer {
+  const bytes = encoder.encode(text);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+const byteLength = (text: string): number => Buffer.byteLength(text, 'utf8');
+
 export class SearchTexts {
-  private chunks: string[] = [];
+  private chunks: Buffer[] = [];
   /** Index of the first item of each chunk. */
   private chunkFirst: number[] = [];
   /** Start of each item's text within its chunk. */
@@ -35,9 +46,9 @@ export class SearchTexts {
     let offset = 0;
     for (let k = 0; k < texts.length; k++) {
       this.starts[this.count + k] = offset;
-      offset += (texts[k] as string).length + SEPARATOR.length;
+      offset += byteLength(texts[k] as string) + SEPARATOR.length;
     }
-    this.chunks.push(texts.join(SEPARATOR));
+    this.chunks.push(ownBytes(texts.join(SEPARATOR)));
     this.chunkFirst.push(this.count);
     this.count += texts.length;
   }
@@ -53,7 +64,7 @@ export class SearchTexts {
     for (const at of removed) if (at >= 0 && at < this.count) affected.add(this.chunkAt(at));
     if (affected.size === 0) return;
     const gone = new Set(removed);
-    const chunks: string[] = [];
+    const chunks: Buffer[] = [];
     const chunkFirst: number[] = [];
     const starts = new Int32Array(this.starts.length);
     let count = 0;
@@ -62,7 +73,7 @@ export class SearchTexts {
       const end = this.chunkFirst[c + 1] ?? this.count;
       if (!affected.has(c)) {
         starts.set(this.starts.subarray(first, end), count);
-        chunks.push(this.chunks[c] as string);
+        chunks.push(this.chunks[c] as Buffer);
         chunkFirst.push(count);
         count += end - first;
         continue;
@@ -73,9 +84,9 @@ export class SearchTexts {
       let offset = 0;
       for (let k = 0; k < texts.length; k++) {
         starts[count + k] = offset;
-        offset += (texts[k] as string).length + SEPARATOR.length;
+        offset += byteLength(texts[k] as string) + SEPARATOR.length;
       }
-      chunks.push(texts.join(SEPARATOR));
+      chunks.push(ownBytes(texts.join(SEPARATOR)));
       chunkFirst.push(count);
       count += texts.length;
     }
@@ -88,7 +99,8 @@ export class SearchTexts {
   /** Sets `hits[i] = 1` for every item i in `[from, length)` whose text contains `query` (lowercase, not empty). */
   mark(query: string, from: number, hits: Uint8Array): void {
     if (from >= this.count) return;
-    for (let c = this.chunkAt(from); c < this.chunks.length; c++) this.markChunk(c, query, from, hits);
+    const needle = Buffer.from(query, 'utf8');
+    for (let c = this.chunkAt(from); c < this.chunks.length; c++) this.markChunk(c, needle, from, hits);
   }
 
   /** Whether item `i`'s text contains `query`: for checking a few items, where `mark` would read them all. */
@@ -99,12 +111,12 @@ export class SearchTexts {
   /** The text of item `i`. */
   textAt(i: number): string {
     const c = this.chunkAt(i);
-    const chunk = this.chunks[c] as string;
-    return chunk.slice(this.starts[i], this.endOf(c, i));
+    const chunk = this.chunks[c] as Buffer;
+    return chunk.toString('utf8', this.starts[i], this.endOf(c, i));
   }
 
-  private markChunk(c: number, query: string, from: number, hits: Uint8Array): void {
-    const chunk = this.chunks[c] as string;
+  private markChunk(c: number, query: Buffer, from: number, hits: Uint8Array): void {
+    const chunk = this.chunks[c] as Buffer;
     const first = this.chunkFirst[c] as number;
     const last = (this.chunkFirst[c + 1] ?? this.count) - 1;
     let item = Math.max(first, from);
@@ -127,7 +139,7 @@ export class SearchTexts {
   /** End (exclusive) of item `i`'s text in chunk `c`. */
   private endOf(c: number, i: number): number {
     const next = this.chunkFirst[c + 1] ?? this.count;
-    return i + 1 < next ? (this.starts[i + 1] as number) - SEPARATOR.length : (this.chunks[c] as string).length;
+    return i + 1 < next ? (this.starts[i + 1] as number) - SEPARATOR.length : (this.chunks[c] as Buffer).length;
   }
 
   /** The chunk holding item `i` (binary search over the chunks' first items). */

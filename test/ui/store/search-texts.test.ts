@@ -25,6 +25,20 @@ describe('SearchTexts', () => {
     expect(store.textAt(5)).toBe(texts[5]);
   });
 
+  it('matches texts and queries outside Latin-1 and ASCII, and never across two items, with text in a page mixed', () => {
+    const names = ['東京オフィス 春', 'café crème', 'grp-1-p7', 'عرض خاص', '😀 launch', 'plain', '春', 'ü'];
+    const texts = Array.from({ length: 200 }, (_, i) => `${names[i % names.length] as string} ${i}\ngrp-1-p${i}`);
+    const store = new SearchTexts();
+    for (let at = 0; at < texts.length; at += 9) store.append(texts.slice(at, at + 9));
+    for (const query of ['東京', '春', 'é', 'crème 1', '😀', 'خاص', ' 1\ngrp', 'ü 7', '春 6', '7\ngrp-1-p7']) {
+      expect(hits(store, query)).toEqual(naive(texts, query));
+      expect(hits(store, query, 101)).toEqual(naive(texts, query, 101));
+    }
+    // The last bytes of one item and the first of the next are never one match.
+    expect(hits(store, `${texts[0]?.slice(-2) ?? ''}\u0000`)).toEqual([]);
+    expect(store.textAt(6)).toBe(texts[6]);
+  });
+
   it('edited in place holds what a store packed from the edited texts holds (whole chunks removed included)', () => {
     const texts = Array.from({ length: 300 }, (_, i) => `page ${i}`);
     const store = new SearchTexts();
