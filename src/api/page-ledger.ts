@@ -5,8 +5,6 @@
  * cursor chain. One small record per page that added items (the cursor strings are the ones the
  * chain keeps anyway).
  */
-import type { RawItem } from './types.js';
-
 /** One fetched page: its request cursor (undefined for the first page) and the positions it added. */
 export interface LedgerPage {
   readonly cursor: string | undefined;
@@ -67,15 +65,6 @@ export class PageLedger {
       taken += inside;
     }
   }
-}
-
-/**
- * `items` edited in place: the items at the keys of `replaced` take their new value, and those at
- * `removed` (ascending positions) are taken out, the others keeping their order.
- */
-export function reviseItems(items: RawItem[], replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
-  for (const [at, raw] of replaced) if (at >= 0 && at < items.length) items[at] = raw;
-  removePositions(items, removed);
 }
 
 /** Takes the entries at `removed` (ascending positions) out of `array` in one pass, keeping the order of the rest. */

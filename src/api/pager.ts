@@ -8,8 +8,8 @@
  *
  * It fetches for two reasons: what the view needs (`ensure(n)`, which only rises) and a load of
  * the whole listing (`loadAll()`, `G` and Tab), which `stopBackgroundLoad()` ends without
- * touching what the view needs. With `keepItems: false` it keeps no item: a streaming consumer
- * takes each page's new items with `takeNew()` (see `pageBatches`).
+ * touching what the view needs. Kept items are packed (packed-items.ts). With `keepItems: false`
+ * it keeps none: a streaming consumer takes each page's new items with `takeNew()` (see `pageBatches`).
  */
 import { CursorChain } from './cursor-chain.js';
 import type { TimerHooks } from './deadline-timer.js';
@@ -84,9 +84,7 @@ export class Pager {
   }
 
   /** Whether an item with this id was loaded in this listing (also one a watch found gone since). */
-  hasSeen(id: string): boolean {
-    return this.#chain.hasSeen(id);
-  }
+  hasSeen = (id: string): boolean => this.#chain.hasSeen(id);
 
   /** The rate-limit budget this pager waits from. */
   get rateLimit(): RateLimitBudget {
