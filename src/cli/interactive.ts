@@ -16,6 +16,7 @@ import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
+import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 import { capYoungGeneration } from './young-generation.js';
@@ -97,11 +98,26 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       io: { stdin: process.stdin, stdout: process.stdout },
     });
     setAsciiOnly(asciiWanted(process.env, args.utf8));
-    letInkDraw();
-    const loaded = withInkColourLevel(chalkLevel(startupColorDepth(process.env)), () => import('../ui/run.js'));
-    const [{ theme }, { runApp }] = await Promise.all([asked, loaded]);
+    const level = chalkLevel(startupColorDepth(process.env));
+    // The text-only first frame needs neither ink nor React: they load once it is out.
+    const [{ theme }, { drawFirstFrame }] = await Promise.all([asked, import('../ui/first-frame/draw.js')]);
     await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
+    const plainStart = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
+    const firstFrame = plainStart
+      ? drawFirstFrame({
+          stdout: process.stdout,
+          stdin: process.stdin,
+          capabilities: terminalCapabilities(process.env),
+          mouse: args.mouse || config.mouse === true,
+          theme,
+          chalkLevel: level,
+          state: { origin: demo ? 'demo' : baseUrl.origin, profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
+        })
+      : undefined;
+    letInkDraw();
+    const { runApp } = await withInkColourLevel(level, () => import('../ui/run.js'));
     return await runApp({
+      ...(firstFrame ? { firstFrame } : {}),
       theme,
       client,
       groupsPager,
