@@ -99,12 +99,18 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     });
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     const level = chalkLevel(startupColorDepth(process.env));
-    // The text-only first frame needs neither ink nor React: they load once it is out.
-    const [{ theme }, { drawFirstFrame }] = await Promise.all([asked, import('../ui/first-frame/draw.js')]);
+    const loadUi = () => {
+      letInkDraw();
+      return withInkColourLevel(level, () => import('../ui/run.js'));
+    };
+    // The group list's first frame is drawn as text, which needs neither ink nor React: they load
+    // once it is out. The login form, `open` and `--watch` start with ink's first frame.
+    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
+    const early = textFirst ? undefined : loadUi();
+    const [{ theme }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
-    const plainStart = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
-    const firstFrame = plainStart
-      ? drawFirstFrame({
+    const firstFrame = textFrame
+      ? textFrame.drawFirstFrame({
           stdout: process.stdout,
           stdin: process.stdin,
           capabilities: terminalCapabilities(process.env),
@@ -114,8 +120,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
           state: { origin: demo ? 'demo' : baseUrl.origin, profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
         })
       : undefined;
-    letInkDraw();
-    const { runApp } = await withInkColourLevel(level, () => import('../ui/run.js'));
+    const { runApp } = await (early ?? loadUi());
     return await runApp({
       ...(firstFrame ? { firstFrame } : {}),
       theme,
