@@ -1,3 +1,3 @@
 /** Terminal output: the diffing writer and the stdout stand-in handed to ink. */
 export { DiffWriter, type DiffWriterOptions } from './diff-writer.js';
-export { createDiffOutput, createDiffWriter, type DiffOutput } from './diff-stdout.js';
+export { createDiffOutput, type DiffOutput } from './diff-stdout.js';
