@@ -142,7 +142,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.on(signal, handler);
     return [signal, handler] as const;
   });
-  options.firstFrame?.release();
+  options.firstFrame?.handedOver();
   const onCrash = (error: unknown) =>
     end(1, `pagetui: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
   process.on('uncaughtException', onCrash);

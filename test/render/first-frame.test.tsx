@@ -14,6 +14,7 @@ import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js
 import { FULL_CAPABILITIES } from '../../src/terminfo/capabilities.js';
 import { App } from '../../src/ui/app.js';
 import { drawFirstFrame, type DrawnFirstFrame } from '../../src/ui/first-frame/draw.js';
+import { firstFrameLines } from '../../src/ui/first-frame/frame-lines.js';
 import { createDiffOutput } from '../../src/ui/render/index.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { darkTheme, noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
@@ -163,7 +164,7 @@ describe.each(STATES)('the text-only first frame with %s', (_, makeStart) => {
       const textOut = new FakeTerminalOut(columns, rows);
       const drawn = drawText(textOut, at, theme);
       const textData = textOut.data;
-      drawn.release();
+      drawn.handedOver();
       drawn.terminal.leave();
       const inkOut = new FakeTerminalOut(columns, rows);
       drawInk(inkOut, at, theme)();
@@ -183,8 +184,25 @@ describe.each(STATES)('the text-only first frame with %s', (_, makeStart) => {
     const cleanup = drawInk(out, at, theme, drawn);
     const afterInk = out.data.slice(before);
     cleanup();
-    drawn.release();
+    drawn.handedOver();
     drawn.terminal.leave();
     expect(JSON.stringify(afterInk)).toBe('""');
+  });
+});
+
+describe('states the text-only first frame leaves to ink', () => {
+  const pager = { items: [], state: 'loading', hasMore: true, warnings: [], pagesFetched: 0, loadingAll: false, version: 1 } as const;
+  const state = { columns: 80, rows: 24, origin: 'demo', pager };
+
+  it('draws the group list at its start', () => {
+    expect(firstFrameLines(state, darkTheme, 1, 0)).toHaveLength(23);
+  });
+
+  it('a listing with warnings: the store makes a toast of them', () => {
+    expect(firstFrameLines({ ...state, pager: { ...pager, warnings: ['a cursor repeated'] } }, darkTheme, 1, 0)).toBeUndefined();
+  });
+
+  it('256-colour theme colours where chalk would turn them into 16 by its own table', () => {
+    expect(firstFrameLines(state, light256Theme, 1, 0)).toBeUndefined();
   });
 });

@@ -16,8 +16,8 @@ import { firstFrameLines, type FirstFrameState } from './frame-lines.js';
 export interface DrawnFirstFrame {
   readonly terminal: TerminalSession;
   readonly writer: DiffWriter;
-  /** Removes the interim signal handlers (runApp has its own by then). */
-  release(): void;
+  /** runApp has its own signal handlers now: the interim ones go. */
+  handedOver(): void;
 }
 
 export interface FirstFrameOptions {
@@ -67,7 +67,7 @@ export function drawFirstFrame(options: FirstFrameOptions): DrawnFirstFrame | un
   return {
     terminal,
     writer,
-    release: () => {
+    handedOver: () => {
       for (const [signal, handler] of handlers) process.off(signal, handler);
     },
   };
