@@ -11,7 +11,7 @@ import { createFileExporter } from './services/export.js';
 import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
 import type { ApiKeyVerdict } from './store/store-types.js';
-import { refreshTerminalSize, TerminalSession } from './terminal.js';
+import { EXIT_SIGNALS, refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 
@@ -45,7 +45,6 @@ export interface RunAppOptions {
   readonly firstFrame?: DrawnFirstFrame;
 }
 
-const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 /** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
 const TERMINAL_GONE = 129;
 /** How long an export being written may take to finish once the app has to end. */

@@ -206,3 +206,26 @@ describe('states the text-only first frame leaves to ink', () => {
     expect(firstFrameLines(state, light256Theme, 1, 0)).toBeUndefined();
   });
 });
+
+describe('between the text-only first frame and ink', () => {
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('%s gives the terminal back (alternate screen left, cursor shown) and exits %i', async (signal, code) => {
+    const at = await start(fast, true);
+    const out = new FakeTerminalOut(80, 24);
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const drawn = drawText(out, at, darkTheme);
+    try {
+      const before = out.data.length;
+      process.emit(signal, signal);
+      expect(exit).toHaveBeenCalledWith(code);
+      expect(out.data.slice(before)).toContain(FULL_CAPABILITIES.alternateScreen?.leave ?? '?');
+      expect(out.data.slice(before)).toContain(FULL_CAPABILITIES.cursor?.show ?? '?');
+    } finally {
+      drawn.handedOver();
+      exit.mockRestore();
+      at.pager.dispose();
+    }
+  });
+});

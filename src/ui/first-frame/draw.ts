@@ -8,7 +8,7 @@ import type { TerminalCapabilities } from '../../terminfo/capabilities.js';
 import type { DiffWriter } from '../render/diff-writer.js';
 import { createDiffWriter } from '../render/diff-stdout.js';
 import InkOutput from '../render/ink-output.js';
-import { TerminalSession } from '../terminal.js';
+import { EXIT_SIGNALS, TerminalSession } from '../terminal.js';
 import type { Theme } from '../theme/tokens.js';
 import { firstFrameLines, type FirstFrameState } from './frame-lines.js';
 
@@ -33,7 +33,6 @@ export interface FirstFrameOptions {
 }
 
 const HIDE_CURSOR = '\u001B[?25l';
-const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /** The frame as ink's output buffer would render these lines (its ASCII fallback and trimming included). */
 function asInkOutput(lines: readonly string[], columns: number): string[] {
