@@ -63,17 +63,13 @@ export class DiffWriter {
     if (this.model.syncDepth === 0 && !this.held) this.flush();
   }
 
-  /**
-   * Another program is about to draw over what this writer has shown (ink's first frame over the
-   * text-only first frame): its model starts blank with the cursor home, as that program expects,
-   * and nothing is sent until `release()`, which then sends only what differs from the screen.
-   */
+  /** Ink draws over the text-only first frame: onto a blank model, cursor home; nothing goes out until release(). */
   takeOver(): void {
     this.model.write('\u001B[m\u001B[2J\u001B[H');
     this.held = true;
   }
 
-  /** Ends takeOver(): sends what changed. */
+  /** Ends takeOver(): sends only what differs from the screen. */
   release(): void {
     this.held = false;
     if (this.model.syncDepth === 0) this.flush();
