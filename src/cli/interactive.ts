@@ -16,6 +16,7 @@ import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
+import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 import { capYoungGeneration } from './young-generation.js';
@@ -97,11 +98,31 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       io: { stdin: process.stdin, stdout: process.stdout },
     });
     setAsciiOnly(asciiWanted(process.env, args.utf8));
-    letInkDraw();
-    const loaded = withInkColourLevel(chalkLevel(startupColorDepth(process.env)), () => import('../ui/run.js'));
-    const [{ theme }, { runApp }] = await Promise.all([asked, loaded]);
+    const level = chalkLevel(startupColorDepth(process.env));
+    const loadUi = () => {
+      letInkDraw();
+      return withInkColourLevel(level, () => import('../ui/run.js'));
+    };
+    // The group list's first frame is drawn as text, which needs neither ink nor React: they load
+    // once it is out. The login form, `open` and `--watch` start with ink's first frame.
+    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
+    const early = textFirst ? undefined : loadUi();
+    const [{ theme }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
+    const firstFrame = textFrame
+      ? textFrame.drawFirstFrame({
+          stdout: process.stdout,
+          stdin: process.stdin,
+          capabilities: terminalCapabilities(process.env),
+          mouse: args.mouse || config.mouse === true,
+          theme,
+          chalkLevel: level,
+          state: { origin: demo ? 'demo' : baseUrl.origin, profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
+        })
+      : undefined;
+    const { runApp } = await (early ?? loadUi());
     return await runApp({
+      ...(firstFrame ? { firstFrame } : {}),
       theme,
       client,
       groupsPager,

@@ -19,6 +19,7 @@ import { ListScreen } from './screens/ListScreen.js';
 import { shownGhosts } from './store/watch-ghosts.js';
 import { routeKey } from './screens/route-keys.js';
 import { StatusLine } from './screens/StatusLine.js';
+import { emptyListText } from './screens/empty-text.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
@@ -148,12 +149,5 @@ function detailTitle(route: 'groups' | 'pages', item: Readonly<Record<string, un
 }
 
 function emptyText(snap: AppSnapshot): string {
-  const state = snap.pager.state;
-  if (snap.visible.filtered && snap.pager.items.length > 0) {
-    return snap.pager.hasMore ? 'No loaded row matches — Tab loads the rest.' : 'No row matches.';
-  }
-  if (state === 'loading' || state === 'idle') return 'Loading…';
-  if (state === 'done') return snap.route === 'groups' ? 'No page groups.' : 'This page group has no pages.';
-  if (state === 'rate-limited') return 'Waiting for the rate limit to pass; it retries by itself.';
-  return 'Nothing loaded yet — the status bar says why; r retries.';
+  return emptyListText(snap.route, snap.pager, snap.visible.filtered);
 }

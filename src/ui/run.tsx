@@ -4,13 +4,14 @@ import { releaseDeadTerminal } from '../dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { App } from './app.js';
 import type { KeyStorage } from './login/index.js';
+import type { DrawnFirstFrame } from './first-frame/draw.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
 import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
 import type { ApiKeyVerdict } from './store/store-types.js';
-import { refreshTerminalSize, TerminalSession } from './terminal.js';
+import { EXIT_SIGNALS, refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 
@@ -40,9 +41,10 @@ export interface RunAppOptions {
   readonly stdin?: NodeJS.ReadStream;
   /** Chosen before the app starts (the terminal may have been asked); else from the environment. */
   readonly theme?: Theme;
+  /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
+  readonly firstFrame?: DrawnFirstFrame;
 }
 
-const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 /** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
 const TERMINAL_GONE = 129;
 /** How long an export being written may take to finish once the app has to end. */
@@ -53,7 +55,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
   const capabilities = terminalCapabilities(process.env);
-  const terminal = new TerminalSession(stdout, stdin, capabilities, options.mouse === true);
+  const terminal = options.firstFrame?.terminal ?? new TerminalSession(stdout, stdin, capabilities, options.mouse === true);
   const exporter = createFileExporter();
   const theme = options.theme ?? getTheme(process.env);
   const history = createPromptHistory(historyDir(process.env));
@@ -82,7 +84,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   watch.start();
 
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
-  const output = createDiffOutput(stdout, capabilities);
+  const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer);
   terminal.enter();
   const suspend = () => {
     terminal.leave();
@@ -97,12 +99,15 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.kill(process.pid, 'SIGTSTP');
   };
 
+  // Ink's first frame is drawn within render(): only what differs from the text-only frame goes out.
+  if (options.firstFrame) output.writer.takeOver();
   const instance = render(
     <ThemeContext.Provider value={theme}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
     </ThemeContext.Provider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
+  if (options.firstFrame) output.writer.release();
 
   let ending: Promise<void> | undefined;
   /**
@@ -136,6 +141,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.on(signal, handler);
     return [signal, handler] as const;
   });
+  options.firstFrame?.handedOver();
   const onCrash = (error: unknown) =>
     end(1, `pagetui: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
   process.on('uncaughtException', onCrash);

@@ -7,6 +7,9 @@
 import { FULL_CAPABILITIES, type TerminalCapabilities } from '../terminfo/capabilities.js';
 import { MOUSE_OFF, MOUSE_ON } from './input/mouse.js';
 
+/** The signals that end the app, and its exit code for each (128 + the signal's number). */
+export const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
 /** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
 const RESET_ATTRIBUTES = '\u001B[0m';
 

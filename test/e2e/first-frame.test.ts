@@ -44,6 +44,25 @@ describe('the first frame', () => {
     }
   });
 
+  it('is drawn once: ink takes the text-only frame over without drawing any of it again', async () => {
+    const app = new PtyApp(['--base-url', fast.url], { env: { PAGETUI_API_KEY: fast.apiKey } });
+    try {
+      await app.waitFor('q quit');
+      // Ink is loaded and has rendered once it answers a key: the selection moves.
+      app.write('j');
+      await app.waitFor('row 2');
+      const count = (text: string) => app.raw.split(text).length - 1;
+      // Rows 1 and 2 are drawn again for the move; the rest of the frame never.
+      expect(count('Holiday Sale 5')).toBe(1);
+      expect(count(HEADER)).toBe(1);
+      expect(count('Enter open')).toBe(1);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
   it('comes before the data of a slow server', async () => {
     const app = new PtyApp(['--base-url', slow.url], { env: { PAGETUI_API_KEY: slow.apiKey } });
     try {

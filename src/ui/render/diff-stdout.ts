@@ -63,9 +63,9 @@ class DiffStdout extends EventEmitter {
   }
 }
 
-/** Wraps `real` (a TTY stream) for ink; see DiffOutput. */
-export function createDiffOutput(real: NodeJS.WriteStream, capabilities?: TerminalCapabilities): DiffOutput {
-  const writer = new DiffWriter({
+/** A diff writer for `real` (a TTY stream), sized to it. */
+export function createDiffWriter(real: NodeJS.WriteStream, capabilities?: TerminalCapabilities): DiffWriter {
+  return new DiffWriter({
     capabilities,
     columns: real.columns || 80,
     rows: real.rows || 24,
@@ -73,6 +73,12 @@ export function createDiffOutput(real: NodeJS.WriteStream, capabilities?: Termin
       real.write(data);
     },
   });
+}
+
+/** Wraps `real` (a TTY stream) for ink; see DiffOutput. `writer`: one that has drawn on it already. */
+export function createDiffOutput(real: NodeJS.WriteStream, capabilities?: TerminalCapabilities, writer = createDiffWriter(real, capabilities)): DiffOutput {
+  // The terminal may have changed size since `writer` drew on it: all is drawn again then.
+  if (writer.model.columns !== (real.columns || 80) || writer.model.rows !== (real.rows || 24)) writer.resize(real.columns || 80, real.rows || 24);
   const stdout = new DiffStdout(real, writer);
   let pendingRepaint: NodeJS.Immediate | undefined;
   const onResize = () => {

@@ -47,6 +47,8 @@ export class DiffWriter {
   private readonly out: (data: string) => void;
   private readonly syncAbove: number;
   private readonly caps: TerminalCapabilities;
+  /** Set by takeOver(): flushes wait until the new program's first frame is in the model. */
+  private held = false;
 
   constructor(options: DiffWriterOptions) {
     this.model = new ScreenModel(this.table, options.columns, options.rows);
@@ -58,6 +60,18 @@ export class DiffWriter {
   /** Takes bytes meant for the terminal; sends the difference at once, or when a synchronized update ends. */
   write(data: string): void {
     this.model.write(data);
+    if (this.model.syncDepth === 0 && !this.held) this.flush();
+  }
+
+  /** Ink draws over the text-only first frame: onto a blank model, cursor home; nothing goes out until release(). */
+  takeOver(): void {
+    this.model.write('\u001B[m\u001B[2J\u001B[H');
+    this.held = true;
+  }
+
+  /** Ends takeOver(): sends only what differs from the screen. */
+  release(): void {
+    this.held = false;
     if (this.model.syncDepth === 0) this.flush();
   }
 
@@ -89,7 +103,8 @@ export class DiffWriter {
       out += caps.cursor?.hide ?? '';
       this.shownCursor = false;
     }
-    if (this.shownChars === undefined) {
+    const cleared = this.shownChars === undefined;
+    if (cleared) {
       out += `\u001B[m${caps.clear}`;
       this.pen = 0;
       this.cx = 0;
@@ -97,7 +112,8 @@ export class DiffWriter {
       this.shownChars = Array.from({ length: model.rows }, () => new Array<string>(model.columns).fill(' '));
       this.shownStyles = Array.from({ length: model.rows }, () => new Array<number>(model.columns).fill(0));
     }
-    out += this.scrollMovedRows();
+    // A cleared screen has no rows to move.
+    if (!cleared) out += this.scrollMovedRows();
     for (let y = 0; y < model.rows; y++) out += this.diffRow(y);
     if (model.cursorVisible) {
       if (this.cx !== model.x || this.cy !== model.y) out += this.moveTo(model.x, model.y);
