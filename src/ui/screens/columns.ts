@@ -4,7 +4,7 @@ import type { ItemSeq, RawItem } from '../../api/types.js';
 import { allocateColumns, type ColumnSpec } from '../components/table/allocate.js';
 import { cellText } from '../components/table/layout.js';
 import { displayWidth } from '../../text/index.js';
-import type { ListKind } from '../store/list-view.js';
+import type { ListKind } from '../store/item-keys.js';
 import { countText } from '../../text/count.js';
 
 /** One list row as the table shows it: raw strings (the table sanitises and fits every cell). */
