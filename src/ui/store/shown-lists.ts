@@ -41,8 +41,8 @@ export class ShownLists {
   private readonly pageLists = new Map<string, ListView>();
   private shown: ListView;
   private unwatch: () => void = () => {};
-  private readonly searchWarmup = new SearchWarmup();
   private readonly afterLongLoad = new AfterLongLoad();
+  private readonly searchWarmup = new SearchWarmup((view) => this.afterLongLoad.changed(view.pager));
 
   constructor(
     private readonly host: ShownListsHost,
@@ -118,9 +118,10 @@ export class ShownLists {
       if (this.host.disposed()) return;
       this.onPagerChange(view);
       this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.host.disposed());
-      this.afterLongLoad.changed(view.pager);
+      // With search text still to build, the warm-up collects once it is done.
+      if (view.deriver.prepared >= view.pager.getSnapshot().items.length) this.afterLongLoad.changed(view.pager);
     });
-    const unwatchPages = view.pager.subscribe(() => digestNewItems(view));
+    const unwatchPages = view.pager.subscribe(() => digestNewItems(view, inBulk()));
     this.unwatch = () => {
       unwatchFrames();
       unwatchPages();
@@ -158,11 +159,12 @@ export class ShownLists {
 }
 
 /**
- * Column widths and search texts are taken from each page's items as it arrives, while the pager
- * still holds them parsed (packed-items.ts): taken later, a long load's pages would be parsed again.
+ * Column widths (and, outside a bulk load, search texts) are taken from each page's items as it
+ * arrives, while the pager still holds them parsed (packed-items.ts): the frames of a long load
+ * would otherwise parse its pages again. A bulk load leaves the search text to SearchWarmup.
  */
-function digestNewItems(view: ListView): void {
+function digestNewItems(view: ListView, inBulk: boolean): void {
   const items = view.pager.getSnapshot().items;
   view.columns.measure(items);
-  view.deriver.prepare(items);
+  if (!inBulk) view.deriver.prepare(items);
 }

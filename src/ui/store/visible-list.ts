@@ -55,6 +55,11 @@ export class VisibleListDeriver {
 
   constructor(private readonly kind: ListKind) {}
 
+  /** Items whose search text is built. */
+  get prepared(): number {
+    return this.texts.length;
+  }
+
   /** Forgets every cached key (the listing was reloaded). */
   reset(): void {
     this.texts = new SearchTexts();
@@ -83,15 +88,18 @@ export class VisibleListDeriver {
   }
 
   /**
-   * Builds the search text of items not seen yet. Called as pages arrive (about 100 items at a
-   * time), so the first keystroke of a filter over 100,000 loaded items finds the work done.
+   * Builds the search text of items not seen yet, at most `most` of them; true once every item
+   * has it. Called as pages arrive and, after a bulk load, in slices (SearchWarmup), so the first
+   * keystroke of a filter over 100,000 loaded items finds the work done.
    */
-  prepare(source: ItemSeq): void {
+  prepare(source: ItemSeq, most = Number.POSITIVE_INFINITY): boolean {
     if (this.last && !itemsExtend(this.last.source, source)) this.reset();
-    if (this.texts.length >= source.length) return;
+    const end = Math.min(source.length, this.texts.length + most);
+    if (this.texts.length >= end) return this.texts.length >= source.length;
     const batch: string[] = [];
-    for (let i = this.texts.length; i < source.length; i++) batch.push(searchText(this.kind, source.at(i) as RawItem));
+    for (let i = this.texts.length; i < end; i++) batch.push(searchText(this.kind, source.at(i) as RawItem));
     this.texts.append(batch);
+    return end >= source.length;
   }
 
   derive(source: ItemSeq, spec: ViewSpec): VisibleList {

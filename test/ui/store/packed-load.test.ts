@@ -1,7 +1,8 @@
 /**
- * `G` over the demo server with the items kept packed: what the list needs of every item (column
- * widths, search text) is taken from each page while it is still parsed, so no page body is parsed
- * a second time by the load, and moving through the list afterwards parses only the pages it shows.
+ * `G` over the demo server with the items kept packed: the column widths are taken from each page
+ * while it is still parsed, so the load parses no page body a second time; the search text is
+ * built after it, each page parsed once more for it; moving through the list afterwards parses only
+ * the pages it shows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/client.js';
@@ -29,7 +30,7 @@ async function until(what: string, done: () => boolean, ms = 20_000): Promise<vo
 }
 
 describe('G with packed items', () => {
-  it('loads 6,000 pages parsing no page twice; the filter and the columns have them all; g parses only what it shows', async () => {
+  it('loads 6,000 pages parsing no page twice; then the search text, one more parse a page; g parses only what it shows', async () => {
     server = await startDemoServer({ pages: 6000, groups: 2 });
     const live = server;
     const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
@@ -40,25 +41,34 @@ describe('G with packed items', () => {
     await until('the groups', () => s.getSnapshot().visible.items.length > 0);
     s.command('open');
     await until('the pages', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.items.length >= 100);
+    const view = s.getSnapshot().list;
+    let parsedByLoad: number | undefined;
+    const unsubscribe = view.pager.subscribe(() => {
+      const snap = view.pager.getSnapshot();
+      if (snap.state === 'done') parsedByLoad ??= (snap.items as LoadedItems).parsedAgain();
+    });
     s.command('bottom');
     await until('all loaded', () => s.getSnapshot().pager.state === 'done' && !s.getSnapshot().following);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    expect(parsedByLoad).toBe(0);
+    // The widest name is measured: every item was seen by the column measure.
+    expect(view.columns.measure(view.pager.getSnapshot().items).name).toBeGreaterThan(10);
+    await until('the search text', () => view.deriver.prepared === 6000);
     const items = s.getSnapshot().pager.items;
     expect(items).toBeInstanceOf(LoadedItems);
     expect(items.length).toBe(6000);
-    expect((items as LoadedItems).parsedAgain()).toBe(0);
-    // The widest name is measured: every item was seen by the column measure.
-    expect(s.getSnapshot().list.columns.measure(items).name).toBeGreaterThan(10);
+    const afterWarmup = (items as LoadedItems).parsedAgain();
+    expect(afterWarmup).toBeLessThanOrEqual(60);
 
     s.command('filter');
     s.setInputText('grp-1-p5999');
     expect(s.getSnapshot().visible.items.length).toBe(1);
-    expect((items as LoadedItems).parsedAgain()).toBe(0);
+    expect((items as LoadedItems).parsedAgain()).toBe(afterWarmup);
     s.setInputText('');
     s.command('cancel');
 
     s.command('top');
     expect(s.getSnapshot().visible.items.at(0)?.pageId).toBe('grp-1-p1');
-    expect((items as LoadedItems).parsedAgain()).toBeLessThanOrEqual(2);
+    expect((items as LoadedItems).parsedAgain()).toBeLessThanOrEqual(afterWarmup + 2);
   });
 });
