@@ -4,38 +4,13 @@
  * demo server, whose log shows every request it received.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src/api/client.js';
-import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
-import { AppStore } from '../../../src/ui/store/app-store.js';
+import { closeDemoStore, startDemoStore, until } from './demo-store.js';
 
-let server: DemoServer | undefined;
-let client: ApiClient | undefined;
-let store: AppStore | undefined;
-
-afterEach(async () => {
-  store?.dispose();
-  await client?.close();
-  await server?.close();
-  store = client = server = undefined;
-});
-
-async function until(what: string, done: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+afterEach(closeDemoStore);
 
 describe('leaving a list that is loading', () => {
   it('sends no request for it once left (G in progress, then back to the groups)', async () => {
-    server = await startDemoServer({ pages: 5000, groups: 3, latencyMs: 150 });
-    const live = server;
-    const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
-    client = api;
-    const s = new AppStore({ client: api, columns: 100, rows: 24, pageSize: 100 });
-    store = s;
-    s.start();
+    const { server: live, store: s } = await startDemoStore({ pages: 5000, groups: 3, latencyMs: 150 }, { columns: 100, rows: 24 });
     await until('the groups', () => s.getSnapshot().visible.items.length > 0);
     s.command('open');
     await until('the pages', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.items.length >= 100);

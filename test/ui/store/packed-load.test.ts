@@ -5,39 +5,14 @@
  * the pages it shows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src/api/client.js';
 import { LoadedItems } from '../../../src/api/packed-items.js';
-import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
-import { AppStore } from '../../../src/ui/store/app-store.js';
+import { closeDemoStore, startDemoStore, until } from './demo-store.js';
 
-let server: DemoServer | undefined;
-let client: ApiClient | undefined;
-let store: AppStore | undefined;
-
-afterEach(async () => {
-  store?.dispose();
-  await client?.close();
-  await server?.close();
-  store = client = server = undefined;
-});
-
-async function until(what: string, done: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+afterEach(closeDemoStore);
 
 describe('G with packed items', () => {
   it('loads 6,000 pages parsing no page twice; then the search text, one more parse a page; g parses only what it shows', async () => {
-    server = await startDemoServer({ pages: 6000, groups: 2 });
-    const live = server;
-    const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
-    client = api;
-    const s = new AppStore({ client: api, columns: 120, rows: 30, pageSize: 100 });
-    store = s;
-    s.start();
+    const { store: s } = await startDemoStore({ pages: 6000, groups: 2 }, { columns: 120, rows: 30 });
     await until('the groups', () => s.getSnapshot().visible.items.length > 0);
     s.command('open');
     await until('the pages', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.items.length >= 100);

@@ -1,0 +1,34 @@
+/** An AppStore over a real demo server on loopback, for store tests; `closeDemoStore()` in afterEach. */
+import { createApiClient, type ApiClient } from '../../../src/api/client.js';
+import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../src/demo-server/index.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+
+let server: DemoServer | undefined;
+let client: ApiClient | undefined;
+let store: AppStore | undefined;
+
+export async function startDemoStore(options: DemoServerOptions, size: { columns: number; rows: number }): Promise<{ server: DemoServer; store: AppStore }> {
+  server = await startDemoServer(options);
+  const live = server;
+  const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
+  client = api;
+  store = new AppStore({ client: api, ...size, pageSize: 100 });
+  store.start();
+  return { server: live, store };
+}
+
+export async function closeDemoStore(): Promise<void> {
+  store?.dispose();
+  await client?.close();
+  await server?.close();
+  store = client = server = undefined;
+}
+
+/** Waits until `done()`, failing with `what` after `ms`. */
+export async function until(what: string, done: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
