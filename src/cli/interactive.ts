@@ -88,6 +88,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env);
   const config = loadConfig(process.env).config;
+  // The text-only first frame's terminal session and runApp's are one: both turn mouse reporting on alike.
+  const mouse = args.mouse || config.mouse === true;
   try {
     // The background query goes out first and the UI loads while the terminal answers (over SSH
     // that is a round trip); ink reads stdin only once both are done, so the answer never reaches it.
@@ -114,7 +116,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
           stdout: process.stdout,
           stdin: process.stdin,
           capabilities: terminalCapabilities(process.env),
-          mouse: args.mouse || config.mouse === true,
+          mouse,
           theme,
           chalkLevel: level,
           state: { origin: demo ? 'demo' : baseUrl.origin, profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
@@ -134,7 +136,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       ...(args.open ? { start: args.open } : {}),
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),
-      mouse: args.mouse || config.mouse === true,
+      mouse,
       onApiKeyWorked: demo ? undefined : (value) => keyStorage.remember(value),
       ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       checkKey: async (value) => {
