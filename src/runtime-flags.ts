@@ -7,9 +7,9 @@
 import { setFlagsFromString } from 'node:v8';
 
 interface FlagRecord {
-  /** Flag name → its value at start, for every flag changed since. */
+  /** Flag name → the flags that set it (and what it implies) as at start, for every flag changed since. */
   readonly changed: Map<string, string>;
-  /** Flag name → the value now set. */
+  /** Flag name → the flags that set it as now. */
   readonly current: Map<string, string>;
 }
 
@@ -18,20 +18,33 @@ const KEY = Symbol.for('pagetui.runtime-flags');
 const record = ((globalThis as Record<symbol, FlagRecord | undefined>)[KEY] ??= { changed: new Map(), current: new Map() });
 const { changed, current } = record;
 
+function setFlag(name: string, setting: string, startSetting: string): void {
+  if (!changed.has(name)) changed.set(name, startSetting);
+  current.set(name, setting);
+  setFlagsFromString(setting);
+}
+
 /** Sets `--name=value`; `startValue` is the flag's value when the process started. */
 export function setRuntimeFlag(name: string, value: string, startValue: string): void {
-  if (!changed.has(name)) changed.set(name, startValue);
-  current.set(name, value);
-  setFlagsFromString(`--${name}=${value}`);
+  setFlag(name, `--${name}=${value}`, `--${name}=${startValue}`);
+}
+
+/**
+ * Applies `setting` (flags as on a command line), remembered under `name`; `startSetting` sets back
+ * every flag it changes. A boolean flag can imply others, which turning it off does not undo: the
+ * start setting names them too.
+ */
+export function setRuntimeFlags(name: string, setting: string, startSetting: string): void {
+  setFlag(name, setting, startSetting);
 }
 
 /** Runs `fn` with every flag changed since start set back to its start value. */
 export function withStartFlags<T>(fn: () => T): T {
-  const restore = [...current].filter(([name, value]) => changed.get(name) !== value);
-  for (const [name] of restore) setFlagsFromString(`--${name}=${changed.get(name) as string}`);
+  const restore = [...current].filter(([name, setting]) => changed.get(name) !== setting);
+  for (const [name] of restore) setFlagsFromString(changed.get(name) as string);
   try {
     return fn();
   } finally {
-    for (const [name, value] of restore) setFlagsFromString(`--${name}=${value}`);
+    for (const [, setting] of restore) setFlagsFromString(setting);
   }
 }

@@ -20,6 +20,7 @@ import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { SessionApiKey } from './session-api-key.js';
 import { capYoungGeneration } from './young-generation.js';
+import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -37,6 +38,7 @@ const NOT_A_TERMINAL =
 /** Wires the interactive app: terminal checks, target server, key, client, then the UI. */
 export async function runInteractive(args: AppArgs): Promise<number> {
   capYoungGeneration(YOUNG_GENERATION_BYTES);
+  keepWasmOnBaselineCode();
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);

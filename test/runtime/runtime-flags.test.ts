@@ -1,0 +1,41 @@
+import vm from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeFlag, setRuntimeFlags, withStartFlags } from '../../src/runtime-flags.js';
+import { keepWasmOnBaselineCode } from '../../src/cli/wasm-baseline.js';
+
+// V8 checks a code cache against a hash of the flags it was made under, so a cache shows which
+// flags were set. Each script gets its own name: V8 would otherwise reuse its compilation and never
+// look at the cached data.
+const SOURCE = 'function answer() { return 42; } answer();';
+let scripts = 0;
+const script = (cachedData?: Buffer) => new vm.Script(SOURCE, { filename: `flags-${scripts++}.js`, ...(cachedData ? { cachedData } : {}) });
+const cacheMadeNow = (): Buffer => script().createCachedData();
+const rejectedNow = (data: Buffer): boolean => script(data).cachedDataRejected === true;
+
+const LIFTOFF_START = '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering';
+
+describe('runtime V8 flags', () => {
+  afterEach(() => {
+    setRuntimeFlags('liftoff-only', LIFTOFF_START, LIFTOFF_START);
+    setRuntimeFlag('semi-space-growth-factor', '2', '2');
+  });
+
+  it('the wasm baseline switch is undone, for the time of the callback, with the flags it implies', () => {
+    const atStart = cacheMadeNow();
+    keepWasmOnBaselineCode();
+    expect(rejectedNow(atStart)).toBe(true);
+    expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
+    const madeInside = withStartFlags(cacheMadeNow);
+    expect(rejectedNow(atStart)).toBe(true);
+    setRuntimeFlags('liftoff-only', LIFTOFF_START, LIFTOFF_START);
+    expect(rejectedNow(madeInside)).toBe(false);
+  });
+
+  it('valued and boolean flags changed together are all set back', () => {
+    const atStart = cacheMadeNow();
+    setRuntimeFlag('semi-space-growth-factor', '1', '2');
+    keepWasmOnBaselineCode();
+    expect(rejectedNow(atStart)).toBe(true);
+    expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
+  });
+});
