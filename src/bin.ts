@@ -36,15 +36,18 @@ loadCli()
   });
 
 /**
- * The CLI: for the interactive app on a Node without a compile cache, the one-file app bundle
- * (dist/app.cjs) through our own code cache; otherwise, or if that bundle cannot be read or
- * compiled, the lazily loaded ESM chunks. Commands, --help and --version never touch the cache.
+ * The CLI: for the interactive app and the listing commands on a Node without a compile cache,
+ * the one-file app bundle (dist/app.cjs) through our own code cache, one entry for each; otherwise,
+ * or if that bundle cannot be read or compiled, the lazily loaded ESM chunks. Other commands,
+ * --help and --version never touch the cache.
  */
 async function loadCli(): Promise<Cli> {
-  if (nodeCaches || !launchesApp(argv) || process.env.NODE_DISABLE_COMPILE_CACHE) return import('./cli.js');
+  const use = cacheUse(argv);
+  if (nodeCaches || use === undefined || process.env.NODE_DISABLE_COMPILE_CACHE) return import('./cli.js');
   try {
     const { loadWithCodeCache } = await import('./code-cache.js');
-    const loaded = loadWithCodeCache(fileURLToPath(new URL('./app.cjs', import.meta.url)), compileCacheDir(buildVersion(), process.env, 'code-cache'));
+    const bundle = fileURLToPath(new URL('./app.cjs', import.meta.url));
+    const loaded = loadWithCodeCache(bundle, compileCacheDir(buildVersion(), process.env, 'code-cache'), use);
     // Later rather than now: the data then holds the functions the first frames compiled too.
     setTimeout(() => loaded.save(), SAVE_AFTER_MS).unref();
     process.once('exit', () => loaded.save());
@@ -54,9 +57,15 @@ async function loadCli(): Promise<Cli> {
   }
 }
 
-/** Whether argv starts the interactive app (not a subcommand, help or version). A wrong guess only costs speed. */
-function launchesApp(args: readonly string[]): boolean {
+/**
+ * Which code cache entry argv's run fills and uses: the interactive app's, the listing commands'
+ * (a separate entry, so that each holds the functions its own start compiles), or none (other
+ * commands, help, version). A wrong guess only costs speed.
+ */
+function cacheUse(args: readonly string[]): 'app' | 'listing' | undefined {
+  if (args.some((arg) => arg === '-h' || arg === '--help' || arg === '-v' || arg === '--version')) return undefined;
   const first = args[0];
-  if (first !== undefined && ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'help'].includes(first)) return false;
-  return !args.some((arg) => arg === '-h' || arg === '--help' || arg === '-v' || arg === '--version');
+  if (first === 'groups' || first === 'pages') return 'listing';
+  if (first !== undefined && ['demo-server', 'login', 'logout', 'auth', 'help'].includes(first)) return undefined;
+  return 'app';
 }

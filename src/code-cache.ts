@@ -14,14 +14,16 @@ import { withStartFlags } from './runtime-flags.js';
  * has run a while (so that it holds the functions the first frames compiled), whenever there was
  * none or V8 refused it.
  *
- * One entry per installed bundle (its name is a hash of the bundle's path, the Node version and the
- * architecture), so two installs of one version do not overwrite each other's entry and rebuilds
- * leave no old entries behind. Never trusted blindly: the entry starts with the bundle file's size,
- * mtime and inode when it was made, and is ignored unless they still match, so a changed or
- * reinstalled bundle never meets an old entry; V8 checks its own version, flags and the source length, and, with
- * --verify-snapshot-checksum (off by default in release builds, where V8 would deserialize a
- * corrupt payload and crash), a checksum of the whole payload. Anything wrong (missing, corrupt,
- * stale, unreadable, unwritable) means a normal compile; a cache cannot stop or disturb the app.
+ * One entry per installed bundle and use (its name is a hash of the bundle's path, the Node
+ * version, the architecture and `use`: the interactive app or a listing command, whose starts
+ * compile different functions), so two installs of one version do not overwrite each other's entry
+ * and rebuilds leave no old entries behind. Never trusted blindly: the entry starts with the bundle
+ * file's size, mtime and inode when it was made, and is ignored unless they still match, so a
+ * changed or reinstalled bundle never meets an old entry; V8 checks its own version, flags and the
+ * source length, and, with --verify-snapshot-checksum (off by default in release builds, where V8
+ * would deserialize a corrupt payload and crash), a checksum of the whole payload. Anything wrong
+ * (missing, corrupt, stale, unreadable, unwritable) means a normal compile; a cache cannot stop or
+ * disturb the app.
  */
 
 /** The bundle runs as a CommonJS module would; `import.meta.url` is defined by the build as the last parameter. */
@@ -39,9 +41,9 @@ export interface LoadedScript {
   save(): void;
 }
 
-/** The cache entry for the bundle `file` under `dir`. */
-function codeCacheFile(dir: string, file: string): string {
-  const key = [process.version, process.arch, file].join('\0');
+/** The cache entry for the bundle `file` under `dir`, for one use of it (see loadWithCodeCache). */
+function codeCacheFile(dir: string, file: string, use: string): string {
+  const key = [process.version, process.arch, file, use].join('\0');
   return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}${ENTRY_SUFFIX}`);
 }
 
@@ -72,11 +74,11 @@ function writeEntry(entry: string, identity: string, data: Buffer): void {
 }
 
 /**
- * Compiles and runs the CommonJS bundle `file` (through the cache in `cacheDir` when given) and
- * returns its exports. Reading or compiling the bundle may throw (the caller then loads the app
+ * Compiles and runs the CommonJS bundle `file` (through the cache in `cacheDir` when given, the
+ * entry for `use`) and returns its exports. Reading or compiling the bundle may throw (the caller then loads the app
  * another way); nothing about the cache does.
  */
-export function loadWithCodeCache(file: string, cacheDir: string | undefined): LoadedScript {
+export function loadWithCodeCache(file: string, cacheDir: string | undefined, use = 'app'): LoadedScript {
   const source = readFileSync(file, 'utf8');
   let cacheFile: string | undefined;
   let identity = '';
@@ -85,7 +87,7 @@ export function loadWithCodeCache(file: string, cacheDir: string | undefined): L
     if (cacheDir !== undefined) {
       // Set before the data is produced or read, so that both carry and check the checksum.
       v8.setFlagsFromString('--verify-snapshot-checksum');
-      cacheFile = codeCacheFile(cacheDir, file);
+      cacheFile = codeCacheFile(cacheDir, file, use);
       identity = bundleIdentity(file);
       cachedData = readEntry(cacheFile, identity);
     }

@@ -1,8 +1,8 @@
 /**
  * The app's own V8 code cache (src/code-cache.ts), used where Node has no compile cache (Node 20):
  * filled by the first start of the interactive app, used by the next, and never a reason for
- * start-up to fail or say anything, whatever is in the cache file. Commands, --help and --version
- * neither read nor write it.
+ * start-up to fail or say anything, whatever is in the cache file. The listing commands (groups,
+ * pages) have an entry of their own; other commands, --help and --version neither read nor write it.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -138,30 +138,56 @@ describe.skipIf(hasCompileCache)("the app's code cache (Node without a compile c
     expect(entries(xdg)).toEqual([]);
   });
 
-  it('is not touched by --version, --help or a command', async () => {
+  it('is not touched by --version, --help or a command other than a listing', async () => {
     const copy = freshDir('dist');
     cpSync(join(BUNDLE, '..'), copy, { recursive: true });
     // Were app.cjs run, it would say so.
     writeFileSync(join(copy, 'app.cjs'), "process.stdout.write('app.cjs was loaded\\n');");
     const xdg = freshDir();
-    // Not spawnSync: the demo server answering the listing runs in this process.
-    const run = (args: string[]) =>
-      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-        const env = cleanEnv({ XDG_CACHE_HOME: xdg, PAGETUI_API_KEY: server.apiKey });
-        execFile(process.execPath, [join(copy, 'pagetui.js'), ...args], { encoding: 'utf8', timeout: 30_000, env }, (error, stdout, stderr) =>
-          resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
-        );
-      });
+    const run = runner(join(copy, 'pagetui.js'), xdg);
     expect(await run(['--version'])).toEqual({ status: 0, stdout: `pagetui ${VERSION}\n`, stderr: '' });
     const help = await run(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('pagetui');
     expect(help.stdout).not.toContain('app.cjs');
+    const groupsHelp = await run(['groups', '--help']);
+    expect(groupsHelp.stdout).not.toContain('app.cjs');
+    const status = await run(['auth', 'status', '--base-url', server.url]);
+    expect(status.stdout + status.stderr).toMatch(/key/i);
+    expect(status.stdout).not.toContain('app.cjs');
+    expect(readdirSync(xdg)).toEqual([]);
+  });
+
+  it("a listing command fills and uses an entry of its own, and leaves the app's alone", async () => {
+    const xdg = freshDir();
+    expectNormalStart(await startAndQuit(xdg));
+    const [appEntry] = entries(xdg);
+    const appEntryBefore = readFileSync(appEntry!);
+    const run = runner(BUNDLE, xdg);
     const listing = await run(['groups', '--json', '--base-url', server.url, '--max', '2']);
     expect(listing.stderr).toBe('');
     expect(listing.status).toBe(0);
     expect(listing.stdout.trim().split('\n')).toHaveLength(2);
-    expect(listing.stdout).not.toContain('app.cjs');
-    expect(readdirSync(xdg)).toEqual([]);
+    expect(entries(xdg)).toHaveLength(2);
+    const listingEntry = entries(xdg).find((entry) => entry !== appEntry)!;
+    const listingWritten = statSync(listingEntry).mtimeMs;
+
+    const again = await run(['pages', 'grp-1', '--json', '--base-url', server.url, '--max', '3']);
+    expect(again.stderr).toBe('');
+    expect(again.stdout.trim().split('\n')).toHaveLength(3);
+    expect(statSync(listingEntry).mtimeMs).toBe(listingWritten);
+    expect(readFileSync(appEntry!).equals(appEntryBefore)).toBe(true);
   });
 });
+
+/** Runs the bundle `bundle` as a command, with its cache under `xdg`. */
+function runner(bundle: string, xdg: string) {
+  // Not spawnSync: the demo server answering the listing runs in this process.
+  return (args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const env = cleanEnv({ XDG_CACHE_HOME: xdg, PAGETUI_API_KEY: server.apiKey, NODE_OPTIONS: undefined, NODE_DISABLE_COMPILE_CACHE: undefined });
+      execFile(process.execPath, [bundle, ...args], { encoding: 'utf8', timeout: 30_000, env }, (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+      );
+    });
+}

@@ -1,13 +1,16 @@
 /**
- * The commands' path never evaluates ink or React: `groups --json` is run with a module hook that
- * records every file the process loads, and none of them may hold ink's Output (our replacement,
- * which only the ink chunk contains) or React's element symbol.
+ * The commands' path never evaluates ink or React. Through the ESM chunks (Node with a compile
+ * cache): `groups --json` is run with a module hook that records every file the process loads, and
+ * none of them may hold ink's Output (our replacement, which only the ink chunk contains) or
+ * React's element symbol. Through the one-file bundle (Node 20's code cache path), which holds
+ * everything: React, were it evaluated, would ask for its element symbol.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import nodeModule from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER } from '../../scripts/lib/ink-patch.mjs';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
@@ -40,7 +43,8 @@ function loadedFiles(args: readonly string[]): Promise<{ files: string[]; stdout
     execFile(
       process.execPath,
       ['--import', pathToFileURL(register).href, BUNDLE, ...args],
-      { encoding: 'utf8', timeout: 30_000, env: cleanEnv({ PAGETUI_API_KEY: server.apiKey }) },
+      // Without the code cache, Node 20 too loads the ESM chunks.
+      { encoding: 'utf8', timeout: 30_000, env: cleanEnv({ PAGETUI_API_KEY: server.apiKey, NODE_DISABLE_COMPILE_CACHE: '1' }) },
       (error, stdout) => {
         const files = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((url) => fileURLToPath(url));
         resolve({ files, stdout, code: error ? (typeof error.code === 'number' ? error.code : null) : 0 });
@@ -64,5 +68,32 @@ describe('the command path', () => {
       return text.includes(MARKER) || text.includes(REACT);
     });
     expect(withUi).toEqual([]);
+  });
+
+  const hasCompileCache = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+
+  it.skipIf(hasCompileCache)('groups --json through the one-file bundle and its code cache evaluates no React', async () => {
+    const log = join(work, 'symbols.log');
+    const preload = join(work, 'symbols.cjs');
+    writeFileSync(log, '');
+    writeFileSync(
+      preload,
+      `const { appendFileSync } = require('node:fs');\nconst symbolFor = Symbol.for;\nSymbol.for = (key) => { appendFileSync(${JSON.stringify(log)}, String(key) + '\\n'); return symbolFor(key); };\n`,
+    );
+    const xdg = join(work, 'xdg');
+    const run = () =>
+      new Promise<{ stdout: string; code: number | null }>((resolve) => {
+        const env = cleanEnv({ PAGETUI_API_KEY: server.apiKey, XDG_CACHE_HOME: xdg, NODE_DISABLE_COMPILE_CACHE: undefined, NODE_OPTIONS: undefined });
+        execFile(process.execPath, ['--require', preload, BUNDLE, 'groups', '--json', '--base-url', server.url, '--max', '2'], { encoding: 'utf8', timeout: 30_000, env }, (error, stdout) =>
+          resolve({ stdout, code: error ? (typeof error.code === 'number' ? error.code : null) : 0 }),
+        );
+      });
+    // The first run fills the cache, the second uses it.
+    for (const { stdout, code } of [await run(), await run()]) {
+      expect(code).toBe(0);
+      expect(stdout.trim().split('\n')).toHaveLength(2);
+    }
+    expect(readdirSync(join(xdg, 'pagetui', 'code-cache'))).toHaveLength(1);
+    expect(readFileSync(log, 'utf8').split('\n')).not.toContain(REACT);
   });
 });
