@@ -259,8 +259,9 @@ export class Pager {
       this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
       this.#items.addWarnings(warnings);
     }
-    // The next cursor's request goes out before the listeners run: whatever they do with this
-    // page (a frame, writing it out) then overlaps the network instead of delaying it.
+    // The next cursor's request is sent before the listeners run. undici writes it on a reused
+    // connection in the coming check phase, so a listener with much to do for this page is best
+    // run from an immediate, which runs after the write (as the app's frames and digest are).
     this.#state = this.#hasMore ? 'idle' : 'done';
     if (this.#mayFetch(false)) this.#startFetch(false);
     this.#set(this.#inFlight === undefined ? this.#state : 'loading');

@@ -114,17 +114,20 @@ export class ShownLists {
   watch(view: ListView): void {
     this.unwatch();
     const inBulk = (): boolean => this.host.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
+    const digest = new PageDigest(view, inBulk);
     const unwatchFrames = watchPager(view.pager, inBulk, () => {
       if (this.host.disposed()) return;
+      digest.now();
       this.onPagerChange(view);
       this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.host.disposed());
       // With search text still to build, the warm-up collects once it is done.
       if (view.deriver.prepared >= view.pager.getSnapshot().items.length) this.afterLongLoad.changed(view.pager);
     });
-    const unwatchPages = view.pager.subscribe(() => digestNewItems(view, inBulk()));
+    const unwatchPages = view.pager.subscribe(() => digest.changed());
     this.unwatch = () => {
       unwatchFrames();
       unwatchPages();
+      digest.dispose();
     };
     // Warnings raised before anyone watched (the group listing starts before the UI) count too.
     this.host.warnings.notice(view.pager);
@@ -167,4 +170,36 @@ function digestNewItems(view: ListView, inBulk: boolean): void {
   const items = view.pager.getSnapshot().items;
   view.columns.measure(items);
   if (!inBulk) view.deriver.prepare(items);
+}
+
+/**
+ * Digests the new items of each page. In a bulk load, from an immediate: the pager has just asked
+ * for the next page, and undici writes that request on a reused connection only in the coming
+ * check phase, from an immediate queued before this one; the digest then overlaps the network
+ * instead of holding the request back. A frame digests what is pending first.
+ */
+class PageDigest {
+  private soon: ReturnType<typeof setImmediate> | undefined;
+
+  constructor(
+    private readonly view: ListView,
+    private readonly inBulk: () => boolean,
+  ) {}
+
+  changed(): void {
+    if (!this.inBulk()) return this.now(true);
+    this.soon ??= setImmediate(() => this.now());
+  }
+
+  /** Digests now what is pending (`always`: even with nothing pending). */
+  now(always = false): void {
+    if (this.soon === undefined && !always) return;
+    this.dispose();
+    digestNewItems(this.view, this.inBulk());
+  }
+
+  dispose(): void {
+    if (this.soon !== undefined) clearImmediate(this.soon);
+    this.soon = undefined;
+  }
 }
