@@ -16,6 +16,8 @@ export interface KeyboardTarget {
   submitInput(): void;
   answerOverwrite(yes: boolean): void;
   loadAll(): void;
+  /** Hears of every key, also one a focused field takes. */
+  noteKey?(): void;
 }
 
 /** Which key table applies; undefined while the login form has the keys (it reads them itself). */
@@ -32,6 +34,7 @@ export function keyContext(snap: AppSnapshot): KeyContext | undefined {
 
 /** Handles one `useInput` call. */
 export function routeKey(target: KeyboardTarget, input: string, key: Key, onSuspend: () => void): void {
+  target.noteKey?.();
   const context = keyContext(target.getSnapshot());
   if (context === undefined) return;
   const presses = matcherFor(context).presses(input, key);

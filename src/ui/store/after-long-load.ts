@@ -1,6 +1,8 @@
 /**
  * Memory given back after a long load: once a listing has taken many items and is no longer
- * loading in bulk, one full collection runs after the frame that showed them (see runtime-gc.ts).
+ * loading in bulk, full collections run after the frame that showed them (see runtime-gc.ts), and
+ * only once the keyboard has been quiet for a moment: over a million items they pause the app for
+ * some 120 ms, which a key pressed then would wait for.
  */
 import type { Pager } from '../../api/pager.js';
 import { collectGarbage } from '../../runtime-gc.js';
@@ -9,12 +11,28 @@ import { collectGarbage } from '../../runtime-gc.js';
 const ITEMS_PER_COLLECTION = 20_000;
 /** After the frame, and after a keystroke that came with it. */
 const DELAY_MS = 150;
+/** How long no key must have come before the pause. */
+const QUIET_MS = 1000;
+
+export interface AfterLongLoadOptions {
+  readonly collect?: () => void;
+  /** When the last key came (on the `now` clock). */
+  readonly lastKeyAt?: () => number;
+  readonly now?: () => number;
+}
 
 export class AfterLongLoad {
   private readonly collectedAt = new WeakMap<Pager, number>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly collect: () => void;
+  private readonly lastKeyAt: () => number;
+  private readonly now: () => number;
 
-  constructor(private readonly collect: () => void = collectGarbage) {}
+  constructor(options: AfterLongLoadOptions = {}) {
+    this.collect = options.collect ?? collectGarbage;
+    this.lastKeyAt = options.lastKeyAt ?? (() => Number.NEGATIVE_INFINITY);
+    this.now = options.now ?? (() => performance.now());
+  }
 
   /** `pager` changed: when it is not loading and has grown enough since the last collection, collect soon. */
   changed(pager: Pager): void {
@@ -23,16 +41,22 @@ export class AfterLongLoad {
     const loaded = snap.items.length;
     if (loaded - (this.collectedAt.get(pager) ?? 0) < ITEMS_PER_COLLECTION) return;
     this.collectedAt.set(pager, loaded);
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.collect();
-    }, DELAY_MS);
-    this.timer.unref?.();
+    this.schedule(DELAY_MS);
   }
 
   dispose(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private schedule(ms: number): void {
+    this.dispose();
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const quietFor = this.now() - this.lastKeyAt();
+      if (quietFor < QUIET_MS) return this.schedule(QUIET_MS - quietFor);
+      this.collect();
+    }, ms);
+    this.timer.unref?.();
   }
 }

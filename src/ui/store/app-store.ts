@@ -58,6 +58,7 @@ export class AppStore {
   private readonly watchReads: WatchReads;
   private snapshot: AppSnapshot;
   private disposed = false;
+  private lastKeyAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
@@ -144,6 +145,7 @@ export class AppStore {
       watchReads: this.watchReads,
       keySession: this.keySession,
       warnings: this.warnings,
+      lastKeyAt: () => this.lastKeyAt,
     }, options.groupsPager ?? this.newPager('groups'));
     this.actions = storeActions({
       view: () => this.active,
@@ -197,6 +199,11 @@ export class AppStore {
   /** The selected row of the visible list, if any. */
   selectedItem(): RawItem | undefined {
     return itemAt(this.snapshot.visible.items, this.active.selected);
+  }
+
+  /** A key came (any key, also one a text field takes). */
+  noteKey(): void {
+    this.lastKeyAt = performance.now();
   }
 
   setTerminalSize(columns: number, rows: number): void {

@@ -32,6 +32,8 @@ export interface ShownListsHost {
   readonly watchReads: Pick<WatchReads, 'cancel'>;
   readonly keySession: Pick<TypedApiKeySession, 'observe'>;
   readonly warnings: Pick<WarningLog, 'notice'>;
+  /** When the last key came (performance.now()). */
+  lastKeyAt(): number;
 }
 
 export class ShownLists {
@@ -41,7 +43,7 @@ export class ShownLists {
   private readonly pageLists = new Map<string, ListView>();
   private shown: ListView;
   private unwatch: () => void = () => {};
-  private readonly afterLongLoad = new AfterLongLoad();
+  private readonly afterLongLoad = new AfterLongLoad({ lastKeyAt: () => this.host.lastKeyAt() });
   private readonly searchWarmup = new SearchWarmup((view) => this.afterLongLoad.changed(view.pager));
 
   constructor(
