@@ -44,7 +44,10 @@ export class ShownLists {
   private shown: ListView;
   private unwatch: () => void = () => {};
   private readonly afterLongLoad = new AfterLongLoad({ lastKeyAt: () => this.host.lastKeyAt() });
-  private readonly searchWarmup = new SearchWarmup((view) => this.afterLongLoad.changed(view.pager));
+  private readonly searchWarmup = new SearchWarmup({
+    onDone: (view) => this.afterLongLoad.changed(view.pager),
+    lastKeyAt: () => this.host.lastKeyAt(),
+  });
 
   constructor(
     private readonly host: ShownListsHost,

@@ -1,39 +1,64 @@
-/** The search text of a list is built after a whole-list load, never in its frames. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItemSeq } from '../../../src/api/types.js';
-import { VisibleListDeriver } from '../../../src/ui/store/visible-list.js';
-import { groupsOf, pagesOf, settle, shownIds, startStore } from './helpers.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListView } from '../../../src/ui/store/list-view.js';
+import { SearchWarmup } from '../../../src/ui/store/search-warmup.js';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+/** A view over `total` loaded items whose deriver prepares up to `most` a call; counts the slices. */
+function fakeView(total: number) {
+  const deriver = {
+    prepared: 0,
+    slices: 0,
+    prepare(_items: unknown, most = Number.POSITIVE_INFINITY): boolean {
+      this.slices++;
+      this.prepared = Math.min(total, this.prepared + most);
+      return this.prepared >= total;
+    },
+  };
+  const view = { pager: { getSnapshot: () => ({ items: { length: total } }) }, deriver } as unknown as ListView;
+  return { view, deriver };
+}
 
-describe('search text warm-up', () => {
-  it('G builds no search text while it loads; the whole list gets it once the load has ended', async () => {
-    const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 1000) } });
-    store.command('open');
-    await settle();
-    const prepared: { items: number; bulk: boolean }[] = [];
-    const prepare = VisibleListDeriver.prototype.prepare;
-    vi.spyOn(VisibleListDeriver.prototype, 'prepare').mockImplementation(function (this: VisibleListDeriver, source: ItemSeq, most?: number) {
-      const snap = store.getSnapshot();
-      prepared.push({ items: source.length, bulk: snap.following || snap.loadingAll });
-      return prepare.call(this, source, most);
-    });
+describe('SearchWarmup', () => {
+  let clock = 0;
+  let lastKeyAt = Number.NEGATIVE_INFINITY;
+  const advance = async (ms: number) => {
+    clock += ms;
+    await vi.advanceTimersByTimeAsync(ms);
+  };
 
-    store.command('bottom');
-    for (let i = 0; i < 200 && (store.getSnapshot().loadingAll || store.getSnapshot().following); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
+    clock = 0;
+    lastKeyAt = Number.NEGATIVE_INFINITY;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('builds the text in slices after a load, and says once when it is done', async () => {
+    const { view, deriver } = fakeView(9_000);
+    const done: ListView[] = [];
+    const warmup = new SearchWarmup({ onDone: (v) => done.push(v), lastKeyAt: () => lastKeyAt, now: () => clock });
+    warmup.afterChange(view, () => false, () => true);
+    await vi.runAllTimersAsync();
+    expect(deriver.slices).toBe(5);
+    expect(deriver.prepared).toBe(9_000);
+    expect(done).toEqual([view]);
+  });
+
+  it('waits while keys keep coming, and goes on once they have been quiet a while', async () => {
+    const { view, deriver } = fakeView(9_000);
+    const warmup = new SearchWarmup({ lastKeyAt: () => lastKeyAt, now: () => clock });
+    lastKeyAt = clock;
+    warmup.afterChange(view, () => false, () => true);
+    for (let t = 0; t < 3000; t += 100) {
+      lastKeyAt = clock;
+      await advance(100);
+      expect(deriver.slices).toBe(0);
     }
-    await settle();
-    expect(store.getSnapshot().pager.items).toHaveLength(1000);
-    expect(prepared.filter((p) => p.bulk)).toEqual([]);
-    expect(prepared.at(-1)?.items).toBe(1000);
-
-    // A filter typed afterwards finds every match (what it needs is built either way).
-    store.command('filter');
-    store.setInputText('Page 99');
-    expect(shownIds(store)).toEqual(['g-1-p99', ...Array.from({ length: 10 }, (_, i) => `g-1-p${990 + i}`)]);
-    store.dispose();
+    expect(deriver.slices).toBe(0);
+    // The last key came at 2,900 ms: nothing before 3,200.
+    await advance(150);
+    expect(deriver.slices).toBe(0);
+    await advance(100);
+    await vi.runAllTimersAsync();
+    expect(deriver.prepared).toBe(9_000);
   });
 });
