@@ -75,8 +75,8 @@ function writeEntry(entry: string, identity: string, data: Buffer): void {
 
 /**
  * Compiles and runs the CommonJS bundle `file` (through the cache in `cacheDir` when given, the
- * entry for `use`) and returns its exports. Reading or compiling the bundle may throw (the caller then loads the app
- * another way); nothing about the cache does.
+ * entry for `use`) and returns its exports. Reading or compiling the bundle may throw (the caller
+ * then loads the app another way); nothing about the cache does.
  */
 export function loadWithCodeCache(file: string, cacheDir: string | undefined, use = 'app'): LoadedScript {
   const source = readFileSync(file, 'utf8');

@@ -18,7 +18,12 @@ const KEY = Symbol.for('pagetui.runtime-flags');
 const record = ((globalThis as Record<symbol, FlagRecord | undefined>)[KEY] ??= { changed: new Map(), current: new Map() });
 const { changed, current } = record;
 
-function setFlag(name: string, setting: string, startSetting: string): void {
+/**
+ * Applies `setting` (flags as on a command line), remembered under `name`; `startSetting` sets back
+ * every flag it changes. A boolean flag can imply others, which turning it off does not undo: the
+ * start setting names them too.
+ */
+export function setRuntimeFlags(name: string, setting: string, startSetting: string): void {
   if (!changed.has(name)) changed.set(name, startSetting);
   current.set(name, setting);
   setFlagsFromString(setting);
@@ -26,16 +31,7 @@ function setFlag(name: string, setting: string, startSetting: string): void {
 
 /** Sets `--name=value`; `startValue` is the flag's value when the process started. */
 export function setRuntimeFlag(name: string, value: string, startValue: string): void {
-  setFlag(name, `--${name}=${value}`, `--${name}=${startValue}`);
-}
-
-/**
- * Applies `setting` (flags as on a command line), remembered under `name`; `startSetting` sets back
- * every flag it changes. A boolean flag can imply others, which turning it off does not undo: the
- * start setting names them too.
- */
-export function setRuntimeFlags(name: string, setting: string, startSetting: string): void {
-  setFlag(name, setting, startSetting);
+  setRuntimeFlags(name, `--${name}=${value}`, `--${name}=${startValue}`);
 }
 
 /** Runs `fn` with every flag changed since start set back to its start value. */
