@@ -40,6 +40,17 @@ export class CursorChain {
     return this.#seenIds.has(id);
   }
 
+  /**
+   * The cursor `accept(cursor, page)` will go to next, when that does not depend on which of the
+   * page's items are new (only the run of empty pages does): then the next request can go out
+   * before the page is taken. Undefined when it does depend, or the listing ends. Changes nothing.
+   */
+  nextBeforeAccept(cursor: string | undefined, page: ListPage): string | undefined {
+    const next = page.nextCursor;
+    if (!page.hasMore || next === undefined || next === '' || this.#seenCursors.has(next)) return undefined;
+    return this.#emptyStreak + 1 < this.#maxEmptyPages ? next : undefined;
+  }
+
   /** Takes the page fetched from `cursor` (undefined for the first page). */
   accept(cursor: string | undefined, page: ListPage): PageVerdict {
     if (cursor !== undefined) this.#seenCursors.add(cursor);

@@ -4,7 +4,8 @@
  * the same cursor; a cursor that succeeded is never fetched again; items are de-duplicated by id
  * (first wins); the listing stops, with a warning, on a missing or repeated cursor and after
  * too many empty pages; rate limits are waited out by a timer, as often in a row as the
- * `RateLimitBudget` allows.
+ * `RateLimitBudget` allows. While a whole listing loads, a page that cannot end it is taken just
+ * after the request for its next cursor is written (held-page.ts); any call first takes it.
  *
  * It fetches for two reasons: what the view needs (`ensure(n)`, which only rises) and a load of
  * the whole listing (`loadAll()`, `G` and Tab), which `stopBackgroundLoad()` ends without
@@ -12,6 +13,7 @@
  * it keeps none: a streaming consumer takes each page's new items with `takeNew()` (see `pageBatches`).
  */
 import { CursorChain } from './cursor-chain.js';
+import { HeldPage } from './held-page.js';
 import type { TimerHooks } from './deadline-timer.js';
 import type { ApiError } from './errors.js';
 import { anyItemId } from './items.js';
@@ -21,7 +23,7 @@ import { PagerItems, type NewItems } from './pager-items.js';
 import { pagerSnapshot } from './pager-snapshot.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
 import { RateLimitWait } from './rate-limit-wait.js';
-import type { FetchPage, PagerSnapshot, PagerState, RawItem } from './types.js';
+import type { FetchPage, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 export type { NewItems } from './pager-items.js';
@@ -65,6 +67,11 @@ export class Pager {
   /** Loading the whole listing, beyond what the view needs. */
   #loadingAll = false;
   #inFlight: AbortController | undefined;
+  /** While loading everything: a page taken once the request for its next cursor is written. */
+  readonly #held = new HeldPage((cursor, page) => {
+    this.#takePage(cursor, page);
+    this.#set(this.#state);
+  });
   #disposed = false;
 
   constructor(fetchPage: FetchPage, opts: PagerOptions = {}) {
@@ -107,6 +114,7 @@ export class Pager {
    */
   ensure(count: number, urgent = count): void {
     if (this.#disposed) return;
+    this.#held.release();
     if (count === Number.POSITIVE_INFINITY) return this.loadAll();
     if (count > this.#need) this.#need = count;
     if (urgent > this.#urgent) this.#urgent = Math.min(urgent, count);
@@ -116,6 +124,7 @@ export class Pager {
   /** Loads the whole listing (`G`, Tab) until it ends or `stopBackgroundLoad()`; a failure pauses it until retry(). */
   loadAll(): void {
     if (this.#disposed) return;
+    this.#held.release();
     if (!this.#hasMore && this.#pagesFetched > 0) return;
     if (!this.#loadingAll) {
       this.#loadingAll = true;
@@ -130,6 +139,7 @@ export class Pager {
    */
   stopBackgroundLoad(): void {
     if (this.#disposed) return;
+    this.#held.release();
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
     if (this.#state === 'rate-limited' && this.#items.count >= this.#need) {
@@ -144,6 +154,7 @@ export class Pager {
   /** Stops fetching beyond what is loaded (the view's need drops to it); see stopBackgroundLoad. */
   cancelEnsure(): void {
     if (this.#disposed) return;
+    this.#held.release();
     this.#need = this.#items.count;
     this.#urgent = Math.min(this.#urgent, this.#items.count);
     this.stopBackgroundLoad();
@@ -155,6 +166,7 @@ export class Pager {
    */
   pause(): void {
     if (this.#disposed) return;
+    this.#held.release();
     this.#need = this.#items.count;
     this.#urgent = Math.min(this.#urgent, this.#items.count);
     const wasLoading = this.#loadingAll;
@@ -172,6 +184,7 @@ export class Pager {
   /** After an error: fetch the failed cursor again (the automatic waits start afresh). */
   retry(): void {
     if (this.#disposed || this.#state !== 'error') return;
+    this.#held.release();
     this.#wait.budget.userRetry();
     this.#error = undefined;
     this.#set('idle');
@@ -180,6 +193,7 @@ export class Pager {
 
   /** Without keepItems: the items and warnings that arrived since the last call, handed out once. */
   takeNew(): NewItems {
+    this.#held.release();
     return this.#items.takeNew();
   }
 
@@ -199,6 +213,7 @@ export class Pager {
     if (this.#disposed) return;
     this.#disposed = true;
     this.#wait.cancel();
+    this.#held.drop();
     this.#inFlight?.abort();
     this.#inFlight = undefined;
     this.#listeners.clear();
@@ -238,12 +253,34 @@ export class Pager {
     );
   }
 
-  #onPage(cursor: string | undefined, page: Awaited<ReturnType<FetchPage>>): void {
+  #onPage(cursor: string | undefined, page: ListPage): void {
+    this.#held.release();
     this.#inFlight = undefined;
     this.#pagesFetched++;
     this.#wait.answered();
     this.#error = undefined;
+    this.#state = 'idle';
 
+    const early = this.#loadingAll && this.#items.count >= this.#urgent ? this.#chain.nextBeforeAccept(cursor, page) : undefined;
+    if (early !== undefined) {
+      // The page cannot end the listing: its next cursor goes out first (see held-page.ts).
+      this.#cursor = early;
+      if (this.#mayFetch(false)) {
+        this.#startFetch(false);
+        this.#state = 'loading';
+      }
+      this.#held.hold(cursor, page);
+      return;
+    }
+    this.#takePage(cursor, page);
+    // The next cursor's request is still sent before the listeners run: one with much to do for
+    // this page is best run from an immediate, which runs after the write (held-page.ts).
+    if (this.#mayFetch(false)) this.#startFetch(false);
+    this.#set(this.#inFlight === undefined ? this.#state : 'loading');
+  }
+
+  /** De-duplicates and keeps a page's items and warnings and follows its cursor (or ends the listing). */
+  #takePage(cursor: string | undefined, page: ListPage): void {
     const { added, picks, warnings, next } = this.#chain.accept(cursor, page);
     if (added.length > 0) {
       this.pages.record(cursor, this.#items.count, added.length);
@@ -252,6 +289,7 @@ export class Pager {
     if (next === undefined) {
       this.#hasMore = false;
       this.#loadingAll = false;
+      if (this.#state === 'idle') this.#state = 'done';
     } else {
       this.#cursor = next;
     }
@@ -259,15 +297,10 @@ export class Pager {
       this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
       this.#items.addWarnings(warnings);
     }
-    // The next cursor's request is sent before the listeners run. undici writes it on a reused
-    // connection in the coming check phase, so a listener with much to do for this page is best
-    // run from an immediate, which runs after the write (as the app's frames and digest are).
-    this.#state = this.#hasMore ? 'idle' : 'done';
-    if (this.#mayFetch(false)) this.#startFetch(false);
-    this.#set(this.#inFlight === undefined ? this.#state : 'loading');
   }
 
   #onError(raw: unknown): void {
+    this.#held.release();
     this.#inFlight = undefined;
     const err = pageError(raw);
     this.#error = err;

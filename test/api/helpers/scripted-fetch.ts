@@ -27,8 +27,10 @@ export class Script {
   }
 }
 
+/** Lets a settled request run its course: its promise chain, then the immediate after which a pager takes a page whose next request went out first. */
 export const flush = async (): Promise<void> => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
+  await new Promise<void>((resolve) => setImmediate(resolve));
 };
 export const ids = (from: number, n: number): RawItem[] => Array.from({ length: n }, (_, i) => ({ pageId: `p${from + i}` }));
 
