@@ -1,5 +1,6 @@
 /** Turns a pager's change notifications into frames, batched while a whole list loads. */
 import type { Pager } from '../../api/pager.js';
+import type { PagerState } from '../../api/types.js';
 
 const BULK_FRAME_MS = 100;
 /**
@@ -9,12 +10,15 @@ const BULK_FRAME_MS = 100;
 const FRAME_SHARE = 16;
 /** ...but the progress is never older than this. */
 const MAX_BULK_FRAME_MS = 1000;
+/** The states that end or halt a load: news the user sees at once. */
+const HALTED: ReadonlySet<PagerState> = new Set(['done', 'error', 'rate-limited']);
 
 /**
  * Calls `onChange` after each change of `pager`. While `inBulk()` (`G` or Tab loading
  * everything), pages arrive back to back: draw at most every 100 ms, or less often when a frame
  * takes longer than a sixteenth of that (a loaded machine), up to one a second. Then the progress
- * stays live and 1,000 pages cost a few dozen frames instead of two thousand. A due frame is drawn
+ * stays live and 1,000 pages cost a few dozen frames instead of two thousand. The change that
+ * ends the load (or halts it: a failure, a rate-limit wait) is drawn at once. A due frame is drawn
  * just after the page that makes it due, once the next request is on the wire (undici writes it
  * on a reused connection in the next check phase, so the frame waits for an immediate queued after
  * that one): the frame's work then overlaps the network instead of delaying the request. A frame
@@ -51,7 +55,7 @@ export function watchPager(pager: Pager, inBulk: () => boolean, onChange: () => 
     immediate ??= setImmediate(draw);
   };
   const unsubscribe = pager.subscribe(() => {
-    if (!inBulk()) return draw();
+    if (!inBulk() || HALTED.has(pager.getSnapshot().state)) return draw();
     const now = Date.now();
     if (now - drawnAt >= gap || now < drawnAt) drawSoon();
     else timer ??= setTimeout(drawSoon, gap);

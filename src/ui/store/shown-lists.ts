@@ -120,6 +120,10 @@ export class ShownLists {
     this.unwatch();
     const inBulk = (): boolean => this.host.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
     const digest = new PageDigest(view, inBulk);
+    // The digest hears of a page before a frame can be drawn for it: the frame that ends a bulk
+    // load (drawn at once) then digests that page still as part of the load, and the search text
+    // of the whole list is left to the warm-up's slices instead of being built in that frame.
+    const unwatchPages = view.pager.subscribe(() => digest.changed());
     const unwatchFrames = watchPager(view.pager, inBulk, () => {
       if (this.host.disposed()) return;
       digest.now();
@@ -128,7 +132,6 @@ export class ShownLists {
       // With search text still to build, the warm-up collects once it is done.
       if (view.deriver.prepared >= view.pager.getSnapshot().items.length) this.afterLongLoad.changed(view.pager);
     });
-    const unwatchPages = view.pager.subscribe(() => digest.changed());
     this.unwatch = () => {
       unwatchFrames();
       unwatchPages();

@@ -4,7 +4,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import { Pager } from '../../../src/api/pager.js';
 import { startDemoServer } from '../../../src/demo-server/index.js';
 import { watchPager } from '../../../src/ui/store/pager-watch.js';
-import { ids, Script } from '../../api/helpers/scripted-fetch.js';
+import { ids, rateLimit, Script } from '../../api/helpers/scripted-fetch.js';
 
 const page = (from: number) => ({ items: ids(from, 10), hasMore: true, nextCursor: `c${from + 10}` });
 const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -74,6 +74,33 @@ describe('watchPager: frames while a whole list loads', () => {
     await immediate();
     expect(frames.map((at) => at - start)).toEqual([0, 120, 220]);
     stop();
+  });
+
+  it('the change that ends or halts a bulk load (the last page, a failure, a rate limit) is drawn at once, not a frame gap later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const states = { 'last page': 'done', failure: 'error', 'rate limit': 'rate-limited' } as const;
+    for (const end of ['last page', 'failure', 'rate limit'] as const) {
+      const s = new Script();
+      const pager = new Pager(s.fetch);
+      const frames: { at: number; state: string }[] = [];
+      // Following the end after G: still "in bulk" when the last page comes.
+      const stop = watchPager(pager, () => true, () => frames.push({ at: Date.now(), state: pager.getSnapshot().state }));
+      pager.loadAll();
+      await immediate();
+      const start = Date.now();
+      vi.advanceTimersByTime(30);
+      await s.answer(page(0));
+      await immediate();
+      vi.advanceTimersByTime(30);
+      if (end === 'last page') await s.answer({ items: ids(10, 10), hasMore: false });
+      else if (end === 'failure') await s.fail(new Error('connection reset'));
+      else await s.fail(rateLimit(Date.now() + 5000));
+      await immediate();
+      const last = frames.at(-1);
+      expect(last?.state).toBe(states[end]);
+      expect((last?.at ?? 0) - start).toBe(60);
+      stop();
+    }
   });
 
   it('a frame that costs more than a sixteenth of the gap (a busy machine) spaces the next ones out, up to a second', async () => {
