@@ -45,8 +45,10 @@ describe('pageBatches: a Pager read as a stream', () => {
     await t.runNext();
     await s.fail(rateLimit(t.now() + 1000));
     await t.runNext();
+    // Watched before it fails: the failure settles `next` while the scripted request settles.
+    const rejected = expect(next).rejects.toMatchObject({ kind: 'rate-limit' });
     await s.fail(rateLimit(t.now() + 1000));
-    await expect(next).rejects.toMatchObject({ kind: 'rate-limit' });
+    await rejected;
     expect(waits.map((w) => w.attempt)).toEqual([1, 2]);
     expect(s.calls).toHaveLength(3);
   });
