@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Where the time of `G` goes, page by page, beside the bare undici loop: the server's step
+// (request written → first byte of the response) and the client's step (last byte of a response →
+// next request written), timed on the sockets by a --require hook (bench/lib/socket-steps.cjs);
+// for the app also `G` → first request and last response → the frame that says all is loaded.
+// Run after `npm run build`: `node bench/g-steps.mjs [--runs 3] [--pages 100000]`. Loop and app
+// alternate, each in its own process, against one demo server in this process, in a 120x40 pty.
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { startServer } from './lib/demo-server.mjs';
+import { BUNDLE, PtySession } from './lib/pty-session.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '100000' } } });
+const RUNS = Number(values.runs);
+const PAGES = Number(values.pages);
+const GROUP = 'grp-1';
+const HOOK = fileURLToPath(new URL('./lib/socket-steps.cjs', import.meta.url));
+const LOOP = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
+const OUT = join(tmpdir(), `pagetui-g-steps-${process.pid}.json`);
+const LOADED = `all ${PAGES.toLocaleString('en-US')} loaded`;
+
+function steps() {
+  const parsed = JSON.parse(readFileSync(OUT, 'utf8'));
+  rmSync(OUT, { force: true });
+  return parsed;
+}
+
+async function loop(server) {
+  const env = { ...process.env, STEPS_OUT: OUT };
+  delete env.CI;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--require', HOOK, LOOP, server.url, server.apiKey, GROUP, '100'], { env });
+  return { ms: JSON.parse(stdout).ms, ...steps() };
+}
+
+async function gotoEnd(server) {
+  const env = { PAGETUI_API_KEY: server.apiKey, STEPS_OUT: OUT, STEPS_KEY: 'G', STEPS_DONE: LOADED };
+  const app = new PtySession([process.execPath, '--require', HOOK, BUNDLE, '--base-url', server.url], { env });
+  try {
+    await app.waitFor((s) => /all \d+ loaded/.test(s));
+    await app.settle(300);
+    app.write('\r');
+    await app.waitFor(`${GROUP}-p1 `);
+    await app.settle();
+    const sentAt = performance.now();
+    app.write('G');
+    const loadedAt = await app.waitFor(LOADED, 180_000);
+    await app.settle(300);
+    await app.quit();
+    return { ms: loadedAt - sentAt, ...steps() };
+  } finally {
+    app.kill();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const f = (x, digits = 0) => (x === undefined ? '–' : x.toFixed(digits));
+const server = await startServer({ pages: PAGES });
+const rows = { loop: [], app: [] };
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    rows.loop.push(await loop(server));
+    rows.app.push(await gotoEnd(server));
+    const [l, a] = [rows.loop.at(-1), rows.app.at(-1)];
+    console.error(`run ${run}: loop ${f(l.ms)} ms, G ${f(a.ms)} ms (${(a.ms / l.ms).toFixed(2)}x)`);
+  }
+} finally {
+  await server.close();
+}
+console.log(`G over ${PAGES.toLocaleString('en-US')} pages of ${GROUP}, limit 100, on loopback; medians of ${RUNS} runs; node ${process.versions.node}`);
+console.log('what                 total ms  client step p50 / mean ms (sum)  server step p50 / mean ms (sum)  G→request ms  last response→frame ms');
+for (const [name, list] of Object.entries(rows)) {
+  const m = (get) => median(list.map(get).filter((x) => x !== undefined));
+  const client = `${f(m((r) => r.client.p50Ms), 3)} / ${f(m((r) => r.client.meanMs), 3)} (${f(m((r) => r.client.sumMs))})`;
+  const serverStep = `${f(m((r) => r.server.p50Ms), 3)} / ${f(m((r) => r.server.meanMs), 3)} (${f(m((r) => r.server.sumMs))})`;
+  const key = name === 'app' ? f(m((r) => r.keyToRequestMs), 1) : '–';
+  const frame = name === 'app' ? f(m((r) => r.lastResponseToFrameMs), 1) : '–';
+  console.log(`${(name === 'app' ? 'app G' : 'bare loop').padEnd(20)} ${f(m((r) => r.ms)).padStart(8)}  ${client.padEnd(33)} ${serverStep.padEnd(32)} ${key.padStart(12)}  ${frame.padStart(22)}`);
+}
