@@ -65,7 +65,8 @@ try {
     rows.loop.push(await loop(server));
     rows.app.push(await gotoEnd(server));
     const [l, a] = [rows.loop.at(-1), rows.app.at(-1)];
-    console.error(`run ${run}: loop ${f(l.ms)} ms, G ${f(a.ms)} ms (${(a.ms / l.ms).toFixed(2)}x)`);
+    const perPage = (r) => `client ${f(r.client.meanMs, 3)} + server ${f(r.server.meanMs, 3)} ms a page`;
+    console.error(`run ${run}: loop ${f(l.ms)} ms (${perPage(l)}), G ${f(a.ms)} ms (${perPage(a)}), ${(a.ms / l.ms).toFixed(2)}x`);
   }
 } finally {
   await server.close();
