@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startServer } from './lib/demo-server.mjs';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
+import { openGroup } from './lib/open-group.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '100000' } } });
 const RUNS = Number(values.runs);
@@ -40,11 +41,7 @@ async function gotoEnd(server) {
   const env = { PAGETUI_API_KEY: server.apiKey, STEPS_OUT: OUT, STEPS_KEY: 'G', STEPS_DONE: LOADED };
   const app = new PtySession([process.execPath, '--require', HOOK, BUNDLE, '--base-url', server.url], { env });
   try {
-    await app.waitFor((s) => /all \d+ loaded/.test(s));
-    await app.settle(300);
-    app.write('\r');
-    await app.waitFor(`${GROUP}-p1 `);
-    await app.settle();
+    await openGroup(app, GROUP);
     const sentAt = performance.now();
     app.write('G');
     const loadedAt = await app.waitFor(LOADED, 180_000);

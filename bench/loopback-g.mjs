@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startServer } from './lib/demo-server.mjs';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
+import { openGroup } from './lib/open-group.mjs';
 import { cpuMs } from './lib/process-cpu.mjs';
 
 const { values } = parseArgs({
@@ -32,11 +33,7 @@ async function gotoEnd(server, bundle) {
   const connectionsBefore = server.connections();
   const requestsBefore = server.requests.length;
   try {
-    await app.waitFor((s) => /all \d+ loaded/.test(s));
-    await app.settle(300);
-    app.write('\r');
-    await app.waitFor(`${GROUP}-p1 `);
-    await app.settle();
+    await openGroup(app, GROUP);
     const cpuBefore = cpuMs(app.pid);
     const sentAt = performance.now();
     app.write('G');
