@@ -3,8 +3,9 @@
 // (request written → first byte of the response) and the client's step (last byte of a response →
 // next request written), timed on the sockets by a --require hook (bench/lib/socket-steps.cjs);
 // for the app also `G` → first request and last response → the frame that says all is loaded.
-// Run after `npm run build`: `node bench/g-steps.mjs [--runs 3] [--pages 100000]`. Loop and app
-// alternate, each in its own process, against one demo server in this process, in a 120x40 pty.
+// Run after `npm run build`: `node bench/g-steps.mjs [--runs 3] [--pages 100000] [--server-in-bench]`. Loop and app
+// alternate, each in its own process, against one demo server in a process of its own (or, with
+// --server-in-bench, on this process's loop beside the xterm that parses the frames), in a 120x40 pty.
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startServer } from './lib/demo-server.mjs';
+import { startServerHost } from './lib/server-host.mjs';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
 import { openGroup } from './lib/open-group.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '100000' },
+    'server-in-bench': { type: 'boolean', default: false },
+  },
+});
 const RUNS = Number(values.runs);
 const PAGES = Number(values.pages);
 const GROUP = 'grp-1';
@@ -55,7 +63,7 @@ async function gotoEnd(server) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const f = (x, digits = 0) => (x === undefined ? '–' : x.toFixed(digits));
-const server = await startServer({ pages: PAGES });
+const server = values['server-in-bench'] ? await startServer({ pages: PAGES }) : await startServerHost({ pages: PAGES });
 const rows = { loop: [], app: [] };
 try {
   for (let run = 1; run <= RUNS; run++) {

@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startServer } from './lib/demo-server.mjs';
+import { startServerHost } from './lib/server-host.mjs';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
 import { openGroup } from './lib/open-group.mjs';
 import { cpuMs } from './lib/process-cpu.mjs';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '100000' },
     compare: { type: 'string' },
+    'server-in-bench': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -30,8 +32,7 @@ const LOOP = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
 
 async function gotoEnd(server, bundle) {
   const app = new PtySession([process.execPath, bundle, '--base-url', server.url], { env: { PAGETUI_API_KEY: server.apiKey } });
-  const connectionsBefore = server.connections();
-  const requestsBefore = server.requests.length;
+  const { connections: connectionsBefore } = await server.reset();
   try {
     await openGroup(app, GROUP);
     const cpuBefore = cpuMs(app.pid);
@@ -39,10 +40,10 @@ async function gotoEnd(server, bundle) {
     app.write('G');
     const loadedAt = await app.waitFor(`all ${PAGES.toLocaleString('en-US')} loaded`, 180_000);
     const cpu = cpuMs(app.pid) - cpuBefore;
-    const requests = server.requests.slice(requestsBefore).filter((r) => r.path === PATH).length;
+    const { requests, connections } = await server.stats(PATH);
     await app.settle(300);
     await app.quit();
-    return { ms: loadedAt - sentAt, cpu, requests, connections: server.connections() - connectionsBefore };
+    return { ms: loadedAt - sentAt, cpu, requests, connections: connections - connectionsBefore };
   } finally {
     app.kill();
   }
@@ -54,10 +55,29 @@ async function bareLoop(server) {
   return { ms, cpu, requests };
 }
 
+/** The server on the bench's own event loop, beside the xterm that parses the app's frames (as before). */
+async function inBench(options) {
+  const server = await startServer(options);
+  let since = 0;
+  return {
+    url: server.url,
+    apiKey: server.apiKey,
+    reset: async () => {
+      since = Date.now();
+      return { connections: server.connections() };
+    },
+    stats: async (path) => ({
+      requests: server.requests.filter((r) => r.path === path && r.at >= since).length,
+      connections: server.connections(),
+    }),
+    close: () => server.close(),
+  };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const server = await startServer({ pages: PAGES });
+  const server = values['server-in-bench'] ? await inBench({ pages: PAGES }) : await startServerHost({ pages: PAGES });
   const builds = [BUNDLE, ...(values.compare === undefined ? [] : [values.compare])];
   const runs = builds.map(() => []);
   const loadAtStart = loadavg()[0];

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browseSession } from './lib/browse.mjs';
-import { startServer } from './lib/demo-server.mjs';
+import { startServerHost } from './lib/server-host.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { millionRows } from './lib/memory-rows.mjs';
 import { writeResults } from './lib/results-file.mjs';
@@ -32,7 +32,7 @@ if (!existsSync(BUNDLE)) {
 const log = (text) => process.stderr.write(`${text}\n`);
 const startedAt = new Date();
 const loadAtStart = loadavg()[0];
-const server = await startServer({ pages: PAGES });
+const server = await startServerHost({ pages: PAGES });
 try {
   const sessions = [];
   const bare = [];

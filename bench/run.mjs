@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browseSession, echoLatency, inkIdleRss } from './lib/browse.mjs';
-import { startServer } from './lib/demo-server.mjs';
+import { startServerHost } from './lib/server-host.mjs';
 import { holdJ } from './lib/hold.mjs';
 import { inspectorRows } from './lib/memory-rows.mjs';
 import { BUNDLE } from './lib/pty-session.mjs';
@@ -48,10 +48,10 @@ const startedAt = new Date();
 const loadAtStart = loadavg()[0];
 const compareNode = await otherNode(process.env.BENCH_COMPARE_NODE ?? PINNED[24]);
 const servers = {
-  fast: await startServer({ pages: BIG }),
-  slow: await startServer({ pages: BIG, latencyMs: SLOW_MS }),
-  hold: await startServer({ pages: BIG, latencyMs: HOLD_LATENCY_MS }),
-  small: await startServer({ pages: SMALL }),
+  fast: await startServerHost({ pages: BIG }),
+  slow: await startServerHost({ pages: BIG, latencyMs: SLOW_MS }),
+  hold: await startServerHost({ pages: BIG, latencyMs: HOLD_LATENCY_MS }),
+  small: await startServerHost({ pages: SMALL }),
 };
 
 try {

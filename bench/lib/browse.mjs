@@ -38,13 +38,13 @@ function filterPattern(presses) {
 }
 
 /**
- * @param {object} server an in-process demo server
+ * @param {object} server a demo server in its own process (server-host.mjs)
  * @param {{pages: number, presses: number, env?: Record<string, string>}} options `env` is added to the app's
  */
 export async function browseSession(server, { pages, presses, env = {} }) {
+  // Counted from the app's start: the listing's first page is asked for when the group opens.
+  const { connections: connectionsBefore } = await server.reset();
   const app = startApp(server, { env });
-  const connectionsBefore = server.connections();
-  const requestsBefore = server.requests.length;
   try {
     await app.waitFor((s) => /all \d+ loaded/.test(s));
     await app.settle(300);
@@ -61,9 +61,9 @@ export async function browseSession(server, { pages, presses, env = {} }) {
     const loadedAt = await app.waitFor(`all ${count(pages)} loaded`, Math.max(120_000, pages * 0.3));
     const gotoEndMs = loadedAt - sentAt;
     await app.settle(300);
-    const path = `/v0/page_groups/${GROUP}/pages`;
-    const requests = server.requests.slice(requestsBefore).filter((r) => r.path === path).length;
-    const connections = server.connections() - connectionsBefore;
+    const stats = await server.stats(`/v0/page_groups/${GROUP}/pages`);
+    const requests = stats.requests;
+    const connections = stats.connections - connectionsBefore;
     await sleep(500);
     const rssKb = app.rssKb();
 

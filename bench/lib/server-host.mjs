@@ -1,0 +1,60 @@
+/**
+ * A demo server in a process of its own. The bench process parses every frame the app draws in a
+ * headless xterm; with the server on that same event loop, each parse held up the server's next
+ * answer and so was charged to the app, while the bare loop, which draws nothing, never paid it.
+ * Here the server answers on its own loop, as a real server does beside a real terminal.
+ * `reset()` starts a count; `stats(path)` gives the requests to `path` since then, and the TCP
+ * connections accepted so far (the server's whole life).
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CHILD = process.argv[1] === fileURLToPath(import.meta.url);
+
+/** Starts the child with demo-server `options`: { url, apiKey, reset(), stats(path), close() }. */
+export function startServerHost(options = {}) {
+  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = [];
+  child.on('message', (message) => waiting.shift()?.(message));
+  const ask = (command) =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      if (command !== undefined) child.send(command);
+    });
+  return ask().then(({ url, apiKey }) => ({
+    url,
+    apiKey,
+    /** @returns {Promise<{connections: number}>} */
+    reset: () => ask('reset'),
+    /** @returns {Promise<{requests: number, connections: number}>} */
+    stats: (path) => ask({ stats: path }),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send('close');
+      }),
+  }));
+}
+
+async function host() {
+  const { startServer } = await import('./demo-server.mjs');
+  const server = await startServer(JSON.parse(process.argv[2]));
+  let since = 0;
+  process.on('message', async (command) => {
+    if (command === 'close') {
+      await server.close();
+      process.exit(0);
+    } else if (command === 'reset') {
+      since = Date.now();
+      process.send({ connections: server.connections() });
+    } else if (command && typeof command.stats === 'string') {
+      const requests = server.requests.filter((r) => r.path === command.stats && r.at >= since).length;
+      process.send({ requests, connections: server.connections() });
+    }
+  });
+  // The bench gone (finished, failed or killed): no server left behind.
+  process.on('disconnect', () => process.exit(0));
+  process.send({ url: server.url, apiKey: server.apiKey });
+}
+
+if (CHILD) await host();
