@@ -7,6 +7,7 @@ export interface StartUpTrim {
   yogaEntry: number;
   yogaHook: number;
   stringWidth: number;
+  stringWidthSimple: number;
   undiciH2: number;
   builtins: number;
   readonly plugin: Plugin;

@@ -12,7 +12,9 @@
  *   through emscripten's `instantiateWasm` hook (no fetch, no top-level await, so the app can also
  *   be bundled as one CommonJS script for the code cache). The loader is patched to pass the hook
  *   its data URL.
- * - string-width 8 builds its RGI emoji regex only for the clusters that need it (string-width-rgi.mjs).
+ * - string-width 8 builds its RGI emoji regex only for the clusters that need it (string-width-rgi.mjs),
+ *   and measures a string of characters that each make a one-column cluster of their own by its
+ *   length, without segmenting it (string-width-simple.mjs).
  * - undici's Client loads its HTTP/2 code (and with it node:http2: ~10 ms on Node 20, ~25 ms on
  *   Node 24) only for a connection that negotiated h2, never the case for the app's plain requests.
  * - For the ES module chunks only: Node's built-ins are taken with require() (the chunks' banner
@@ -28,6 +30,7 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { InkPatchError } from './ink-patch.mjs';
 import { STRING_WIDTH_ENTRY, lazyRgiEmoji } from './string-width-rgi.mjs';
+import { simpleClusters } from './string-width-simple.mjs';
 
 const UNDICI_SLIM = 'scripts/stubs/undici-slim.cjs';
 const YOGA_SYNC = 'scripts/stubs/yoga-sync.js';
@@ -60,6 +63,7 @@ export function startUpTrim(root, { script = false } = {}) {
     yogaEntry: 0,
     yogaHook: 0,
     stringWidth: 0,
+    stringWidthSimple: 0,
     undiciH2: 0,
     builtins: 0,
     plugin: {
@@ -81,9 +85,11 @@ export function startUpTrim(root, { script = false } = {}) {
           return { contents: count === 1 ? source.replace(YOGA_HOOK_CALL, YOGA_HOOK_CALL_WITH_URL) : source, loader: 'js' };
         });
         pluginBuild.onLoad({ filter: STRING_WIDTH_ENTRY }, (args) => {
-          const { source, applied } = lazyRgiEmoji(readFileSync(args.path, 'utf8'));
-          if (applied > 0) trim.stringWidth += 1;
-          return { contents: source, loader: 'js' };
+          const rgi = lazyRgiEmoji(readFileSync(args.path, 'utf8'));
+          if (rgi.applied > 0) trim.stringWidth += 1;
+          const simple = simpleClusters(rgi.source);
+          trim.stringWidthSimple += simple.applied;
+          return { contents: simple.source, loader: 'js' };
         });
         pluginBuild.onLoad({ filter: UNDICI_CLIENT }, (args) => {
           const source = readFileSync(args.path, 'utf8');
@@ -137,6 +143,11 @@ export function checkTrim(trim, metafile) {
   if (trim.stringWidth !== 1) {
     throw new InkPatchError(
       `string-width's RGI emoji regex was rewritten in ${trim.stringWidth} copies, expected 1: update scripts/lib/string-width-rgi.mjs.`,
+    );
+  }
+  if (trim.stringWidthSimple !== 1) {
+    throw new InkPatchError(
+      `string-width's fast path for simple characters was added to ${trim.stringWidthSimple} copies, expected 1: update scripts/lib/string-width-simple.mjs.`,
     );
   }
   if (trim.script && trim.inkAwaits !== INK_AWAITS.length) {

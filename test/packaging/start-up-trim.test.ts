@@ -10,7 +10,7 @@ import { MARKER } from '../../scripts/lib/ink-patch.mjs';
 import { checkTrim } from '../../scripts/lib/start-up-trim.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const applied = { script: true, inkAwaits: 2, undici: 1, yogaEntry: 1, yogaHook: 1, stringWidth: 1, undiciH2: 1, builtins: 40 };
+const applied = { script: true, inkAwaits: 2, undici: 1, yogaEntry: 1, yogaHook: 1, stringWidth: 1, stringWidthSimple: 1, undiciH2: 1, builtins: 40 };
 const inputs = (...paths: string[]) => ({ inputs: Object.fromEntries(paths.map((p) => [p, { bytes: 0, imports: [] }])) });
 
 describe('the start-up rewrites are guarded', () => {
@@ -40,9 +40,10 @@ describe('the start-up rewrites are guarded', () => {
     expect(() => checkTrim({ ...applied, undiciH2: 0 }, inputs())).toThrow(/undici's Client changed/);
   });
 
-  it("fail when string-width's RGI emoji regex was not rewritten exactly once", () => {
+  it("fail when string-width's RGI emoji regex or its simple fast path was not applied exactly once", () => {
     expect(() => checkTrim({ ...applied, stringWidth: 0 }, inputs())).toThrow(/string-width's RGI emoji regex/);
     expect(() => checkTrim({ ...applied, stringWidth: 2 }, inputs())).toThrow(/string-width's RGI emoji regex/);
+    expect(() => checkTrim({ ...applied, stringWidthSimple: 0 }, inputs())).toThrow(/string-width's fast path for simple characters/);
   });
 
   it('the built app bundle and the chunks hold the ink Output replacement and no undici fetch', () => {

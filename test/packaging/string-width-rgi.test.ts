@@ -1,7 +1,8 @@
 /**
- * The build's rewrite of string-width's RGI emoji test (scripts/lib/string-width-rgi.mjs): the
- * rewritten copy measures every string as the original does, and builds the costly
- * `\p{RGI_Emoji}` regex only for a cluster that may be an emoji sequence.
+ * The build's rewrites of string-width: its RGI emoji test (scripts/lib/string-width-rgi.mjs),
+ * built only for a cluster that may be an emoji sequence, and its fast path for strings of simple
+ * characters (scripts/lib/string-width-simple.mjs). The rewritten copy measures every string as
+ * the original does.
  */
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyRgiEmoji } from '../../scripts/lib/string-width-rgi.mjs';
+import { simpleClusters } from '../../scripts/lib/string-width-simple.mjs';
 import { startUpTrim } from '../../scripts/lib/start-up-trim.mjs';
 import originalWidth from 'string-width';
 
@@ -110,4 +112,59 @@ describe("string-width's RGI emoji test, rewritten", () => {
       expect([text, rewritten(text)]).toEqual([text, originalWidth(text)]);
     }
   });
+});
+
+describe("string-width's fast path for simple characters", () => {
+  /** Every code point the fast path may take (below U+2C00), and some it must not. */
+  const candidates = Array.from({ length: 0x2c00 }, (_, code) => String.fromCharCode(code));
+  const others = ['\u0301', '\u200d', '\ufe0f', '\u20e3', '\u0e33', '\u094d', '\u1100', '\u1161', '\u11a8', '국', '国', '🌍', '\u00ad', '\u0600'];
+
+  it('applies to string-width 8 only', async () => {
+    const { readFileSync } = await import('node:fs');
+    expect(simpleClusters(readFileSync(join(root, 'node_modules/string-width/index.js'), 'utf8')).applied).toBe(1);
+    expect(simpleClusters('export default function stringWidth() {}').applied).toBe(0);
+  });
+
+  it('takes strings of simple characters without segmenting them', () => {
+    const segment = Intl.Segmenter.prototype.segment;
+    let segmented = 0;
+    Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
+      segmented++;
+      return segment.call(this, text);
+    };
+    try {
+      rewritten('café … naïve · › ─ ⠋ © ü'); // classifies each character once
+      segmented = 0;
+      expect(rewritten('ü © ⠋ ─ › · naïve … café')).toBe(24);
+      expect(rewritten('\u001b[31mcafé\u001b[39m …')).toBe(6);
+      expect(segmented).toBe(0);
+    } finally {
+      Intl.Segmenter.prototype.segment = segment;
+    }
+  });
+
+  it('measures every candidate beside letters, itself, marks and joiners as the original', () => {
+    const differences: string[] = [];
+    for (const c of candidates) {
+      for (const text of [`a${c}`, `${c}a`, `${c}${c}`, `é${c}…`, ...others.flatMap((o) => [`${c}${o}`, `${o}${c}`])]) {
+        if (rewritten(text) !== originalWidth(text)) differences.push(JSON.stringify(text));
+      }
+    }
+    expect(differences.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it('measures random strings of candidates, ASCII and other characters as the original', () => {
+    let seed = 2026;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = (): string => {
+      const r = random();
+      if (r < 0.4) return String.fromCharCode(0x20 + Math.floor(random() * 95));
+      if (r < 0.9) return candidates[Math.floor(random() * candidates.length)]!;
+      return others[Math.floor(random() * others.length)]!;
+    };
+    for (let i = 0; i < 30_000; i++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 10) }, pick).join('');
+      expect([text, rewritten(text)]).toEqual([text, originalWidth(text)]);
+    }
+  }, 60_000);
 });

@@ -1,0 +1,1 @@
+export declare function simpleClusters(source: string): { source: string; applied: number };
