@@ -6,8 +6,8 @@ import stringWidth from 'string-width';
 import { asciiOnly } from './charset.js';
 import { glyph, toAscii } from './glyphs.js';
 import { sanitize } from './sanitize.js';
+import { isSimpleText } from './simple-text.js';
 
-const PRINTABLE_ASCII = /^[\u0020-\u007e]*$/;
 const segmenter = new Intl.Segmenter();
 
 /** Number of terminal columns `s` occupies. */
@@ -21,7 +21,7 @@ const clampWidth = (width: number): number =>
 /** Longest prefix of `s` (whole grapheme clusters) whose display width is at most `budget`. */
 function takeColumns(s: string, budget: number): string {
   if (budget <= 0) return '';
-  if (PRINTABLE_ASCII.test(s)) return s.slice(0, budget);
+  if (isSimpleText(s)) return s.slice(0, budget);
   let used = 0;
   let end = 0;
   for (const { segment, index } of segmenter.segment(s)) {

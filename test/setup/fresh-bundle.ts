@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** What the bundle is made from, besides node_modules (pinned by the lock file). */
-const SOURCES = ['src', 'scripts/build.mjs', 'scripts/lib/ink-patch.mjs', 'scripts/lib/start-up-trim.mjs', 'scripts/lib/string-width-rgi.mjs', 'scripts/stubs', 'package.json', 'package-lock.json'];
+const SOURCES = ['src', 'scripts/build.mjs', 'scripts/lib/ink-patch.mjs', 'scripts/lib/start-up-trim.mjs', 'scripts/lib/string-width-rgi.mjs', 'scripts/lib/string-width-simple.mjs', 'scripts/stubs', 'package.json', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   const stat = statSync(path, { throwIfNoEntry: false });

@@ -1,7 +1,6 @@
 /** Splits plain text (no escape sequences) into terminal cells: grapheme clusters and widths. */
 import { displayWidth } from '../../text/index.js';
-
-const PRINTABLE_ASCII = /^[\u0020-\u007e]*$/;
+import { isSimpleText } from '../../text/simple-text.js';
 const segmenter = new Intl.Segmenter();
 const widths = new Map<string, number>();
 const MAX_CACHED = 8192;
@@ -19,7 +18,7 @@ export function graphemeWidth(grapheme: string): number {
 
 /** Calls `cell` for each grapheme of `text` with its display width, left to right. */
 export function forEachGrapheme(text: string, cell: (grapheme: string, width: number) => void): void {
-  if (PRINTABLE_ASCII.test(text)) {
+  if (isSimpleText(text)) {
     for (let i = 0; i < text.length; i++) cell(text[i] as string, 1);
     return;
   }
