@@ -35,6 +35,16 @@ const NOT_A_TERMINAL =
   'the browser is interactive and needs a terminal (stdin and stdout a TTY, TERM not "dumb"). ' +
   'For scripts and pipes: pagetui groups --json, pagetui pages <id> --json.';
 
+/**
+ * Two turns of the event loop, so that a connection to a near server (loopback, a LAN) is open and
+ * the first request written before the first frame's modules are evaluated: that evaluation runs
+ * from microtasks, which would otherwise hold the socket's connect event back some 20–30 ms. A far
+ * server's connection opens later whatever is done here; the turns cost well under a millisecond.
+ */
+async function letConnectionOpen(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** Wires the interactive app: terminal checks, target server, key, client, then the UI. */
 export async function runInteractive(args: AppArgs): Promise<number> {
   capYoungGeneration(YOUNG_GENERATION_BYTES);
@@ -86,7 +96,10 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
   const firstRequestAt = performance.now();
-  if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
+  if (key.get() !== undefined) {
+    groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
+    await letConnectionOpen();
+  }
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env);
   const config = loadConfig(process.env).config;
