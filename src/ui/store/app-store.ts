@@ -176,7 +176,8 @@ export class AppStore {
     });
     this.snapshot = initialSnapshot(options, this.groups, this.now);
     this.lists.watch(this.groups);
-    this.unwatchQuota = watchQuota(options.client.quota, (quota) => this.update({ quota }));
+    const inBulk = () => this.snapshot.loadingAll || this.snapshot.following;
+    this.unwatchQuota = watchQuota(options.client.quota, (quota) => this.update({ quota }), inBulk);
     if (options.watchSeconds !== undefined) this.watchFlow.start(options.watchSeconds);
   }
 

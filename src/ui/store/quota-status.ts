@@ -37,18 +37,45 @@ export function quotaTicking(q: QuotaSnapshot | undefined, now: number): boolean
   return q?.pacingUntil !== undefined || liveReading(q, now)?.resetAt !== undefined;
 }
 
-/** Calls `onChange` when what the status bar says about the quota changes; returns the unsubscribe. */
-export function watchQuota(pacer: QuotaPacer | undefined, onChange: (q: QuotaSnapshot) => void): () => void {
+/** How often the gauge follows the count left while a whole list loads. */
+const BULK_GAUGE_MS = 1000;
+
+/**
+ * Calls `onChange` when what the status bar says about the quota changes; returns the unsubscribe.
+ * While `inBulk()` (`G` or Tab loading a whole list) a change of the count left alone, which comes
+ * with every request and every answer, is told at most once a second: each call draws a frame,
+ * and a frame for every request would double the time a bulk load takes. A new limit, a reset or
+ * pacing is told at once.
+ */
+export function watchQuota(pacer: QuotaPacer | undefined, onChange: (q: QuotaSnapshot) => void, inBulk: () => boolean = () => false): () => void {
   if (pacer === undefined) return () => {};
   let shown = '';
-  const check = () => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keyOf = (q: QuotaSnapshot) => `${q.reading?.limit}|${q.reading?.resetAt}|${q.pacingUntil}|${q.left}`;
+  const tell = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     const q = pacer.getSnapshot();
-    const key = `${q.left}|${q.reading?.limit}|${q.reading?.resetAt}|${q.pacingUntil}`;
+    const key = keyOf(q);
     if (key === shown) return;
     shown = key;
     onChange(q);
   };
+  const check = () => {
+    const key = keyOf(pacer.getSnapshot());
+    if (key === shown) return;
+    const countOnly = key.slice(0, key.lastIndexOf('|')) === shown.slice(0, shown.lastIndexOf('|'));
+    if (countOnly && inBulk()) {
+      timer ??= setTimeout(tell, BULK_GAUGE_MS);
+      return;
+    }
+    tell();
+  };
   // The first requests may have been answered before anyone watched.
   check();
-  return pacer.subscribe(check);
+  const unsubscribe = pacer.subscribe(check);
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    unsubscribe();
+  };
 }
