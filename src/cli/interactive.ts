@@ -96,10 +96,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
   );
   const firstRequestAt = performance.now();
-  if (key.get() !== undefined) {
-    groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
-    await letConnectionOpen();
-  }
+  if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env);
   const config = loadConfig(process.env).config;
@@ -114,6 +111,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       env: process.env,
       io: { stdin: process.stdin, stdout: process.stdout },
     });
+    // After the query is out, so that the terminal's answer is on its way too.
+    if (key.get() !== undefined) await letConnectionOpen();
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     const level = chalkLevel(startupColorDepth(process.env));
     const loadUi = () => {
