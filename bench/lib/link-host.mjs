@@ -4,31 +4,20 @@
  * then cross the same link under the same load. Started with `startLinkHost`; the child answers
  * `reset` (zero the counters) and `stats` (requests to `path` and bytes since the reset).
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { forkAnswering } from './child-ipc.mjs';
 
 const CHILD = process.argv[1] === fileURLToPath(import.meta.url);
 
 /** Starts the child: { url, apiKey, reset(), stats(), close() }. */
 export function startLinkHost({ pages, compress, mbit, rttMs, path }) {
-  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify({ pages, compress, mbit, rttMs, path })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const waiting = [];
-  child.on('message', (message) => waiting.shift()?.(message));
-  const ask = (command) =>
-    new Promise((resolve) => {
-      waiting.push(resolve);
-      if (command !== undefined) child.send(command);
-    });
-  return ask().then(({ url, apiKey }) => ({
+  const child = forkAnswering(fileURLToPath(import.meta.url), { pages, compress, mbit, rttMs, path });
+  return child.ready.then(({ url, apiKey }) => ({
     url,
     apiKey,
-    reset: () => ask('reset'),
-    stats: () => ask('stats'),
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.send('close');
-      }),
+    reset: () => child.ask('reset'),
+    stats: () => child.ask('stats'),
+    close: child.close,
   }));
 }
 

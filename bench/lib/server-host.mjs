@@ -6,33 +6,22 @@
  * `reset()` starts a count; `stats(path)` gives the requests to `path` since then, and the TCP
  * connections accepted so far (the server's whole life).
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { forkAnswering } from './child-ipc.mjs';
 
 const CHILD = process.argv[1] === fileURLToPath(import.meta.url);
 
 /** Starts the child with demo-server `options`: { url, apiKey, reset(), stats(path), close() }. */
 export function startServerHost(options = {}) {
-  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const waiting = [];
-  child.on('message', (message) => waiting.shift()?.(message));
-  const ask = (command) =>
-    new Promise((resolve) => {
-      waiting.push(resolve);
-      if (command !== undefined) child.send(command);
-    });
-  return ask().then(({ url, apiKey }) => ({
+  const child = forkAnswering(fileURLToPath(import.meta.url), options);
+  return child.ready.then(({ url, apiKey }) => ({
     url,
     apiKey,
     /** @returns {Promise<{connections: number}>} */
-    reset: () => ask('reset'),
+    reset: () => child.ask('reset'),
     /** @returns {Promise<{requests: number, connections: number}>} */
-    stats: (path) => ask({ stats: path }),
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.send('close');
-      }),
+    stats: (path) => child.ask({ stats: path }),
+    close: child.close,
   }));
 }
 
