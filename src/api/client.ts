@@ -9,6 +9,7 @@ import { basePathPrefix, isLoopbackHost } from './base-url.js';
 import { ApiError } from './errors.js';
 import type { ExchangeObserver } from './exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
+import { peekedPage, peekNextCursor, type PageAnswer } from './peeked-page.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
 import { QuotaPacer, type QuotaTicket } from './quota-pacer.js';
 import { RateLimitBudget } from './rate-limit-budget.js';
@@ -55,6 +56,10 @@ export interface ApiClient {
   listPageGroups(o?: ListOptions): Promise<ListPage>;
   /** GET /v0/page_groups/{groupId}/pages */
   listPages(groupId: string, o?: ListOptions): Promise<ListPage>;
+  /** As listPageGroups, but a page whose body says more follows comes back peeked (peeked-page.ts). */
+  peekPageGroups(o?: ListOptions): Promise<PageAnswer>;
+  /** As listPages, but a page whose body says more follows comes back peeked (peeked-page.ts). */
+  peekPages(groupId: string, o?: ListOptions): Promise<PageAnswer>;
   /** Epoch ms until which the service is rate limited (no request is sent), or undefined. */
   rateLimitedUntil(): number | undefined;
   /** 429s in a row and the automatic waits left; pagers over this client wait from it. */
@@ -99,7 +104,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
   };
 
-  async function getList(path: (q: ListQuery) => string, o: ListOptions = {}): Promise<ListPage> {
+  async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: true): Promise<PageAnswer>;
+  async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: false): Promise<ListPage>;
+  async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: boolean): Promise<PageAnswer> {
     const signal = o.signal;
     if (signal?.aborted === true) throw abortedError();
     gate();
@@ -118,13 +125,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       // A 429 may have come in for another request while this one waited.
       gate();
-      return await send(key, path, o, ticket);
+      return await send(key, path, o, ticket, peek);
     } finally {
       ticket.failed();
     }
   }
 
-  async function send(key: string, path: (q: ListQuery) => string, o: ListOptions, ticket: QuotaTicket): Promise<ListPage> {
+  async function send(key: string, path: (q: ListQuery) => string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
     const signal = o.signal;
     const requestPath = path({ cursor: o.cursor, limit: o.limit });
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
@@ -174,22 +181,30 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     rateLimit.answered();
     if (ok) {
-      const page = parseListBody(text);
-      trace?.listed(page);
-      // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
-      return { ...page, source: source ?? { bytes, codings: [] } };
+      const parse = (): ListPage => {
+        const page = parseListBody(text);
+        trace?.listed(page);
+        // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
+        return { ...page, source: source ?? { bytes, codings: [] } };
+      };
+      const next = peek ? peekNextCursor(text) : undefined;
+      return next === undefined ? parse() : peekedPage(next, parse);
     }
     throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
   }
 
+  const pagesPath = (groupId: string): ((q: ListQuery) => string) => {
+    // Validate the id before anything else so a bad id is reported as such, not as a missing key.
+    pageGroupPagesPath(prefix, groupId);
+    return (q) => pageGroupPagesPath(prefix, groupId, q);
+  };
+
   return {
     baseUrl,
-    listPageGroups: (o) => getList((q) => pageGroupsPath(prefix, q), o),
-    listPages: async (groupId, o) => {
-      // Validate the id before anything else so a bad id is reported as such, not as a missing key.
-      pageGroupPagesPath(prefix, groupId);
-      return getList((q) => pageGroupPagesPath(prefix, groupId, q), o);
-    },
+    listPageGroups: (o = {}) => getList((q) => pageGroupsPath(prefix, q), o, false),
+    listPages: async (groupId, o = {}) => getList(pagesPath(groupId), o, false),
+    peekPageGroups: (o = {}) => getList((q) => pageGroupsPath(prefix, q), o, true),
+    peekPages: async (groupId, o = {}) => getList(pagesPath(groupId), o, true),
     rateLimit,
     quota,
     rateLimitedUntil: () => (limitedUntil !== undefined && now() < limitedUntil ? limitedUntil : undefined),

@@ -45,7 +45,7 @@ export class CursorChain {
    * page's items are new (only the run of empty pages does): then the next request can go out
    * before the page is taken. Undefined when it does depend, or the listing ends. Changes nothing.
    */
-  nextBeforeAccept(cursor: string | undefined, page: ListPage): string | undefined {
+  nextBeforeAccept(cursor: string | undefined, page: Pick<ListPage, 'hasMore' | 'nextCursor'>): string | undefined {
     const next = page.nextCursor;
     if (!page.hasMore || next === undefined || next === '' || this.#seenCursors.has(next)) return undefined;
     return this.#emptyStreak + 1 < this.#maxEmptyPages ? next : undefined;

@@ -4,12 +4,12 @@
  * queued as it is sent. The page is taken from an immediate queued after that one, so its work
  * (de-duplication, storage, listeners) overlaps the network instead of delaying the request.
  */
-import type { ListPage } from './types.js';
+import type { PageAnswer } from './peeked-page.js';
 
-type Take = (cursor: string | undefined, page: ListPage) => void;
+type Take = (cursor: string | undefined, page: PageAnswer) => void;
 
 export class HeldPage {
-  #held: { cursor: string | undefined; page: ListPage; immediate: ReturnType<typeof setImmediate> } | undefined;
+  #held: { cursor: string | undefined; page: PageAnswer; immediate: ReturnType<typeof setImmediate> } | undefined;
   readonly #take: Take;
 
   constructor(take: Take) {
@@ -17,7 +17,7 @@ export class HeldPage {
   }
 
   /** Holds the page fetched from `cursor` until the next immediate (or an earlier `release()`). */
-  hold(cursor: string | undefined, page: ListPage): void {
+  hold(cursor: string | undefined, page: PageAnswer): void {
     this.release();
     this.#held = { cursor, page, immediate: setImmediate(() => this.release()) };
   }

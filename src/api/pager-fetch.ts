@@ -1,11 +1,12 @@
 /** One page request of a pager: the call, and any failure of it as an ApiError. */
 import { ApiError, isApiError } from './errors.js';
-import type { FetchPage, ListPage } from './types.js';
+import type { PageAnswer } from './peeked-page.js';
+import type { PagerFetch } from './types.js';
 
 /** Calls `fetchPage`; a synchronous throw becomes a rejection. */
-export function requestPage(fetchPage: FetchPage, cursor: string | undefined, signal: AbortSignal, background: boolean): Promise<ListPage> {
+export function requestPage(fetchPage: PagerFetch, cursor: string | undefined, signal: AbortSignal, background: boolean, peek: boolean): Promise<PageAnswer> {
   try {
-    return fetchPage(cursor, signal, background);
+    return fetchPage(cursor, signal, background, peek);
   } catch (err) {
     return Promise.reject(err);
   }

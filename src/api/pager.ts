@@ -19,11 +19,12 @@ import type { ApiError } from './errors.js';
 import { anyItemId } from './items.js';
 import { PageLedger } from './page-ledger.js';
 import { pageError, requestPage } from './pager-fetch.js';
+import { isPeekedPage, type PageAnswer } from './peeked-page.js';
 import { PagerItems, type NewItems } from './pager-items.js';
 import { pagerSnapshot } from './pager-snapshot.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
 import { RateLimitWait } from './rate-limit-wait.js';
-import type { FetchPage, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
+import type { ListPage, PagerFetch, PagerSnapshot, PagerState, RawItem } from './types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 export type { NewItems } from './pager-items.js';
@@ -44,7 +45,7 @@ export interface PagerOptions extends TimerHooks {
 const MAX_WARNINGS = 20;
 
 export class Pager {
-  readonly #fetchPage: FetchPage;
+  readonly #fetchPage: PagerFetch;
   readonly #chain: CursorChain;
   readonly #wait: RateLimitWait;
   readonly #listeners = new Set<() => void>();
@@ -74,13 +75,10 @@ export class Pager {
    */
   #controller = new AbortController();
   /** While loading everything: a page taken once the request for its next cursor is written. */
-  readonly #held = new HeldPage((cursor, page) => {
-    this.#takePage(cursor, page);
-    this.#set(this.#state);
-  });
+  readonly #held = new HeldPage((cursor, answer) => this.#takeHeld(cursor, answer));
   #disposed = false;
 
-  constructor(fetchPage: FetchPage, opts: PagerOptions = {}) {
+  constructor(fetchPage: PagerFetch, opts: PagerOptions = {}) {
     this.#fetchPage = fetchPage;
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
     this.#wait = new RateLimitWait(opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS), opts);
@@ -250,33 +248,45 @@ export class Pager {
     const cursor = this.#cursor;
     const background = !force && this.#pagesFetched > 0 && this.#items.count >= this.#urgent;
     this.#inFlight = request;
-    requestPage(this.#fetchPage, cursor, request.controller.signal, background).then(
-      (page) => {
-        if (this.#inFlight === request && !this.#disposed) this.#onPage(cursor, page);
+    // Only a whole listing's load peeks: that is where the next request waits for the parse.
+    requestPage(this.#fetchPage, cursor, request.controller.signal, background, this.#loadingAll).then(
+      (answer) => {
+        // A held page goes first: if its peek was wrong, this answer is for a withdrawn request.
+        this.#held.release();
+        if (this.#inFlight === request && !this.#disposed) this.#onPage(cursor, answer);
       },
       (err: unknown) => {
+        this.#held.release();
         if (this.#inFlight === request && !this.#disposed) this.#onError(err);
       },
     );
   }
 
-  #onPage(cursor: string | undefined, page: ListPage): void {
-    this.#held.release();
+  #onPage(cursor: string | undefined, answer: PageAnswer): void {
     this.#inFlight = undefined;
+    const early = this.#loadingAll && this.#items.count >= this.#urgent ? this.#chain.nextBeforeAccept(cursor, answer) : undefined;
+    let page: ListPage | undefined;
+    if (early === undefined) {
+      try {
+        page = isPeekedPage(answer) ? answer.parse() : answer;
+      } catch (err) {
+        this.#onError(err);
+        return;
+      }
+    }
     this.#pagesFetched++;
     this.#wait.answered();
     this.#error = undefined;
     this.#state = 'idle';
 
-    const early = this.#loadingAll && this.#items.count >= this.#urgent ? this.#chain.nextBeforeAccept(cursor, page) : undefined;
-    if (early !== undefined) {
+    if (page === undefined) {
       // The page cannot end the listing: its next cursor goes out first (see held-page.ts).
       this.#cursor = early;
       if (this.#mayFetch(false)) {
         this.#startFetch(false);
         this.#state = 'loading';
       }
-      this.#held.hold(cursor, page);
+      this.#held.hold(cursor, answer);
       return;
     }
     this.#takePage(cursor, page);
@@ -284,6 +294,43 @@ export class Pager {
     // this page is best run from an immediate, which runs after the write (held-page.ts).
     if (this.#mayFetch(false)) this.#startFetch(false);
     this.#set(this.#inFlight === undefined ? this.#state : 'loading');
+  }
+
+  /**
+   * Takes a page held while the request for its next cursor went out. A peeked page is parsed now
+   * and must bear its peek out; if it fails, or says otherwise, the request sent ahead is withdrawn
+   * (aborted: its cursor never counts as fetched) and the page fails or is followed as parsed.
+   */
+  #takeHeld(cursor: string | undefined, answer: PageAnswer): void {
+    let page: ListPage = answer as ListPage;
+    if (isPeekedPage(answer)) {
+      try {
+        page = answer.parse();
+      } catch (err) {
+        this.#withdrawEarly(cursor);
+        this.#pagesFetched--;
+        this.#onError(err);
+        return;
+      }
+      if (!page.hasMore || page.nextCursor !== answer.nextCursor) {
+        this.#withdrawEarly(cursor);
+        this.#takePage(cursor, page);
+        if (this.#mayFetch(false)) this.#startFetch(false);
+        this.#set(this.#inFlight === undefined ? this.#state : 'loading');
+        return;
+      }
+    }
+    this.#takePage(cursor, page);
+    this.#set(this.#state);
+  }
+
+  /** Aborts the request sent ahead of the held page from `cursor`; that page's cursor is current again. */
+  #withdrawEarly(cursor: string | undefined): void {
+    const inFlight = this.#inFlight;
+    this.#inFlight = undefined;
+    inFlight?.controller.abort();
+    this.#cursor = cursor;
+    this.#state = 'idle';
   }
 
   /** De-duplicates and keeps a page's items and warnings and follows its cursor (or ends the listing). */

@@ -45,6 +45,17 @@ export interface ListOptions {
 /** What a pager needs to fetch one page; the client's list methods fit it. */
 export type FetchPage = (cursor: string | undefined, signal: AbortSignal, background?: boolean) => Promise<ListPage>;
 
+/**
+ * A pager's fetch: with `peek`, a page that says more follows may come back unparsed (the client's
+ * peek methods fit it; a FetchPage does too, and never peeks).
+ */
+export type PagerFetch = (
+  cursor: string | undefined,
+  signal: AbortSignal,
+  background: boolean,
+  peek: boolean,
+) => Promise<import('./peeked-page.js').PageAnswer>;
+
 export type PagerState =
   | 'idle' // nothing in flight; more may exist (hasMore) or the listing is done
   | 'loading'

@@ -122,6 +122,50 @@ describe('a fault on the second page, then recovery with retry()', () => {
   });
 });
 
+describe('while everything loads, a page peeked by its two ends that does not bear the peek out', () => {
+  const items = (g: { id: string }, from: number): string => JSON.stringify(makePages(`${g.id}-p`, from + 10).slice(from));
+
+  it('a body that does not parse: the request sent ahead for its cursor is withdrawn, and retry() loads the rest once', async () => {
+    const g = freshGroup();
+    const broken = `{"hasMore":true,"items":${items(g, 10).slice(0, -1)},,],"nextCursor":"${cursorAt(20)}"}`;
+    server.inject(at(g.path, cursorAt(10)), { kind: 'text', status: 200, body: broken, contentType: 'application/json' });
+    const run = startRun(server, g.id);
+    try {
+      const failed = await run.settle();
+      expect(failed).toMatchObject({ state: 'error', error: { kind: 'bad-response', code: 'BAD_RESPONSE' } });
+      expect(run.ids()).toEqual(g.all.slice(0, 10));
+      run.pager.retry();
+      const done = await run.settle(['done', 'error']);
+      expect(done.state).toBe('done');
+      expect(run.ids()).toEqual(g.all);
+      // The withdrawn request for c20 may or may not have reached the server before it was aborted.
+      const cursors = server.requestsFor(g.path).map((r) => r.cursor);
+      expect(cursors.filter((c) => c !== cursorAt(20))).toEqual([undefined, 'c10', 'c10']);
+      expect(cursors.filter((c) => c === cursorAt(20)).length).toBeLessThanOrEqual(2);
+      expect(cursors.at(-1)).toBe(cursorAt(20));
+    } finally {
+      await run.close();
+    }
+  });
+
+  it('a second hasMore that ends the listing: the parsed page decides, as JSON does (the last key wins)', async () => {
+    const g = freshGroup();
+    const body = `{"hasMore":true,"items":${items(g, 10)},"hasMore":false,"nextCursor":"${cursorAt(20)}"}`;
+    server.inject(at(g.path, cursorAt(10)), { kind: 'text', status: 200, body, contentType: 'application/json' });
+    const run = startRun(server, g.id);
+    try {
+      const done = await run.settle();
+      expect(done).toMatchObject({ state: 'done', hasMore: false });
+      expect(run.ids()).toEqual(g.all.slice(0, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.requestsFor(g.path).filter((r) => r.cursor === cursorAt(20)).length).toBeLessThanOrEqual(1);
+      expect(run.pager.getSnapshot().state).toBe('done');
+    } finally {
+      await run.close();
+    }
+  });
+});
+
 describe('responses of the wrong shape that are still usable', () => {
   const page = (body: unknown): Reply => ({ kind: 'json', body });
 

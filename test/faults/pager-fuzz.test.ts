@@ -1,7 +1,9 @@
 /**
  * Fuzzing the pager: an adversarial server answers every fetch from an endless generated script
- * of pages (duplicate ids, repeated and missing cursors, empty pages, wrong hasMore) and failures
- * (every error kind, rate limits with any wait), while a user presses keys in between. Whatever
+ * of pages (duplicate ids, repeated and missing cursors, empty pages, wrong hasMore, pages that
+ * come back peeked while everything loads, with a peek that is right, wrong or over a body that
+ * does not parse) and failures (every error kind, rate limits with any wait), while a user presses
+ * keys in between. Whatever
  * happens: no duplicate id, no cursor that succeeded is fetched again, never a fetch before a rate
  * limit's time, at most one fetch in flight, the items are exactly the first copy of each id in
  * server order, and the listing always comes to rest.
@@ -11,11 +13,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/errors.js';
 import { Pager } from '../../src/api/pager.js';
+import { peekedPage, type PageAnswer } from '../../src/api/peeked-page.js';
 import type { ListPage } from '../../src/api/types.js';
 import { fuzzParams, fuzzTimeout } from './helpers/fuzz.js';
 
+/** How a page asked for with a peek comes back: parsed, peeked rightly, over a bad body, or peeked wrongly. */
+type Peek = 'parsed' | 'right' | 'bad-body' | { readonly wrong: string };
+
 type Answer =
-  | { readonly t: 'page'; readonly ids: readonly number[]; readonly hasMore: boolean | 'junk'; readonly cursor?: string }
+  | { readonly t: 'page'; readonly ids: readonly number[]; readonly hasMore: boolean | 'junk'; readonly cursor?: string; readonly peek?: Peek }
   | { readonly t: 'fail'; readonly kind: ApiErrorKind }
   | { readonly t: 'limit'; readonly waitMs: number }
   | { readonly t: 'weird' };
@@ -30,6 +36,10 @@ const answerArb: fc.Arbitrary<Answer> = fc.oneof(
     ids: fc.array(fc.integer({ min: 0, max: 25 }), { maxLength: 6 }),
     hasMore: fc.oneof(fc.boolean(), fc.constant('junk' as const)),
     cursor: fc.option(fc.constantFrom<string>(...CURSORS, ''), { nil: undefined }),
+    peek: fc.oneof(
+      fc.constantFrom<Peek>('parsed', 'right', 'right', 'bad-body'),
+      fc.record({ wrong: fc.constantFrom<string>(...CURSORS, 'w') }),
+    ),
   }) },
   { weight: 2, arbitrary: fc.record({
     t: fc.constant('fail' as const),
@@ -43,13 +53,16 @@ const actionArb = fc.constantFrom<Action>('ensure-all', 'ensure-some', 'cancel',
 
 interface Call {
   readonly cursor: string | undefined;
-  readonly resolve: (p: ListPage) => void;
+  readonly peek: boolean;
+  readonly resolve: (p: PageAnswer) => void;
   readonly reject: (e: unknown) => void;
   settled: boolean;
 }
 
+/** The promise chains, then the immediate in which a page held behind its next request is taken (as on a real loop). */
 const flush = async (): Promise<void> => {
   for (let i = 0; i < 6; i++) await Promise.resolve();
+  await new Promise<void>((resolve) => setImmediate(resolve));
 };
 
 /** Runs one generated scenario; throws (via expect) on any broken guarantee. */
@@ -59,14 +72,15 @@ async function scenario(script: readonly Answer[], actions: readonly Action[], e
   let nextTimer = 1;
   const calls: Call[] = [];
   const succeeded = new Set<string | undefined>();
-  let lastNextCursor: string | undefined;
+  /** The cursors the next fetch may ask for, once a page succeeded: its next cursor, or a peek's. */
+  let mayFetch = new Set<string | undefined>();
   let notBefore = 0;
   let inFlight = 0;
   const pagesServed: number[][] = [];
   const violations: string[] = [];
   let userAsking = false;
 
-  const fetchPage = (cursor: string | undefined): Promise<ListPage> => {
+  const fetchPage = (cursor: string | undefined, signal: AbortSignal, _background: boolean, peek: boolean): Promise<PageAnswer> => {
     // The guarantees, checked at the moment a request would go out. (Recorded, not thrown: the
     // pager would turn a throw from fetchPage into an error state and hide it.)
     if (inFlight !== 0) violations.push('a second fetch while one is in flight');
@@ -75,14 +89,26 @@ async function scenario(script: readonly Answer[], actions: readonly Action[], e
     // client's rate-limit gate refuses it without a request (tested over sockets). The pager's own
     // fetches (timers, prefetch after a page) must wait.
     if (clock < notBefore && !userAsking) violations.push(`a fetch ${notBefore - clock} ms before the rate limit allowed it`);
-    if (succeeded.size > 0 && cursor !== lastNextCursor) violations.push(`fetched ${String(cursor)}, not the last nextCursor`);
+    if (succeeded.size > 0 && !mayFetch.has(cursor)) violations.push(`fetched ${String(cursor)}, not the last nextCursor (or peek)`);
     if (clock < notBefore) {
       // What the real client does: its gate refuses without sending anything.
       return Promise.reject(new ApiError('rate-limit', 'RATE_LIMITED', 'gate', { retryAt: notBefore }));
     }
     inFlight++;
     return new Promise((resolve, reject) => {
-      calls.push({ cursor, resolve, reject, settled: false });
+      const call: Call = { cursor, peek, resolve, reject, settled: false };
+      calls.push(call);
+      // A withdrawn request (a peek the page did not bear out) is aborted: the client rejects it.
+      signal.addEventListener(
+        'abort',
+        () => {
+          if (call.settled) return;
+          call.settled = true;
+          inFlight--;
+          reject(new ApiError('aborted', 'ABORTED', 'The request was cancelled.'));
+        },
+        { once: true },
+      );
     });
   };
 
@@ -110,14 +136,31 @@ async function scenario(script: readonly Answer[], actions: readonly Action[], e
     if (a === undefined) throw new Error('empty script');
     switch (a.t) {
       case 'page': {
-        succeeded.add(call.cursor);
-        pagesServed.push([...a.ids]);
         const raw = { hasMore: a.hasMore === 'junk' ? 'yes' : a.hasMore, items: a.ids.map((n) => ({ pageId: `p${n}` })), nextCursor: a.cursor };
         // Parsed as the client would (a junk hasMore is decided by the cursor).
         const nextCursor = a.cursor === '' ? undefined : a.cursor;
         const hasMore = typeof raw.hasMore === 'boolean' ? raw.hasMore : nextCursor !== undefined;
-        if (hasMore && nextCursor !== undefined) lastNextCursor = nextCursor;
-        call.resolve({ items: raw.items, hasMore, nextCursor, warnings: [] });
+        const page = { items: raw.items, hasMore, nextCursor, warnings: [] };
+        // The client peeks only a body whose ends say more follows (a wrong peek: its ends lied).
+        const peek = call.peek && hasMore && nextCursor !== undefined ? (a.peek ?? 'parsed') : 'parsed';
+        if (peek === 'bad-body') {
+          // Not a success: the page fails when parsed; the pager may have sent its peek ahead,
+          // and asks for this page's cursor again on retry.
+          mayFetch = new Set([...mayFetch, nextCursor, call.cursor]);
+          call.resolve(peekedPage(nextCursor as string, () => {
+            throw new ApiError('bad-response', 'BAD_RESPONSE', 'The server sent a response that is not valid JSON.');
+          }));
+          break;
+        }
+        succeeded.add(call.cursor);
+        pagesServed.push([...a.ids]);
+        mayFetch = new Set(hasMore && nextCursor !== undefined ? [nextCursor] : []);
+        if (peek === 'parsed') call.resolve(page);
+        else if (peek === 'right') call.resolve(peekedPage(nextCursor as string, () => page));
+        else {
+          mayFetch.add(peek.wrong);
+          call.resolve(peekedPage(peek.wrong, () => page));
+        }
         break;
       }
       case 'fail':

@@ -1,6 +1,6 @@
 /** The pagers behind the lists: one for the page groups, one per group for its pages. */
 import { Pager } from '../../api/pager.js';
-import type { FetchPage } from '../../api/types.js';
+import type { FetchPage, PagerFetch } from '../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListKind } from './list-view.js';
 import type { AppStoreOptions } from './store-types.js';
@@ -21,11 +21,24 @@ export function pageFetcher(client: AppStoreOptions['client'], pageSize: number)
   };
 }
 
+/** As pageFetcher, through the client's peek methods when the pager asks to peek (and it has them). */
+function pagerFetcher(client: AppStoreOptions['client'], pageSize: number, kind: ListKind, groupId?: string): PagerFetch {
+  const plain = pageFetcher(client, pageSize)(kind, groupId);
+  const limit = pageSize;
+  const { peekPageGroups, peekPages } = client;
+  if (kind === 'groups') {
+    if (peekPageGroups === undefined) return plain;
+    return (cursor, signal, background, peek) => (peek ? peekPageGroups({ cursor, limit, signal, background }) : plain(cursor, signal, background));
+  }
+  if (peekPages === undefined) return plain;
+  const id = groupId ?? '';
+  return (cursor, signal, background, peek) => (peek ? peekPages(id, { cursor, limit, signal, background }) : plain(cursor, signal, background));
+}
+
 /** Pagers over `client` asking for `pageSize` items per request. */
 export function pagerFactory(client: AppStoreOptions['client'], pageSize: number): PagerFactory {
-  const fetcher = pageFetcher(client, pageSize);
   return (kind, groupId) => {
     const rateLimit = client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit };
-    return new Pager(fetcher(kind, groupId), { idOf: kind === 'groups' ? groupIdOf : pageIdOf, ...rateLimit });
+    return new Pager(pagerFetcher(client, pageSize, kind, groupId), { idOf: kind === 'groups' ? groupIdOf : pageIdOf, ...rateLimit });
   };
 }

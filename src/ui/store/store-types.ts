@@ -55,7 +55,7 @@ export interface AppSnapshot {
 
 export interface AppStoreOptions {
   /** With `rateLimit`, every list waits out 429s from the client's one budget. */
-  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit' | 'quota'>>;
+  readonly client: Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit' | 'quota' | 'peekPageGroups' | 'peekPages'>>;
   /** Items per request; the app asks for 100 (fewest round trips, kindest to the rate limit). */
   readonly pageSize?: number;
   /** A group-list pager already started before the UI loaded (faster first frame). */

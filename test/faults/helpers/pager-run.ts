@@ -31,11 +31,12 @@ export function startRun(
     bodyTimeoutMs: 2000,
     ...clientOptions,
   });
-  const pager = new Pager((cursor, signal) =>
-    groupId === undefined
-      ? client.listPageGroups({ cursor, limit: 100, signal })
-      : client.listPages(groupId, { cursor, limit: 100, signal }),
-  );
+  // As the app's pagers fetch: peeking while the whole listing loads.
+  const pager = new Pager((cursor, signal, _background, peek) => {
+    const o = { cursor, limit: 100, signal };
+    if (groupId === undefined) return peek ? client.peekPageGroups(o) : client.listPageGroups(o);
+    return peek ? client.peekPages(groupId, o) : client.listPages(groupId, o);
+  });
   pager.ensure(Number.POSITIVE_INFINITY);
   return {
     client,
