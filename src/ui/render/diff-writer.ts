@@ -130,14 +130,13 @@ export class DiffWriter {
     const shownChars = this.shownChars;
     const method = this.caps.scroll;
     if (!shownChars || !method) return '';
-    let changed = 0;
-    for (let y = 0; y < model.rows && changed < MIN_ROWS_FOR_SCROLL; y++) {
-      if (!sameRow(model.chars[y], shownChars[y]) || !sameRow(model.styles[y], this.shownStyles[y])) changed++;
-    }
-    if (changed < MIN_ROWS_FOR_SCROLL) return '';
-    const next = model.chars.map((chars, y) => rowKey(chars, model.styles[y]));
-    const shown = shownChars.map((chars, y) => rowKey(chars, this.shownStyles[y]));
-    const found = findRowShift(next, shown, Math.min(MAX_SCROLL, model.rows - 1));
+    const shownStyles = this.shownStyles;
+    const equal = (y: number, from: number): boolean =>
+      sameRow(model.chars[y], shownChars[from]) && sameRow(model.styles[y], shownStyles[from]);
+    const changed: number[] = [];
+    for (let y = 0; y < model.rows; y++) if (!equal(y, y)) changed.push(y);
+    if (changed.length < MIN_ROWS_FOR_SCROLL) return '';
+    const found = findRowShift(model.rows, shownChars.length, changed, Math.min(MAX_SCROLL, model.rows - 1), equal);
     if (!found) return '';
     const { first, end, shift } = found;
     const blank = () => new Array<string>(model.columns).fill(' ');
@@ -285,10 +284,6 @@ function sameRow<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): b
   if (!a || !b || a.length !== b.length) return a === b;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function rowKey(chars: readonly string[] | undefined, styles: readonly number[] | undefined): string {
-  return `${chars?.join('\u0001') ?? ''}\u0002${styles?.join(',') ?? ''}`;
 }
 
 function record(shownChars: string[], shownStyles: number[], x: number, chars: string[], styles: number[]): void {

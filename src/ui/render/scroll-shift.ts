@@ -17,23 +17,39 @@ export interface RowShift {
 /** Shifted runs shorter than this are cheaper to draw again than to scroll. */
 const MIN_GAIN_ROWS = 3;
 
+/** Whether row `y` of the new screen equals row `from` of the shown one. */
+export type RowsEqual = (y: number, from: number) => boolean;
+
 /**
  * The longest run of rows that equal the shown rows `shift` rows away (|shift| ≤ maxShift),
- * counting only rows that changed in place; undefined when no run is worth scrolling.
+ * counting only the `changed` rows (those that differ from the shown row in place); undefined
+ * when no run is worth scrolling. A shift that fewer than three changed rows match is never
+ * scanned: with a row or two changed (a selection moved) that is all the work there is.
  */
-export function findRowShift(next: readonly string[], shown: readonly string[], maxShift: number): RowShift | undefined {
+export function findRowShift(
+  rows: number,
+  shownRows: number,
+  changed: readonly number[],
+  maxShift: number,
+  equal: RowsEqual,
+): RowShift | undefined {
+  if (changed.length < MIN_GAIN_ROWS) return undefined;
+  const isChanged = new Array<boolean>(rows).fill(false);
+  for (const y of changed) isChanged[y] = true;
+  const matches = (y: number, from: number): boolean => y < rows && from >= 0 && from < shownRows && equal(y, from);
   let best: RowShift | undefined;
   let bestGain = MIN_GAIN_ROWS - 1;
   for (let d = 1; d <= maxShift; d++) {
     for (const shift of [d, -d]) {
+      let hits = 0;
+      for (const y of changed) if (matches(y, y + shift)) hits++;
+      if (hits <= bestGain) continue;
       let first = -1;
       let gain = 0;
-      for (let y = 0; y <= next.length; y++) {
-        const from = y + shift;
-        const match = y < next.length && from >= 0 && from < shown.length && next[y] === shown[from];
-        if (match) {
+      for (let y = 0; y <= rows; y++) {
+        if (matches(y, y + shift)) {
           if (first < 0) first = y;
-          if (next[y] !== shown[y]) gain++;
+          if (isChanged[y]) gain++;
           continue;
         }
         if (first >= 0 && gain > bestGain) {
