@@ -168,7 +168,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw error;
     }
     const text = decodeBody(bytes);
-    trace?.response(res.statusCode, res.headers, bytes.length, text);
+    trace?.response(res.statusCode, res.headers, bytes.length, text, bytes);
     // Let undici put the socket back in the pool before the caller sends the next request;
     // resolving in the same tick can make it open a second connection for that request.
     await new Promise<void>((resolve) => setImmediate(resolve));

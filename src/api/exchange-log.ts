@@ -52,8 +52,11 @@ export interface Exchange {
 
 /** What the client tells about one request; it calls the methods in order. */
 export interface ExchangeTrace {
-  /** The response arrived and its body was read (`text` decoded, `bytes` its length). */
-  response(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number, text: string): void;
+  /**
+   * The response arrived and its body was read (`text` decoded, `bytes` its length; `raw`, when
+   * given, the bytes `text` was decoded from, which a kept body is copied from).
+   */
+  response(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number, text: string, raw?: Uint8Array): void;
   /** A list page parsed from the body. */
   listed(page: ListPage): void;
   /** No response: the request failed on the way. */
@@ -135,7 +138,7 @@ export class ExchangeLog implements ExchangeObserver {
       this.add(exchange);
     };
     return {
-      response: (status, rawHeaders, bytes, text) => {
+      response: (status, rawHeaders, bytes, text, raw) => {
         exchange.status = status;
         exchange.responseHeaders = recordHeaders(rawHeaders);
         exchange.bytes = bytes;
@@ -145,7 +148,7 @@ export class ExchangeLog implements ExchangeObserver {
           headerValue(exchange.responseHeaders, 'request-id') ??
           // Only an error body: parsing every list page a second time would double the cost of `G`.
           (status >= 400 ? requestIdInBody(text) : undefined);
-        if (this.bodiesKept > 0) exchange.body = this.bodies.keep(text);
+        if (this.bodiesKept > 0) exchange.body = raw === undefined ? this.bodies.keep(text) : this.bodies.keepBytes(raw);
         finish();
       },
       listed: (page) => {
@@ -165,7 +168,9 @@ export class ExchangeLog implements ExchangeObserver {
     this.ring.push(exchange);
     if (this.ring.length > this.capacity) this.ring.splice(0, this.ring.length - this.capacity);
     const older = this.ring.length - 1 - this.bodiesKept;
-    if (older >= 0) delete this.ring[older]?.body;
+    // Not `delete`: that would turn the exchange into a slower dictionary-mode object.
+    const dropped = older >= 0 ? this.ring[older] : undefined;
+    if (dropped !== undefined) dropped.body = undefined;
     this.changed();
   }
 
