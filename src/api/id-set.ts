@@ -1,10 +1,10 @@
 /**
  * An exact set of strings (item ids), for listings of a million items. A Set<string> keeps every id
  * as a heap string plus a hash-table entry (50+ bytes each, and a million objects for every full
- * GC to walk). This keeps each id as a record in one growing byte array: a tag byte (8 bits of its
- * hash), its length and width as a varint, then its UTF-16 code units, one byte each when all are
- * below 256 (as V8 stores strings), else two. An open-addressing table in a typed array points at
- * the records. Answers are exact: a candidate is compared unit by unit, never judged by its hash.
+ * GC to walk). This keeps each id as a record in one growing byte array: its length and width as a
+ * varint, then its UTF-16 code units, one byte each when all are below 256 (as V8 stores strings),
+ * else two. An open-addressing table in typed arrays holds each record's position and hash.
+ * Answers are exact: a candidate is compared unit by unit, never judged by its hash.
  */
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -13,8 +13,8 @@ const FNV_PRIME = 0x01000193;
 const WIDE = -0x80000000;
 /** Record positions are kept in a Uint32Array. */
 const MAX_BYTES = 0xffffffff;
-/** A tag byte, then at most 5 varint bytes of header. */
-const MAX_OVERHEAD = 6;
+/** At most 5 varint bytes of header. */
+const MAX_OVERHEAD = 5;
 
 export interface IdSetOptions {
   /** Applied to each raw hash before mixing; tests pass e.g. `(h) => h & 3` to crowd ids together. */
@@ -26,10 +26,17 @@ export class IdSet {
   readonly #seed = (FNV_OFFSET ^ Math.floor(Math.random() * 0x100000000)) | 0;
   readonly #squeeze: ((hash: number) => number) | undefined;
   #bytes = new Uint8Array(4096);
-  #used = 0;
+  /** Byte 0 is never a record's: a slot holding 0 is empty. */
+  #used = 1;
   #count = 0;
-  /** Linear probing, at most half full. 0 is an empty slot, else the position of a record's header (one past its tag). */
+  /** Linear probing, at most half full. 0 is an empty slot, else the position of a record. */
   #slots = new Uint32Array(256);
+  /**
+   * Each slot's whole hash: compared before a record is read, and what the table is rebuilt from
+   * when it doubles (rehashing every record from its bytes took over 100 ms at once around the
+   * half-millionth id, a pause that held up the response then arriving).
+   */
+  #hashes = new Uint32Array(256);
 
   constructor(options: IdSetOptions = {}) {
     this.#squeeze = options.squeezeHashForTest;
@@ -49,6 +56,7 @@ export class IdSet {
     const slot = this.#slotOf(id, hash);
     if (this.#slots[slot] !== 0) return false;
     this.#slots[slot] = this.#append(id, hash);
+    this.#hashes[slot] = hash;
     this.#count++;
     if (this.#count * 2 > this.#slots.length) this.#growTable();
     return true;
@@ -66,17 +74,6 @@ export class IdSet {
     return this.#finish(h, units > 0xff);
   }
 
-  /** The same hash as #hashOf, from a record's units. */
-  #hashOfRecord(at: number, length: number, wide: boolean): number {
-    const bytes = this.#bytes;
-    let h = this.#seed;
-    for (let i = 0; i < length; i++) {
-      const unit = wide ? (bytes[at + 2 * i] as number) | ((bytes[at + 2 * i + 1] as number) << 8) : (bytes[at + i] as number);
-      h = Math.imul(h ^ unit, FNV_PRIME);
-    }
-    return this.#finish(h, wide);
-  }
-
   /** Mixes (murmur3's finaliser: FNV's low bits alone index a table badly) and marks the width. */
   #finish(fnv: number, wide: boolean): number {
     let h = this.#squeeze === undefined ? fnv : this.#squeeze(fnv) | 0;
@@ -89,14 +86,14 @@ export class IdSet {
   /** The slot pointing at `id`'s record, or else the empty slot where it would go. */
   #slotOf(id: string, hash: number): number {
     const slots = this.#slots;
-    const bytes = this.#bytes;
+    const hashes = this.#hashes;
     const mask = slots.length - 1;
-    const tag = hash >>> 24;
     const wide = hash < 0;
+    const stored = hash >>> 0;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const held = slots[slot] as number;
       if (held === 0) return slot;
-      if (bytes[held - 1] === tag && this.#recordEquals(held, id, wide)) return slot;
+      if (hashes[slot] === stored && this.#recordEquals(held, id, wide)) return slot;
     }
   }
 
@@ -127,7 +124,6 @@ export class IdSet {
     }
     const bytes = this.#bytes;
     let at = this.#used;
-    bytes[at++] = hash >>> 24;
     const start = at;
     let header = id.length * 2 + (wide ? 1 : 0);
     for (; header >= 0x80; header >>>= 7) bytes[at++] = (header & 0x7f) | 0x80;
@@ -141,22 +137,24 @@ export class IdSet {
     return start;
   }
 
-  /** Doubles the table, reading the records in order and hashing their units again (a record keeps only 8 bits of its hash). */
+  /** Doubles the table from the kept hashes. */
   #growTable(): void {
-    const slots = new Uint32Array(this.#slots.length * 2);
+    const old = this.#slots;
+    const oldHashes = this.#hashes;
+    const slots = new Uint32Array(old.length * 2);
+    const hashes = new Uint32Array(old.length * 2);
     const mask = slots.length - 1;
-    const bytes = this.#bytes;
-    for (let at = 0; at < this.#used; ) {
-      const start = at + 1;
-      const header = readHeader(bytes, start);
-      const units = start + headerSize(header);
-      const wide = (header & 1) === 1;
-      let slot = this.#hashOfRecord(units, header >>> 1, wide) & mask;
+    for (let from = 0; from < old.length; from++) {
+      const held = old[from] as number;
+      if (held === 0) continue;
+      const hash = oldHashes[from] as number;
+      let slot = hash & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = start;
-      at = units + (header >>> 1) * (wide ? 2 : 1);
+      slots[slot] = held;
+      hashes[slot] = hash;
     }
     this.#slots = slots;
+    this.#hashes = hashes;
   }
 }
 
