@@ -2,7 +2,8 @@
  * `npm run bench:million`: the app over one page group of 1,000,000 pages (the demo server computes
  * each page from its index; it holds no list). One session per run: `G` to the end (timed, beside a
  * bare undici loop over the same cursors), RSS once loaded, then keystrokes (j/k) and filter
- * keystrokes over everything loaded. Takes a few minutes; BENCH_RUNS sets the runs (default 1).
+ * keystrokes over everything loaded. Takes three to four minutes; BENCH_RUNS sets the runs (default 3:
+ * one `G` beside one loop moves by a fifth either way from run to run on a 2-core VM).
  * Prints a table and writes it to bench/results/million.md (BENCH_RESULTS names another file;
  * `none` writes none).
  */
@@ -20,7 +21,7 @@ import { renderRows } from './lib/table.mjs';
 
 const PAGES = 1_000_000;
 const LIMIT = 100;
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRESSES = 100;
 const RESULTS = process.env.BENCH_RESULTS ?? fileURLToPath(new URL('./results/million.md', import.meta.url));
 
@@ -41,6 +42,8 @@ try {
     sessions.push(await browseSession(server, { pages: PAGES, presses: PRESSES }));
     log(`run ${i + 1}/${RUNS}: the bare undici loop…`);
     bare.push(await bareLoop());
+    const [session, loop] = [sessions.at(-1), bare.at(-1)];
+    log(`run ${i + 1}/${RUNS}: G ${Math.round(session.gotoEndMs)} ms, loop ${Math.round(loop.ms)} ms, ${(session.gotoEndMs / loop.ms).toFixed(2)}x`);
   }
   const report = [
     renderRows(millionRows({ sessions, bare, PAGES, LIMIT, presses: `${RUNS} × ${PRESSES} keys` })),
