@@ -21,6 +21,7 @@ import { PageLedger } from './page-ledger.js';
 import { pageError, requestPage } from './pager-fetch.js';
 import { isPeekedPage, type PageAnswer } from './peeked-page.js';
 import { PagerItems, type NewItems } from './pager-items.js';
+import { OneRequest } from './pager-request.js';
 import { pagerSnapshot } from './pager-snapshot.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
 import { RateLimitWait } from './rate-limit-wait.js';
@@ -67,13 +68,7 @@ export class Pager {
   #urgent = 0;
   /** Loading the whole listing, beyond what the view needs. */
   #loadingAll = false;
-  /** The request in flight: its own token, so that a late answer to an aborted one is told apart. */
-  #inFlight: { readonly controller: AbortController } | undefined;
-  /**
-   * Shared by the pager's requests until one is aborted: an AbortSignal costs some 30 µs to make
-   * on Node 20, on the path from one page's answer to the next request.
-   */
-  #controller = new AbortController();
+  readonly #request = new OneRequest();
   /** While loading everything: a page taken once the request for its next cursor is written. */
   readonly #held = new HeldPage((cursor, answer) => this.#takeHeld(cursor, answer));
   #disposed = false;
@@ -175,13 +170,10 @@ export class Pager {
     this.#urgent = Math.min(this.#urgent, this.#items.count);
     const wasLoading = this.#loadingAll;
     this.#loadingAll = false;
-    const inFlight = this.#inFlight;
-    if (inFlight === undefined) {
+    if (!this.#request.abort()) {
       if (wasLoading) this.#set(this.#state);
       return;
     }
-    this.#inFlight = undefined;
-    inFlight.controller.abort();
     this.#set(this.#hasMore || this.#pagesFetched === 0 ? 'idle' : 'done');
   }
 
@@ -218,8 +210,7 @@ export class Pager {
     this.#disposed = true;
     this.#wait.cancel();
     this.#held.drop();
-    this.#inFlight?.controller.abort();
-    this.#inFlight = undefined;
+    this.#request.abort();
     this.#listeners.clear();
   }
 
@@ -236,34 +227,32 @@ export class Pager {
   }
 
   #mayFetch(force: boolean): boolean {
-    if (this.#disposed || this.#inFlight !== undefined) return false;
+    if (this.#disposed || this.#request.busy) return false;
     if (this.#state === 'error' || this.#state === 'rate-limited') return false;
     return this.#needsFetch(force);
   }
 
   /** Sends the request for the current cursor; the caller announces the 'loading' state. */
   #startFetch(force: boolean): void {
-    if (this.#controller.signal.aborted) this.#controller = new AbortController();
-    const request = { controller: this.#controller };
+    const request = this.#request.start();
     const cursor = this.#cursor;
     const background = !force && this.#pagesFetched > 0 && this.#items.count >= this.#urgent;
-    this.#inFlight = request;
     // Only a whole listing's load peeks: that is where the next request waits for the parse.
-    requestPage(this.#fetchPage, cursor, request.controller.signal, background, this.#loadingAll).then(
+    requestPage(this.#fetchPage, cursor, request.signal, background, this.#loadingAll).then(
       (answer) => {
         // A held page goes first: if its peek was wrong, this answer is for a withdrawn request.
         this.#held.release();
-        if (this.#inFlight === request && !this.#disposed) this.#onPage(cursor, answer);
+        if (this.#request.isCurrent(request) && !this.#disposed) this.#onPage(cursor, answer);
       },
       (err: unknown) => {
         this.#held.release();
-        if (this.#inFlight === request && !this.#disposed) this.#onError(err);
+        if (this.#request.isCurrent(request) && !this.#disposed) this.#onError(err);
       },
     );
   }
 
   #onPage(cursor: string | undefined, answer: PageAnswer): void {
-    this.#inFlight = undefined;
+    this.#request.settle();
     const early = this.#loadingAll && this.#items.count >= this.#urgent ? this.#chain.nextBeforeAccept(cursor, answer) : undefined;
     let page: ListPage | undefined;
     if (early === undefined) {
@@ -293,7 +282,7 @@ export class Pager {
     // The next cursor's request is still sent before the listeners run: one with much to do for
     // this page is best run from an immediate, which runs after the write (held-page.ts).
     if (this.#mayFetch(false)) this.#startFetch(false);
-    this.#set(this.#inFlight === undefined ? this.#state : 'loading');
+    this.#set(this.#request.busy ? 'loading' : this.#state);
   }
 
   /**
@@ -316,7 +305,7 @@ export class Pager {
         this.#withdrawEarly(cursor);
         this.#takePage(cursor, page);
         if (this.#mayFetch(false)) this.#startFetch(false);
-        this.#set(this.#inFlight === undefined ? this.#state : 'loading');
+        this.#set(this.#request.busy ? 'loading' : this.#state);
         return;
       }
     }
@@ -326,9 +315,7 @@ export class Pager {
 
   /** Aborts the request sent ahead of the held page from `cursor`; that page's cursor is current again. */
   #withdrawEarly(cursor: string | undefined): void {
-    const inFlight = this.#inFlight;
-    this.#inFlight = undefined;
-    inFlight?.controller.abort();
+    this.#request.abort();
     this.#cursor = cursor;
     this.#state = 'idle';
   }
@@ -355,7 +342,7 @@ export class Pager {
 
   #onError(raw: unknown): void {
     this.#held.release();
-    this.#inFlight = undefined;
+    this.#request.settle();
     const err = pageError(raw);
     this.#error = err;
     const at = this.#wait.begin(err);
