@@ -1,6 +1,6 @@
 /**
  * `node --expose-gc bench/id-set.mjs`: the memory and speed of de-duplicating 1,000,000 item ids
- * ("grp-1-p123456") with a Set<string> and with src/api/id-set.ts. Memory is measured in a child
+ * ("grp-1-p123456") with a Set<string> and with src/api/pager/id-set.ts. Memory is measured in a child
  * process per structure (heap plus typed-array backing stores, after a full GC, with the ids
  * themselves dropped, as when items are kept off the heap), with the time of one full GC beside
  * it. Speed (ns per add, per has of a present and an absent id) alternates the two, several rounds,
@@ -23,7 +23,7 @@ if (typeof globalThis.gc !== 'function') {
   process.exit(1);
 }
 
-const source = readFileSync(fileURLToPath(new URL('../src/api/id-set.ts', import.meta.url)), 'utf8');
+const source = readFileSync(fileURLToPath(new URL('../src/api/pager/id-set.ts', import.meta.url)), 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'id-set-bench-'));
 const compiled = join(dir, 'id-set.mjs');
 writeFileSync(compiled, (await transform(source, { loader: 'ts', format: 'esm', target: 'node20' })).code);

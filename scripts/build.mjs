@@ -1,7 +1,7 @@
 // Bundles the app with esbuild: dist/pagetui.js (a tiny entry that checks the Node version) plus
 // lazily loaded chunks, so the first request can start before ink and React are evaluated; and
 // dist/app.cjs, the whole CLI as one CommonJS script, which the entry runs through its own V8 code
-// cache (src/code-cache.ts) on Node without a compile cache (Node 20). ESM cannot be given cached
+// cache (src/startup/code-cache.ts) on Node without a compile cache (Node 20). ESM cannot be given cached
 // data on Node 20 without a flag; a classic script can.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
@@ -61,7 +61,7 @@ await bundle(
     outdir: 'dist',
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
-    // src/code-cache.ts passes the file's URL as this parameter of its wrapper.
+    // src/startup/code-cache.ts passes the file's URL as this parameter of its wrapper.
     define: { ...common.define, 'import.meta.url': '__pagetuiImportMetaUrl' },
   },
   { script: true },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The entry point. It must parse and run on old Node (npx ignores `engines`; Debian 12 ships 18), so
 // it only checks the version and then loads the rest lazily. (dead-terminal uses nothing newer.)
-import { buildVersion, compileCacheDir, enableCompileCache } from './compile-cache.js';
-import { isDeadTerminal, releaseDeadTerminal } from './dead-terminal.js';
+import { buildVersion, compileCacheDir, enableCompileCache } from './startup/compile-cache.js';
+import { isDeadTerminal, releaseDeadTerminal } from './startup/dead-terminal.js';
 import { fileURLToPath } from 'node:url';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -45,7 +45,7 @@ async function loadCli(): Promise<Cli> {
   const use = cacheUse(argv);
   if (nodeCaches || use === undefined || process.env.NODE_DISABLE_COMPILE_CACHE) return import('./cli.js');
   try {
-    const { loadWithCodeCache } = await import('./code-cache.js');
+    const { loadWithCodeCache } = await import('./startup/code-cache.js');
     const bundle = fileURLToPath(new URL('./app.cjs', import.meta.url));
     const loaded = loadWithCodeCache(bundle, compileCacheDir(buildVersion(), process.env, 'code-cache'), use);
     // Later rather than now: the data then holds the functions the first frames compiled too.

@@ -4,7 +4,7 @@
  * that draws one line (floor-programs.mjs). Also process start → the first NDJSON line of
  * `groups --json` on a pipe, beside `node -e` printing a line to the same kind of pipe. Runs are
  * interleaved across the Node binaries given, so load on the machine falls on every Node alike.
- * The cache (Node's compile cache, or on Node 20 the app's own code cache, src/code-cache.ts) is
+ * The cache (Node's compile cache, or on Node 20 the app's own code cache, src/startup/code-cache.ts) is
  * measured warm, as a user's second start is, and once more with it off.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';

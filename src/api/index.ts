@@ -1,11 +1,11 @@
 /** Public API of the Page Service client: errors, types, URL/path helpers, parsing, items, client, pager. */
-export { ApiError, isApiError, isRetryable, type ApiErrorInit, type ApiErrorKind, type FieldError } from './errors.js';
-export { readErrorBody, type ErrorBodyParts } from './error-body.js';
+export { ApiError, isApiError, isRetryable, type ApiErrorInit, type ApiErrorKind, type FieldError } from './http/errors.js';
+export { readErrorBody, type ErrorBodyParts } from './http/error-body.js';
 export type { FetchPage, ListOptions, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
-export { parseBaseUrl, type ParseBaseUrlOptions } from './base-url.js';
-export { type ListQuery } from './paths.js';
-export { type HeaderSource } from './retry-after.js';
-export { type ErrorResponse } from './parse.js';
+export { parseBaseUrl, type ParseBaseUrlOptions } from './http/base-url.js';
+export { type ListQuery } from './http/paths.js';
+export { type HeaderSource } from './quota/retry-after.js';
+export { type ErrorResponse } from './http/parse.js';
 export {
   type ItemKind,
   type PageGroupView,
@@ -16,7 +16,7 @@ export {
   DEFAULT_MAX_RESPONSE_BYTES,
   type ApiClient,
   type ApiClientOptions,
-} from './client.js';
-export { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING, type NewItems, type PagerOptions } from './pager.js';
-export { pageBatches, type PageBatchOptions, type RateLimitWait } from './pager-stream.js';
-export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './rate-limit-budget.js';
+} from './http/client.js';
+export { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING, type NewItems, type PagerOptions } from './pager/pager.js';
+export { pageBatches, type PageBatchOptions, type RateLimitWait } from './pager/pager-stream.js';
+export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './quota/rate-limit-budget.js';

@@ -54,7 +54,7 @@ export type PagerFetch = (
   signal: AbortSignal,
   background: boolean,
   peek: boolean,
-) => Promise<import('./peeked-page.js').PageAnswer>;
+) => Promise<import('./pager/peeked-page.js').PageAnswer>;
 
 export type PagerState =
   | 'idle' // nothing in flight; more may exist (hasMore) or the listing is done
@@ -70,7 +70,7 @@ export interface PagerSnapshot {
   /** True while the server said more exist and no loop guard stopped the listing. */
   readonly hasMore: boolean;
   /** The last failure; cleared when a fetch succeeds. */
-  readonly error?: import('./errors.js').ApiError;
+  readonly error?: import('./http/errors.js').ApiError;
   /** Epoch ms at which the pager retries by itself (state 'rate-limited'). */
   readonly retryAt?: number;
   /** Loop-guard and parsing warnings, newest last. */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { isApiError } from '../api/errors.js';
-import { encodeIdSegment } from '../api/paths.js';
+import { isApiError } from '../api/http/errors.js';
+import { encodeIdSegment } from '../api/http/paths.js';
 import { harPathProblem } from './har-path.js';
 import { isThemeChoice, type ThemeChoice } from '../ui/theme/choose.js';
 

@@ -3,8 +3,8 @@
  * FILE as HAR 1.2 once, at exit — after success, an error, or an interrupt (SIGINT, SIGTERM,
  * SIGHUP: the file is written, then the process ends with the signal's exit code).
  */
-import { ExchangeLog } from '../api/exchange-log.js';
-import { writeHarFile } from '../api/har.js';
+import { ExchangeLog } from '../api/inspector/exchange-log.js';
+import { writeHarFile } from '../api/inspector/har.js';
 import { sanitize } from '../text/sanitize.js';
 import { VERSION } from '../version.js';
 

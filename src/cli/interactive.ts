@@ -1,7 +1,7 @@
-import { createApiClient } from '../api/client.js';
-import { parseBaseUrl } from '../api/base-url.js';
-import { isApiError } from '../api/errors.js';
-import { Pager } from '../api/pager.js';
+import { createApiClient } from '../api/http/client.js';
+import { parseBaseUrl } from '../api/http/base-url.js';
+import { isApiError } from '../api/http/errors.js';
+import { Pager } from '../api/pager/pager.js';
 import type { DemoServer } from '../demo-server/index.js';
 import { itemId } from '../api/items.js';
 import { listRows } from '../ui/store/layout.js';

@@ -6,7 +6,7 @@
  * the runs measured. Both do little work per frame or response, so they keep the baseline code.
  * Must be set before either module is compiled (undici compiles llhttp for its first connection).
  */
-import { setRuntimeFlags } from '../runtime-flags.js';
+import { setRuntimeFlags } from '../startup/runtime-flags.js';
 
 export function keepWasmOnBaselineCode(): void {
   // --liftoff-only turns tier-up off too, and --no-liftoff-only leaves it off.

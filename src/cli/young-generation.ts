@@ -9,7 +9,7 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
-import { setRuntimeFlag } from '../runtime-flags.js';
+import { setRuntimeFlag } from '../startup/runtime-flags.js';
 
 const DEFAULT_GROWTH_FACTOR = 2;
 

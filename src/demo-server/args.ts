@@ -1,5 +1,5 @@
 /** Command-line options of `pagetui demo-server`. */
-import { isLoopbackHost } from '../api/base-url.js';
+import { isLoopbackHost } from '../api/http/base-url.js';
 import type { DemoServerOptions } from './index.js';
 import { QUOTA_HEADER_FORMS, type QuotaHeaders } from './rate-limiter.js';
 

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { isLoopbackHost } from '../api/base-url.js';
+import { isLoopbackHost } from '../api/http/base-url.js';
 import { CHURN_SECONDS } from './churn.js';
 import { chooseEncoding, compressBody, type DemoEncoding } from './compression.js';
 import { buildGroups, type GroupRecord } from './data.js';

@@ -4,7 +4,7 @@
  * and the requestId. Every part is sanitised; no phrase is said twice (a reason that repeats the
  * message, a message that repeats the title).
  */
-import type { ApiError, FieldError } from '../api/errors.js';
+import type { ApiError, FieldError } from '../api/http/errors.js';
 import { sanitize } from './sanitize.js';
 
 const DETAIL_SEPARATOR = ' — ';

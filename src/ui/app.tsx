@@ -1,4 +1,4 @@
-import { itemAt } from '../api/packed-items.js';
+import { itemAt } from '../api/pager/packed-items.js';
 import { Box, useApp, useInput } from 'ink';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { pageGroupView, pageView } from '../api/items.js';
@@ -16,14 +16,14 @@ import { useAppMouse } from './input/use-app-mouse.js';
 import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
-import { shownGhosts } from './store/watch-ghosts.js';
+import { shownGhosts } from './store/reload/watch-ghosts.js';
 import { routeKey } from './screens/route-keys.js';
 import { StatusLine } from './screens/StatusLine.js';
 import { emptyListText } from './screens/empty-text.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
-import { sortLabel } from './store/item-keys.js';
+import { sortLabel } from './store/list/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
-import { watchLabel } from './store/watch-state.js';
+import { watchLabel } from './store/reload/watch-state.js';
 
 export interface AppProps {
   readonly store: AppStore;

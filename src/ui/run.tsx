@@ -1,6 +1,6 @@
 import { render } from 'ink';
-import type { Pager } from '../api/pager.js';
-import { releaseDeadTerminal } from '../dead-terminal.js';
+import type { Pager } from '../api/pager/pager.js';
+import { releaseDeadTerminal } from '../startup/dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { App } from './app.js';
 import type { KeyStorage } from './login/index.js';

@@ -2,7 +2,7 @@
  * The terminal going away under the app — the pty closed by a dropped SSH connection, a closed
  * terminal window or `tmux kill-session` — is a normal way for a session to end. This notices it
  * even when no SIGHUP comes (reads end, writes fail with EIO) and swallows the failures that
- * follow. Exiting without tripping over the dead terminal: src/dead-terminal.ts.
+ * follow. Exiting without tripping over the dead terminal: src/startup/dead-terminal.ts.
  */
 
 /** What reads and writes fail with once the terminal has been hung up. */

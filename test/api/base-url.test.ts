@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basePathPrefix, isLoopbackHost, parseBaseUrl } from '../../src/api/base-url.js';
-import { ApiError } from '../../src/api/errors.js';
+import { basePathPrefix, isLoopbackHost, parseBaseUrl } from '../../src/api/http/base-url.js';
+import { ApiError } from '../../src/api/http/errors.js';
 
 const refusal = (input: string, allowInsecureHttp = false): ApiError => {
   try {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BodySlots } from '../../src/api/body-slots.js';
+import { BodySlots } from '../../src/api/inspector/body-slots.js';
 
 describe('BodySlots', () => {
   it('keeps the newest bodies readable and gives up the oldest slot to the next body', () => {

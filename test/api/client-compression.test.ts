@@ -1,5 +1,5 @@
 /** Compressed responses: what the client asks for, how it decodes, and how it fails on bad encodings. */
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import * as zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/index.js';

@@ -1,8 +1,8 @@
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseBaseUrl } from '../../src/api/base-url.js';
+import { parseBaseUrl } from '../../src/api/http/base-url.js';
 import { startForwardProxy } from './helpers/forward-proxy.js';
 import { clientsFor, failureWithout } from './helpers/client-checks.js';
 import { json, startTestServer, type TestServer } from './helpers/test-server.js';

@@ -1,9 +1,9 @@
 /** The client's peek methods against the demo server: the same pages as the plain calls, parsed later. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseBaseUrl } from '../../src/api/base-url.js';
-import { createApiClient, type ApiClient } from '../../src/api/client.js';
-import { ExchangeLog } from '../../src/api/exchange-log.js';
-import { isPeekedPage } from '../../src/api/peeked-page.js';
+import { parseBaseUrl } from '../../src/api/http/base-url.js';
+import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
+import { ExchangeLog } from '../../src/api/inspector/exchange-log.js';
+import { isPeekedPage } from '../../src/api/pager/peeked-page.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 
 let demo: DemoServer;

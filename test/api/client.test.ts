@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseBaseUrl } from '../../src/api/base-url.js';
+import { parseBaseUrl } from '../../src/api/http/base-url.js';
 import { clientsFor, failureWithout } from './helpers/client-checks.js';
 import { json, startTestServer, text, type TestServer } from './helpers/test-server.js';
 

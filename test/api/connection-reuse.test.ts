@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client.js';
-import { Pager } from '../../src/api/pager.js';
+import { createApiClient } from '../../src/api/http/client.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import { itemId } from '../../src/api/items.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 

@@ -3,7 +3,7 @@
  * the real client; then summarised the way the status bar and the commands' error line show them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/api/errors.js';
+import type { ApiError } from '../../src/api/http/errors.js';
 import { errorLine } from '../../src/cli/commands/list-commands.js';
 import { joinErrorDetail, summarizeError } from '../../src/text/error-summary.js';
 import { formatStatus } from '../../src/ui/components/status-format.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client.js';
-import { curlCommand, shellQuote } from '../../src/api/curl.js';
-import { ExchangeLog, readablePath, redactKey } from '../../src/api/exchange-log.js';
-import { buildHar } from '../../src/api/har.js';
+import { createApiClient } from '../../src/api/http/client.js';
+import { curlCommand, shellQuote } from '../../src/api/inspector/curl.js';
+import { ExchangeLog, readablePath, redactKey } from '../../src/api/inspector/exchange-log.js';
+import { buildHar } from '../../src/api/inspector/har.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { harProblems } from './helpers/har-check.js';
 import { json, startTestServer, type TestServer } from './helpers/test-server.js';

@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CursorChain } from '../../src/api/cursor-chain.js';
-import { IdSet } from '../../src/api/id-set.js';
+import { CursorChain } from '../../src/api/pager/cursor-chain.js';
+import { IdSet } from '../../src/api/pager/id-set.js';
 import type { RawItem } from '../../src/api/types.js';
 
 /** mulberry32: the same ids and operations on every run. */

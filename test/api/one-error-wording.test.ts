@@ -1,7 +1,7 @@
 /** The app's status bar and the CLI's error line say an API error in the same words, each phrase once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client.js';
-import { isApiError, type ApiError } from '../../src/api/errors.js';
+import { createApiClient } from '../../src/api/http/client.js';
+import { isApiError, type ApiError } from '../../src/api/http/errors.js';
 import { errorLine } from '../../src/cli/commands/list-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { joinErrorDetail, summarizeError } from '../../src/text/error-summary.js';

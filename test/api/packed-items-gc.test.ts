@@ -7,7 +7,7 @@
 import { setFlagsFromString, GCProfiler } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PackedItems } from '../../src/api/packed-items.js';
+import { PackedItems } from '../../src/api/pager/packed-items.js';
 import type { RawItem } from '../../src/api/types.js';
 
 setFlagsFromString('--expose-gc');

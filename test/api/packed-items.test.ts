@@ -5,10 +5,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/client.js';
-import { itemArray, LoadedItems, PackedItems } from '../../src/api/packed-items.js';
-import { ownSource } from '../../src/api/page-source.js';
-import { Pager } from '../../src/api/pager.js';
+import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
+import { itemArray, LoadedItems, PackedItems } from '../../src/api/pager/packed-items.js';
+import { ownSource } from '../../src/api/pager/page-source.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import type { FetchPage, ListPage, RawItem } from '../../src/api/types.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 

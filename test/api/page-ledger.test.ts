@@ -3,10 +3,10 @@
  * items it added; a watch's in-place revision replaces and removes items without touching the
  * cursor chain, and the record follows the removals.
  */
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
-import { PageLedger } from '../../src/api/page-ledger.js';
-import { Pager } from '../../src/api/pager.js';
+import { PageLedger } from '../../src/api/pager/page-ledger.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import { ids, Script } from './helpers/scripted-fetch.js';
 
 describe('the page ledger of a pager', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Pager } from '../../src/api/pager.js';
-import { ApiError } from '../../src/api/errors.js';
+import { Pager } from '../../src/api/pager/pager.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { ids, manualTimers, rateLimit, Script } from './helpers/scripted-fetch.js';
 
 const page = (from: number, n = 10) => ({ items: ids(from, n), hasMore: true, nextCursor: `c${from + n}` });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CursorChain } from '../../src/api/cursor-chain.js';
-import { ApiError } from '../../src/api/errors.js';
+import { CursorChain } from '../../src/api/pager/cursor-chain.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { anyItemId } from '../../src/api/items.js';
-import { Pager } from '../../src/api/pager.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import type { ListPage, RawItem } from '../../src/api/types.js';
 import { ids, Script } from './helpers/scripted-fetch.js';
 

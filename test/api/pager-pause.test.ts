@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { Pager } from '../../src/api/pager.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import { flush, ids, Script } from './helpers/scripted-fetch.js';
 
 describe('Pager.pause (leaving a screen)', () => {

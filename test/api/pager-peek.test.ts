@@ -4,9 +4,9 @@
  * the parsed page does not bear out withdraws the request sent ahead (peeked-page.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { Pager } from '../../src/api/pager.js';
-import { peekedPage, type PageAnswer } from '../../src/api/peeked-page.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { Pager } from '../../src/api/pager/pager.js';
+import { peekedPage, type PageAnswer } from '../../src/api/pager/peeked-page.js';
 import type { ListPage } from '../../src/api/types.js';
 import { flush, ids } from './helpers/scripted-fetch.js';
 

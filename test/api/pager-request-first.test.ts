@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Pager } from '../../src/api/pager.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import { ids, Script } from './helpers/scripted-fetch.js';
 
 const page = (from: number, n = 10, hasMore = true) => ({ items: ids(from, n), hasMore, nextCursor: hasMore ? `c${from + n}` : undefined });

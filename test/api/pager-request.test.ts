@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OneRequest } from '../../src/api/pager-request.js';
+import { OneRequest } from '../../src/api/pager/pager-request.js';
 
 describe('OneRequest', () => {
   it('tells the request in flight apart from earlier ones', () => {

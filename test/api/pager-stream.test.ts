@@ -1,8 +1,8 @@
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
-import { Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager.js';
-import { pageBatches, type RateLimitWait } from '../../src/api/pager-stream.js';
-import { RateLimitBudget } from '../../src/api/rate-limit-budget.js';
+import { Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager/pager.js';
+import { pageBatches, type RateLimitWait } from '../../src/api/pager/pager-stream.js';
+import { RateLimitBudget } from '../../src/api/quota/rate-limit-budget.js';
 import { flush, ids, manualTimers, rateLimit, Script } from './helpers/scripted-fetch.js';
 
 describe('pageBatches: a Pager read as a stream', () => {
@@ -103,7 +103,7 @@ describe('RateLimitBudget', () => {
 describe('one budget for the client and its pagers', () => {
   it('the client counts the 429s, and every pager over it waits from the same budget', async () => {
     const { createServer } = await import('node:http');
-    const { createApiClient } = await import('../../src/api/client.js');
+    const { createApiClient } = await import('../../src/api/http/client.js');
     let hits = 0;
     const server = createServer((_req, res) => {
       hits++;

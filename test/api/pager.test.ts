@@ -1,7 +1,7 @@
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager/pager.js';
 import { flush, ids, Script } from './helpers/scripted-fetch.js';
 
 describe('Pager', () => {

@@ -1,8 +1,8 @@
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { bodyExcerpt, decodeBody, errorFromResponse, parseListBody, parseListValue } from '../../src/api/parse.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { bodyExcerpt, decodeBody, errorFromResponse, parseListBody, parseListValue } from '../../src/api/http/parse.js';
 
 const NOW = 1_700_000_000_000;
 

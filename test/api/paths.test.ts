@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { encodeIdSegment, listQueryString, pageGroupPagesPath, pageGroupsPath } from '../../src/api/paths.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { encodeIdSegment, listQueryString, pageGroupPagesPath, pageGroupsPath } from '../../src/api/http/paths.js';
 
 const segmentOf = (path: string): string => {
   const m = /^\/v0\/page_groups\/([^/?#]*)\/pages(\?.*)?$/.exec(path);

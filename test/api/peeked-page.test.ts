@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { parseListBody } from '../../src/api/parse.js';
-import { isPeekedPage, peekedPage, peekNextCursor } from '../../src/api/peeked-page.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { parseListBody } from '../../src/api/http/parse.js';
+import { isPeekedPage, peekedPage, peekNextCursor } from '../../src/api/pager/peeked-page.js';
 import { fuzzParams, fuzzTimeout } from '../faults/helpers/fuzz.js';
 
 const envelope = (cursor: string, items: unknown[] = [{ pageId: 'p1' }]): string => JSON.stringify({ hasMore: true, items, nextCursor: cursor });

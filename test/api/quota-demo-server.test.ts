@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseBaseUrl } from '../../src/api/base-url.js';
-import { createApiClient, type ApiClient } from '../../src/api/client.js';
+import { parseBaseUrl } from '../../src/api/http/base-url.js';
+import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
 import { itemId } from '../../src/api/items.js';
-import { Pager } from '../../src/api/pager.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import type { PagerSnapshot } from '../../src/api/types.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../src/demo-server/index.js';
 

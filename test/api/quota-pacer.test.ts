@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Pager } from '../../src/api/pager.js';
-import { QuotaPacer } from '../../src/api/quota-pacer.js';
+import { Pager } from '../../src/api/pager/pager.js';
+import { QuotaPacer } from '../../src/api/quota/quota-pacer.js';
 import { flush, ids, manualTimers } from './helpers/scripted-fetch.js';
 
 /** Resolves to true once the promise settled (after a flush), false while it is pending. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRateLimitFields } from '../../src/api/rate-limit-fields.js';
+import { readRateLimitFields } from '../../src/api/quota/rate-limit-fields.js';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 

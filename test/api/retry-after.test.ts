@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, headerValue, MAX_SERVER_WAIT_MS, retryAtFrom } from '../../src/api/retry-after.js';
+import { backoffDelayMs, headerValue, MAX_SERVER_WAIT_MS, retryAtFrom } from '../../src/api/quota/retry-after.js';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const half = () => 0.5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { transportError } from '../../src/api/transport-errors.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { transportError } from '../../src/api/http/transport-errors.js';
 
 const origin = 'https://pages.example.com';
 const withCode = (code: string, message = 'x'): Error => Object.assign(new Error(message), { code });

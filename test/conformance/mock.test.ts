@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPEATED_CURSOR_WARNING } from '../../src/api/pager.js';
+import { REPEATED_CURSOR_WARNING } from '../../src/api/pager/pager.js';
 import { PtyApp } from '../helpers/pty-app.js';
 import { endedCleanly, runCli, SPEC, startPrism, type Prism } from './helpers/prism.js';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../../src/api/base-url.js';
+import { isLoopbackHost } from '../../src/api/http/base-url.js';
 import { parseDemoServerArgs } from '../../src/demo-server/args.js';
 import { startDemoServer } from '../../src/demo-server/index.js';
 import { runDemoServerCommand } from '../../src/demo-server/main.js';

@@ -5,7 +5,7 @@
  * already be there when the store first looks).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPEATED_CURSOR_WARNING } from '../../src/api/pager.js';
+import { REPEATED_CURSOR_WARNING } from '../../src/api/pager/pager.js';
 import { PtyApp } from '../helpers/pty-app.js';
 import { at, cursorAt, GROUPS_PATH, HostileServer, makeGroups, makePages, pagesPath } from './helpers/hostile-server.js';
 

@@ -3,8 +3,8 @@
  * request target), or be refused by the client before anything is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { HostileServer, makePages } from './helpers/hostile-server.js';
 import { API_KEY } from './helpers/pager-run.js';
 

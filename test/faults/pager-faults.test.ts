@@ -4,7 +4,7 @@
  * the rest exactly once after `retry()`, without fetching a cursor that succeeded again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorKind } from '../../src/api/errors.js';
+import type { ApiErrorKind } from '../../src/api/http/errors.js';
 import { at, cursorAt, HostileServer, makePages, pagesPath, type Reply } from './helpers/hostile-server.js';
 import { duplicatesIn, startRun } from './helpers/pager-run.js';
 

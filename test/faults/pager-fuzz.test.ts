@@ -8,12 +8,12 @@
  * limit's time, at most one fetch in flight, the items are exactly the first copy of each id in
  * server order, and the listing always comes to rest.
  */
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../../src/api/errors.js';
-import { Pager } from '../../src/api/pager.js';
-import { peekedPage, type PageAnswer } from '../../src/api/peeked-page.js';
+import { ApiError, type ApiErrorKind } from '../../src/api/http/errors.js';
+import { Pager } from '../../src/api/pager/pager.js';
+import { peekedPage, type PageAnswer } from '../../src/api/pager/peeked-page.js';
 import type { ListPage } from '../../src/api/types.js';
 import { fuzzParams, fuzzTimeout } from './helpers/fuzz.js';
 

@@ -4,10 +4,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
-import { errorFromResponse } from '../../src/api/parse.js';
-import { BACKOFF_CAP_MS, MAX_SERVER_WAIT_MS } from '../../src/api/retry-after.js';
+import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { errorFromResponse } from '../../src/api/http/parse.js';
+import { BACKOFF_CAP_MS, MAX_SERVER_WAIT_MS } from '../../src/api/quota/retry-after.js';
 import { fuzzParams, fuzzTimeout } from './helpers/fuzz.js';
 import { GROUPS_PATH, HostileServer } from './helpers/hostile-server.js';
 import { API_KEY } from './helpers/pager-run.js';

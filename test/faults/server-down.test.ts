@@ -3,7 +3,7 @@
  * in flight), and coming back on the same port. The pager keeps what it has and `retry()` resumes
  * from the failed cursor once the server is back.
  */
-import { itemArray } from '../../src/api/packed-items.js';
+import { itemArray } from '../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { at, cursorAt, HostileServer, makePages, pagesPath } from './helpers/hostile-server.js';
 import { startRun, waitForState, type Run } from './helpers/pager-run.js';

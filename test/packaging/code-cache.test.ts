@@ -1,5 +1,5 @@
 /**
- * The app's own V8 code cache (src/code-cache.ts), used where Node has no compile cache (Node 20):
+ * The app's own V8 code cache (src/startup/code-cache.ts), used where Node has no compile cache (Node 20):
  * filled by the first start of the interactive app, used by the next, and never a reason for
  * start-up to fail or say anything, whatever is in the cache file. The listing commands (groups,
  * pages) have an entry of their own; other commands, --help and --version neither read nor write it.
@@ -10,7 +10,7 @@ import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileCacheDir } from '../../src/compile-cache.js';
+import { compileCacheDir } from '../../src/startup/compile-cache.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, cleanEnv, PtyApp } from '../helpers/pty-app.js';
 

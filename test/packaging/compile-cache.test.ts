@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PINNED, registryNode } from '../../scripts/registry-node.mjs';
-import { compileCacheDir } from '../../src/compile-cache.js';
+import { compileCacheDir } from '../../src/startup/compile-cache.js';
 import { BUNDLE, cleanEnv } from '../helpers/pty-app.js';
 
 /** What scripts/build.mjs bakes into the bundle. */

@@ -7,9 +7,9 @@
 import { EventEmitter } from 'node:events';
 import { render } from 'ink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/client.js';
+import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
 import { itemId } from '../../src/api/items.js';
-import { Pager } from '../../src/api/pager.js';
+import { Pager } from '../../src/api/pager/pager.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { FULL_CAPABILITIES } from '../../src/terminfo/capabilities.js';
 import { App } from '../../src/ui/app.js';

@@ -11,7 +11,7 @@ import '../helpers/force-color.js';
 import { render } from 'ink-testing-library';
 import type { RawItem } from '../../src/api/types.js';
 import { ListScreen } from '../../src/ui/screens/ListScreen.js';
-import { rowOnLine, windowLines } from '../../src/ui/store/watch-ghosts.js';
+import { rowOnLine, windowLines } from '../../src/ui/store/reload/watch-ghosts.js';
 import { darkTheme, noColorTheme, ThemeContext } from '../../src/ui/theme/index.js';
 import type { Theme } from '../../src/ui/theme/tokens.js';
 

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setRuntimeFlag, setRuntimeFlags, withStartFlags } from '../../src/runtime-flags.js';
+import { setRuntimeFlag, setRuntimeFlags, withStartFlags } from '../../src/startup/runtime-flags.js';
 import { keepWasmOnBaselineCode } from '../../src/cli/wasm-baseline.js';
 
 // V8 checks a code cache against a hash of the flags it was made under, so a cache shows which

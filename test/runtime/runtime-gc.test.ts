@@ -1,6 +1,6 @@
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { collectGarbage } from '../../src/runtime-gc.js';
+import { collectGarbage } from '../../src/startup/runtime-gc.js';
 
 /** The kinds of the collections V8 reports while `fn` runs (and the observer's next delivery). */
 async function collectionsDuring(fn: () => void): Promise<number[]> {

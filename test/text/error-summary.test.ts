@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isRetryable, type ApiErrorKind } from '../../src/api/errors.js';
+import { ApiError, isRetryable, type ApiErrorKind } from '../../src/api/http/errors.js';
 import { errorDetail, errorHead, joinErrorDetail, summarizeError } from '../../src/text/error-summary.js';
 
 describe('errorDetail', () => {

@@ -2,7 +2,7 @@
  * Exit codes of the non-interactive commands (`pagetui groups`, `pagetui pages`), as data so the
  * help text, the README and the code cannot disagree.
  */
-import type { ApiError } from '../../api/errors.js';
+import type { ApiError } from '../../api/http/errors.js';
 
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;

@@ -3,8 +3,8 @@
  * before any key lookup or request: a bad value is one clear sentence and exit code 2.
  */
 import { parseArgs } from 'node:util';
-import { isApiError } from '../../api/errors.js';
-import { encodeIdSegment, MAX_LIMIT } from '../../api/paths.js';
+import { isApiError } from '../../api/http/errors.js';
+import { encodeIdSegment, MAX_LIMIT } from '../../api/http/paths.js';
 import { escapeJsonControls } from '../../text/json.js';
 import { harPathProblem } from '../har-path.js';
 

@@ -5,18 +5,18 @@
  * happened (see EXIT_CODES).
  */
 import type { Writable } from 'node:stream';
-import { parseBaseUrl } from '../../api/base-url.js';
-import { createApiClient, type ApiClient } from '../../api/client.js';
-import { isApiError, type ApiError } from '../../api/errors.js';
+import { parseBaseUrl } from '../../api/http/base-url.js';
+import { createApiClient, type ApiClient } from '../../api/http/client.js';
+import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { itemId } from '../../api/items.js';
-import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/rate-limit-budget.js';
+import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit-budget.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
 import type { ApiKeySource } from '../../auth/api-key-source.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
-import type { ExchangeObserver } from '../../api/exchange-log.js';
+import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { startHarRecording } from '../har-recording.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';

@@ -4,12 +4,12 @@
  * rate-limit waits from the client's budget); this adds what a command needs on top: `--max`,
  * each warning said once, and stopping when the output is gone.
  */
-import { Pager } from '../../api/pager.js';
-import { pageBatches, type RateLimitWait } from '../../api/pager-stream.js';
-import type { RateLimitBudget } from '../../api/rate-limit-budget.js';
+import { Pager } from '../../api/pager/pager.js';
+import { pageBatches, type RateLimitWait } from '../../api/pager/pager-stream.js';
+import type { RateLimitBudget } from '../../api/quota/rate-limit-budget.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 
-export type { RateLimitWait } from '../../api/pager-stream.js';
+export type { RateLimitWait } from '../../api/pager/pager-stream.js';
 
 export interface StreamListingOptions {
   /** Fetches one page; `limit` is within 1..100. */

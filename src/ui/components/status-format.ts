@@ -4,7 +4,7 @@
  * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
  * field, reason) is what gets shortened. Every part is sanitised.
  */
-import type { FieldError } from '../../api/errors.js';
+import type { FieldError } from '../../api/http/errors.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
 

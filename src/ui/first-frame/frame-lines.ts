@@ -4,7 +4,7 @@
  * tokens, sanitising and truncation as the components (Header, ListScreen/Table, StatusLine,
  * TooSmall). test/render/first-frame.test.tsx checks it against what ink draws for the same state.
  */
-import type { QuotaSnapshot } from '../../api/quota-pacer.js';
+import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { PagerSnapshot, RawItem } from '../../api/types.js';
 import { spinnerFrames } from '../../text/glyphs.js';
 import { layoutHeader, loadedCount } from '../components/header-format.js';

@@ -1,7 +1,7 @@
 /** The app's mouse (`--mouse`): reports taken out of the input and turned into store actions. */
 import { useMemo } from 'react';
 import type { AppStore } from '../store/app-store.js';
-import { rowOnLine, shownGhosts, windowLines } from '../store/watch-ghosts.js';
+import { rowOnLine, shownGhosts, windowLines } from '../store/reload/watch-ghosts.js';
 import { MouseActions } from './mouse-actions.js';
 import { useMouseReports } from './use-mouse-reports.js';
 

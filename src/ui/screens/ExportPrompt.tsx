@@ -2,9 +2,9 @@ import { Box, Text } from 'ink';
 import { displayWidth, sanitize } from '../../text/index.js';
 import { TextField } from '../components/TextField.js';
 import { keysIn } from '../keys/index.js';
-import type { InputBar } from '../store/input-bar.js';
-import { itemsNoun } from '../store/export-flow.js';
-import type { ListKind } from '../store/list-view.js';
+import type { InputBar } from '../store/prompts/input-bar.js';
+import { itemsNoun } from '../store/prompts/export-flow.js';
+import type { ListKind } from '../store/list/list-view.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface ExportPromptProps {

@@ -1,10 +1,10 @@
 import React from 'react';
 import { Box, Text } from 'ink';
-import type { Exchange, ExchangeLog } from '../../api/exchange-log.js';
+import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
 import { displayWidth, fit } from '../../text/index.js';
 import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../components/inspector-lines.js';
-import { newestFirst } from '../store/inspector-flow.js';
-import type { InspectorState } from '../store/inspector-state.js';
+import { newestFirst } from '../store/inspector/inspector-flow.js';
+import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface InspectorScreenProps {

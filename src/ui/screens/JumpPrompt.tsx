@@ -1,6 +1,6 @@
 import { PromptLine } from '../components/PromptLine.js';
 import { keysIn, type Command } from '../keys/index.js';
-import type { ListKind } from '../store/list-view.js';
+import type { ListKind } from '../store/list/list-view.js';
 
 export interface JumpPromptProps {
   readonly width: number;

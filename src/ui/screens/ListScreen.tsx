@@ -1,15 +1,15 @@
 import { Box, Text } from 'ink';
 import { memo, useCallback, useMemo, useRef } from 'react';
-import { itemSlice } from '../../api/packed-items.js';
+import { itemSlice } from '../../api/pager/packed-items.js';
 import type { ItemSeq, RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
 import type { RowMark } from '../components/table/Table.js';
-import type { WatchMark } from '../store/watch-state.js';
-import { groupIdOf, pageIdOf } from '../store/items.js';
-import { windowLines, type WindowLine } from '../store/watch-ghosts.js';
+import type { WatchMark } from '../store/reload/watch-state.js';
+import { groupIdOf, pageIdOf } from '../store/list/items.js';
+import { windowLines, type WindowLine } from '../store/reload/watch-ghosts.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
-import type { ListKind } from '../store/list-view.js';
+import type { ListKind } from '../store/list/list-view.js';
 import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from './columns.js';
 
 export interface ListScreenProps {

@@ -1,10 +1,10 @@
 import { formatTimestamp, itemId, pageGroupView, pageName, pageView } from '../../api/items.js';
-import { itemsExtend } from '../../api/packed-items.js';
+import { itemsExtend } from '../../api/pager/packed-items.js';
 import type { ItemSeq, RawItem } from '../../api/types.js';
 import { allocateColumns, type ColumnSpec } from '../components/table/allocate.js';
 import { cellText } from '../components/table/layout.js';
 import { displayWidth } from '../../text/index.js';
-import type { ListKind } from '../store/item-keys.js';
+import type { ListKind } from '../store/list/item-keys.js';
 import { countText } from '../../text/count.js';
 
 /** One list row as the table shows it: raw strings (the table sanitises and fits every cell). */

@@ -1,5 +1,5 @@
 import type { PagerSnapshot } from '../../api/types.js';
-import type { ListKind } from '../store/list-view.js';
+import type { ListKind } from '../store/list/list-view.js';
 
 /** What an empty list says instead of rows: why it is empty, and what to do about it. */
 export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: boolean): string {

@@ -1,6 +1,6 @@
 /** What the two status lines say, as text: shared by StatusLine and the text-only first frame. */
 import type { PagerSnapshot } from '../../api/types.js';
-import type { QuotaSnapshot } from '../../api/quota-pacer.js';
+import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
 import { layoutStatus, type StatusMessage } from '../components/status-format.js';

@@ -3,9 +3,9 @@
  * open input bar, the help or detail overlay, or the list itself.
  */
 import type { Command } from '../keys/bindings.js';
-import type { CopyFormat } from './copy-action.js';
-import type { InputBar } from './input-bar.js';
-import type { StatusFilter } from './item-keys.js';
+import type { CopyFormat } from './details/copy-action.js';
+import type { InputBar } from './prompts/input-bar.js';
+import type { StatusFilter } from './list/item-keys.js';
 import { detailCommand, helpCommand } from './overlay-commands.js';
 import type { AppSnapshot } from './store-types.js';
 

@@ -1,6 +1,6 @@
 /** The first frame the store shows, before anything is fetched. */
 import { listRows } from './layout.js';
-import { specOf, type ListView } from './list-view.js';
+import { specOf, type ListView } from './list/list-view.js';
 import { TOAST_MS } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 

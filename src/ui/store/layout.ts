@@ -1,5 +1,5 @@
 /** Screen geometry shared by the store (for paging) and the screens (for drawing). */
-import type { InputBar } from './input-bar.js';
+import type { InputBar } from './prompts/input-bar.js';
 
 const MIN_COLUMNS = 40;
 const MIN_ROWS = 10;

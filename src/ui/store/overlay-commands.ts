@@ -1,10 +1,10 @@
 /** What keys do while the detail view or the help overlay is open. */
-import { itemAt } from '../../api/packed-items.js';
+import { itemAt } from '../../api/pager/packed-items.js';
 import { detailLayout } from '../components/detail-lines.js';
 import { helpMaxScroll } from '../components/help-layout.js';
 import type { Command } from '../keys/bindings.js';
-import type { CopyFormat } from './copy-action.js';
-import { detailMove } from './detail-nav.js';
+import type { CopyFormat } from './details/copy-action.js';
+import { detailMove } from './details/detail-nav.js';
 import { listRows } from './layout.js';
 import type { AppSnapshot } from './store-types.js';
 

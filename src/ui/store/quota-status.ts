@@ -1,5 +1,5 @@
 /** What the status bar says about the quota the server announces, and when background work waits for it. */
-import type { QuotaPacer, QuotaSnapshot } from '../../api/quota-pacer.js';
+import type { QuotaPacer, QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { countText } from '../../text/count.js';
 

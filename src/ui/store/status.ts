@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/errors.js';
+import type { ApiError } from '../../api/http/errors.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from '../components/status-format.js';
 import { summarizeError } from '../../text/error-summary.js';

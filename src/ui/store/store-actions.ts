@@ -6,20 +6,20 @@
 import type { RawItem } from '../../api/types.js';
 import { detailTextWidth } from '../components/detail-lines.js';
 import type { CommandActions } from './command-routing.js';
-import { copySelected } from './copy-action.js';
-import type { ExportFlow } from './export-flow.js';
-import { copyField } from './field-copy.js';
-import type { InputFlow } from './input-flow.js';
-import { groupIdOf, titleOfGroup } from './items.js';
-import type { JumpFlow } from './jump-flow.js';
-import type { ListFilters } from './list-filters.js';
-import type { ListNavigator } from './list-navigator.js';
-import type { ListView } from './list-view.js';
-import type { RefreshFlow } from './refresh-flow.js';
-import type { ShownLists } from './shown-lists.js';
+import { copySelected } from './details/copy-action.js';
+import type { ExportFlow } from './prompts/export-flow.js';
+import { copyField } from './details/field-copy.js';
+import type { InputFlow } from './prompts/input-flow.js';
+import { groupIdOf, titleOfGroup } from './list/items.js';
+import type { JumpFlow } from './prompts/jump-flow.js';
+import type { ListFilters } from './list/list-filters.js';
+import type { ListNavigator } from './list/list-navigator.js';
+import type { ListView } from './list/list-view.js';
+import type { RefreshFlow } from './reload/refresh-flow.js';
+import type { ShownLists } from './list/shown-lists.js';
 import type { Toast } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
-import type { WatchFlow } from './watch-flow.js';
+import type { WatchFlow } from './reload/watch-flow.js';
 
 /** What the actions need from the store. */
 export interface ActionsHost {

@@ -1,17 +1,17 @@
 /** The store's snapshot (what a frame is drawn from) and its construction options. */
-import type { ApiClient } from '../../api/client.js';
-import type { Pager } from '../../api/pager.js';
-import type { QuotaSnapshot } from '../../api/quota-pacer.js';
+import type { ApiClient } from '../../api/http/client.js';
+import type { Pager } from '../../api/pager/pager.js';
+import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
 import type { PromptHistory } from '../services/history.js';
-import type { InputBar } from './input-bar.js';
-import type { InspectorOptions, InspectorState } from './inspector-state.js';
-import type { ListKind, ListView } from './list-view.js';
+import type { InputBar } from './prompts/input-bar.js';
+import type { InspectorOptions, InspectorState } from './inspector/inspector-state.js';
+import type { ListKind, ListView } from './list/list-view.js';
 import type { Toast } from './status.js';
-import type { VisibleList } from './visible-list.js';
-import type { WatchState } from './watch-state.js';
+import type { VisibleList } from './list/visible-list.js';
+import type { WatchState } from './reload/watch-state.js';
 
 export type Overlay = 'help' | 'detail' | 'login' | 'inspector' | null;
 

@@ -3,7 +3,7 @@
  * nothing until the store has shown its warnings, however early it started (the group listing
  * starts before the UI exists) and whichever listing it is (a refresh's new one too).
  */
-import type { Pager } from '../../api/pager.js';
+import type { Pager } from '../../api/pager/pager.js';
 import { failureShown, TOAST_MS } from './status.js';
 import type { AppSnapshot } from './store-types.js';
 

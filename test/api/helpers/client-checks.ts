@@ -1,9 +1,9 @@
 /** Shared checks for client tests: clients tracked for closing, and failures that leak no key. */
 import { inspect } from 'node:util';
 import { expect } from 'vitest';
-import { parseBaseUrl } from '../../../src/api/base-url.js';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/api/client.js';
-import { ApiError } from '../../../src/api/errors.js';
+import { parseBaseUrl } from '../../../src/api/http/base-url.js';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/api/http/client.js';
+import { ApiError } from '../../../src/api/http/errors.js';
 
 /** A client factory for `origin()` with `key`; every client made is kept in `clients` for closing. */
 export function clientsFor(origin: () => string, key: string) {

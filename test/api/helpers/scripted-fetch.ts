@@ -1,5 +1,5 @@
 /** A scripted in-memory FetchPage and manual timers for pager tests. */
-import { ApiError } from '../../../src/api/errors.js';
+import { ApiError } from '../../../src/api/http/errors.js';
 import type { ListPage, RawItem } from '../../../src/api/types.js';
 
 /** A fetchPage whose calls wait until the test settles them. */

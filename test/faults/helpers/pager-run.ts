@@ -1,7 +1,7 @@
 /** A real client and pager against a hostile server, and ways to wait for the pager to settle. */
-import { itemArray } from '../../../src/api/packed-items.js';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/api/client.js';
-import { Pager } from '../../../src/api/pager.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/api/http/client.js';
+import { Pager } from '../../../src/api/pager/pager.js';
 import type { PagerSnapshot, PagerState } from '../../../src/api/types.js';
 import type { HostileServer } from './hostile-server.js';
 

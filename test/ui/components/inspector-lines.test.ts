@@ -1,6 +1,6 @@
 /** The inspector's text: sanitised, width-bounded, the body pretty-printed. */
 import { describe, expect, it } from 'vitest';
-import { ExchangeLog, type Exchange } from '../../../src/api/exchange-log.js';
+import { ExchangeLog, type Exchange } from '../../../src/api/inspector/exchange-log.js';
 import { displayWidth } from '../../../src/text/index.js';
 import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../../../src/ui/components/inspector-lines.js';
 

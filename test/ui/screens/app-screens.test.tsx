@@ -2,7 +2,7 @@
  * The real <App> rendered in-process against the demo server (see test/helpers/render-app.tsx):
  * the group list, opening a group, the help overlay and the filter bar, driven by keys.
  */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { helpLayout } from '../../../src/ui/components/help-layout.js';

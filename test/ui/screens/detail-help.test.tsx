@@ -3,7 +3,7 @@
  * fields selected and copied, stepping through the list behind, opening a group from its details,
  * the footer of each screen, and help that scrolls and closes.
  */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { footerHint } from '../../../src/ui/keys/index.js';

@@ -2,7 +2,7 @@
  * The HTTP inspector in the real <App> over the demo server: `i` lists the requests sent, Enter
  * shows one (key redacted, body pretty-printed and windowed), `c` / `C` copy curl, `e` writes HAR.
  */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../../src/ui/services/export.js';

@@ -2,7 +2,7 @@
  * The two status rows as the user sees them in the real <App>: the message on one row, the key
  * hints always on the other; errors said once, messages that stay with the list that made them.
  */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { renderApp, type RenderedApp } from '../../helpers/render-app.js';

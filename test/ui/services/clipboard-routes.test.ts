@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClipboard, osc52ForScreen, osc52Sequence } from '../../../src/ui/services/clipboard.js';
 import { readToolOutput, runWithStdin } from '../../../src/ui/services/clipboard-process.js';
 import { loadBufferArgs, parseTmuxVersion, passthroughAllowed } from '../../../src/ui/services/clipboard-tmux.js';
-import { copiedMessage } from '../../../src/ui/store/copy-status.js';
+import { copiedMessage } from '../../../src/ui/store/details/copy-status.js';
 
 const TMUX_ENV = { TMUX: '/tmp/tmux-1/default,1,0', DISPLAY: ':0' };
 

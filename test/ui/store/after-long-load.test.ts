@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pager } from '../../../src/api/pager.js';
-import { AfterLongLoad } from '../../../src/ui/store/after-long-load.js';
+import type { Pager } from '../../../src/api/pager/pager.js';
+import { AfterLongLoad } from '../../../src/ui/store/list/after-long-load.js';
 
 /** A pager that has finished loading `items` items. */
 const loadedPager = (items: number) => ({ getSnapshot: () => ({ loadingAll: false, state: 'done', items: { length: items } }) }) as unknown as Pager;

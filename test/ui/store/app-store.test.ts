@@ -1,4 +1,4 @@
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
 import type { Command } from '../../../src/ui/keys/index.js';

@@ -1,5 +1,5 @@
 /** An AppStore over a real demo server on loopback, for store tests; `closeDemoStore()` in afterEach. */
-import { createApiClient, type ApiClient } from '../../../src/api/client.js';
+import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
 

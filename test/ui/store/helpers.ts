@@ -1,5 +1,5 @@
 /** A scripted API client and small waits for store tests (no network: pages come from arrays). */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
 import { AppStore, type AppStoreOptions } from '../../../src/ui/store/app-store.js';
 

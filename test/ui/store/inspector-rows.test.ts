@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ExchangeLog } from '../../../src/api/exchange-log.js';
-import { INSPECTOR_ROWS, newestFirst } from '../../../src/ui/store/inspector-flow.js';
+import { ExchangeLog } from '../../../src/api/inspector/exchange-log.js';
+import { INSPECTOR_ROWS, newestFirst } from '../../../src/ui/store/inspector/inspector-flow.js';
 
 describe('the inspector list', () => {
   it('shows the last 200 exchanges, newest first, when the log keeps a whole --har run', () => {

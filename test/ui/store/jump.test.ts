@@ -1,7 +1,7 @@
 /** `:` (jump to an id), `pagetui open`'s start target, `n`/`N` and `S`, at the store level. */
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.js';
+import { ApiError } from '../../../src/api/http/errors.js';
 import type { ListOptions } from '../../../src/api/types.js';
 import { routeKey } from '../../../src/ui/screens/route-keys.js';
 import type { AppStore } from '../../../src/ui/store/app-store.js';

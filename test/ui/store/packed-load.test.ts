@@ -5,7 +5,7 @@
  * the pages it shows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoadedItems } from '../../../src/api/packed-items.js';
+import { LoadedItems } from '../../../src/api/pager/packed-items.js';
 import { closeDemoStore, startDemoStore, until } from './demo-store.js';
 
 afterEach(closeDemoStore);

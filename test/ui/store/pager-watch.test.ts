@@ -1,9 +1,9 @@
 import dc from 'node:diagnostics_channel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client.js';
-import { Pager } from '../../../src/api/pager.js';
+import { createApiClient } from '../../../src/api/http/client.js';
+import { Pager } from '../../../src/api/pager/pager.js';
 import { startDemoServer } from '../../../src/demo-server/index.js';
-import { watchPager } from '../../../src/ui/store/pager-watch.js';
+import { watchPager } from '../../../src/ui/store/list/pager-watch.js';
 import { ids, rateLimit, Script } from '../../api/helpers/scripted-fetch.js';
 
 const page = (from: number) => ({ items: ids(from, 10), hasMore: true, nextCursor: `c${from + 10}` });

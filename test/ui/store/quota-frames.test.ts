@@ -5,7 +5,7 @@
  * twice as long. The gauge now follows a bulk load at most once a second.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuotaPacer, QuotaSnapshot } from '../../../src/api/quota-pacer.js';
+import type { QuotaPacer, QuotaSnapshot } from '../../../src/api/quota/quota-pacer.js';
 import { watchQuota } from '../../../src/ui/store/quota-status.js';
 import { closeDemoStore, startDemoStore, until } from './demo-store.js';
 

@@ -3,10 +3,10 @@
  * changes nothing on screen, `r` during a rate-limit wait discards nothing, and no warning of any
  * listing is ever lost.
  */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.js';
-import { Pager } from '../../../src/api/pager.js';
+import { ApiError } from '../../../src/api/http/errors.js';
+import { Pager } from '../../../src/api/pager/pager.js';
 import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
 import type { Command } from '../../../src/ui/keys/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';

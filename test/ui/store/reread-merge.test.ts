@@ -1,7 +1,7 @@
 /** A re-read applied in place: changed by id, gone only between two found ids, new ones only counted. */
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
-import { mergeReread } from '../../../src/ui/store/reread-merge.js';
+import { mergeReread } from '../../../src/ui/store/reload/reread-merge.js';
 
 const p = (id: string, name = id): RawItem => ({ pageId: id, name });
 const idOf = (raw: RawItem) => String(raw.pageId);

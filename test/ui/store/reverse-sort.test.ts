@@ -1,8 +1,8 @@
 /** `S` in the deriver: the reversed rows stay right as pages arrive and the query changes. */
 import { describe, expect, it } from 'vitest';
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import type { ItemSeq } from '../../../src/api/types.js';
-import { VisibleListDeriver } from '../../../src/ui/store/visible-list.js';
+import { VisibleListDeriver } from '../../../src/ui/store/list/visible-list.js';
 import { pagesOf } from './helpers.js';
 
 const ids = (items: ItemSeq) => itemArray(items).map((i) => String(i.pageId));

@@ -1,7 +1,7 @@
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
-import { searchText } from '../../../src/ui/store/item-keys.js';
-import { VisibleListDeriver } from '../../../src/ui/store/visible-list.js';
+import { searchText } from '../../../src/ui/store/list/item-keys.js';
+import { VisibleListDeriver } from '../../../src/ui/store/list/visible-list.js';
 
 describe('searchText', () => {
   it('keeps the fields apart: a query never matches across a title and an id', () => {

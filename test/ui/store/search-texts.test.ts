@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchTexts } from '../../../src/ui/store/search-texts.js';
+import { SearchTexts } from '../../../src/ui/store/list/search-texts.js';
 
 /** Items whose texts contain `query`, the slow, obvious way. */
 const naive = (texts: readonly string[], query: string, from = 0): number[] =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListView } from '../../../src/ui/store/list-view.js';
-import { SearchWarmup } from '../../../src/ui/store/search-warmup.js';
+import type { ListView } from '../../../src/ui/store/list/list-view.js';
+import { SearchWarmup } from '../../../src/ui/store/list/search-warmup.js';
 
 /** A view over `total` loaded items whose deriver prepares up to `most` a call; counts the slices. */
 function fakeView(total: number) {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClipboard, osc52Sequence, OSC52_MAX_PAYLOAD } from '../../../src/ui/services/clipboard.js';
 import { createFileExporter, defaultExportPath, FileExistsError, safeFileComponent } from '../../../src/ui/services/export.js';
 import { ndjsonLines as ndjsonText, safeJson } from '../../../src/text/json.js';
-import { applyTyped } from '../../../src/ui/store/input-bar.js';
-import { copyPayload } from '../../../src/ui/store/copy-action.js';
+import { applyTyped } from '../../../src/ui/store/prompts/input-bar.js';
+import { copyPayload } from '../../../src/ui/store/details/copy-action.js';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 

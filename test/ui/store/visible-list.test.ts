@@ -1,9 +1,9 @@
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import type { ItemSeq } from '../../../src/api/types.js';
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
-import { searchText } from '../../../src/ui/store/item-keys.js';
-import { VisibleListDeriver, type ViewSpec } from '../../../src/ui/store/visible-list.js';
+import { searchText } from '../../../src/ui/store/list/item-keys.js';
+import { VisibleListDeriver, type ViewSpec } from '../../../src/ui/store/list/visible-list.js';
 
 const STATUSES = ['draft', 'published', 'archived'];
 

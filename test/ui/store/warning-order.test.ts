@@ -4,7 +4,7 @@
  * user must read that one even in a narrow terminal.
  */
 import { expect, it } from 'vitest';
-import { REPEATED_CURSOR_WARNING } from '../../../src/api/pager.js';
+import { REPEATED_CURSOR_WARNING } from '../../../src/api/pager/pager.js';
 import type { ListPage } from '../../../src/api/types.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
 import { settle } from './helpers.js';

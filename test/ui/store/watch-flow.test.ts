@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Pager } from '../../../src/api/pager.js';
+import type { Pager } from '../../../src/api/pager/pager.js';
 import type { RawItem } from '../../../src/api/types.js';
-import { newListView, type ListView } from '../../../src/ui/store/list-view.js';
+import { newListView, type ListView } from '../../../src/ui/store/list/list-view.js';
 import type { AppSnapshot } from '../../../src/ui/store/store-types.js';
-import { WatchFlow } from '../../../src/ui/store/watch-flow.js';
-import { watchLabel, type WatchState } from '../../../src/ui/store/watch-state.js';
+import { WatchFlow } from '../../../src/ui/store/reload/watch-flow.js';
+import { watchLabel, type WatchState } from '../../../src/ui/store/reload/watch-state.js';
 
 function setup(state: 'idle' | 'rate-limited' = 'idle') {
   const pager = { getSnapshot: () => ({ state }) } as unknown as Pager;

@@ -1,11 +1,11 @@
 /** What one watch read fetches: a new listing while the window is near the top, else its page(s) only. */
 import { describe, expect, it } from 'vitest';
-import { PageLedger } from '../../../src/api/page-ledger.js';
-import type { Pager } from '../../../src/api/pager.js';
+import { PageLedger } from '../../../src/api/pager/page-ledger.js';
+import type { Pager } from '../../../src/api/pager/pager.js';
 import type { RawItem } from '../../../src/api/types.js';
-import type { ListView } from '../../../src/ui/store/list-view.js';
-import type { VisibleList } from '../../../src/ui/store/visible-list.js';
-import { planRead } from '../../../src/ui/store/watch-reads.js';
+import type { ListView } from '../../../src/ui/store/list/list-view.js';
+import type { VisibleList } from '../../../src/ui/store/list/visible-list.js';
+import { planRead } from '../../../src/ui/store/reload/watch-reads.js';
 
 /** 2,000 items in pages of 100; the window at `top`, `selected`, over `indices` when filtered or sorted. */
 function plan(top: number, selected: number, rows: number, indices?: number[]) {

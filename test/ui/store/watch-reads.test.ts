@@ -4,15 +4,15 @@
  * that first fetched it) and applied in place; a re-read that fails changes nothing and the next
  * read starts from the top. Requests per read are counted in the server's own log.
  */
-import { itemArray } from '../../../src/api/packed-items.js';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src/api/client.js';
-import { ApiError } from '../../../src/api/errors.js';
+import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
+import { ApiError } from '../../../src/api/http/errors.js';
 import type { ListOptions } from '../../../src/api/types.js';
 import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
-import { shownGhosts } from '../../../src/ui/store/watch-ghosts.js';
-import { watchLabel } from '../../../src/ui/store/watch-state.js';
+import { shownGhosts } from '../../../src/ui/store/reload/watch-ghosts.js';
+import { watchLabel } from '../../../src/ui/store/reload/watch-state.js';
 import { selectedId } from './helpers.js';
 
 const WATCH_SECONDS = 2;

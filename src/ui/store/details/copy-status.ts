@@ -1,0 +1,23 @@
+/** What the status bar says after a copy: only what is known to have happened. */
+import type { StatusMessage } from '../../components/status-format.js';
+
+/** Nobody can tell whether a terminal accepted an OSC 52; the message says so. */
+const TERMINAL_DECIDES = 'your terminal decides whether to accept it';
+
+/** The message for `what` ('grp-1', 'the value of title') copied by `method`. */
+export function copiedMessage(what: string, method: string): StatusMessage {
+  switch (method) {
+    case 'tmux buffer':
+      return { tone: 'success', text: `Copied ${what} to the tmux buffer (prefix ])` };
+    case 'tmux buffer + OSC 52':
+      return { tone: 'success', text: `Copied ${what} to the tmux buffer (prefix ]) and sent it to the terminal's clipboard (OSC 52)` };
+    case 'OSC 52 via tmux':
+      return { tone: 'info', text: `Sent ${what} through tmux to the terminal's clipboard (OSC 52)`, hint: TERMINAL_DECIDES };
+    case 'OSC 52 via screen':
+      return { tone: 'info', text: `Sent ${what} through screen to the terminal's clipboard (OSC 52)`, hint: TERMINAL_DECIDES };
+    case 'OSC 52':
+      return { tone: 'info', text: `Sent ${what} to the terminal's clipboard (OSC 52)`, hint: TERMINAL_DECIDES };
+    default:
+      return { tone: 'success', text: `Copied ${what} with ${method}` };
+  }
+}

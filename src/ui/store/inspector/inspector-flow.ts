@@ -1,0 +1,188 @@
+/**
+ * The HTTP inspector's part of the store: `i` opens it over the lists, Enter shows one exchange,
+ * `c` copies a request as curl, `e` writes a HAR file; `C` on a list copies the request that
+ * loaded the selected row. It listens to the exchange log only while open.
+ */
+import { curlCommand } from '../../../api/inspector/curl.js';
+import type { Exchange, ExchangeLog } from '../../../api/inspector/exchange-log.js';
+import type { LedgerPage } from '../../../api/pager/page-ledger.js';
+import { harText } from '../../../api/inspector/har.js';
+import { encodeIdSegment } from '../../../api/http/paths.js';
+import type { RawItem } from '../../../api/types.js';
+import { exchangeLinesCached } from '../../components/inspector-lines.js';
+import type { StatusMessage } from '../../components/status-format.js';
+import type { Command } from '../../keys/bindings.js';
+import type { Clipboard } from '../../services/clipboard.js';
+import type { Exporter } from '../../services/export.js';
+import { listRows } from '../layout.js';
+import type { ListView } from '../list/list-view.js';
+import type { InspectorOptions, InspectorState } from './inspector-state.js';
+import type { AppSnapshot } from '../store-types.js';
+
+export interface InspectorDeps {
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  toast(message: StatusMessage): void;
+  view(): ListView;
+  selectedItem(): RawItem | undefined;
+  readonly clipboard?: Clipboard;
+  readonly exporter?: Exporter;
+  readonly now: () => number;
+}
+
+/** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
+export const INSPECTOR_ROWS = 200;
+
+/** The last INSPECTOR_ROWS exchanges, newest first, as the inspector lists them. */
+export const newestFirst = (log: ExchangeLog): Exchange[] => log.entries().slice(-INSPECTOR_ROWS).reverse();
+
+export class InspectorFlow {
+  private leave: (() => void) | undefined;
+
+  constructor(private readonly options: InspectorOptions | undefined, private readonly deps: InspectorDeps) {}
+
+  /** Applies `command` if it is the inspector's; false when the rest of the store should. */
+  command(command: Command): boolean {
+    const snap = this.deps.snapshot();
+    if (command === 'quit') return false;
+    if (snap.overlay === 'inspector') {
+      this.inInspector(command, snap);
+      return true;
+    }
+    if (snap.overlay !== null || snap.input !== null) return false;
+    if (command === 'inspector') return this.open(), true;
+    if (command === 'copyListCurl') return this.copyListRequest(), true;
+    return false;
+  }
+
+  close(): void {
+    this.leave?.();
+    this.leave = undefined;
+  }
+
+  private open(): void {
+    const log = this.options?.log;
+    if (!log) return this.deps.toast({ tone: 'warning', text: 'The HTTP inspector is not available here.' });
+    const newest = log.entries().at(-1);
+    this.leave?.();
+    this.leave = log.subscribe(() => this.onLogChange());
+    this.deps.update({ overlay: 'inspector', inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0 } });
+  }
+
+  private onLogChange(): void {
+    const state = this.deps.snapshot().inspector;
+    if (!state || this.deps.snapshot().overlay !== 'inspector') return;
+    // A first exchange arriving in an empty inspector becomes the selection.
+    const selectedSeq = state.selectedSeq ?? this.options?.log.entries().at(-1)?.seq;
+    this.deps.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1 } });
+  }
+
+  private inInspector(command: Command, snap: AppSnapshot): void {
+    const state = snap.inspector;
+    const log = this.options?.log;
+    if (!state || !log) return;
+    const exchanges = newestFirst(log);
+    const index = Math.max(0, exchanges.findIndex((e) => e.seq === state.selectedSeq));
+    const selected = exchanges[index];
+    const set = (patch: Partial<InspectorState>) => this.deps.update({ inspector: { ...state, ...patch } });
+    switch (command) {
+      case 'back':
+      case 'inspector':
+        if (state.view === 'exchange' && command === 'back') return set({ view: 'list', scroll: 0 });
+        this.close();
+        return this.deps.update({ overlay: null, inspector: undefined });
+      case 'open': return selected ? set({ view: 'exchange', scroll: 0 }) : undefined;
+      case 'copyCurl': return selected ? this.copyCurl(selected) : this.deps.toast({ tone: 'info', text: 'No request to copy yet.' });
+      case 'exportHar': return this.exportHar(log);
+      default: break;
+    }
+    const body = Math.max(1, listRows(snap.rows));
+    const delta = moveDelta(command, body);
+    if (delta === undefined) return;
+    if (state.view === 'list') {
+      const next = exchanges[Math.min(exchanges.length - 1, Math.max(0, index + delta))];
+      if (next && next.seq !== state.selectedSeq) set({ selectedSeq: next.seq });
+      return;
+    }
+    if (!selected) return;
+    const lines = exchangeLinesCached(selected, snap.columns).length;
+    const scroll = Math.min(Math.max(0, lines - body), Math.max(0, state.scroll + delta));
+    if (scroll !== state.scroll) set({ scroll });
+  }
+
+  private copyCurl(exchange: Exchange): void {
+    const { clipboard } = this.deps;
+    if (!clipboard) return this.deps.toast({ tone: 'warning', text: 'Copying is not available here.' });
+    void clipboard.copy(curlCommand(exchange)).then(
+      ({ method }) => this.deps.toast({ tone: 'success', text: `Copied the request as curl (${method}); it reads the key from $PAGETUI_API_KEY` }),
+      (error: unknown) => this.deps.toast({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+  }
+
+  /** `C` on a list: the request whose response held the selected row (else the list's latest). */
+  private copyListRequest(): void {
+    const log = this.options?.log;
+    if (!log) return this.deps.toast({ tone: 'warning', text: 'Copying a request is not available here.' });
+    const view = this.deps.view();
+    const item = this.deps.selectedItem();
+    const snap = this.deps.snapshot();
+    // The selected row's position among the loaded items (the rows shown may be filtered or sorted).
+    const row = item === undefined ? -1 : (snap.visible.indices?.[snap.list.selected] ?? snap.list.selected);
+    const ledger = view.pager.pages;
+    const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
+    const exchange = requestOfPage(log.entries(), listPathOf(view), page);
+    if (!exchange) return this.deps.toast({ tone: 'info', text: 'No request of this list is in the log yet.' });
+    this.copyCurl(exchange);
+  }
+
+  private exportHar(log: ExchangeLog): void {
+    const { exporter } = this.deps;
+    if (!exporter) return this.deps.toast({ tone: 'warning', text: 'Writing files is not available here.' });
+    const path = this.options?.harPath ?? defaultHarPath(this.deps.now());
+    const entries = [...log.entries()];
+    const shown = exporter.display(path);
+    exporter.write(path, harText(entries, this.options?.version ?? 'dev'), this.options?.harPath !== undefined).then(
+      () => this.deps.toast({ tone: 'success', text: `Wrote ${entries.length} exchanges to ${shown} (HAR)` }),
+      (error: unknown) => this.deps.toast({ tone: 'error', text: `Could not write ${shown}: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+  }
+}
+
+function moveDelta(command: Command, body: number): number | undefined {
+  const half = Math.max(1, Math.floor(body / 2));
+  const deltas: Partial<Record<Command, number>> = {
+    moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, halfPageDown: half, halfPageUp: -half,
+    top: -Infinity, bottom: Infinity,
+  };
+  return deltas[command];
+}
+
+/** `./pagetui-20261124-120304.har` (local time). */
+function defaultHarPath(now: number): string {
+  const d = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `./pagetui-${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}${two(d.getSeconds())}.har`;
+}
+
+/** The end of the request path of a list (without the base path or the query). */
+function listPathOf(view: ListView): string {
+  return view.kind === 'groups' ? '/v0/page_groups' : `/v0/page_groups/${encodeIdSegment(view.groupId ?? '')}/pages`;
+}
+
+/**
+ * The newest exchange of the list at `listPath` that fetched `page` (the pager's record of the
+ * page holding the row: the cursor it was requested with). Counting items along the log instead
+ * goes wrong once another read of the list (a watch read, a refresh) comes between. Without a
+ * page, or when its request has left the log, the list's newest successful request.
+ */
+function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): Exchange | undefined {
+  let latest: Exchange | undefined;
+  for (let i = exchanges.length - 1; i >= 0; i--) {
+    const e = exchanges[i] as Exchange;
+    const path = e.path.split('?')[0] ?? '';
+    if (!path.endsWith(listPath) || e.status < 200 || e.status >= 300 || e.items === undefined) continue;
+    latest ??= e;
+    if (page === undefined || e.cursor === page.cursor) return e;
+  }
+  return latest;
+}

@@ -1,0 +1,68 @@
+/** What filtering and sorting compare, read from a raw item (pure, no caching here). */
+import { fieldText, itemId, pageGroupView, pageName } from '../../../api/items.js';
+import type { RawItem } from '../../../api/types.js';
+import { sanitizeString } from '../../../text/index.js';
+
+export type ListKind = 'groups' | 'pages';
+
+/** The statuses the group list can be narrowed to (keys 1, 2, 3; 4 for any other, unknown, status). */
+export type StatusFilter = 'draft' | 'published' | 'archived' | 'other';
+
+const KNOWN_STATUSES: readonly string[] = ['draft', 'published', 'archived'];
+
+/** Whether a group passes a status filter; 'other' takes every status the app does not know. */
+export const statusMatches = (raw: RawItem, filter: StatusFilter): boolean =>
+  filter === 'other' ? !KNOWN_STATUSES.includes(statusOf(raw)) : statusOf(raw) === filter;
+
+/** Client-side orders of the loaded items; `server` is the order the service sent. */
+export type SortOrder = 'server' | 'name' | 'updated';
+
+/** `s` cycles through these in order. */
+export const SORT_CYCLE: readonly SortOrder[] = ['server', 'name', 'updated'];
+
+/** How the header names a sort (it is an order of what is loaded, not of the whole listing). */
+export function sortLabel(sort: SortOrder, reversed = false): string | undefined {
+  if (sort === 'name') return reversed ? 'name Z→A (loaded items)' : 'name A→Z (loaded items)';
+  if (sort === 'updated') return reversed ? 'updated, oldest first (loaded items)' : 'updated, newest first (loaded items)';
+  return reversed ? 'server order reversed (loaded items)' : undefined;
+}
+
+/**
+ * Lowercased text a filter query is matched against: names, ids and slugs, sanitised so that
+ * escape sequences in server text cannot match. Fields are joined by a newline, which no query
+ * contains, so a match never spans two fields; a field is given once.
+ */
+export function searchText(kind: ListKind, raw: RawItem): string {
+  let parts: string[];
+  if (kind === 'groups') {
+    const g = pageGroupView(raw);
+    parts = [g.title, g.id, g.slug];
+  } else {
+    parts = [pageName(raw), fieldText(raw, 'customName'), fieldText(raw, 'computedName'), itemId('page', raw), fieldText(raw, 'slug')];
+  }
+  // A part equal to an earlier one (a page's effective name is one of the others) adds no match.
+  // Each part is sanitised on its own: sanitising the joined text would turn the newlines into spaces.
+  return parts
+    .filter((p, i) => p !== '' && parts.indexOf(p) === i)
+    .map(sanitizeString)
+    .join('\n')
+    .toLowerCase();
+}
+
+/** The name an item sorts by (lowercased): a group's title (else id), a page's effective name. */
+export function nameSortField(kind: ListKind, raw: RawItem): string {
+  if (kind === 'groups') {
+    const g = pageGroupView(raw);
+    return (g.title || g.id).toLowerCase();
+  }
+  return pageName(raw).toLowerCase();
+}
+
+/** `updatedAt` as epoch ms; items without a readable time sort after all others. */
+export function updatedSortField(raw: RawItem): number {
+  const t = Date.parse(fieldText(raw, 'updatedAt'));
+  return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
+}
+
+/** The raw status field of a group. */
+const statusOf = (raw: RawItem): string => fieldText(raw, 'status');

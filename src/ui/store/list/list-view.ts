@@ -1,0 +1,70 @@
+import { ColumnMeasure, widthCellsFor } from '../../screens/columns.js';
+import type { Pager } from '../../../api/pager/pager.js';
+import type { ListKind, SortOrder, StatusFilter } from './item-keys.js';
+import { VisibleListDeriver, type ViewSpec } from './visible-list.js';
+
+export type { ListKind } from './item-keys.js';
+
+/**
+ * One list the user can look at: its pager (the loaded items), how they are narrowed and ordered,
+ * and where the user is in the rows shown. The store keeps these alive across navigation so going
+ * back or re-entering a group restores the place. `selected` and `top` count rows as shown (after
+ * filtering and sorting), not pager positions.
+ */
+export interface ListView {
+  readonly kind: ListKind;
+  /** Replaced by a refresh (a new listing). */
+  pager: Pager;
+  /** Page group id for a page list. */
+  readonly groupId?: string;
+  /** What the breadcrumb shows for a page list (the group's title, raw); filled in later when unknown. */
+  title?: string;
+  selected: number;
+  /** First visible row; moves only when the selection would leave the window. */
+  top: number;
+  /** Text filter ('' for none). */
+  query: string;
+  /** Status filter (group list only). */
+  status?: StatusFilter;
+  sort: SortOrder;
+  /** `S`: the sort (or the server order) turned around. */
+  reversed: boolean;
+  /** The last filter query cleared (`n`/`N` step through its matches once the filter is gone). */
+  lastQuery: string;
+  /** Incremental filter/sort state of this listing. */
+  readonly deriver: VisibleListDeriver;
+  /** The widest value of each column over the loaded items (measured as pages arrive). */
+  readonly columns: ColumnMeasure;
+}
+
+/** A list at its start: first row selected, nothing filtered, server order. */
+export function newListView(kind: ListKind, pager: Pager, group?: { id: string; title: string }): ListView {
+  return {
+    kind,
+    pager,
+    ...(group ? { groupId: group.id, title: group.title } : {}),
+    selected: 0,
+    top: 0,
+    query: '',
+    sort: 'server',
+    reversed: false,
+    lastQuery: '',
+    deriver: new VisibleListDeriver(kind),
+    columns: new ColumnMeasure(widthCellsFor(kind)),
+  };
+}
+
+/** What narrows and orders the list's rows. */
+export const specOf = (view: ListView): ViewSpec => ({ query: view.query, status: view.status, sort: view.sort, reversed: view.reversed });
+
+/** Clamp `selected` into the loaded items and keep it inside the visible window of `rows` rows. */
+export function placeSelection(view: ListView, index: number, itemCount: number, rows: number): void {
+  const last = Math.max(0, itemCount - 1);
+  const selected = Math.min(Math.max(0, index), last);
+  let top = view.top;
+  if (selected < top) top = selected;
+  else if (selected >= top + rows) top = selected - rows + 1;
+  top = Math.max(0, Math.min(top, Math.max(0, itemCount - rows)));
+  view.selected = selected;
+  view.top = top;
+}

@@ -1,0 +1,36 @@
+/**
+ * `n` / `N`: the next or previous row matching the filter query, vim-style. While a filter is
+ * set every row shown matches, so they step one row (wrapping). Once Esc has cleared the filter,
+ * they step through the rows of the whole loaded list that match the query cleared last.
+ */
+import { searchText } from './item-keys.js';
+import type { ListView } from './list-view.js';
+import type { StatusMessage } from '../../components/status-format.js';
+import type { VisibleList } from './visible-list.js';
+
+export interface MatchStep {
+  /** The row to select, when one matches. */
+  readonly row?: number;
+  /** What to say (wrapped, no match, no query yet). */
+  readonly message?: StatusMessage;
+}
+
+/** The row `n` (direction 1) or `N` (-1) goes to from the selection, searching the loaded rows. */
+export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 | -1, hasMore: boolean): MatchStep {
+  const typed = view.query || view.lastQuery;
+  const query = typed.toLowerCase();
+  if (query === '') return { message: { tone: 'info', text: 'No filter query yet: / filters, then n / N step through its matches.' } };
+  const rows = visible.items;
+  const count = rows.length;
+  for (let step = 1; step <= count; step++) {
+    const row = (((view.selected + direction * step) % count) + count) % count;
+    const raw = rows.at(row);
+    if (raw === undefined || !searchText(view.kind, raw).includes(query)) continue;
+    const wrapped = direction === 1 ? row <= view.selected : row >= view.selected;
+    if (!wrapped) return { row };
+    const where = direction === 1 ? 'the top' : 'the bottom';
+    return { row, message: { tone: 'info', text: `Search wrapped to ${where} of the loaded rows.` } };
+  }
+  const more = hasMore ? ' — more not loaded yet (G loads the rest)' : '';
+  return { message: { tone: 'info', text: `No loaded row matches "${typed}"${more}.` } };
+}

@@ -1,0 +1,213 @@
+/**
+ * The lists the store holds (the groups, and the pages of each group visited) and which one is
+ * shown: switching lists, and following the shown list's pager into frames.
+ */
+import { AfterLongLoad } from './after-long-load.js';
+import type { Pager } from '../../../api/pager/pager.js';
+import { fillTitleWhenLoaded } from './group-title.js';
+import type { JumpFlow } from '../prompts/jump-flow.js';
+import { windowRows } from '../layout.js';
+import type { ListNavigator } from './list-navigator.js';
+import type { PagerFactory } from './list-pagers.js';
+import { newListView, specOf, type ListView } from './list-view.js';
+import { watchPager } from './pager-watch.js';
+import type { RefreshFlow } from '../reload/refresh-flow.js';
+import { SearchWarmup } from './search-warmup.js';
+import { loadingBeyondNeed, toastBelongsTo } from '../status.js';
+import type { AppSnapshot } from '../store-types.js';
+import type { TypedApiKeySession } from '../login/typed-api-key-session.js';
+import type { WarningLog } from '../warning-log.js';
+import type { WatchReads } from '../reload/watch-reads.js';
+
+/** What the shown lists need from the store. */
+export interface ShownListsHost {
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  /** True once the store is disposed. */
+  disposed(): boolean;
+  readonly newPager: PagerFactory;
+  readonly navigator: Pick<ListNavigator, 'followingEnd' | 'forget' | 'prefetch' | 'settle'>;
+  readonly jumpFlow: Pick<JumpFlow, 'forget' | 'onPagerChange'>;
+  readonly refreshFlow: Pick<RefreshFlow, 'forget' | 'snapshot'>;
+  readonly watchReads: Pick<WatchReads, 'cancel'>;
+  readonly keySession: Pick<TypedApiKeySession, 'observe'>;
+  readonly warnings: Pick<WarningLog, 'notice'>;
+  /** When the last key came (performance.now()). */
+  lastKeyAt(): number;
+}
+
+export class ShownLists {
+  /** The group list, shown first. */
+  readonly groups: ListView;
+  /** The page list of each group opened, kept for the next visit. */
+  private readonly pageLists = new Map<string, ListView>();
+  private shown: ListView;
+  private unwatch: () => void = () => {};
+  private readonly afterLongLoad = new AfterLongLoad({ lastKeyAt: () => this.host.lastKeyAt() });
+  private readonly searchWarmup = new SearchWarmup({
+    onDone: (view) => this.afterLongLoad.changed(view.pager),
+    lastKeyAt: () => this.host.lastKeyAt(),
+  });
+
+  constructor(
+    private readonly host: ShownListsHost,
+    groupsPager: Pager,
+  ) {
+    this.groups = newListView('groups', groupsPager);
+    this.shown = this.groups;
+  }
+
+  /** The list shown. */
+  get active(): ListView {
+    return this.shown;
+  }
+
+  /** The page list of a group opened before, if any. */
+  pagesOf(groupId: string): ListView | undefined {
+    return this.pageLists.get(groupId);
+  }
+
+  /** Shows the page list of a group, kept from an earlier visit or new (with `pager` when given). */
+  showGroup(groupId: string, title: string, pager?: Pager): void {
+    let view = this.pageLists.get(groupId);
+    if (!view) {
+      const shown = newListView('pages', pager ?? this.host.newPager('pages', groupId), { id: groupId, title });
+      this.pageLists.set(groupId, shown);
+      fillTitleWhenLoaded(this.groups.pager, shown, () => {
+        if (this.shown === shown) this.host.update({ list: shown });
+      });
+      view = shown;
+    } else if (pager) pager.dispose();
+    this.show(view);
+  }
+
+  show(view: ListView): void {
+    const { navigator, jumpFlow, refreshFlow } = this.host;
+    // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor). Its
+    // watcher goes first: told of the abort while still the active list, it would fetch again.
+    if (view !== this.shown) {
+      this.unwatch();
+      this.unwatch = () => {};
+      this.shown.pager.pause();
+    } else this.shown.pager.stopBackgroundLoad();
+    if (view !== this.shown) refreshFlow.forget();
+    if (view !== this.shown) this.host.watchReads.cancel();
+    navigator.forget();
+    jumpFlow.forget();
+    this.shown = view;
+    this.watch(view);
+    const snap = this.host.snapshot();
+    const pager = view.pager.getSnapshot();
+    const input = snap.input?.kind === 'filter' ? snap.input : null;
+    this.host.update({
+      route: view.kind,
+      list: view,
+      following: false,
+      loadingAll: loadingBeyondNeed(pager),
+      input,
+      windowRows: windowRows(snap.rows, input),
+      pager,
+      visible: view.deriver.derive(pager.items, specOf(view)),
+      refreshing: refreshFlow.snapshot,
+      // A message raised on another list does not follow the user here.
+      ...(toastBelongsTo(snap.toast, view) ? {} : { toast: undefined }),
+    });
+    navigator.prefetch();
+  }
+
+  /** Follows the changes of `view`'s pager (the shown list's, or a refresh's new listing). */
+  watch(view: ListView): void {
+    this.unwatch();
+    const inBulk = (): boolean => this.host.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
+    const digest = new PageDigest(view, inBulk);
+    // The digest hears of a page before a frame can be drawn for it: the frame that ends a bulk
+    // load (drawn at once) then digests that page still as part of the load, and the search text
+    // of the whole list is left to the warm-up's slices instead of being built in that frame.
+    const unwatchPages = view.pager.subscribe(() => digest.changed());
+    const unwatchFrames = watchPager(view.pager, inBulk, () => {
+      if (this.host.disposed()) return;
+      digest.now();
+      this.onPagerChange(view);
+      this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.host.disposed());
+      // With search text still to build, the warm-up collects once it is done.
+      if (view.deriver.prepared >= view.pager.getSnapshot().items.length) this.afterLongLoad.changed(view.pager);
+    });
+    this.unwatch = () => {
+      unwatchFrames();
+      unwatchPages();
+      digest.dispose();
+    };
+    // Warnings raised before anyone watched (the group listing starts before the UI) count too.
+    this.host.warnings.notice(view.pager);
+  }
+
+  /** Stops following the shown list's pager. */
+  stopWatching(): void {
+    this.unwatch();
+    this.searchWarmup.dispose();
+    this.afterLongLoad.dispose();
+  }
+
+  /** Disposes the pager of every list. */
+  disposePagers(): void {
+    this.groups.pager.dispose();
+    for (const view of this.pageLists.values()) view.pager.dispose();
+  }
+
+  private onPagerChange(view: ListView): void {
+    if (view !== this.shown) return;
+    const pager = view.pager.getSnapshot();
+    const previous = this.host.snapshot().visible;
+    const visible = view.deriver.derive(pager.items, specOf(view));
+    const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
+    this.host.keySession.observe(view.pager);
+    this.host.warnings.notice(view.pager);
+    if (this.host.navigator.settle(view, pager, previous, visible, this.host.snapshot().windowRows)) patch.following = false;
+    this.host.update(patch);
+    this.host.jumpFlow.onPagerChange(view);
+    if (pager.state === 'idle') this.host.navigator.prefetch();
+  }
+}
+
+/**
+ * Column widths (and, outside a bulk load, search texts) are taken from each page's items as it
+ * arrives, while the pager still holds them parsed (packed-items.ts): the frames of a long load
+ * would otherwise parse its pages again. A bulk load leaves the search text to SearchWarmup.
+ */
+function digestNewItems(view: ListView, inBulk: boolean): void {
+  const items = view.pager.getSnapshot().items;
+  view.columns.measure(items);
+  if (!inBulk) view.deriver.prepare(items);
+}
+
+/**
+ * Digests the new items of each page. In a bulk load, from an immediate: the pager has just asked
+ * for the next page, and undici writes that request on a reused connection only in the coming
+ * check phase, from an immediate queued before this one; the digest then overlaps the network
+ * instead of holding the request back. A frame digests what is pending first.
+ */
+class PageDigest {
+  private soon: ReturnType<typeof setImmediate> | undefined;
+
+  constructor(
+    private readonly view: ListView,
+    private readonly inBulk: () => boolean,
+  ) {}
+
+  changed(): void {
+    if (!this.inBulk()) return this.now(true);
+    this.soon ??= setImmediate(() => this.now());
+  }
+
+  /** Digests now what is pending (`always`: even with nothing pending). */
+  now(always = false): void {
+    if (this.soon === undefined && !always) return;
+    this.dispose();
+    digestNewItems(this.view, this.inBulk());
+  }
+
+  dispose(): void {
+    if (this.soon !== undefined) clearImmediate(this.soon);
+    this.soon = undefined;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The `e` prompt: ask for a path (prefilled), write the shown rows as NDJSON, and when the file
+ * exists ask "overwrite? y/N" instead of replacing it. State lives in the store's input bar.
+ */
+import { itemArray } from '../../../api/pager/packed-items.js';
+import type { ItemSeq } from '../../../api/types.js';
+import type { StatusMessage } from '../../components/status-format.js';
+import { defaultExportPath, FileExistsError, type Exporter } from '../../services/export.js';
+import type { PromptHistory } from '../../services/history.js';
+import { ndjsonLines } from '../../../text/json.js';
+import type { InputBar } from './input-bar.js';
+import type { ListKind } from '../list/list-view.js';
+import type { VisibleList } from '../list/visible-list.js';
+import { countText } from '../../../text/count.js';
+
+/** What the flow needs from the store. */
+export interface ExportHost {
+  getInput(): InputBar | null;
+  setInput(input: InputBar | null): void;
+  toast(message: StatusMessage): void;
+}
+
+type ExportInput = Extract<InputBar, { kind: 'export' }>;
+
+const count = countText;
+
+/** A name `e` offers by itself: `./page-groups.ndjson`, `./<group>-pages.ndjson`. */
+const isDefaultExportName = (path: string): boolean =>
+  path === defaultExportPath() || /^\.\/[A-Za-z0-9._-]+-pages\.ndjson$/.test(path);
+
+/** "3 page groups", "1 page". */
+export function itemsNoun(n: number, kind: ListKind): string {
+  const noun = kind === 'groups' ? 'page group' : 'page';
+  return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** Why a write failed, in words (no temporary file names). */
+function writeFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return 'the folder does not exist';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'that is a folder';
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'EROFS') return 'the file system is read-only';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class ExportFlow {
+  constructor(
+    private readonly exporter: Exporter | undefined,
+    private readonly history: PromptHistory,
+    private readonly host: ExportHost,
+  ) {}
+
+  /**
+   * Opens the prompt with the last path written to, or the default path for this list when there is
+   * none or the last one was itself a default name (a default follows the list it names).
+   */
+  open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
+    if (!this.exporter) return this.host.toast({ tone: 'warning', text: 'Exporting is not available here.' });
+    if (visible.items.length === 0) return this.host.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
+    const fallback = defaultExportPath(kind === 'pages' ? groupId : undefined);
+    const lastPath = this.history.entries('export').at(-1);
+    const text = lastPath === undefined || isDefaultExportName(lastPath) ? fallback : lastPath;
+    this.host.setInput({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
+  }
+
+  /** Enter on the path: write, unless the file exists (then ask). */
+  submit(items: ItemSeq, kind: ListKind): void {
+    const input = this.current();
+    if (!input || input.stage !== 'path') return;
+    if (input.text.trim() === '') return this.host.toast({ tone: 'warning', text: 'Type a file name, or press Esc.' });
+    this.history.add('export', input.text.trim());
+    this.write(input, items, kind, false);
+  }
+
+  /** The answer to "overwrite? y/N". */
+  answer(yes: boolean, items: ItemSeq, kind: ListKind): void {
+    const input = this.current();
+    if (!input || input.stage !== 'confirm') return;
+    if (yes) return this.write(input, items, kind, true);
+    this.host.setInput(null);
+    this.host.toast({ tone: 'info', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
+  }
+
+  cancel(): void {
+    if (this.current()) this.host.setInput(null);
+  }
+
+  private current(): ExportInput | undefined {
+    const input = this.host.getInput();
+    return input?.kind === 'export' ? input : undefined;
+  }
+
+  private write(input: ExportInput, items: ItemSeq, kind: ListKind, overwrite: boolean): void {
+    const exporter = this.exporter;
+    if (!exporter) return;
+    const path = input.text.trim();
+    const shownPath = exporter.display(path);
+    const writing: ExportInput = { ...input, stage: 'writing', shownPath };
+    this.host.setInput(writing);
+    let text: string;
+    try {
+      text = ndjsonLines(itemArray(items));
+    } catch (error) {
+      this.host.setInput(null);
+      return this.host.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });
+    }
+    const still = () => this.host.getInput() === writing;
+    exporter.write(path, text, overwrite).then(
+      () => {
+        if (still()) this.host.setInput(null);
+        const scope = input.filtered ? ' (the filtered rows)' : '';
+        this.host.toast({ tone: 'success', text: `Exported ${itemsNoun(items.length, kind)}${scope} to ${shownPath}` });
+      },
+      (error: unknown) => {
+        if (!still()) return;
+        if (error instanceof FileExistsError && !overwrite) {
+          this.host.setInput({ ...writing, stage: 'confirm' });
+          return;
+        }
+        this.host.setInput(null);
+        this.host.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error)}` });
+      },
+    );
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * `r`: reload a list as a new listing while the old rows stay on screen (stale while
+ * revalidate). The new listing loads behind them, page by page, until it holds the item now
+ * selected (or as many items as are shown, or its end); then it replaces them in one step.
+ * A refresh that fails changes nothing shown, and `r` retries it from its failed cursor.
+ */
+import { itemAt } from '../../../api/pager/packed-items.js';
+import type { Pager } from '../../../api/pager/pager.js';
+import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
+import type { StatusMessage } from '../../components/status-format.js';
+import { groupIdOf, pageIdOf } from '../list/items.js';
+import type { ListNavigator } from '../list/list-navigator.js';
+import type { PagerFactory } from '../list/list-pagers.js';
+import { placeSelection, specOf, type ListKind, type ListView } from '../list/list-view.js';
+import { loadingBeyondNeed, RETRY_SCHEDULED, type Toast } from '../status.js';
+import type { AppSnapshot } from '../store-types.js';
+import type { VisibleList } from '../list/visible-list.js';
+
+/** What the flow needs from the store. */
+export interface RefreshHost {
+  readonly newPager: PagerFactory;
+  readonly navigator: Pick<ListNavigator, 'followingEnd' | 'forget' | 'goToEnd' | 'prefetch'>;
+  /** The list shown. */
+  view(): ListView;
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  toast(message: StatusMessage & Pick<Toast, 'joinsCountdown'>): void;
+  /** The new listing fetched a page or raised warnings (before or after it is shown). */
+  observe(pager: Pager): void;
+  /** Follows the changes of `view`'s pager (now the new listing). */
+  watch(view: ListView): void;
+  /** The new listing replaced the rows `before` of `view` (watch marks what changed). */
+  replaced?(view: ListView, before: ItemSeq, after: ItemSeq): void;
+}
+
+const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
+
+/** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
+function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
+  if (!item) return undefined;
+  const ofKind = idOf(kind);
+  const id = ofKind(item);
+  if (id === '') return undefined;
+  let at = -1;
+  for (let i = 0; i < items.length && at < 0; i++) if (ofKind(items.at(i) as RawItem) === id) at = i;
+  const row = at < 0 || !visible.indices ? at : visible.indices.indexOf(at);
+  return row < 0 ? undefined : row;
+}
+
+interface Pending {
+  readonly view: ListView;
+  readonly pager: Pager;
+  readonly unsubscribe: () => void;
+  /** Ids of the new listing's items looked at so far (a pager only appends). */
+  readonly ids: Set<string>;
+  scanned: number;
+  /** A watch read: its requests are background work. */
+  readonly background: boolean;
+  /** A watch read: enough once it holds this many items (the window's last row) and the selected one. */
+  readonly need?: number;
+  /** Pages fetched when it first held `need` items. */
+  reachedAt?: number;
+}
+
+export class RefreshFlow {
+  private pending: Pending | undefined;
+
+  constructor(private readonly host: RefreshHost) {}
+
+  /** The new listing still loading behind the shown rows (undefined when none). */
+  get snapshot(): PagerSnapshot | undefined {
+    return this.pending?.pager.getSnapshot();
+  }
+
+  /**
+   * `r` on the shown list: retry what failed, or start a new listing. Never discards loaded
+   * rows, and never asks early during a rate-limit wait (the retry is already scheduled).
+   */
+  start(background = false, need?: number): void {
+    const view = this.host.view();
+    const shown = view.pager.getSnapshot();
+    if (shown.state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    if (shown.state === 'error') return view.pager.retry();
+    const pending = this.pending?.view === view ? this.pending : undefined;
+    if (pending) {
+      const state = pending.pager.getSnapshot().state;
+      if (state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+      if (state === 'error') return pending.pager.retry();
+      return this.host.toast({ tone: 'info', text: 'Already refreshing.' });
+    }
+    this.forget();
+    const pager = this.host.newPager(view.kind, view.groupId);
+    const unsubscribe = pager.subscribe(() => this.onChange(pager));
+    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, ...(need === undefined ? {} : { need }) };
+    pager.ensure(1, background ? 0 : 1);
+  }
+
+  /** After a new API key: retry a refresh that failed. */
+  retryFailed(): void {
+    if (this.pending?.pager.getSnapshot().state === 'error') this.pending.pager.retry();
+  }
+
+  /** Drops a refresh still loading (its list is no longer shown); the shown rows stay. */
+  forget(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    pending.unsubscribe();
+    pending.pager.dispose();
+  }
+
+  private onChange(pager: Pager): void {
+    const pending = this.pending;
+    if (pending?.pager !== pager) return;
+    this.host.observe(pager);
+    const snap = pager.getSnapshot();
+    this.host.update({ refreshing: snap });
+    if (snap.pagesFetched === 0 || (snap.state !== 'idle' && snap.state !== 'done')) return;
+    if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1, pending.background ? 0 : snap.items.length + 1);
+    pending.unsubscribe();
+    this.pending = undefined;
+    this.swap(pending.view, pager);
+  }
+
+  /** The new listing holds the selected item, or as many items as shown, or all there is. */
+  private ready(pending: Pending, snap: PagerSnapshot): boolean {
+    const view = pending.view;
+    if (!snap.hasMore || this.host.navigator.followingEnd || this.host.snapshot().loadingAll) return true;
+    if (snap.items.length >= Math.max(1, view.pager.getSnapshot().items.length)) return true;
+    if (pending.need !== undefined) {
+      if (snap.items.length < pending.need) return false;
+      // One page past the window's last row and still not the selected item: it went or moved far.
+      pending.reachedAt ??= snap.pagesFetched;
+      if (snap.pagesFetched > pending.reachedAt) return true;
+    }
+    const selected = this.selected();
+    if (!selected) return true;
+    const ofKind = idOf(view.kind);
+    for (; pending.scanned < snap.items.length; pending.scanned++) {
+      pending.ids.add(ofKind(snap.items.at(pending.scanned) as RawItem));
+    }
+    const id = ofKind(selected);
+    return id === '' || pending.ids.has(id);
+  }
+
+  /**
+   * The new listing replaces the shown one in one step: the item selected now stays selected
+   * (else the same row), the window keeps its place, and `G` or Tab go on loading.
+   */
+  private swap(view: ListView, pager: Pager): void {
+    const { navigator } = this.host;
+    const selected = this.selected();
+    const before = view.pager.getSnapshot().items;
+    view.pager.dispose();
+    view.pager = pager;
+    view.deriver.reset();
+    const snap = pager.getSnapshot();
+    view.deriver.prepare(snap.items);
+    const visible = view.deriver.derive(snap.items, specOf(view));
+    const following = navigator.followingEnd;
+    const loadingAll = this.host.snapshot().loadingAll;
+    navigator.forget();
+    const windowRows = this.host.snapshot().windowRows;
+    placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, windowRows);
+    this.host.watch(view);
+    if (loadingAll && snap.hasMore) pager.loadAll();
+    const current = pager.getSnapshot();
+    this.host.update({ pager: current, visible, refreshing: undefined, loadingAll: loadingBeyondNeed(current) });
+    if (following) navigator.goToEnd();
+    else navigator.prefetch();
+    this.host.replaced?.(view, before, snap.items);
+  }
+
+  private selected(): RawItem | undefined {
+    const view = this.host.view();
+    return itemAt(this.host.snapshot().visible.items, view.selected);
+  }
+}
