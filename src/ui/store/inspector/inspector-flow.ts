@@ -10,7 +10,7 @@ import { harText } from '../../../api/inspector/har.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import type { RawItem } from '../../../api/types.js';
 import { exchangeLinesCached } from '../../components/inspector-lines.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import type { Command } from '../../keys/bindings.js';
 import type { Clipboard } from '../../services/clipboard.js';
 import type { Exporter } from '../../services/export.js';

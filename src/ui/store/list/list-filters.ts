@@ -2,7 +2,7 @@
  * What narrows and orders the shown list (text query, status filter, sort), and deriving its
  * rows again when one changes, keeping the selected item selected.
  */
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { SORT_CYCLE, type StatusFilter } from './item-keys.js';
 import type { ListNavigator } from './list-navigator.js';
 import { stepToMatch } from './match-stepping.js';

@@ -2,7 +2,7 @@
  * A key typed into the login form: checked first when a checker is given (see checkTypedKey),
  * then put in use, fetching again what failed and resuming what waited for it.
  */
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import type { JumpFlow } from '../prompts/jump-flow.js';
 import type { ListNavigator } from '../list/list-navigator.js';
 import type { RefreshFlow } from '../reload/refresh-flow.js';

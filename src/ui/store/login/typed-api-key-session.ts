@@ -3,7 +3,7 @@
  * fetched after it was typed proves it, by whichever listing (the shown one, or a refresh's).
  */
 import type { Pager } from '../../../api/pager/pager.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import type { AppStoreOptions, ApiKeyVerdict } from '../store-types.js';
 
 /** What the session needs from the store. */

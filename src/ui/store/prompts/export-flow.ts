@@ -4,7 +4,7 @@
  */
 import { itemArray } from '../../../api/pager/packed-items.js';
 import type { ItemSeq } from '../../../api/types.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { defaultExportPath, FileExistsError, type Exporter } from '../../services/export.js';
 import type { PromptHistory } from '../../services/history.js';
 import { ndjsonLines } from '../../../text/json.js';

@@ -8,7 +8,7 @@ import type { Pager } from '../../../api/pager/pager.js';
 import type { ItemSeq, PagerSnapshot } from '../../../api/types.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { groupIdOf, pageIdOf, titleOfGroup } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import { errorMessage, loadingBeyondNeed } from '../status.js';

@@ -7,7 +7,7 @@
 import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { groupIdOf, pageIdOf } from '../list/items.js';
 import type { ListNavigator } from '../list/list-navigator.js';
 import type { PagerFactory } from '../list/list-pagers.js';

@@ -11,7 +11,7 @@ import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import { isApiError } from '../../../api/http/errors.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { groupIdOf, pageIdOf } from '../list/items.js';
 import type { FetcherFactory } from '../list/list-pagers.js';
 import { placeSelection, specOf, type ListView } from '../list/list-view.js';
