@@ -4,7 +4,7 @@
  * flow that owns it.
  */
 import type { RawItem } from '../../api/types.js';
-import { detailTextWidth } from '../components/detail-lines.js';
+import { detailTextWidth } from './details/detail-lines.js';
 import type { CommandActions } from './command-routing.js';
 import { copySelected } from './details/copy-action.js';
 import type { ExportFlow } from './prompts/export-flow.js';

@@ -9,7 +9,7 @@ import type { LedgerPage } from '../../../api/pager/page-ledger.js';
 import { harText } from '../../../api/inspector/har.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import type { RawItem } from '../../../api/types.js';
-import { exchangeLinesCached } from '../../components/inspector-lines.js';
+import { exchangeLinesCached } from './inspector-lines.js';
 import type { StatusMessage } from '../status-message.js';
 import type { Command } from '../../keys/bindings.js';
 import type { Clipboard } from '../../services/clipboard.js';
