@@ -12,10 +12,10 @@ import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import type { WarningLog } from './warning-log.js';
 
 /**
- * The flows, one field each. Each flow's own file adds its field (the `declare module` block at
- * its end), so that this file imports none of them: the flows use one another through the
- * context, and importing them here would put every flow in an import cycle (the cycle check
- * counts type imports too).
+ * The flows, one field each. Each flow's own file adds its field (its `declare module` block),
+ * so that this file imports none of them: the flows use one another through the context, and
+ * importing them here would put every flow in an import cycle (the cycle check counts type
+ * imports too).
  * @public (used by those `declare module` blocks, which knip does not see)
  */
 export interface StoreFlows {}
