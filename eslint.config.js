@@ -7,6 +7,8 @@ import sonarjs from 'eslint-plugin-sonarjs';
 import local from './scripts/lint-rules.mjs';
 
 const REACT_INK = ['react', 'react/*', 'ink', 'ink-*'];
+const STORE_MAY_NOT_IMPORT = ['**/components/**', '**/screens/**'];
+const STORE_IMPORTS_WHY = 'src/ui/store imports nothing from src/ui/components or src/ui/screens (they import the store).';
 const noImportsFrom = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -61,5 +63,15 @@ export default tseslint.config(
       [...REACT_INK, '**/auth/**', '**/demo-server/**', '**/ui/**', '**/cli/**', '**/cli.js'],
       'src/api depends on no React/Ink and on none of auth, demo-server, ui, cli.',
     ),
+  },
+  // The store holds the state the screens draw: it imports none of them.
+  {
+    files: ['src/ui/store/**'],
+    rules: noImportsFrom(STORE_MAY_NOT_IMPORT, STORE_IMPORTS_WHY),
+  },
+  // The one exception until the column model moves out of the screens: list/list-view.ts imports screens/columns.ts.
+  {
+    files: ['src/ui/store/list/list-view.ts'],
+    rules: noImportsFrom([...STORE_MAY_NOT_IMPORT, '!../../screens/columns.js'], STORE_IMPORTS_WHY),
   },
 );

@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { displayWidth, fit } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { detailLayout, detailMaxScroll, detailTextWidth } from './detail-lines.js';
+import { detailLayout, detailMaxScroll, detailTextWidth } from '../store/details/detail-lines.js';
 
 export interface DetailViewProps {
   readonly title: string;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Box, Text } from 'ink';
 import { colorProps, useTheme } from '../theme/index.js';
-import { helpLayout } from './help-layout.js';
+import { helpLayout } from '../store/help-layout.js';
 
 export interface HelpOverlayProps {
   readonly width: number;

@@ -2,7 +2,8 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import { colorProps, useTheme } from '../theme/index.js';
 import { Spinner } from './Spinner.js';
-import { layoutStatus, type StatusMessage } from './status-format.js';
+import type { StatusMessage } from '../store/status-message.js';
+import { layoutStatus } from './status-format.js';
 
 export interface StatusBarProps {
   readonly width: number;

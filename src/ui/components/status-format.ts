@@ -4,30 +4,9 @@
  * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
  * field, reason) is what gets shortened. Every part is sanitised.
  */
-import type { FieldError } from '../../api/http/errors.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
-
-export type StatusTone = 'error' | 'warning' | 'info' | 'success';
-
-/** What the status bar says; built by the store from errors, warnings and progress. */
-export interface StatusMessage {
-  readonly tone: StatusTone;
-  readonly text: string;
-  /** Machine code such as 'RATE_LIMITED'; shown first and never cut. */
-  readonly code?: string;
-  /** Server request id; shown last in parentheses and never cut. */
-  readonly requestId?: string;
-  /** Validation details: one field, or (`fieldErrors`) several. */
-  readonly field?: string;
-  readonly reason?: string;
-  readonly fieldErrors?: readonly FieldError[];
-  readonly moreErrors?: number;
-  /** What to press next ('press r to retry'); kept when the message is shortened. */
-  readonly hint?: string;
-  /** Seconds until an automatic retry; shown as 'retry in Ns' and never cut. */
-  readonly countdownSeconds?: number;
-}
+import type { StatusMessage } from '../store/status-message.js';
 
 /** One status line split into the message part and the right-aligned part. */
 export interface StatusLineParts {

@@ -2,7 +2,7 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
 import { displayWidth, fit } from '../../text/index.js';
-import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../components/inspector-lines.js';
+import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspector/inspector-lines.js';
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';

@@ -3,7 +3,8 @@ import type { PagerSnapshot } from '../../api/types.js';
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
-import { layoutStatus, type StatusMessage } from '../components/status-format.js';
+import { layoutStatus } from '../components/status-format.js';
+import type { StatusMessage } from '../store/status-message.js';
 import { pacingMessage, quotaGauge } from '../store/quota-status.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 

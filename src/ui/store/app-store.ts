@@ -1,234 +1,84 @@
-import { itemAt } from '../../api/pager/packed-items.js';
 import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command } from '../keys/bindings.js';
-import { ApiKeyLogin } from './login/api-key-login.js';
+import type { HistoryName } from '../services/history.js';
 import { routeCommand, type CommandActions } from './command-routing.js';
-import { ExportFlow } from './prompts/export-flow.js';
-import { initialSnapshot } from './initial-snapshot.js';
-import { InputFlow } from './prompts/input-flow.js';
-import { InspectorFlow } from './inspector/inspector-flow.js';
-import { JumpFlow } from './prompts/jump-flow.js';
+import { copySelected } from './details/copy-action.js';
+import { detailTextWidth } from './details/detail-lines.js';
+import { copyField } from './details/field-copy.js';
 import { windowRows } from './layout.js';
-import { ListFilters } from './list/list-filters.js';
-import { pageFetcher, pagerFactory, type PagerFactory } from './list/list-pagers.js';
-import { ListNavigator } from './list/list-navigator.js';
-import { wireReloads } from './reload/list-reloads.js';
-import type { ListView } from './list/list-view.js';
-import type { RefreshFlow } from './reload/refresh-flow.js';
+import { groupIdOf, titleOfGroup } from './list/items.js';
 import { watchQuota } from './quota-status.js';
-import type { WatchFlow } from './reload/watch-flow.js';
-import type { WatchReads } from './reload/watch-reads.js';
-import { ShownLists } from './list/shown-lists.js';
-import { storeActions } from './store-actions.js';
-import { toastUntil, type Toast } from './status.js';
+import type { StoreContext, ToastRequest } from './store-context.js';
+import { StoreCore } from './store-core.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
-import { TypedApiKeySession } from './login/typed-api-key-session.js';
-import { WarningLog } from './warning-log.js';
-import { memoryHistory, type HistoryName, type PromptHistory } from '../services/history.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
 /**
  * The app's state outside React: which list is shown, the selection in each list, filters,
  * overlays and toasts. Screens read it through `useSyncExternalStore` and send it commands; they
- * never fetch. Several keys in one read arrive as several calls, applied in order.
+ * never fetch. Several keys in one read arrive as several calls, applied in order. The state and
+ * the flows that change it are the StoreContext (store-core.ts); this is what the screens call.
  */
 export class AppStore {
-  private readonly now: () => number;
-  private readonly newPager: PagerFactory;
-  private readonly exportFlow: ExportFlow;
-  private readonly keySession: TypedApiKeySession;
-  private readonly login: ApiKeyLogin;
-  private readonly history: PromptHistory;
-  private readonly refreshFlow: RefreshFlow;
-  private readonly navigator: ListNavigator;
-  private readonly filters: ListFilters;
-  private readonly jumpFlow: JumpFlow;
-  private readonly inputFlow: InputFlow;
+  private readonly ctx: StoreCore;
   private readonly actions: CommandActions;
-  private readonly inspector: InspectorFlow;
+  private readonly unwatchQuota: () => void;
   /** What the HTTP inspector lists (when the app was given one). */
   readonly exchangeLog: ExchangeLog | undefined;
-  private readonly listeners = new Set<() => void>();
-  private readonly warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
-  private readonly lists: ShownLists;
-  private readonly unwatchQuota: () => void;
-  private readonly watchFlow: WatchFlow;
-  private readonly watchReads: WatchReads;
-  private snapshot: AppSnapshot;
-  private disposed = false;
-  private lastKeyAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: AppStoreOptions) {
-    this.now = options.now ?? Date.now;
-    this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
-    this.history = options.history ?? memoryHistory();
-    this.exportFlow = new ExportFlow(options.exporter, this.history, {
-      getInput: () => this.snapshot.input,
-      setInput: (input) => this.inputFlow.set(input),
-      toast: (toast) => this.toast(toast),
-    });
-    this.keySession = new TypedApiKeySession({ onApiKey: options.onApiKey, onApiKeyWorked: options.onApiKeyWorked }, {
-      shownPager: () => this.active.pager,
-      toast: (toast) => this.toast(toast),
-    });
-    this.navigator = new ListNavigator({
-      view: () => this.active,
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      canFetch: () => this.snapshot.overlay !== 'login' && !this.disposed,
-    });
-    this.filters = new ListFilters({
-      view: () => this.active,
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      toast: (toast) => this.toast(toast),
-      navigator: this.navigator,
-    });
-    ({ refreshFlow: this.refreshFlow, watchReads: this.watchReads, watchFlow: this.watchFlow } = wireReloads({
-      newPager: this.newPager,
-      fetcher: pageFetcher(options.client, options.pageSize ?? 100),
-      navigator: this.navigator,
-      view: () => this.active,
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      toast: (toast) => this.toast(toast),
-      observe: (pager) => {
-        this.keySession.observe(pager);
-        this.warnings.notice(pager);
-      },
-      watch: (view) => this.lists.watch(view),
-      now: this.now,
-    }, options.watchSeconds));
-    this.jumpFlow = new JumpFlow({
-      view: () => this.active,
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      toast: (toast) => this.toast(toast),
-      knownGroup: (groupId) => this.lists.pagesOf(groupId),
-      loadedGroups: () => this.groups.pager.getSnapshot().items,
-      newPagesPager: (groupId) => this.newPager('pages', groupId),
-      showGroup: (groupId, title, pager) => this.lists.showGroup(groupId, title, pager),
-      clearFilter: () => this.filters.clearQuery(),
-      select: (row) => this.navigator.move(row),
-      now: this.now,
-    }, options.start);
-    this.inputFlow = new InputFlow({
-      view: () => this.active,
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      history: this.history,
-      filters: this.filters,
-      jumpFlow: this.jumpFlow,
-      exportFlow: this.exportFlow,
-    });
+    const ctx = new StoreCore(options);
+    this.ctx = ctx;
+    this.actions = commandActions(ctx);
     this.exchangeLog = options.inspector?.log;
-    this.inspector = new InspectorFlow(options.inspector, {
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      toast: (toast) => this.toast(toast),
-      view: () => this.active,
-      selectedItem: () => this.selectedItem(),
-      clipboard: options.clipboard,
-      exporter: options.exporter,
-      now: this.now,
-    });
-    this.lists = new ShownLists({
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      disposed: () => this.disposed,
-      newPager: this.newPager,
-      navigator: this.navigator,
-      jumpFlow: this.jumpFlow,
-      refreshFlow: this.refreshFlow,
-      watchReads: this.watchReads,
-      keySession: this.keySession,
-      warnings: this.warnings,
-      lastKeyAt: () => this.lastKeyAt,
-    }, options.groupsPager ?? this.newPager('groups'));
-    this.actions = storeActions({
-      view: () => this.active,
-      snapshot: () => this.snapshot,
-      update: (patch) => this.update(patch),
-      toast: (toast) => this.toast(toast),
-      selectedItem: () => this.selectedItem(),
-      options,
-      lists: this.lists,
-      navigator: this.navigator,
-      filters: this.filters,
-      inputFlow: this.inputFlow,
-      jumpFlow: this.jumpFlow,
-      exportFlow: this.exportFlow,
-      refreshFlow: this.refreshFlow,
-      watchFlow: this.watchFlow,
-    });
-    this.login = new ApiKeyLogin({
-      checkKey: options.checkKey,
-      update: (patch) => this.update(patch),
-      toast: (toast) => this.toast(toast),
-      disposed: () => this.disposed,
-      lists: this.lists,
-      keySession: this.keySession,
-      refreshFlow: this.refreshFlow,
-      navigator: this.navigator,
-      jumpFlow: this.jumpFlow,
-    });
-    this.snapshot = initialSnapshot(options, this.groups, this.now);
-    this.lists.watch(this.groups);
-    const inBulk = () => this.snapshot.loadingAll || this.snapshot.following;
-    this.unwatchQuota = watchQuota(options.client.quota, (quota) => this.update({ quota }), inBulk);
-    if (options.watchSeconds !== undefined) this.watchFlow.start(options.watchSeconds);
+    ctx.lists.watch(ctx.lists.groups);
+    const inBulk = () => ctx.snapshot().loadingAll || ctx.snapshot().following;
+    this.unwatchQuota = watchQuota(options.client.quota, (quota) => ctx.update({ quota }), inBulk);
+    if (options.watchSeconds !== undefined) ctx.watchFlow.start(options.watchSeconds);
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.ctx.listeners.add(listener);
+    return () => this.ctx.listeners.delete(listener);
   };
 
-  readonly getSnapshot = (): AppSnapshot => this.snapshot;
-
-  /** The list shown. */
-  private get active(): ListView {
-    return this.lists.active;
-  }
-
-  private get groups(): ListView {
-    return this.lists.groups;
-  }
+  readonly getSnapshot = (): AppSnapshot => this.ctx.snapshot();
 
   /** The selected row of the visible list, if any. */
   selectedItem(): RawItem | undefined {
-    return itemAt(this.snapshot.visible.items, this.active.selected);
+    return this.ctx.selectedItem();
   }
 
   /** A key came (any key, also one a text field takes). */
   noteKey(): void {
-    this.lastKeyAt = performance.now();
+    this.ctx.noteKey();
   }
 
   setTerminalSize(columns: number, rows: number): void {
-    if (columns === this.snapshot.columns && rows === this.snapshot.rows) return;
-    this.update({ columns, rows, windowRows: windowRows(rows, this.snapshot.input) });
-    this.navigator.move(this.active.selected);
+    const snapshot = this.ctx.snapshot();
+    if (columns === snapshot.columns && rows === snapshot.rows) return;
+    this.ctx.update({ columns, rows, windowRows: windowRows(rows, snapshot.input) });
+    this.ctx.navigator.move(this.ctx.view().selected);
   }
 
   /** Selects row `index` of the visible list (a mouse click). */
   selectRow(index: number): void {
-    this.navigator.move(index);
+    this.ctx.navigator.move(index);
   }
 
   /** Applies one command from the key map. Several keys in one read arrive as several calls. */
   command(command: Command): void {
     // An error toast has been read once the user acts again.
-    if (this.snapshot.toast?.tone === 'error') this.update({ toast: undefined });
-    if (this.inspector.command(command)) return;
+    if (this.ctx.snapshot().toast?.tone === 'error') this.ctx.update({ toast: undefined });
+    if (this.ctx.inspector.command(command)) return;
     routeCommand(command, this.actions);
   }
 
   /** Text typed into the open input (the filter query, or the export path). */
   setInputText(value: string): void {
-    this.inputFlow.setText(value);
+    this.ctx.inputFlow.setText(value);
   }
 
   /**
@@ -236,65 +86,106 @@ export class AppStore {
    * field may report the same Enter; the second call finds the input closed or already writing.
    */
   submitInput(): void {
-    this.inputFlow.submit();
+    this.ctx.inputFlow.submit();
   }
 
   /** The remembered entries of a prompt, oldest first. */
   historyOf(name: HistoryName): readonly string[] {
-    return this.history.entries(name);
+    return this.ctx.history.entries(name);
   }
 
   /** The answer to "overwrite? y/N" while the export prompt asks it. */
   answerOverwrite(yes: boolean): void {
-    this.exportFlow.answer(yes, this.snapshot.visible.items, this.active.kind);
+    this.ctx.exportFlow.answer(yes, this.ctx.snapshot().visible.items, this.ctx.view().kind);
   }
 
   /** Tab while filtering: load the rest of the list (Esc stops). */
   loadAll(): void {
-    this.navigator.loadAll();
+    this.ctx.navigator.loadAll();
   }
 
-  /** A key typed into the login form: checked first when a checker is given (see checkTypedKey). */
+  /** A key typed into the login form: checked first when a checker is given. */
   submitApiKey(key: string): void {
-    this.login.submit(key);
+    this.ctx.login.submit(key);
   }
 
   /** Draws the whole frame again (after the terminal was handed back from a suspend). */
   redraw(): void {
-    this.update({});
+    this.ctx.update({});
   }
 
   closeLogin(): void {
-    if (this.snapshot.overlay === 'login') this.update({ overlay: null });
+    if (this.ctx.snapshot().overlay === 'login') this.ctx.update({ overlay: null });
   }
 
-  toast(toast: Omit<Toast, 'until' | 'owner'>): void {
-    if (this.disposed) return;
-    this.update({ toast: { ...toast, owner: this.active, until: toastUntil(toast.tone, this.now()) } });
+  toast(toast: ToastRequest): void {
+    this.ctx.toast(toast);
   }
 
   /** Starts the first fetch of the visible list. */
   start(): void {
-    this.navigator.prefetch();
-    this.jumpFlow.startPending();
+    this.ctx.navigator.prefetch();
+    this.ctx.jumpFlow.startPending();
   }
 
   dispose(): void {
-    this.disposed = true;
-    this.jumpFlow.dispose();
-    this.inspector.close();
-    this.lists.stopWatching();
+    const { ctx } = this;
+    ctx.markDisposed();
+    ctx.jumpFlow.dispose();
+    ctx.inspector.close();
+    ctx.lists.stopWatching();
     this.unwatchQuota();
-    this.watchFlow.dispose();
-    this.watchReads.cancel();
-    this.refreshFlow.forget();
-    this.lists.disposePagers();
-    this.listeners.clear();
+    ctx.watchFlow.dispose();
+    ctx.watchReads.cancel();
+    ctx.refreshFlow.forget();
+    ctx.lists.disposePagers();
+    ctx.listeners.clear();
   }
+}
 
-  private update(patch: Partial<AppSnapshot>): void {
-    if (this.disposed) return;
-    this.snapshot = this.warnings.keepVisible({ ...this.snapshot, ...patch, version: this.snapshot.version + 1 }, this.now());
-    for (const listener of this.listeners) listener();
-  }
+/** What each command the router (command-routing.ts) picks does to the store. */
+function commandActions(ctx: StoreContext): CommandActions {
+  const { navigator, filters, inputFlow, lists } = ctx;
+  /** Esc: stop a running load first, then close the input, then clear the filter, then go back. */
+  const escape = (): void => {
+    const snapshot = ctx.snapshot();
+    if (snapshot.following || snapshot.loadingAll) {
+      ctx.jumpFlow.stop();
+      return navigator.stopLoading();
+    }
+    if (inputFlow.escape()) return;
+    if (ctx.view().query !== '') return filters.clearQuery();
+    if (ctx.view().kind === 'pages') lists.show(lists.groups);
+  };
+  const openDetail = (): void => {
+    if (ctx.selectedItem()) ctx.update({ overlay: 'detail', detailScroll: 0, detailField: 0 });
+  };
+  /** Enter: a group's pages, or a page's details. */
+  const open = (): void => {
+    if (ctx.view().kind === 'pages') return openDetail();
+    const group = ctx.selectedItem();
+    if (group) lists.showGroup(groupIdOf(group), titleOfGroup(group));
+  };
+  const { clipboard, selectionMarker } = ctx.options;
+  return {
+    snapshot: () => ctx.snapshot(),
+    update: (patch) => ctx.update(patch),
+    moveCommand: (command) => navigator.moveCommand(command),
+    escape,
+    submitInput: () => inputFlow.submit(),
+    open,
+    openDetail,
+    refresh: () => ctx.refreshFlow.start(),
+    toggleWatch: () => ctx.watchFlow.toggle(),
+    openFilter: () => inputFlow.set({ kind: 'filter' }),
+    openExport: () => ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId),
+    cycleSort: () => filters.cycleSort(),
+    reverseSort: () => filters.reverseSort(),
+    stepMatch: (direction) => filters.stepMatch(direction),
+    openJump: () => inputFlow.set({ kind: 'jump', text: '' }),
+    setStatusFilter: (status) => filters.setStatus(status),
+    copy: (format) => copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m)),
+    copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
+    detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
+  };
 }

@@ -1,7 +1,7 @@
 /** What keys do while the detail view or the help overlay is open. */
 import { itemAt } from '../../api/pager/packed-items.js';
-import { detailLayout } from '../components/detail-lines.js';
-import { helpMaxScroll } from '../components/help-layout.js';
+import { detailLayout } from './details/detail-lines.js';
+import { helpMaxScroll } from './help-layout.js';
 import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './details/copy-action.js';
 import { detailMove } from './details/detail-nav.js';

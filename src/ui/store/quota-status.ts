@@ -1,6 +1,6 @@
 /** What the status bar says about the quota the server announces, and when background work waits for it. */
 import type { QuotaPacer, QuotaSnapshot } from '../../api/quota/quota-pacer.js';
-import type { StatusMessage } from '../components/status-format.js';
+import type { StatusMessage } from './status-message.js';
 import { countText } from '../../text/count.js';
 
 const seconds = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/http/errors.js';
 import type { PagerSnapshot } from '../../api/types.js';
-import type { StatusMessage } from '../components/status-format.js';
+import type { StatusMessage } from './status-message.js';
 import { summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 

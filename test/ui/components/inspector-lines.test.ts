@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExchangeLog, type Exchange } from '../../../src/api/inspector/exchange-log.js';
 import { displayWidth } from '../../../src/text/index.js';
-import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../../../src/ui/components/inspector-lines.js';
+import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../../../src/ui/store/inspector/inspector-lines.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 

@@ -13,7 +13,7 @@ import {
 } from '../../../src/ui/components/index.js';
 import { displayWidth } from '../../../src/text/index.js';
 import { noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
-import { detailTextWidth } from '../../../src/ui/components/detail-lines.js';
+import { detailTextWidth } from '../../../src/ui/store/details/detail-lines.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 

@@ -5,7 +5,7 @@
 import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
-import { helpLayout } from '../../../src/ui/components/help-layout.js';
+import { helpLayout } from '../../../src/ui/store/help-layout.js';
 import { listRows } from '../../../src/ui/store/layout.js';
 import { renderApp, waitFor, type RenderedApp } from '../../helpers/render-app.js';
 

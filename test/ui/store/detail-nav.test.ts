@@ -1,6 +1,6 @@
 /** Moving in the details: fields selected and kept in view, long values scrolled by page. */
 import { describe, expect, it } from 'vitest';
-import { detailLayout } from '../../../src/ui/components/detail-lines.js';
+import { detailLayout } from '../../../src/ui/store/details/detail-lines.js';
 import { detailMove } from '../../../src/ui/store/details/detail-nav.js';
 
 // Field 1 is a long value of many lines; fields 0, 2, 3 take one line each.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pager } from '../../../src/api/pager/pager.js';
 import type { RawItem } from '../../../src/api/types.js';
 import { newListView, type ListView } from '../../../src/ui/store/list/list-view.js';
+import type { StoreContext } from '../../../src/ui/store/store-context.js';
 import type { AppSnapshot } from '../../../src/ui/store/store-types.js';
 import { WatchFlow } from '../../../src/ui/store/reload/watch-flow.js';
 import { watchLabel, type WatchState } from '../../../src/ui/store/reload/watch-state.js';
@@ -13,16 +14,25 @@ function setup(state: 'idle' | 'rate-limited' = 'idle') {
   let tickFn: (() => void) | undefined;
   let refreshes = 0;
   let refreshing = false;
-  const flow = new WatchFlow({
+  // The parts of the store's context a watch uses: the list, the snapshot, the clock, and the
+  // read it starts on each interval (`busy` while a read or refresh is still under way).
+  const ctx = {
     view: () => view,
     snapshot: () => snapshot,
-    update: (patch) => (snapshot = { ...snapshot, ...patch }),
-    refresh: () => (refreshes++, true),
-    refreshing: () => refreshing,
+    update: (patch: Partial<AppSnapshot>) => (snapshot = { ...snapshot, ...patch }),
     now: () => Date.UTC(2025, 0, 1, 12, 3, 4),
+    watchReads: {
+      read: () => refreshes++,
+      get busy() {
+        return refreshing;
+      },
+    },
+    refreshFlow: { snapshot: undefined },
+  } as unknown as StoreContext;
+  const flow = new WatchFlow(ctx, 10, {
     setInterval: (fn) => ((tickFn = fn), 1),
     clearInterval: () => (tickFn = undefined),
-  }, 10);
+  });
   return {
     flow,
     view,

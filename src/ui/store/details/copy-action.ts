@@ -3,7 +3,7 @@ import type { RawItem } from '../../../api/types.js';
 import { sanitize } from '../../../text/index.js';
 import { clipboardSafe, type Clipboard } from '../../services/clipboard.js';
 import { safeJson } from '../../../text/json.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { copiedMessage } from './copy-status.js';
 import { groupIdOf, pageIdOf } from '../list/items.js';
 import type { ListKind } from '../list/list-view.js';

@@ -1,5 +1,5 @@
 /** What the status bar says after a copy: only what is known to have happened. */
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 
 /** Nobody can tell whether a terminal accepted an OSC 52; the message says so. */
 const TERMINAL_DECIDES = 'your terminal decides whether to accept it';

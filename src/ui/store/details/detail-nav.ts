@@ -3,7 +3,7 @@
  * height, g/G go to the first/last field. The selected field is kept in view.
  */
 import type { Command } from '../../keys/bindings.js';
-import type { DetailLayout } from '../../components/detail-lines.js';
+import type { DetailLayout } from './detail-lines.js';
 
 export interface DetailPosition {
   /** The selected field (index among the record's fields). */

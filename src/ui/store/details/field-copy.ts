@@ -1,7 +1,7 @@
 /** `y` in the details: copies the value of the selected field, and says how that went. */
 import { sanitize, truncate } from '../../../text/index.js';
 import { safeJson } from '../../../text/json.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { clipboardSafe, type Clipboard } from '../../services/clipboard.js';
 import { copiedMessage } from './copy-status.js';
 

@@ -8,27 +8,13 @@ import type { Exchange, ExchangeLog } from '../../../api/inspector/exchange-log.
 import type { LedgerPage } from '../../../api/pager/page-ledger.js';
 import { harText } from '../../../api/inspector/har.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
-import type { RawItem } from '../../../api/types.js';
-import { exchangeLinesCached } from '../../components/inspector-lines.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import { exchangeLinesCached } from './inspector-lines.js';
 import type { Command } from '../../keys/bindings.js';
-import type { Clipboard } from '../../services/clipboard.js';
-import type { Exporter } from '../../services/export.js';
 import { listRows } from '../layout.js';
 import type { ListView } from '../list/list-view.js';
 import type { InspectorOptions, InspectorState } from './inspector-state.js';
+import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
-
-export interface InspectorDeps {
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  toast(message: StatusMessage): void;
-  view(): ListView;
-  selectedItem(): RawItem | undefined;
-  readonly clipboard?: Clipboard;
-  readonly exporter?: Exporter;
-  readonly now: () => number;
-}
 
 /** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
 export const INSPECTOR_ROWS = 200;
@@ -39,11 +25,16 @@ export const newestFirst = (log: ExchangeLog): Exchange[] => log.entries().slice
 export class InspectorFlow {
   private leave: (() => void) | undefined;
 
-  constructor(private readonly options: InspectorOptions | undefined, private readonly deps: InspectorDeps) {}
+  constructor(private readonly ctx: StoreContext) {}
+
+  /** The log and the HAR file's settings, when the app was given an inspector. */
+  private get given(): InspectorOptions | undefined {
+    return this.ctx.options.inspector;
+  }
 
   /** Applies `command` if it is the inspector's; false when the rest of the store should. */
   command(command: Command): boolean {
-    const snap = this.deps.snapshot();
+    const snap = this.ctx.snapshot();
     if (command === 'quit') return false;
     if (snap.overlay === 'inspector') {
       this.inInspector(command, snap);
@@ -61,38 +52,38 @@ export class InspectorFlow {
   }
 
   private open(): void {
-    const log = this.options?.log;
-    if (!log) return this.deps.toast({ tone: 'warning', text: 'The HTTP inspector is not available here.' });
+    const log = this.given?.log;
+    if (!log) return this.ctx.toast({ tone: 'warning', text: 'The HTTP inspector is not available here.' });
     const newest = log.entries().at(-1);
     this.leave?.();
     this.leave = log.subscribe(() => this.onLogChange());
-    this.deps.update({ overlay: 'inspector', inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0 } });
+    this.ctx.update({ overlay: 'inspector', inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0 } });
   }
 
   private onLogChange(): void {
-    const state = this.deps.snapshot().inspector;
-    if (!state || this.deps.snapshot().overlay !== 'inspector') return;
+    const state = this.ctx.snapshot().inspector;
+    if (!state || this.ctx.snapshot().overlay !== 'inspector') return;
     // A first exchange arriving in an empty inspector becomes the selection.
-    const selectedSeq = state.selectedSeq ?? this.options?.log.entries().at(-1)?.seq;
-    this.deps.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1 } });
+    const selectedSeq = state.selectedSeq ?? this.given?.log.entries().at(-1)?.seq;
+    this.ctx.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1 } });
   }
 
   private inInspector(command: Command, snap: AppSnapshot): void {
     const state = snap.inspector;
-    const log = this.options?.log;
+    const log = this.given?.log;
     if (!state || !log) return;
     const exchanges = newestFirst(log);
     const index = Math.max(0, exchanges.findIndex((e) => e.seq === state.selectedSeq));
     const selected = exchanges[index];
-    const set = (patch: Partial<InspectorState>) => this.deps.update({ inspector: { ...state, ...patch } });
+    const set = (patch: Partial<InspectorState>) => this.ctx.update({ inspector: { ...state, ...patch } });
     switch (command) {
       case 'back':
       case 'inspector':
         if (state.view === 'exchange' && command === 'back') return set({ view: 'list', scroll: 0 });
         this.close();
-        return this.deps.update({ overlay: null, inspector: undefined });
+        return this.ctx.update({ overlay: null, inspector: undefined });
       case 'open': return selected ? set({ view: 'exchange', scroll: 0 }) : undefined;
-      case 'copyCurl': return selected ? this.copyCurl(selected) : this.deps.toast({ tone: 'info', text: 'No request to copy yet.' });
+      case 'copyCurl': return selected ? this.copyCurl(selected) : this.ctx.toast({ tone: 'info', text: 'No request to copy yet.' });
       case 'exportHar': return this.exportHar(log);
       default: break;
     }
@@ -111,40 +102,46 @@ export class InspectorFlow {
   }
 
   private copyCurl(exchange: Exchange): void {
-    const { clipboard } = this.deps;
-    if (!clipboard) return this.deps.toast({ tone: 'warning', text: 'Copying is not available here.' });
+    const { clipboard } = this.ctx.options;
+    if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => this.deps.toast({ tone: 'success', text: `Copied the request as curl (${method}); it reads the key from $PAGETUI_API_KEY` }),
-      (error: unknown) => this.deps.toast({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
+      ({ method }) => this.ctx.toast({ tone: 'success', text: `Copied the request as curl (${method}); it reads the key from $PAGETUI_API_KEY` }),
+      (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }
 
   /** `C` on a list: the request whose response held the selected row (else the list's latest). */
   private copyListRequest(): void {
-    const log = this.options?.log;
-    if (!log) return this.deps.toast({ tone: 'warning', text: 'Copying a request is not available here.' });
-    const view = this.deps.view();
-    const item = this.deps.selectedItem();
-    const snap = this.deps.snapshot();
+    const log = this.given?.log;
+    if (!log) return this.ctx.toast({ tone: 'warning', text: 'Copying a request is not available here.' });
+    const view = this.ctx.view();
+    const item = this.ctx.selectedItem();
+    const snap = this.ctx.snapshot();
     // The selected row's position among the loaded items (the rows shown may be filtered or sorted).
     const row = item === undefined ? -1 : (snap.visible.indices?.[snap.list.selected] ?? snap.list.selected);
     const ledger = view.pager.pages;
     const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
     const exchange = requestOfPage(log.entries(), listPathOf(view), page);
-    if (!exchange) return this.deps.toast({ tone: 'info', text: 'No request of this list is in the log yet.' });
+    if (!exchange) return this.ctx.toast({ tone: 'info', text: 'No request of this list is in the log yet.' });
     this.copyCurl(exchange);
   }
 
   private exportHar(log: ExchangeLog): void {
-    const { exporter } = this.deps;
-    if (!exporter) return this.deps.toast({ tone: 'warning', text: 'Writing files is not available here.' });
-    const path = this.options?.harPath ?? defaultHarPath(this.deps.now());
+    const { exporter } = this.ctx.options;
+    if (!exporter) return this.ctx.toast({ tone: 'warning', text: 'Writing files is not available here.' });
+    const path = this.given?.harPath ?? defaultHarPath(this.ctx.now());
     const entries = [...log.entries()];
     const shown = exporter.display(path);
-    exporter.write(path, harText(entries, this.options?.version ?? 'dev'), this.options?.harPath !== undefined).then(
-      () => this.deps.toast({ tone: 'success', text: `Wrote ${entries.length} exchanges to ${shown} (HAR)` }),
-      (error: unknown) => this.deps.toast({ tone: 'error', text: `Could not write ${shown}: ${error instanceof Error ? error.message : String(error)}` }),
+    exporter.write(path, harText(entries, this.given?.version ?? 'dev'), this.given?.harPath !== undefined).then(
+      () => this.ctx.toast({ tone: 'success', text: `Wrote ${entries.length} exchanges to ${shown} (HAR)` }),
+      (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not write ${shown}: ${error instanceof Error ? error.message : String(error)}` }),
     );
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly inspector: InspectorFlow;
   }
 }
 

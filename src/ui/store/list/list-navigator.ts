@@ -1,31 +1,21 @@
 /**
  * Moving the selection of the shown list, including moves past the loaded end (a held key, a
- * paste, `G`) that land once the rows arrive; keeping a screen of rows loaded ahead; and loading
- * the whole list (`G`, Tab).
+ * paste, `G`) that land once the rows arrive; keeping a screen of rows loaded ahead (the pager's
+ * `ensure`); and loading the whole list (`G`, Tab). A movement key goes from AppStore.command
+ * through the router (command-routing.ts) to `moveCommand` here, and on to the pager.
  */
 import type { PagerSnapshot } from '../../../api/types.js';
 import type { Command } from '../../keys/bindings.js';
-import { placeSelection, type ListView } from './list-view.js';
+import type { ListView } from './list-view.js';
 import { loadingBeyondNeed } from '../status.js';
-import type { AppSnapshot } from '../store-types.js';
-import { moveTarget, prefetchPosition, rowAfterChange } from './view-math.js';
+import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
-
-/** What the navigator needs from the store. */
-export interface NavigatorHost {
-  /** The list shown. */
-  view(): ListView;
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  /** False while nothing may be fetched (the login form is open, or the store is disposed). */
-  canFetch(): boolean;
-}
 
 export class ListNavigator {
   /** Where a move past the loaded end wants to land (Infinity for `G`), until the rows arrive. */
   private pending: number | undefined;
 
-  constructor(private readonly host: NavigatorHost) {}
+  constructor(private readonly ctx: StoreContext) {}
 
   /** True while `G` loads the rest of the list and the selection follows the end. */
   get followingEnd(): boolean {
@@ -44,8 +34,8 @@ export class ListNavigator {
       return true;
     }
     // Relative moves count from where earlier keys are about to land (rows still loading).
-    const at = this.pending !== undefined && Number.isFinite(this.pending) ? this.pending : this.host.view().selected;
-    const target = moveTarget(command, at, this.host.snapshot().windowRows);
+    const at = this.pending !== undefined && Number.isFinite(this.pending) ? this.pending : this.ctx.view().selected;
+    const target = moveTarget(command, at, this.ctx.snapshot().windowRows);
     if (target === undefined) return false;
     this.move(target);
     return true;
@@ -53,8 +43,8 @@ export class ListNavigator {
 
   /** Selects row `index`, or waits for it when it is past the loaded end. */
   move(index: number): void {
-    const view = this.host.view();
-    const visible = this.host.snapshot().visible;
+    const view = this.ctx.view();
+    const visible = this.ctx.snapshot().visible;
     const snap = view.pager.getSnapshot();
     const last = visible.items.length - 1;
     // A move past the loaded end (a held key, a paste) lands once the rows arrive. In a filtered
@@ -62,17 +52,17 @@ export class ListNavigator {
     const canWait = visible.indices === undefined || index === Number.POSITIVE_INFINITY;
     this.pending = index > last && canWait && snap.hasMore && snap.state !== 'error' ? index : undefined;
     const before = [view.selected, view.top];
-    placeSelection(view, index, visible.items.length, this.host.snapshot().windowRows);
+    placeSelection(view, index, visible.items.length, this.ctx.snapshot().windowRows);
     this.prefetch();
     const following = this.pending === Number.POSITIVE_INFINITY;
-    if (following !== this.host.snapshot().following) this.host.update({ following, loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
-    else if (before[0] !== view.selected || before[1] !== view.top) this.host.update({});
+    if (following !== this.ctx.snapshot().following) this.ctx.update({ following, loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
+    else if (before[0] !== view.selected || before[1] !== view.top) this.ctx.update({});
   }
 
   /** `G`: the last row, following the end while the rest of the list loads. */
   goToEnd(): void {
-    const snap = this.host.view().pager.getSnapshot();
-    this.move(snap.hasMore && snap.state !== 'error' ? Number.POSITIVE_INFINITY : this.host.snapshot().visible.items.length - 1);
+    const snap = this.ctx.view().pager.getSnapshot();
+    this.move(snap.hasMore && snap.state !== 'error' ? Number.POSITIVE_INFINITY : this.ctx.snapshot().visible.items.length - 1);
   }
 
   /**
@@ -81,19 +71,19 @@ export class ListNavigator {
    */
   stopLoading(): void {
     this.pending = undefined;
-    this.host.view().pager.stopBackgroundLoad();
-    this.host.update({ following: false, loadingAll: false });
+    this.ctx.view().pager.stopBackgroundLoad();
+    this.ctx.update({ following: false, loadingAll: false });
   }
 
   /** Tab while filtering: load the rest of the list (Esc stops). */
   loadAll(): void {
-    const view = this.host.view();
-    if (!this.host.snapshot().visible.filtered) return;
+    const view = this.ctx.view();
+    if (!this.ctx.snapshot().visible.filtered) return;
     const pager = view.pager.getSnapshot();
     if (!pager.hasMore || pager.state === 'error') return;
     view.pager.loadAll();
     // Said at once: while the list loads, the pager's changes are only drawn every 100 ms.
-    this.host.update({ loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
+    this.ctx.update({ loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
   }
 
   /**
@@ -102,9 +92,10 @@ export class ListNavigator {
    * near the loaded end fetches on; one whose matches are far from it does not.
    */
   prefetch(): void {
-    if (!this.host.canFetch()) return;
-    const view = this.host.view();
-    const snapshot = this.host.snapshot();
+    // Nothing is fetched while the login form is open, or once the store is disposed.
+    if (this.ctx.snapshot().overlay === 'login' || this.ctx.disposed()) return;
+    const view = this.ctx.view();
+    const snapshot = this.ctx.snapshot();
     if (this.pending === Number.POSITIVE_INFINITY) {
       view.pager.loadAll();
       return;
@@ -130,5 +121,68 @@ export class ListNavigator {
       return true;
     }
     return false;
+  }
+}
+
+/** Clamp `selected` into the loaded items and keep it inside the visible window of `rows` rows. */
+export function placeSelection(view: ListView, index: number, itemCount: number, rows: number): void {
+  const last = Math.max(0, itemCount - 1);
+  const selected = Math.min(Math.max(0, index), last);
+  let top = view.top;
+  if (selected < top) top = selected;
+  else if (selected >= top + rows) top = selected - rows + 1;
+  top = Math.max(0, Math.min(top, Math.max(0, itemCount - rows)));
+  view.selected = selected;
+  view.top = top;
+}
+
+/**
+ * How many loaded items the window wants (before one screen of look-ahead is added). It counts
+ * loaded items, not filtered rows: a filtered window whose last row is near the loaded end
+ * fetches on, one whose matches are far from it does not. A filtered and re-ordered view only
+ * wants its first screen (Tab loads the rest).
+ */
+function prefetchPosition(view: ListView, visible: VisibleList, rows: number, pending: number | undefined): number {
+  const { indices, filtered } = visible;
+  if (indices === undefined || !filtered) return Math.max(view.top + rows, view.selected + 1, (pending ?? 0) + 1);
+  if (view.sort !== 'server') return rows;
+  let position = rows;
+  const end = Math.min(indices.length, view.top + rows);
+  for (let row = view.top; row < end; row++) position = Math.max(position, (indices[row] ?? 0) + 1);
+  return position;
+}
+
+/**
+ * The row a movement command aims at, counted from `at` in a window of `rows` rows; undefined
+ * for commands that do not move (and for `bottom`, whose target depends on what is loaded).
+ */
+function moveTarget(command: Command, at: number, rows: number): number | undefined {
+  const half = Math.max(1, Math.floor(rows / 2));
+  switch (command) {
+    case 'moveDown': return at + 1;
+    case 'moveUp': return at - 1;
+    case 'pageDown': return at + rows;
+    case 'pageUp': return at - rows;
+    case 'halfPageDown': return at + half;
+    case 'halfPageUp': return at - half;
+    case 'top': return 0;
+    default: return undefined;
+  }
+}
+
+/** Where the item selected at `row` of `prev` is in `next`; the first row when it is gone. */
+export function rowAfterChange(prev: VisibleList, next: VisibleList, row: number): number {
+  if (prev.items.length === 0) return row;
+  const at = prev.indices ? prev.indices[row] : row;
+  if (at === undefined) return 0;
+  if (!next.indices) return at;
+  if (next.indices[row] === at) return row;
+  const found = next.indices.indexOf(at);
+  return found >= 0 ? found : 0;
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly navigator: ListNavigator;
   }
 }

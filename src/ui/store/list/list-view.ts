@@ -56,15 +56,3 @@ export function newListView(kind: ListKind, pager: Pager, group?: { id: string; 
 
 /** What narrows and orders the list's rows. */
 export const specOf = (view: ListView): ViewSpec => ({ query: view.query, status: view.status, sort: view.sort, reversed: view.reversed });
-
-/** Clamp `selected` into the loaded items and keep it inside the visible window of `rows` rows. */
-export function placeSelection(view: ListView, index: number, itemCount: number, rows: number): void {
-  const last = Math.max(0, itemCount - 1);
-  const selected = Math.min(Math.max(0, index), last);
-  let top = view.top;
-  if (selected < top) top = selected;
-  else if (selected >= top + rows) top = selected - rows + 1;
-  top = Math.max(0, Math.min(top, Math.max(0, itemCount - rows)));
-  view.selected = selected;
-  view.top = top;
-}

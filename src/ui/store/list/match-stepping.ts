@@ -5,7 +5,7 @@
  */
 import { searchText } from './item-keys.js';
 import type { ListView } from './list-view.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import type { VisibleList } from './visible-list.js';
 
 export interface MatchStep {

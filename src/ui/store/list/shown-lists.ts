@@ -5,36 +5,13 @@
 import { AfterLongLoad } from './after-long-load.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import { fillTitleWhenLoaded } from './group-title.js';
-import type { JumpFlow } from '../prompts/jump-flow.js';
 import { windowRows } from '../layout.js';
-import type { ListNavigator } from './list-navigator.js';
-import type { PagerFactory } from './list-pagers.js';
 import { newListView, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
-import type { RefreshFlow } from '../reload/refresh-flow.js';
 import { SearchWarmup } from './search-warmup.js';
 import { loadingBeyondNeed, toastBelongsTo } from '../status.js';
+import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
-import type { TypedApiKeySession } from '../login/typed-api-key-session.js';
-import type { WarningLog } from '../warning-log.js';
-import type { WatchReads } from '../reload/watch-reads.js';
-
-/** What the shown lists need from the store. */
-export interface ShownListsHost {
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  /** True once the store is disposed. */
-  disposed(): boolean;
-  readonly newPager: PagerFactory;
-  readonly navigator: Pick<ListNavigator, 'followingEnd' | 'forget' | 'prefetch' | 'settle'>;
-  readonly jumpFlow: Pick<JumpFlow, 'forget' | 'onPagerChange'>;
-  readonly refreshFlow: Pick<RefreshFlow, 'forget' | 'snapshot'>;
-  readonly watchReads: Pick<WatchReads, 'cancel'>;
-  readonly keySession: Pick<TypedApiKeySession, 'observe'>;
-  readonly warnings: Pick<WarningLog, 'notice'>;
-  /** When the last key came (performance.now()). */
-  lastKeyAt(): number;
-}
 
 export class ShownLists {
   /** The group list, shown first. */
@@ -43,14 +20,14 @@ export class ShownLists {
   private readonly pageLists = new Map<string, ListView>();
   private shown: ListView;
   private unwatch: () => void = () => {};
-  private readonly afterLongLoad = new AfterLongLoad({ lastKeyAt: () => this.host.lastKeyAt() });
+  private readonly afterLongLoad = new AfterLongLoad({ lastKeyAt: () => this.ctx.lastKeyAt() });
   private readonly searchWarmup = new SearchWarmup({
     onDone: (view) => this.afterLongLoad.changed(view.pager),
-    lastKeyAt: () => this.host.lastKeyAt(),
+    lastKeyAt: () => this.ctx.lastKeyAt(),
   });
 
   constructor(
-    private readonly host: ShownListsHost,
+    private readonly ctx: StoreContext,
     groupsPager: Pager,
   ) {
     this.groups = newListView('groups', groupsPager);
@@ -71,10 +48,10 @@ export class ShownLists {
   showGroup(groupId: string, title: string, pager?: Pager): void {
     let view = this.pageLists.get(groupId);
     if (!view) {
-      const shown = newListView('pages', pager ?? this.host.newPager('pages', groupId), { id: groupId, title });
+      const shown = newListView('pages', pager ?? this.ctx.newPager('pages', groupId), { id: groupId, title });
       this.pageLists.set(groupId, shown);
       fillTitleWhenLoaded(this.groups.pager, shown, () => {
-        if (this.shown === shown) this.host.update({ list: shown });
+        if (this.shown === shown) this.ctx.update({ list: shown });
       });
       view = shown;
     } else if (pager) pager.dispose();
@@ -82,7 +59,7 @@ export class ShownLists {
   }
 
   show(view: ListView): void {
-    const { navigator, jumpFlow, refreshFlow } = this.host;
+    const { navigator, jumpFlow, refreshFlow } = this.ctx;
     // Leaving a list cancels its request (nothing is lost: it resumes from the same cursor). Its
     // watcher goes first: told of the abort while still the active list, it would fetch again.
     if (view !== this.shown) {
@@ -91,15 +68,15 @@ export class ShownLists {
       this.shown.pager.pause();
     } else this.shown.pager.stopBackgroundLoad();
     if (view !== this.shown) refreshFlow.forget();
-    if (view !== this.shown) this.host.watchReads.cancel();
+    if (view !== this.shown) this.ctx.watchReads.cancel();
     navigator.forget();
     jumpFlow.forget();
     this.shown = view;
     this.watch(view);
-    const snap = this.host.snapshot();
+    const snap = this.ctx.snapshot();
     const pager = view.pager.getSnapshot();
     const input = snap.input?.kind === 'filter' ? snap.input : null;
-    this.host.update({
+    this.ctx.update({
       route: view.kind,
       list: view,
       following: false,
@@ -118,17 +95,17 @@ export class ShownLists {
   /** Follows the changes of `view`'s pager (the shown list's, or a refresh's new listing). */
   watch(view: ListView): void {
     this.unwatch();
-    const inBulk = (): boolean => this.host.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
+    const inBulk = (): boolean => this.ctx.navigator.followingEnd || view.pager.getSnapshot().loadingAll;
     const digest = new PageDigest(view, inBulk);
     // The digest hears of a page before a frame can be drawn for it: the frame that ends a bulk
     // load (drawn at once) then digests that page still as part of the load, and the search text
     // of the whole list is left to the warm-up's slices instead of being built in that frame.
     const unwatchPages = view.pager.subscribe(() => digest.changed());
     const unwatchFrames = watchPager(view.pager, inBulk, () => {
-      if (this.host.disposed()) return;
+      if (this.ctx.disposed()) return;
       digest.now();
       this.onPagerChange(view);
-      this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.host.disposed());
+      this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.ctx.disposed());
       // With search text still to build, the warm-up collects once it is done.
       if (view.deriver.prepared >= view.pager.getSnapshot().items.length) this.afterLongLoad.changed(view.pager);
     });
@@ -138,7 +115,7 @@ export class ShownLists {
       digest.dispose();
     };
     // Warnings raised before anyone watched (the group listing starts before the UI) count too.
-    this.host.warnings.notice(view.pager);
+    this.ctx.warnings.notice(view.pager);
   }
 
   /** Stops following the shown list's pager. */
@@ -157,15 +134,21 @@ export class ShownLists {
   private onPagerChange(view: ListView): void {
     if (view !== this.shown) return;
     const pager = view.pager.getSnapshot();
-    const previous = this.host.snapshot().visible;
+    const previous = this.ctx.snapshot().visible;
     const visible = view.deriver.derive(pager.items, specOf(view));
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
-    this.host.keySession.observe(view.pager);
-    this.host.warnings.notice(view.pager);
-    if (this.host.navigator.settle(view, pager, previous, visible, this.host.snapshot().windowRows)) patch.following = false;
-    this.host.update(patch);
-    this.host.jumpFlow.onPagerChange(view);
-    if (pager.state === 'idle') this.host.navigator.prefetch();
+    this.ctx.keySession.observe(view.pager);
+    this.ctx.warnings.notice(view.pager);
+    if (this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows)) patch.following = false;
+    this.ctx.update(patch);
+    this.ctx.jumpFlow.onPagerChange(view);
+    if (pager.state === 'idle') this.ctx.navigator.prefetch();
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly lists: ShownLists;
   }
 }
 

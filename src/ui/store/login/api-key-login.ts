@@ -1,58 +1,59 @@
 /**
- * A key typed into the login form: checked first when a checker is given (see checkTypedKey),
- * then put in use, fetching again what failed and resuming what waited for it.
+ * A key typed into the login form: checked first when a checker is given, then put in use,
+ * fetching again what failed and resuming what waited for it.
  */
-import type { StatusMessage } from '../../components/status-format.js';
-import type { JumpFlow } from '../prompts/jump-flow.js';
-import type { ListNavigator } from '../list/list-navigator.js';
-import type { RefreshFlow } from '../reload/refresh-flow.js';
-import type { ShownLists } from '../list/shown-lists.js';
-import type { ApiKeyVerdict, AppSnapshot } from '../store-types.js';
-import { checkTypedKey, type TypedApiKeySession } from './typed-api-key-session.js';
-
-/** What the login needs from the store. */
-export interface LoginHost {
-  readonly checkKey: ((key: string) => Promise<ApiKeyVerdict>) | undefined;
-  update(patch: Partial<AppSnapshot>): void;
-  toast(message: StatusMessage): void;
-  /** True once the store is disposed. */
-  disposed(): boolean;
-  readonly lists: Pick<ShownLists, 'active' | 'groups'>;
-  readonly keySession: Pick<TypedApiKeySession, 'typed'>;
-  readonly refreshFlow: Pick<RefreshFlow, 'retryFailed' | 'start'>;
-  readonly navigator: Pick<ListNavigator, 'prefetch'>;
-  readonly jumpFlow: Pick<JumpFlow, 'startPending'>;
-}
+import type { StoreContext } from '../store-context.js';
+import type { ApiKeyVerdict } from '../store-types.js';
 
 export class ApiKeyLogin {
-  constructor(private readonly host: LoginHost) {}
+  constructor(private readonly ctx: StoreContext) {}
 
-  /** A key typed into the login form. */
+  /**
+   * A key typed into the login form. With a checker (the `L` form), one request with the key
+   * first: accepted, the key replaces the one in use and the rows reload; rejected, the old key
+   * and rows stay and the status bar says so; no answer about the key (network, server error),
+   * it is used as if unchecked.
+   */
   submit(key: string): void {
-    const checkKey = this.host.checkKey;
+    const checkKey = this.ctx.options.checkKey;
     if (!checkKey) return this.use(key);
-    this.host.update({ overlay: null });
-    checkTypedKey(checkKey, key, {
-      toast: (toast) => this.host.toast(toast),
-      use: (accepted) => {
-        const failed = this.host.lists.active.pager.getSnapshot().state === 'error';
-        this.use(accepted);
-        return () => {
-          if (!failed && !this.host.disposed()) this.host.refreshFlow.start();
-        };
-      },
-    });
+    this.ctx.update({ overlay: null });
+    this.ctx.toast({ tone: 'info', text: 'Checking the key…' });
+    checkKey(key).then(
+      (verdict) => this.checked(key, verdict),
+      () => this.checked(key, { kind: 'unverified', message: 'The key could not be checked' }),
+    );
+  }
+
+  private checked(key: string, verdict: ApiKeyVerdict): void {
+    if (verdict.kind === 'rejected') {
+      const why = verdict.status === undefined ? `: ${verdict.message ?? 'it cannot be sent'}` : ` (${verdict.status})`;
+      return this.ctx.toast({ tone: 'error', text: `Key rejected${why}; the previous key is still in use.` });
+    }
+    const failed = this.ctx.view().pager.getSnapshot().state === 'error';
+    this.use(key);
+    if (verdict.kind === 'unverified') return this.ctx.toast({ tone: 'warning', text: `${verdict.message}; the key is used for this session.` });
+    // A list that had failed is fetched again by `use`; one that had not reloads with the new key.
+    if (!failed && !this.ctx.disposed()) this.ctx.refreshFlow.start();
+    this.ctx.toast({ tone: 'success', text: 'Key accepted' });
   }
 
   private use(key: string): void {
-    this.host.keySession.typed(key);
-    this.host.update({ overlay: null });
-    for (const view of [this.host.lists.groups, this.host.lists.active]) {
+    const { lists } = this.ctx;
+    this.ctx.keySession.typed(key);
+    this.ctx.update({ overlay: null });
+    for (const view of [lists.groups, lists.active]) {
       const snap = view.pager.getSnapshot();
       if (snap.state === 'error') view.pager.retry();
     }
-    this.host.refreshFlow.retryFailed();
-    this.host.navigator.prefetch();
-    this.host.jumpFlow.startPending();
+    this.ctx.refreshFlow.retryFailed();
+    this.ctx.navigator.prefetch();
+    this.ctx.jumpFlow.startPending();
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly login: ApiKeyLogin;
   }
 }

@@ -4,21 +4,13 @@
  */
 import { itemArray } from '../../../api/pager/packed-items.js';
 import type { ItemSeq } from '../../../api/types.js';
-import type { StatusMessage } from '../../components/status-format.js';
-import { defaultExportPath, FileExistsError, type Exporter } from '../../services/export.js';
-import type { PromptHistory } from '../../services/history.js';
+import { defaultExportPath, FileExistsError } from '../../services/export.js';
 import { ndjsonLines } from '../../../text/json.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from '../list/list-view.js';
+import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 import { countText } from '../../../text/count.js';
-
-/** What the flow needs from the store. */
-export interface ExportHost {
-  getInput(): InputBar | null;
-  setInput(input: InputBar | null): void;
-  toast(message: StatusMessage): void;
-}
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
@@ -46,31 +38,27 @@ function writeFailure(error: unknown): string {
 }
 
 export class ExportFlow {
-  constructor(
-    private readonly exporter: Exporter | undefined,
-    private readonly history: PromptHistory,
-    private readonly host: ExportHost,
-  ) {}
+  constructor(private readonly ctx: StoreContext) {}
 
   /**
    * Opens the prompt with the last path written to, or the default path for this list when there is
    * none or the last one was itself a default name (a default follows the list it names).
    */
   open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
-    if (!this.exporter) return this.host.toast({ tone: 'warning', text: 'Exporting is not available here.' });
-    if (visible.items.length === 0) return this.host.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
+    if (!this.ctx.options.exporter) return this.ctx.toast({ tone: 'warning', text: 'Exporting is not available here.' });
+    if (visible.items.length === 0) return this.ctx.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
     const fallback = defaultExportPath(kind === 'pages' ? groupId : undefined);
-    const lastPath = this.history.entries('export').at(-1);
+    const lastPath = this.ctx.history.entries('export').at(-1);
     const text = lastPath === undefined || isDefaultExportName(lastPath) ? fallback : lastPath;
-    this.host.setInput({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
+    this.ctx.inputFlow.set({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
   }
 
   /** Enter on the path: write, unless the file exists (then ask). */
   submit(items: ItemSeq, kind: ListKind): void {
     const input = this.current();
     if (!input || input.stage !== 'path') return;
-    if (input.text.trim() === '') return this.host.toast({ tone: 'warning', text: 'Type a file name, or press Esc.' });
-    this.history.add('export', input.text.trim());
+    if (input.text.trim() === '') return this.ctx.toast({ tone: 'warning', text: 'Type a file name, or press Esc.' });
+    this.ctx.history.add('export', input.text.trim());
     this.write(input, items, kind, false);
   }
 
@@ -79,49 +67,55 @@ export class ExportFlow {
     const input = this.current();
     if (!input || input.stage !== 'confirm') return;
     if (yes) return this.write(input, items, kind, true);
-    this.host.setInput(null);
-    this.host.toast({ tone: 'info', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
+    this.ctx.inputFlow.set(null);
+    this.ctx.toast({ tone: 'info', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
   }
 
   cancel(): void {
-    if (this.current()) this.host.setInput(null);
+    if (this.current()) this.ctx.inputFlow.set(null);
   }
 
   private current(): ExportInput | undefined {
-    const input = this.host.getInput();
+    const input = this.ctx.snapshot().input;
     return input?.kind === 'export' ? input : undefined;
   }
 
   private write(input: ExportInput, items: ItemSeq, kind: ListKind, overwrite: boolean): void {
-    const exporter = this.exporter;
+    const exporter = this.ctx.options.exporter;
     if (!exporter) return;
     const path = input.text.trim();
     const shownPath = exporter.display(path);
     const writing: ExportInput = { ...input, stage: 'writing', shownPath };
-    this.host.setInput(writing);
+    this.ctx.inputFlow.set(writing);
     let text: string;
     try {
       text = ndjsonLines(itemArray(items));
     } catch (error) {
-      this.host.setInput(null);
-      return this.host.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });
+      this.ctx.inputFlow.set(null);
+      return this.ctx.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });
     }
-    const still = () => this.host.getInput() === writing;
+    const still = () => this.ctx.snapshot().input === writing;
     exporter.write(path, text, overwrite).then(
       () => {
-        if (still()) this.host.setInput(null);
+        if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
-        this.host.toast({ tone: 'success', text: `Exported ${itemsNoun(items.length, kind)}${scope} to ${shownPath}` });
+        this.ctx.toast({ tone: 'success', text: `Exported ${itemsNoun(items.length, kind)}${scope} to ${shownPath}` });
       },
       (error: unknown) => {
         if (!still()) return;
         if (error instanceof FileExistsError && !overwrite) {
-          this.host.setInput({ ...writing, stage: 'confirm' });
+          this.ctx.inputFlow.set({ ...writing, stage: 'confirm' });
           return;
         }
-        this.host.setInput(null);
-        this.host.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error)}` });
+        this.ctx.inputFlow.set(null);
+        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error)}` });
       },
     );
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly exportFlow: ExportFlow;
   }
 }

@@ -5,36 +5,16 @@
  */
 import { findItem } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
-import type { ItemSeq, PagerSnapshot } from '../../../api/types.js';
+import type { PagerSnapshot } from '../../../api/types.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
-import type { StatusMessage } from '../../components/status-format.js';
+import type { StatusMessage } from '../status-message.js';
 import { groupIdOf, pageIdOf, titleOfGroup } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import { errorMessage, loadingBeyondNeed } from '../status.js';
-import type { AppSnapshot, JumpTarget } from '../store-types.js';
+import type { StoreContext } from '../store-context.js';
+import type { JumpTarget } from '../store-types.js';
 import { countText } from '../../../text/count.js';
-
-/** What the jump flow needs from the store. */
-export interface JumpHost {
-  /** The list shown. */
-  view(): ListView;
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  toast(message: StatusMessage): void;
-  /** The page list of a group already opened, if any. */
-  knownGroup(groupId: string): ListView | undefined;
-  /** The groups loaded in the group list. */
-  loadedGroups(): ItemSeq;
-  newPagesPager(groupId: string): Pager;
-  /** Shows the page list of `groupId` (made with `pager` when it is new). */
-  showGroup(groupId: string, title: string, pager?: Pager): void;
-  /** Clears the text filter of the shown list (the page sought is hidden by it). */
-  clearFilter(): void;
-  /** Selects row `row` of the shown list. */
-  select(row: number): void;
-  now(): number;
-}
 
 const count = countText;
 
@@ -71,14 +51,14 @@ export class JumpFlow {
    * @param start `pagetui open`'s target, gone to by `startPending()` once a key is known.
    */
   constructor(
-    private readonly host: JumpHost,
+    private readonly ctx: StoreContext,
     private start?: JumpTarget,
   ) {}
 
   /** Goes to the start target, unless the login form is still open (then: after the key). */
   startPending(): void {
     const target = this.start;
-    if (!target || this.host.snapshot().overlay === 'login') return;
+    if (!target || this.ctx.snapshot().overlay === 'login') return;
     this.start = undefined;
     this.toGroup(target);
   }
@@ -87,38 +67,38 @@ export class JumpFlow {
   /** Enter in the jump prompt: a group id on the group list, a page id on a page list. */
   submit(text: string): void {
     const id = text.trim();
-    if (this.host.view().kind === 'groups') this.toGroup({ groupId: id });
+    if (this.ctx.view().kind === 'groups') this.toGroup({ groupId: id });
     else this.toPage(id);
   }
 
   /** Opens group `target.groupId`, then selects `target.pageId` in it. */
   toGroup(target: JumpTarget): void {
     const reason = badIdReason(target.groupId, 'page group id');
-    if (reason !== undefined) return this.host.toast({ tone: 'error', text: reason });
+    if (reason !== undefined) return this.ctx.toast({ tone: 'error', text: reason });
     this.cancelProbe();
     this.thenPage = target.pageId;
     const { groupId } = target;
-    const known = this.host.knownGroup(groupId);
-    const loaded = findItem(this.host.loadedGroups(), (raw) => groupIdOf(raw) === groupId);
+    const known = this.ctx.lists.pagesOf(groupId);
+    const loaded = findItem(this.ctx.lists.groups.pager.getSnapshot().items, (raw) => groupIdOf(raw) === groupId);
     const title = loaded && titleOfGroup(loaded);
     if (known || title !== undefined) {
-      this.host.showGroup(groupId, title ?? '');
+      this.ctx.lists.showGroup(groupId, title ?? '');
       return this.afterGroupShown();
     }
     // Not loaded: ask for its first page, and open it only once the answer says it exists.
-    const pager = this.host.newPagesPager(groupId);
-    const from = this.host.view();
+    const pager = this.ctx.newPager('pages', groupId);
+    const from = this.ctx.view();
     const unsubscribe = pager.subscribe(() => this.probeChanged());
     this.probe = { groupId, pager, unsubscribe, from };
-    this.host.toast({ tone: 'info', text: `Opening page group "${groupId}"…` });
+    this.ctx.toast({ tone: 'info', text: `Opening page group "${groupId}"…` });
     pager.ensure(1);
   }
 
   /** Selects page `pageId` in the page list shown, loading on until it arrives. */
   toPage(pageId: string): void {
     const reason = badIdReason(pageId, 'page id');
-    if (reason !== undefined) return this.host.toast({ tone: 'error', text: reason });
-    const view = this.host.view();
+    if (reason !== undefined) return this.ctx.toast({ tone: 'error', text: reason });
+    const view = this.ctx.view();
     this.endSeeking();
     // Frames are drawn at most every 100 ms while a list loads: the pager is watched directly, so
     // the load stops as soon as the page arrives, not a few requests later.
@@ -129,10 +109,10 @@ export class JumpFlow {
     const pager = view.pager.getSnapshot();
     if (!pager.hasMore) {
       this.endSeeking();
-      return this.host.toast({ tone: 'error', text: `No page "${pageId}" in this group (all ${count(pager.items.length)} loaded).` });
+      return this.ctx.toast({ tone: 'error', text: `No page "${pageId}" in this group (all ${count(pager.items.length)} loaded).` });
     }
     view.pager.loadAll();
-    this.host.update({ loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
+    this.ctx.update({ loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
     this.progress();
   }
 
@@ -141,14 +121,14 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (seeking?.view !== view) return;
     // `G` pressed meanwhile: going to the end wins, the search ends quietly.
-    if (this.host.snapshot().following) return this.endSeeking();
+    if (this.ctx.snapshot().following) return this.endSeeking();
     this.arrived(seeking);
     if (this.finish()) return;
     const pager = view.pager.getSnapshot();
     if (pager.state === 'error') return; // The status bar says why; `r` resumes, and the search with it.
     if (!pager.hasMore) {
       this.endSeeking();
-      return this.host.toast({ tone: 'error', text: `No page "${seeking.pageId}" in this group (all ${count(pager.items.length)} loaded).` });
+      return this.ctx.toast({ tone: 'error', text: `No page "${seeking.pageId}" in this group (all ${count(pager.items.length)} loaded).` });
     }
     // Something else stopped the load (a refresh, a move): the search ends with it.
     if (!pager.loadingAll) return this.endSeeking();
@@ -161,7 +141,7 @@ export class JumpFlow {
     if (!seeking) return;
     this.endSeeking();
     const loaded = seeking.view.pager.getSnapshot().items.length;
-    this.host.toast({ tone: 'info', text: `Stopped looking for page "${seeking.pageId}" (${count(loaded)} loaded).` });
+    this.ctx.toast({ tone: 'info', text: `Stopped looking for page "${seeking.pageId}" (${count(loaded)} loaded).` });
   }
 
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
@@ -192,7 +172,7 @@ export class JumpFlow {
     if (snap.state === 'loading' || snap.state === 'rate-limited' || (snap.state === 'idle' && snap.pagesFetched === 0)) return;
     this.probe = undefined;
     probe.unsubscribe();
-    if (this.host.view() !== probe.from) {
+    if (this.ctx.view() !== probe.from) {
       // The user went elsewhere meanwhile: do not pull them away.
       probe.pager.dispose();
       return;
@@ -200,16 +180,16 @@ export class JumpFlow {
     if (snap.state === 'error' && snap.error) {
       probe.pager.dispose();
       this.thenPage = undefined;
-      return this.host.toast(this.openFailed(probe.groupId, snap));
+      return this.ctx.toast(this.openFailed(probe.groupId, snap));
     }
-    this.host.showGroup(probe.groupId, '', probe.pager);
+    this.ctx.lists.showGroup(probe.groupId, '', probe.pager);
     this.afterGroupShown();
   }
 
   private openFailed(groupId: string, snap: PagerSnapshot): StatusMessage {
     const error = snap.error;
     if (!error) return { tone: 'error', text: `Cannot open page group "${groupId}".` };
-    const message = errorMessage(error, this.host.now());
+    const message = errorMessage(error, this.ctx.now());
     const what = error.status === 404 ? 'No page group' : 'Cannot open page group';
     // No `r` hint: `r` refreshes the list shown, not this request; `:` asks again.
     return { ...message, tone: 'error', text: `${what} "${groupId}": ${message.text}`, hint: undefined };
@@ -226,7 +206,7 @@ export class JumpFlow {
   /** Looks through the items not scanned yet; once the page is among them, stops the load. */
   private arrived(seeking: Seeking): void {
     if (seeking.foundAt !== undefined) return;
-    if (this.host.snapshot().following) return this.endSeeking();
+    if (this.ctx.snapshot().following) return this.endSeeking();
     const pager = seeking.view.pager;
     const items = pager.getSnapshot().items;
     for (let i = seeking.scanned; i < items.length; i++) {
@@ -245,22 +225,22 @@ export class JumpFlow {
     const seeking = this.seeking;
     const position = seeking?.foundAt;
     if (!seeking || position === undefined) return false;
-    const { visible } = this.host.snapshot();
+    const { visible } = this.ctx.snapshot();
     if (visible.loaded <= position) return false; // Not drawn yet: the next change selects it.
     this.endSeeking();
-    if (this.host.snapshot().loadingAll || this.host.snapshot().following) this.host.update({ loadingAll: false, following: false });
+    if (this.ctx.snapshot().loadingAll || this.ctx.snapshot().following) this.ctx.update({ loadingAll: false, following: false });
     let row = this.rowOf(position);
     if (row < 0) {
-      this.host.clearFilter();
+      this.ctx.filters.clearQuery();
       row = this.rowOf(position);
     }
-    this.host.select(Math.max(0, row));
-    this.host.toast({ tone: 'success', text: `Page "${seeking.pageId}" (row ${count(Math.max(0, row) + 1)}).` });
+    this.ctx.navigator.move(Math.max(0, row));
+    this.ctx.toast({ tone: 'success', text: `Page "${seeking.pageId}" (row ${count(Math.max(0, row) + 1)}).` });
     return true;
   }
 
   private rowOf(position: number): number {
-    const { indices } = this.host.snapshot().visible;
+    const { indices } = this.ctx.snapshot().visible;
     return indices === undefined ? position : indices.indexOf(position);
   }
 
@@ -268,7 +248,12 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (!seeking) return;
     const loaded = seeking.view.pager.getSnapshot().items.length;
-    this.host.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}" — ${count(loaded)} loaded, loading the rest, Esc to stop` });
+    this.ctx.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}" — ${count(loaded)} loaded, loading the rest, Esc to stop` });
   }
 }
 
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly jumpFlow: JumpFlow;
+  }
+}

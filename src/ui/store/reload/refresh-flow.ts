@@ -7,31 +7,12 @@
 import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
-import type { StatusMessage } from '../../components/status-format.js';
 import { groupIdOf, pageIdOf } from '../list/items.js';
-import type { ListNavigator } from '../list/list-navigator.js';
-import type { PagerFactory } from '../list/list-pagers.js';
-import { placeSelection, specOf, type ListKind, type ListView } from '../list/list-view.js';
-import { loadingBeyondNeed, RETRY_SCHEDULED, type Toast } from '../status.js';
-import type { AppSnapshot } from '../store-types.js';
+import { placeSelection } from '../list/list-navigator.js';
+import { specOf, type ListKind, type ListView } from '../list/list-view.js';
+import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
+import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
-
-/** What the flow needs from the store. */
-export interface RefreshHost {
-  readonly newPager: PagerFactory;
-  readonly navigator: Pick<ListNavigator, 'followingEnd' | 'forget' | 'goToEnd' | 'prefetch'>;
-  /** The list shown. */
-  view(): ListView;
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  toast(message: StatusMessage & Pick<Toast, 'joinsCountdown'>): void;
-  /** The new listing fetched a page or raised warnings (before or after it is shown). */
-  observe(pager: Pager): void;
-  /** Follows the changes of `view`'s pager (now the new listing). */
-  watch(view: ListView): void;
-  /** The new listing replaced the rows `before` of `view` (watch marks what changed). */
-  replaced?(view: ListView, before: ItemSeq, after: ItemSeq): void;
-}
 
 const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
 
@@ -65,7 +46,7 @@ interface Pending {
 export class RefreshFlow {
   private pending: Pending | undefined;
 
-  constructor(private readonly host: RefreshHost) {}
+  constructor(private readonly ctx: StoreContext) {}
 
   /** The new listing still loading behind the shown rows (undefined when none). */
   get snapshot(): PagerSnapshot | undefined {
@@ -77,19 +58,19 @@ export class RefreshFlow {
    * rows, and never asks early during a rate-limit wait (the retry is already scheduled).
    */
   start(background = false, need?: number): void {
-    const view = this.host.view();
+    const view = this.ctx.view();
     const shown = view.pager.getSnapshot();
-    if (shown.state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    if (shown.state === 'rate-limited') return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
     if (shown.state === 'error') return view.pager.retry();
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
       const state = pending.pager.getSnapshot().state;
-      if (state === 'rate-limited') return this.host.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+      if (state === 'rate-limited') return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
       if (state === 'error') return pending.pager.retry();
-      return this.host.toast({ tone: 'info', text: 'Already refreshing.' });
+      return this.ctx.toast({ tone: 'info', text: 'Already refreshing.' });
     }
     this.forget();
-    const pager = this.host.newPager(view.kind, view.groupId);
+    const pager = this.ctx.newPager(view.kind, view.groupId);
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
     this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, ...(need === undefined ? {} : { need }) };
     pager.ensure(1, background ? 0 : 1);
@@ -112,9 +93,11 @@ export class RefreshFlow {
   private onChange(pager: Pager): void {
     const pending = this.pending;
     if (pending?.pager !== pager) return;
-    this.host.observe(pager);
+    // A page fetched with a typed key proves it; the new listing's warnings count as the list's.
+    this.ctx.keySession.observe(pager);
+    this.ctx.warnings.notice(pager);
     const snap = pager.getSnapshot();
-    this.host.update({ refreshing: snap });
+    this.ctx.update({ refreshing: snap });
     if (snap.pagesFetched === 0 || (snap.state !== 'idle' && snap.state !== 'done')) return;
     if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1, pending.background ? 0 : snap.items.length + 1);
     pending.unsubscribe();
@@ -125,7 +108,7 @@ export class RefreshFlow {
   /** The new listing holds the selected item, or as many items as shown, or all there is. */
   private ready(pending: Pending, snap: PagerSnapshot): boolean {
     const view = pending.view;
-    if (!snap.hasMore || this.host.navigator.followingEnd || this.host.snapshot().loadingAll) return true;
+    if (!snap.hasMore || this.ctx.navigator.followingEnd || this.ctx.snapshot().loadingAll) return true;
     if (snap.items.length >= Math.max(1, view.pager.getSnapshot().items.length)) return true;
     if (pending.need !== undefined) {
       if (snap.items.length < pending.need) return false;
@@ -148,7 +131,7 @@ export class RefreshFlow {
    * (else the same row), the window keeps its place, and `G` or Tab go on loading.
    */
   private swap(view: ListView, pager: Pager): void {
-    const { navigator } = this.host;
+    const { navigator } = this.ctx;
     const selected = this.selected();
     const before = view.pager.getSnapshot().items;
     view.pager.dispose();
@@ -158,21 +141,27 @@ export class RefreshFlow {
     view.deriver.prepare(snap.items);
     const visible = view.deriver.derive(snap.items, specOf(view));
     const following = navigator.followingEnd;
-    const loadingAll = this.host.snapshot().loadingAll;
+    const loadingAll = this.ctx.snapshot().loadingAll;
     navigator.forget();
-    const windowRows = this.host.snapshot().windowRows;
+    const windowRows = this.ctx.snapshot().windowRows;
     placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, windowRows);
-    this.host.watch(view);
+    this.ctx.lists.watch(view);
     if (loadingAll && snap.hasMore) pager.loadAll();
     const current = pager.getSnapshot();
-    this.host.update({ pager: current, visible, refreshing: undefined, loadingAll: loadingBeyondNeed(current) });
+    this.ctx.update({ pager: current, visible, refreshing: undefined, loadingAll: loadingBeyondNeed(current) });
     if (following) navigator.goToEnd();
     else navigator.prefetch();
-    this.host.replaced?.(view, before, snap.items);
+    this.ctx.watchFlow.replaced(view, before, snap.items);
   }
 
   private selected(): RawItem | undefined {
-    const view = this.host.view();
-    return itemAt(this.host.snapshot().visible.items, view.selected);
+    const view = this.ctx.view();
+    return itemAt(this.ctx.snapshot().visible.items, view.selected);
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly refreshFlow: RefreshFlow;
   }
 }

@@ -12,7 +12,7 @@ import type { ItemSeq, RawItem } from '../../../api/types.js';
 import { groupIdOf, pageIdOf } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import type { GoneItem, RereadMerge } from './reread-merge.js';
-import type { AppSnapshot } from '../store-types.js';
+import type { StoreContext } from '../store-context.js';
 import type { WatchMark } from './watch-state.js';
 
 const DEFAULT_WATCH_SECONDS = 10;
@@ -20,18 +20,16 @@ const MIN_WATCH_SECONDS = 2;
 /** Marks are dropped this many reads after the one that made them. */
 const FADE_AFTER = 2;
 
-export interface WatchHost {
-  view(): ListView;
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  /** Starts a background refresh of the list shown; false when one could not start. */
-  refresh(): boolean;
-  /** The refresh started earlier is still loading. */
-  refreshing(): boolean;
-  readonly now: () => number;
-  readonly setInterval?: (fn: () => void, ms: number) => unknown;
-  readonly clearInterval?: (handle: unknown) => void;
+/** The interval timer the watch runs on (the global one unless a test gives its own). */
+export interface IntervalTimer {
+  readonly setInterval: (fn: () => void, ms: number) => unknown;
+  readonly clearInterval: (handle: unknown) => void;
 }
+
+const GLOBAL_TIMER: IntervalTimer = {
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+};
 
 interface Marked {
   readonly kind: WatchMark;
@@ -43,7 +41,7 @@ interface Ghost extends GoneItem {
 }
 
 export class WatchFlow {
-  private timer: unknown;
+  private interval: unknown;
   private everySeconds: number;
   private reads = 0;
   private marks = new Map<string, Marked>();
@@ -53,12 +51,16 @@ export class WatchFlow {
   private lastAt: number | undefined;
   private view: ListView | undefined;
 
-  constructor(private readonly host: WatchHost, everySeconds = DEFAULT_WATCH_SECONDS) {
+  constructor(
+    private readonly ctx: StoreContext,
+    everySeconds = DEFAULT_WATCH_SECONDS,
+    private readonly timer: IntervalTimer = GLOBAL_TIMER,
+  ) {
     this.everySeconds = Math.max(MIN_WATCH_SECONDS, everySeconds);
   }
 
   get active(): boolean {
-    return this.timer !== undefined;
+    return this.interval !== undefined;
   }
 
   /** `w`: starts or stops watching. */
@@ -70,17 +72,16 @@ export class WatchFlow {
   start(everySeconds = this.everySeconds): void {
     this.stop();
     this.everySeconds = Math.max(MIN_WATCH_SECONDS, everySeconds);
-    const set = this.host.setInterval ?? ((fn, ms) => setInterval(fn, ms));
-    this.timer = set(() => this.tick(), this.everySeconds * 1000);
+    this.interval = this.timer.setInterval(() => this.tick(), this.everySeconds * 1000);
     this.publish();
   }
 
   stop(): void {
-    if (this.timer === undefined) return;
-    (this.host.clearInterval ?? ((h) => clearInterval(h as ReturnType<typeof setInterval>)))(this.timer);
-    this.timer = undefined;
+    if (this.interval === undefined) return;
+    this.timer.clearInterval(this.interval);
+    this.interval = undefined;
     this.clear();
-    this.host.update({ watch: undefined });
+    this.ctx.update({ watch: undefined });
   }
 
   /** One interval passed: old marks fade, and the list is read again when nothing stands in the way. */
@@ -89,7 +90,7 @@ export class WatchFlow {
     this.reads++;
     for (const [id, mark] of this.marks) if (this.reads - mark.read >= FADE_AFTER) this.marks.delete(id);
     this.ghosts = this.ghosts.filter((ghost) => this.reads - ghost.read < FADE_AFTER);
-    if (this.canRead()) this.host.refresh();
+    if (this.canRead()) this.ctx.watchReads.read();
     this.publish();
   }
 
@@ -143,7 +144,7 @@ export class WatchFlow {
   private begin(view: ListView): void {
     if (this.view !== view) this.clear();
     this.view = view;
-    this.lastAt = this.host.now();
+    this.lastAt = this.ctx.now();
   }
 
   private wentAway(gone: readonly GoneItem[]): void {
@@ -152,18 +153,18 @@ export class WatchFlow {
   }
 
   dispose(): void {
-    if (this.timer === undefined) return;
-    (this.host.clearInterval ?? ((h) => clearInterval(h as ReturnType<typeof setInterval>)))(this.timer);
-    this.timer = undefined;
+    if (this.interval === undefined) return;
+    this.timer.clearInterval(this.interval);
+    this.interval = undefined;
   }
 
   private canRead(): boolean {
-    const snap = this.host.snapshot();
+    const snap = this.ctx.snapshot();
     // While `G` or Tab loads the whole list, the load itself brings fresh rows; a read would only spend quota.
-    if (snap.overlay !== null || snap.input !== null || snap.loadingAll || this.host.refreshing()) return false;
-    const state = this.host.view().pager.getSnapshot().state;
+    if (snap.overlay !== null || snap.input !== null || snap.loadingAll || this.ctx.refreshFlow.snapshot !== undefined || this.ctx.watchReads.busy) return false;
+    const state = this.ctx.view().pager.getSnapshot().state;
     if (state === 'rate-limited' || state === 'error') return false;
-    if (this.view !== undefined && this.view !== this.host.view()) this.clear();
+    if (this.view !== undefined && this.view !== this.ctx.view()) this.clear();
     return true;
   }
 
@@ -184,7 +185,7 @@ export class WatchFlow {
       if (after) after.push(ghost.raw);
       else ghosts.set(ghost.anchor, [ghost.raw]);
     }
-    this.host.update({
+    this.ctx.update({
       watch: {
         everySeconds: this.everySeconds,
         // Every ghost still drawn, from this read and the one before.
@@ -196,5 +197,11 @@ export class WatchFlow {
         ...(this.lastAt === undefined ? {} : { lastAt: this.lastAt }),
       },
     });
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly watchFlow: WatchFlow;
   }
 }

@@ -11,30 +11,17 @@ import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import { isApiError } from '../../../api/http/errors.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import type { StatusMessage } from '../../components/status-format.js';
 import { groupIdOf, pageIdOf } from '../list/items.js';
-import type { FetcherFactory } from '../list/list-pagers.js';
-import { placeSelection, specOf, type ListView } from '../list/list-view.js';
-import { emptyMerge, mergeReread, type RereadMerge } from './reread-merge.js';
-import type { AppSnapshot } from '../store-types.js';
+import { placeSelection } from '../list/list-navigator.js';
+import { specOf, type ListView } from '../list/list-view.js';
+import { emptyMerge, mergeReread } from './reread-merge.js';
+import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 
 /** Rows on screen within this many first pages: the read is a new listing from the top. */
 const TOP_PAGES = 3;
 /** At most this many pages are read again per read (a sorted window may gather rows from many). */
 const MAX_PAGES = 3;
-
-export interface WatchReadsHost {
-  readonly fetcher: FetcherFactory;
-  view(): ListView;
-  snapshot(): AppSnapshot;
-  update(patch: Partial<AppSnapshot>): void;
-  toast(message: StatusMessage): void;
-  /** Starts a quiet refresh loaded until it holds `need` items (undefined: as a refresh does). */
-  refresh(need: number | undefined): void;
-  /** A re-read was applied to `view`: what changed, what went, how many it found that are not shown. */
-  reread(view: ListView, merge: RereadMerge, unplaced: number): void;
-}
 
 export type ReadPlan = { readonly kind: 'top'; readonly need?: number } | { readonly kind: 'pages'; readonly pages: readonly number[] };
 
@@ -69,7 +56,7 @@ export class WatchReads {
   private running: Running | undefined;
   private fromTop = false;
 
-  constructor(private readonly host: WatchReadsHost) {}
+  constructor(private readonly ctx: StoreContext) {}
 
   /** A re-read is under way. */
   get busy(): boolean {
@@ -79,12 +66,12 @@ export class WatchReads {
   /** One watch read of the list shown. */
   read(): void {
     if (this.running) return;
-    const view = this.host.view();
-    const snap = this.host.snapshot();
+    const view = this.ctx.view();
+    const snap = this.ctx.snapshot();
     const plan = planRead(view, snap.visible, snap.windowRows);
     if (plan.kind === 'top' || this.fromTop) {
       this.fromTop = false;
-      return this.host.refresh(plan.kind === 'top' ? plan.need : undefined);
+      return this.ctx.refreshFlow.start(true, plan.kind === 'top' ? plan.need : undefined);
     }
     void this.reread(view, plan.pages);
   }
@@ -98,7 +85,7 @@ export class WatchReads {
   private async reread(view: ListView, pages: readonly number[]): Promise<void> {
     const running: Running = { view, pager: view.pager, controller: new AbortController() };
     this.running = running;
-    const fetchPage = this.host.fetcher(view.kind, view.groupId);
+    const fetchPage = this.ctx.fetcher(view.kind, view.groupId);
     const answers: RawItem[][] = [];
     try {
       for (const index of pages) {
@@ -114,7 +101,7 @@ export class WatchReads {
     }
     if (this.running !== running) return;
     this.running = undefined;
-    if (this.host.view() !== view || view.pager !== running.pager) return;
+    if (this.ctx.view() !== view || view.pager !== running.pager) return;
     this.apply(view, pages, answers);
   }
 
@@ -122,11 +109,11 @@ export class WatchReads {
     if (isApiError(error) && error.kind === 'aborted') return;
     // A rate limit is waited out: the same pages are read at the next interval.
     if (isApiError(error) && error.kind === 'rate-limit') {
-      return this.host.toast({ tone: 'info', text: 'Watch: rate limited; reading again at the next interval.' });
+      return this.ctx.toast({ tone: 'info', text: 'Watch: rate limited; reading again at the next interval.' });
     }
     this.fromTop = true;
     const why = isApiError(error) ? error.code : 'an error';
-    this.host.toast({ tone: 'info', text: `Watch could not read the rows on screen again (${why}); the next read starts from the top.` });
+    this.ctx.toast({ tone: 'info', text: `Watch could not read the rows on screen again (${why}); the next read starts from the top.` });
   }
 
   private apply(view: ListView, pages: readonly number[], answers: readonly RawItem[][]): void {
@@ -145,7 +132,7 @@ export class WatchReads {
     }
     // Loaded anywhere in the listing, even far from the pages read: not a new row.
     for (const id of merge.unplaced) if (pager.hasSeen(id)) merge.unplaced.delete(id);
-    const shown = this.host.snapshot().visible.items;
+    const shown = this.ctx.snapshot().visible.items;
     const idAt = (row: number): string => {
       const raw = itemAt(shown, row);
       return raw === undefined ? '' : idOf(raw);
@@ -162,10 +149,16 @@ export class WatchReads {
       const top = rowNear(visible.items, topId, oldTop, idOf);
       const row = rowNear(visible.items, selectedId, oldRow, idOf);
       view.top = top >= 0 ? top : oldTop;
-      placeSelection(view, row >= 0 ? row : oldRow, visible.items.length, this.host.snapshot().windowRows);
-      this.host.update({ pager: pager.getSnapshot(), visible, list: view });
+      placeSelection(view, row >= 0 ? row : oldRow, visible.items.length, this.ctx.snapshot().windowRows);
+      this.ctx.update({ pager: pager.getSnapshot(), visible, list: view });
     }
-    this.host.reread(view, merge, merge.unplaced.size);
+    this.ctx.watchFlow.reread(view, merge, merge.unplaced.size);
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly watchReads: WatchReads;
   }
 }
 

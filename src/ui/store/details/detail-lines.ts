@@ -1,5 +1,5 @@
 /** Pure formatting of the detail view: every field of a record as wrapped 'key: value' lines. */
-import { displayWidth, sanitize, wrap } from '../../text/index.js';
+import { displayWidth, sanitize, wrap } from '../../../text/index.js';
 
 /** A long value wraps in full up to this many lines (the view scrolls); past it the last line ends in '…'. */
 const MAX_LINES_PER_FIELD = 200;

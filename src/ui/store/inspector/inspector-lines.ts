@@ -2,8 +2,8 @@
  * Pure formatting of the HTTP inspector: one line per exchange for its list, and the lines of one
  * exchange (headers, then the body pretty-printed). Every recorded string is sanitised here.
  */
-import { readablePath, type Exchange, type RecordedHeader } from '../../api/inspector/exchange-log.js';
-import { sanitize, truncate, wrap } from '../../text/index.js';
+import { readablePath, type Exchange, type RecordedHeader } from '../../../api/inspector/exchange-log.js';
+import { sanitize, truncate, wrap } from '../../../text/index.js';
 
 /** Body lines past this many are not laid out (the end says how many more there were). */
 const MAX_BODY_LINES = 5000;

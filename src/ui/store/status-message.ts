@@ -1,0 +1,22 @@
+import type { FieldError } from '../../api/http/errors.js';
+
+export type StatusTone = 'error' | 'warning' | 'info' | 'success';
+
+/** What the status bar says; built by the store from errors, warnings and progress. */
+export interface StatusMessage {
+  readonly tone: StatusTone;
+  readonly text: string;
+  /** Machine code such as 'RATE_LIMITED'; shown first and never cut. */
+  readonly code?: string;
+  /** Server request id; shown last in parentheses and never cut. */
+  readonly requestId?: string;
+  /** Validation details: one field, or (`fieldErrors`) several. */
+  readonly field?: string;
+  readonly reason?: string;
+  readonly fieldErrors?: readonly FieldError[];
+  readonly moreErrors?: number;
+  /** What to press next ('press r to retry'); kept when the message is shortened. */
+  readonly hint?: string;
+  /** Seconds until an automatic retry; shown as 'retry in Ns' and never cut. */
+  readonly countdownSeconds?: number;
+}

@@ -1,0 +1,114 @@
+/**
+ * The store's state and its flows, made once: the StoreContext every flow is handed. AppStore is
+ * its public face (what the screens call); this is what the flows share behind it.
+ */
+import { itemAt } from '../../api/pager/packed-items.js';
+import type { RawItem } from '../../api/types.js';
+import { memoryHistory, type PromptHistory } from '../services/history.js';
+import { InspectorFlow } from './inspector/inspector-flow.js';
+import { initialSnapshot } from './initial-snapshot.js';
+import { ListFilters } from './list/list-filters.js';
+import { ListNavigator } from './list/list-navigator.js';
+import { pageFetcher, pagerFactory, type FetcherFactory, type PagerFactory } from './list/list-pagers.js';
+import type { ListView } from './list/list-view.js';
+import { ShownLists } from './list/shown-lists.js';
+import { ApiKeyLogin } from './login/api-key-login.js';
+import { TypedApiKeySession } from './login/typed-api-key-session.js';
+import { ExportFlow } from './prompts/export-flow.js';
+import { InputFlow } from './prompts/input-flow.js';
+import { JumpFlow } from './prompts/jump-flow.js';
+import { RefreshFlow } from './reload/refresh-flow.js';
+import { WatchFlow } from './reload/watch-flow.js';
+import { WatchReads } from './reload/watch-reads.js';
+import { toastUntil } from './status.js';
+import type { StoreContext, ToastRequest } from './store-context.js';
+import type { AppSnapshot, AppStoreOptions } from './store-types.js';
+import { WarningLog } from './warning-log.js';
+
+export class StoreCore implements StoreContext {
+  readonly now: () => number;
+  readonly history: PromptHistory;
+  readonly newPager: PagerFactory;
+  readonly fetcher: FetcherFactory;
+  readonly warnings: WarningLog;
+  /** Told of every new snapshot (the screens, through `useSyncExternalStore`). */
+  readonly listeners = new Set<() => void>();
+  // The flows. Each keeps the context and asks it for the others only when it acts.
+  readonly keySession: TypedApiKeySession;
+  readonly navigator: ListNavigator;
+  readonly filters: ListFilters;
+  readonly refreshFlow: RefreshFlow;
+  readonly watchReads: WatchReads;
+  readonly watchFlow: WatchFlow;
+  readonly jumpFlow: JumpFlow;
+  readonly exportFlow: ExportFlow;
+  readonly inputFlow: InputFlow;
+  readonly inspector: InspectorFlow;
+  readonly lists: ShownLists;
+  readonly login: ApiKeyLogin;
+  private state: AppSnapshot;
+  private isDisposed = false;
+  private lastKey = Number.NEGATIVE_INFINITY;
+
+  constructor(readonly options: AppStoreOptions) {
+    this.now = options.now ?? Date.now;
+    this.history = options.history ?? memoryHistory();
+    this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
+    this.fetcher = pageFetcher(options.client, options.pageSize ?? 100);
+    this.warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
+    this.keySession = new TypedApiKeySession(this);
+    this.navigator = new ListNavigator(this);
+    this.filters = new ListFilters(this);
+    this.refreshFlow = new RefreshFlow(this);
+    this.watchReads = new WatchReads(this);
+    this.watchFlow = new WatchFlow(this, options.watchSeconds);
+    this.jumpFlow = new JumpFlow(this, options.start);
+    this.exportFlow = new ExportFlow(this);
+    this.inputFlow = new InputFlow(this);
+    this.inspector = new InspectorFlow(this);
+    this.lists = new ShownLists(this, options.groupsPager ?? this.newPager('groups'));
+    this.login = new ApiKeyLogin(this);
+    this.state = initialSnapshot(options, this.lists.groups, this.now);
+  }
+
+  snapshot(): AppSnapshot {
+    return this.state;
+  }
+
+  update(patch: Partial<AppSnapshot>): void {
+    if (this.isDisposed) return;
+    this.state = this.warnings.keepVisible({ ...this.state, ...patch, version: this.state.version + 1 }, this.now());
+    for (const listener of this.listeners) listener();
+  }
+
+  toast(toast: ToastRequest): void {
+    if (this.isDisposed) return;
+    this.update({ toast: { ...toast, owner: this.view(), until: toastUntil(toast.tone, this.now()) } });
+  }
+
+  view(): ListView {
+    return this.lists.active;
+  }
+
+  selectedItem(): RawItem | undefined {
+    return itemAt(this.state.visible.items, this.view().selected);
+  }
+
+  disposed(): boolean {
+    return this.isDisposed;
+  }
+
+  lastKeyAt(): number {
+    return this.lastKey;
+  }
+
+  /** A key came (any key, also one a text field takes). */
+  noteKey(): void {
+    this.lastKey = performance.now();
+  }
+
+  /** From now on nothing changes the snapshot, and no toast is raised. */
+  markDisposed(): void {
+    this.isDisposed = true;
+  }
+}
