@@ -1,8 +1,9 @@
 /**
- * The OS keychain through keytar (an optional dependency), service `pagetui`, account = the base
+ * The OS keychain through @github/keytar (an optional dependency that ships prebuilt binaries; on
+ * Linux the binary needs libsecret-1.so.0 at load time), service `pagetui`, account = the base
  * URL's origin. Every call runs in a short-lived child process killed at a deadline (see
- * keychain-child.ts), so a missing library, a missing D-Bus or a hung keychain becomes one plain
- * sentence, never a crash or a hang. The key travels to the child over stdin only.
+ * keychain-child.ts), so a library that cannot load, a missing D-Bus or a hung keychain becomes
+ * one plain sentence, never a crash or a hang. The key travels to the child over stdin only.
  */
 import type { spawn as Spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -35,10 +36,10 @@ export interface KeychainOptions {
   readonly onSpawn?: (pid: number) => void;
 }
 
-/** Where keytar is installed, resolved from this module (the bundle's location in production). */
+/** Where @github/keytar is installed, resolved from this module (the bundle's location in production). */
 export function resolveKeytarPath(): string | undefined {
   try {
-    return createRequire(import.meta.url).resolve('keytar');
+    return createRequire(import.meta.url).resolve('@github/keytar');
   } catch {
     return undefined;
   }
