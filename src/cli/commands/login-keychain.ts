@@ -3,16 +3,8 @@
  * reached (no keytar, no D-Bus, no Secret Service — usual over SSH), the user hears it before
  * typing or piping anything, and is offered what remains instead of a save that will fail.
  */
-import { credentialsPath } from '../../auth/config.js';
-import { probeKeychain } from '../../auth/keychain.js';
+import { credentialsPath } from '../../auth/paths.js';
 import { line, type CommandIo } from './command-io.js';
-import { withoutFallbacks } from './keychain-note.js';
-
-/** Why the keychain cannot store a key here (one sentence, no advice), or undefined when it can. */
-export async function keychainProblem(io: CommandIo): Promise<string | undefined> {
-  const probe = await probeKeychain({ env: io.env, ...io.keychain });
-  return probe.ok ? undefined : withoutFallbacks(probe.reason);
-}
 
 /** `--with-key` without `--insecure-storage` and no keychain: one line, the key left unread. */
 export function refuseUnreadKey(io: CommandIo, problem: string): void {
