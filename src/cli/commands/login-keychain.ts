@@ -1,7 +1,8 @@
 /**
- * `pagetui login` asks the keychain before it asks for the key: where the keychain cannot be
- * reached (no keytar, no D-Bus, no Secret Service — usual over SSH), the user hears it before
- * typing or piping anything, and is offered what remains instead of a save that will fail.
+ * `pagetui login` asks the keychain before it asks for the key (keychainProblem in
+ * src/auth/keychain.ts): where the keychain cannot be reached (keytar cannot load, no D-Bus, no
+ * Secret Service — usual over SSH), the user hears it before typing or piping anything, and is
+ * offered what remains instead of a save that will fail. These are the words for that.
  */
 import { credentialsPath } from '../../auth/paths.js';
 import { line, type CommandIo } from './command-io.js';
