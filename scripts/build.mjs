@@ -29,7 +29,7 @@ const common = {
   minify: process.env.PAGETUI_NO_MINIFY !== '1',
   sourcemap: false,
   legalComments: 'none',
-  external: ['keytar'],
+  external: ['@github/keytar'],
   alias: { 'react-devtools-core': './scripts/stubs/empty.js' },
   define: {
     'process.env.NODE_ENV': '"production"',

@@ -2,7 +2,8 @@
 # The test command (npm test): build, typecheck, lint, then the whole suite. Where D-Bus and
 # gnome-keyring are installed, the suite runs inside a private, unlocked keyring session so the
 # real keychain tests run too; elsewhere they are skipped with one line saying why (a failure where
-# PAGETUI_REQUIRE_KEYCHAIN=1). Where keytar cannot load, the keychain tests check that path.
+# PAGETUI_REQUIRE_KEYCHAIN=1). Where @github/keytar cannot load (on Linux: no libsecret-1.so.0),
+# the keychain tests check that path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/build.mjs

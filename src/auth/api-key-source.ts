@@ -1,6 +1,7 @@
 /**
  * Where the API key comes from, in order (issue 3): `PAGETUI_API_KEY` → the keychain → the
- * credentials file → none (the caller then shows the login form or exits 3).
+ * credentials file → none (the caller then shows the login form or exits 3); and the one place
+ * the interactive app keeps it for the run.
  */
 import { readFileApiKey } from './file-store.js';
 import { getApiKey, type KeychainOptions } from './keychain.js';
@@ -15,13 +16,13 @@ export interface ResolvedApiKey {
   readonly notes: string[];
 }
 
-export interface ResolveApiKeyOptions {
-  /** Passed to the keychain calls; its `env` defaults to the `env` argument. */
+/** Options of the functions that reach the keychain; its `env` defaults to the `env` argument. */
+export interface AuthOptions {
   readonly keychain?: KeychainOptions;
 }
 
 /** Finds the key for `origin` (see {@link originOf}). Never throws; never returns the key in a note. */
-export async function resolveApiKey(origin: string, env: Env, opts: ResolveApiKeyOptions = {}): Promise<ResolvedApiKey> {
+export async function resolveApiKey(origin: string, env: Env, opts: AuthOptions = {}): Promise<ResolvedApiKey> {
   const fromEnv = env.PAGETUI_API_KEY;
   if (fromEnv !== undefined && fromEnv.trim() !== '') return { key: fromEnv.trim(), source: 'env', notes: [] };
 
@@ -40,4 +41,33 @@ export async function resolveApiKey(origin: string, env: Env, opts: ResolveApiKe
 /** `••••abcd`: the last 4 characters only; keys shorter than 8 characters show none of them. */
 export function maskApiKey(key: string): string {
   return key.length < 8 ? '••••' : `••••${key.slice(-4)}`;
+}
+
+/**
+ * The API key for this run of the app. Kept in one place, read on every request, replaced by the
+ * login form. `toJSON` and `inspect` hide it, so an accidental log or crash dump of this object
+ * shows no secret.
+ */
+export class SessionApiKey {
+  #key: string | undefined;
+
+  constructor(initial?: string) {
+    this.#key = initial === '' ? undefined : initial;
+  }
+
+  get(): string | undefined {
+    return this.#key;
+  }
+
+  set(key: string): void {
+    this.#key = key === '' ? undefined : key;
+  }
+
+  toJSON(): string {
+    return '[redacted]';
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return 'SessionApiKey [redacted]';
+  }
 }

@@ -8,8 +8,6 @@ import { writeFileAtomicSync } from './atomic-write.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
 
-export { configDir, configPath, credentialsPath, type Env } from './paths.js';
-
 export interface Profile {
   readonly baseUrl: string;
 }

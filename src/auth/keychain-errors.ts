@@ -2,9 +2,19 @@
  * Turns keychain failures into one plain sentence that names the fallbacks. Never a stack trace;
  * the underlying message is only quoted (shortened, secret redacted) when no known cause matches.
  */
-import { KEYCHAIN_FALLBACKS } from './result.js';
+/** The fallbacks named whenever the keychain cannot be used. */
+const KEYCHAIN_FALLBACKS =
+  'set PAGETUI_API_KEY, or run `pagetui login --insecure-storage` to keep the key in a plaintext file';
 
 const sentence = (cause: string): string => `${cause}; ${KEYCHAIN_FALLBACKS}.`;
+
+/**
+ * A reason without its advice to set PAGETUI_API_KEY or use `--insecure-storage`: for commands run
+ * by someone who already uses one of those (or is removing the key).
+ */
+export function withoutFallbacks(reason: string): string {
+  return reason.replace(`; ${KEYCHAIN_FALLBACKS}.`, '.');
+}
 
 export const REASON_NOT_AVAILABLE = sentence('The keychain library is not available on this machine');
 export const REASON_NO_DBUS = sentence('No keychain is reachable: there is no D-Bus session (common over SSH)');

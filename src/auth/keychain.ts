@@ -1,8 +1,9 @@
 /**
- * The OS keychain through keytar (an optional dependency), service `pagetui`, account = the base
+ * The OS keychain through @github/keytar (an optional dependency that ships prebuilt binaries; on
+ * Linux the binary needs libsecret-1.so.0 at load time), service `pagetui`, account = the base
  * URL's origin. Every call runs in a short-lived child process killed at a deadline (see
- * keychain-child.ts), so a missing library, a missing D-Bus or a hung keychain becomes one plain
- * sentence, never a crash or a hang. The key travels to the child over stdin only.
+ * keychain-child.ts), so a library that cannot load, a missing D-Bus or a hung keychain becomes
+ * one plain sentence, never a crash or a hang. The key travels to the child over stdin only.
  */
 import type { spawn as Spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -15,11 +16,9 @@ import {
   type ChildResponse,
   type KeychainOp,
 } from './keychain-child.js';
-import { REASON_NOT_AVAILABLE, REASON_NO_ANSWER, reasonDeadline, reasonForFailure } from './keychain-errors.js';
+import { REASON_NOT_AVAILABLE, REASON_NO_ANSWER, reasonDeadline, reasonForFailure, withoutFallbacks } from './keychain-errors.js';
 import type { Env } from './paths.js';
-import { fail, ok, type KeychainResult } from './result.js';
-
-export type { KeychainResult } from './result.js';
+import { fail, ok, type AuthResult } from './result.js';
 
 const KEYCHAIN_SERVICE = 'pagetui';
 const DEFAULT_KEYCHAIN_TIMEOUT_MS = 2000;
@@ -35,10 +34,10 @@ export interface KeychainOptions {
   readonly onSpawn?: (pid: number) => void;
 }
 
-/** Where keytar is installed, resolved from this module (the bundle's location in production). */
+/** Where @github/keytar is installed, resolved from this module (the bundle's location in production). */
 export function resolveKeytarPath(): string | undefined {
   try {
-    return createRequire(import.meta.url).resolve('keytar');
+    return createRequire(import.meta.url).resolve('@github/keytar');
   } catch {
     return undefined;
   }
@@ -98,7 +97,7 @@ function runInChild(op: KeychainOp, account: string, secret: string | undefined,
   });
 }
 
-async function call(op: KeychainOp, account: string, secret: string | undefined, opts: KeychainOptions): Promise<KeychainResult<string | boolean | null>> {
+async function call(op: KeychainOp, account: string, secret: string | undefined, opts: KeychainOptions): Promise<AuthResult<string | boolean | null>> {
   const raw = await runInChild(op, account, secret, opts);
   if (raw === 'no-keytar') return fail(REASON_NOT_AVAILABLE);
   if (raw.kind === 'deadline') return fail(reasonDeadline(opts.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS));
@@ -108,20 +107,20 @@ async function call(op: KeychainOp, account: string, secret: string | undefined,
 }
 
 /** The key stored for `origin`, or null when there is none. */
-export async function getApiKey(origin: string, opts: KeychainOptions = {}): Promise<KeychainResult<string | null>> {
+export async function getApiKey(origin: string, opts: KeychainOptions = {}): Promise<AuthResult<string | null>> {
   const r = await call('get', origin, undefined, opts);
   if (!r.ok) return r;
   return typeof r.value === 'string' && r.value !== '' ? ok(r.value) : ok(null);
 }
 
 /** Stores `key` for `origin`, replacing any previous one. */
-export async function setApiKey(origin: string, key: string, opts: KeychainOptions = {}): Promise<KeychainResult<void>> {
+export async function setApiKey(origin: string, key: string, opts: KeychainOptions = {}): Promise<AuthResult<void>> {
   const r = await call('set', origin, key, opts);
   return r.ok ? ok(undefined) : r;
 }
 
 /** Removes the key for `origin`; the value says whether there was one. */
-export async function deleteApiKey(origin: string, opts: KeychainOptions = {}): Promise<KeychainResult<boolean>> {
+export async function deleteApiKey(origin: string, opts: KeychainOptions = {}): Promise<AuthResult<boolean>> {
   const r = await call('delete', origin, undefined, opts);
   return r.ok ? ok(r.value === true) : r;
 }
@@ -130,7 +129,16 @@ export async function deleteApiKey(origin: string, opts: KeychainOptions = {}): 
  * Whether the keychain can store a key: writes and deletes a throwaway entry (a read alone succeeds
  * on a locked keyring, where saving then fails).
  */
-export async function probeKeychain(opts: KeychainOptions = {}): Promise<KeychainResult<void>> {
+export async function probeKeychain(opts: KeychainOptions = {}): Promise<AuthResult<void>> {
   const r = await call('probe', PROBE_ACCOUNT, undefined, opts);
   return r.ok ? ok(undefined) : r;
+}
+
+/**
+ * Why the keychain cannot store a key here, one sentence without the advice to set PAGETUI_API_KEY
+ * or use `--insecure-storage` (the caller offers those itself), or undefined when it can.
+ */
+export async function keychainProblem(opts: KeychainOptions = {}): Promise<string | undefined> {
+  const probe = await probeKeychain(opts);
+  return probe.ok ? undefined : withoutFallbacks(probe.reason);
 }

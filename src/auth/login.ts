@@ -4,14 +4,10 @@
  * report. No message contains the key.
  */
 import { deleteFileApiKey, writeFileApiKey } from './file-store.js';
-import { maskApiKey, resolveApiKey, type ApiKeySource } from './api-key-source.js';
+import { maskApiKey, resolveApiKey, type ApiKeySource, type AuthOptions } from './api-key-source.js';
 import { deleteApiKey, probeKeychain, setApiKey, type KeychainOptions } from './keychain.js';
 import { credentialsPath, originOf, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
-
-export interface AuthOptions {
-  readonly keychain?: KeychainOptions;
-}
 
 export interface SaveApiKeyResult {
   readonly where: 'keychain' | 'file' | 'session';

@@ -5,15 +5,8 @@
  */
 export type AuthResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** Keychain operations use the same shape. */
-export type KeychainResult<T> = AuthResult<T>;
-
 export const ok = <T>(value: T): AuthResult<T> => ({ ok: true, value });
 export const fail = <T = never>(reason: string): AuthResult<T> => ({ ok: false, reason });
-
-/** The fallbacks named whenever the keychain cannot be used. */
-export const KEYCHAIN_FALLBACKS =
-  'set PAGETUI_API_KEY, or run `pagetui login --insecure-storage` to keep the key in a plaintext file';
 
 /** Quotes a user- or file-supplied name for a message; JSON escaping neutralises control characters. */
 export const quote = (s: string): string => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);

@@ -9,7 +9,8 @@ import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
 import { loadConfig } from '../auth/config.js';
-import { appKeyStorage, findAppApiKey } from './commands/app-api-key.js';
+import { resolveApiKey, SessionApiKey } from '../auth/api-key-source.js';
+import { appKeyStorage } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { firstPageSettled } from './first-page.js';
 import { startHarRecording } from './har-recording.js';
@@ -18,7 +19,6 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { chalkLevel } from '../ui/theme/color-depth.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
-import { SessionApiKey } from './session-api-key.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 
@@ -73,7 +73,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       if (noTerminal) return fail(NOT_A_TERMINAL);
       profile = target.profile;
       notice = target.warning;
-      const found = await findAppApiKey(baseUrl.origin, process.env);
+      const found = await resolveApiKey(baseUrl.origin, process.env);
       if (found.key !== undefined) key.set(found.key);
       if (found.key === undefined && found.notes.length > 0) notice = found.notes.join(' ');
     }

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBaseUrl } from '../../src/auth/base-url-source.js';
-import { configDir, configPath, loadConfig, saveDefaultProfileIfAbsent } from '../../src/auth/config.js';
+import { loadConfig, saveDefaultProfileIfAbsent } from '../../src/auth/config.js';
+import { configDir, configPath } from '../../src/auth/paths.js';
 import { cleanupTemp, tempDir } from './helpers.js';
 
 afterEach(cleanupTemp);

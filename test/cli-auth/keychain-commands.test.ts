@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, parseBaseUrl } from '../../src/api/index.js';
 import { deleteApiKey, probeKeychain } from '../../src/auth/keychain.js';
-import { findAppApiKey, rememberWorkingApiKey } from '../../src/cli/commands/app-api-key.js';
+import { resolveApiKey } from '../../src/auth/api-key-source.js';
+import { rememberWorkingApiKey } from '../../src/cli/commands/app-api-key.js';
 import { runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { KEYCHAIN_REQUIRED, skipUnlessAvailable } from '../helpers/keytar.js';
@@ -48,7 +49,7 @@ async function run(fn: typeof runLogin, argv: string[], env: Env, stdinText = ''
 
 /** One request as the app would send it, with the key the app finds at start. */
 async function browse(env: Env): Promise<{ source: string; groups?: number }> {
-  const found = await findAppApiKey(server.url, env);
+  const found = await resolveApiKey(server.url, env);
   if (found.key === undefined) return { source: found.source };
   const client = createApiClient({ baseUrl: parseBaseUrl(server.url), getApiKey: () => found.key });
   try {

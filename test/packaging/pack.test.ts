@@ -55,7 +55,7 @@ describe('the packed tarball', () => {
   it('declares no runtime dependency except the optional keychain module', () => {
     const installed = JSON.parse(readFileSync(join(prefix, 'lib/node_modules/pagetui/package.json'), 'utf8'));
     expect(installed.dependencies ?? {}).toEqual({});
-    expect(Object.keys(installed.optionalDependencies ?? {})).toEqual(['keytar']);
+    expect(Object.keys(installed.optionalDependencies ?? {})).toEqual(['@github/keytar']);
     // Whatever npm installed beside it can only be the optional keychain module and its helpers.
     const nested = join(prefix, 'lib/node_modules/pagetui/node_modules');
     const present = readdirSync(join(prefix, 'lib/node_modules/pagetui')).includes('node_modules');

@@ -1,24 +1,11 @@
 /**
- * The interactive app's side of the key: where it comes from at start, and what happens to a key
- * typed into the app's login form once a request succeeded with it.
+ * What happens to a key typed into the interactive app's login form once a request succeeded with
+ * it. (Where the app's key comes from at start is resolveApiKey in src/auth/api-key-source.ts.)
  */
-import { resolveApiKey } from '../../auth/api-key-source.js';
-import { credentialsPath } from '../../auth/config.js';
-import { probeKeychain } from '../../auth/keychain.js';
+import { keychainProblem } from '../../auth/keychain.js';
 import { saveApiKey } from '../../auth/login.js';
+import { credentialsPath } from '../../auth/paths.js';
 import { createKeyStorage, type KeyStorage } from '../../ui/login/key-storage.js';
-import { withoutFallbacks } from './keychain-note.js';
-
-/** Where the app's key comes from at start: env, keychain, file (never prompts). */
-export async function findAppApiKey(
-  origin: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ key?: string; source: string; notes: string[] }> {
-  const found = await resolveApiKey(origin, env);
-  return found.key === undefined
-    ? { source: found.source, notes: [...found.notes] }
-    : { key: found.key, source: found.source, notes: [...found.notes] };
-}
 
 /**
  * After a key typed into the app's login form worked (a request succeeded with it): save it to the
@@ -38,10 +25,7 @@ export async function rememberWorkingApiKey(origin: string, key: string, env: No
 export function appKeyStorage(origin: string, env: NodeJS.ProcessEnv): KeyStorage {
   return createKeyStorage({
     filePath: credentialsPath(env),
-    probe: async () => {
-      const probe = await probeKeychain({ env });
-      return probe.ok ? undefined : withoutFallbacks(probe.reason);
-    },
+    probe: () => keychainProblem({ env }),
     save: async (key, insecureStorage) => {
       if (!insecureStorage) return rememberWorkingApiKey(origin, key, env);
       const saved = await saveApiKey(origin, key, { insecureStorage: true, env });

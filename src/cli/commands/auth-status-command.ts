@@ -2,12 +2,12 @@
  * `pagetui auth status`: the base URL and where it came from, where the key comes from (last 4
  * characters only), and whether the keychain is reachable (and if not, why).
  */
+import { withoutFallbacks } from '../../auth/keychain-errors.js';
 import { authStatus, type AuthStatus } from '../../auth/login.js';
-import { credentialsPath, type Env } from '../../auth/config.js';
+import { credentialsPath, type Env } from '../../auth/paths.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, line, processIo, usageError, type CommandIo } from './command-io.js';
-import { withoutFallbacks } from './keychain-note.js';
 
 const STATUS_OPTIONS = {
   'base-url': { type: 'string' },

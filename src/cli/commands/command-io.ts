@@ -2,7 +2,7 @@
  * The streams and environment a command runs with. The CLI passes the process's own; tests pass
  * their own streams and a temp environment, and run the same code.
  */
-import type { Env } from '../../auth/config.js';
+import type { Env } from '../../auth/paths.js';
 import type { KeychainOptions } from '../../auth/keychain.js';
 
 export interface CommandIo {

@@ -5,14 +5,16 @@
  * the screen.
  */
 import { letInkDraw } from '../ink-env.js';
-import { saveDefaultProfileIfAbsent, credentialsPath } from '../../auth/config.js';
+import { saveDefaultProfileIfAbsent } from '../../auth/config.js';
+import { keychainProblem } from '../../auth/keychain.js';
 import { readApiKeyFromStdin, saveApiKey } from '../../auth/login.js';
+import { credentialsPath } from '../../auth/paths.js';
 import type { AuthTarget } from './auth-target.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, canPrompt, line, processIo, usageError, type CommandIo } from './command-io.js';
 import { checkApiKey } from './login-check.js';
-import { fileStoreQuestion, keychainProblem, refuseUnreadKey } from './login-keychain.js';
+import { fileStoreQuestion, refuseUnreadKey } from './login-keychain.js';
 
 const LOGIN_OPTIONS = {
   'base-url': { type: 'string' },
@@ -43,7 +45,7 @@ function checkKeyInput(io: CommandIo, withKey: boolean): number | undefined {
  * the file the user agreed to, or an exit code (the reason written) — all before the key is read.
  */
 async function chooseStore(io: CommandIo, withKey: boolean): Promise<boolean | number> {
-  const problem = await keychainProblem(io);
+  const problem = await keychainProblem({ env: io.env, ...io.keychain });
   if (problem === undefined) return true;
   if (withKey) {
     refuseUnreadKey(io, problem);

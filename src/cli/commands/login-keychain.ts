@@ -1,18 +1,11 @@
 /**
- * `pagetui login` asks the keychain before it asks for the key: where the keychain cannot be
- * reached (no keytar, no D-Bus, no Secret Service — usual over SSH), the user hears it before
- * typing or piping anything, and is offered what remains instead of a save that will fail.
+ * `pagetui login` asks the keychain before it asks for the key (keychainProblem in
+ * src/auth/keychain.ts): where the keychain cannot be reached (keytar cannot load, no D-Bus, no
+ * Secret Service — usual over SSH), the user hears it before typing or piping anything, and is
+ * offered what remains instead of a save that will fail. These are the words for that.
  */
-import { credentialsPath } from '../../auth/config.js';
-import { probeKeychain } from '../../auth/keychain.js';
+import { credentialsPath } from '../../auth/paths.js';
 import { line, type CommandIo } from './command-io.js';
-import { withoutFallbacks } from './keychain-note.js';
-
-/** Why the keychain cannot store a key here (one sentence, no advice), or undefined when it can. */
-export async function keychainProblem(io: CommandIo): Promise<string | undefined> {
-  const probe = await probeKeychain({ env: io.env, ...io.keychain });
-  return probe.ok ? undefined : withoutFallbacks(probe.reason);
-}
 
 /** `--with-key` without `--insecure-storage` and no keychain: one line, the key left unread. */
 export function refuseUnreadKey(io: CommandIo, problem: string): void {

@@ -1,10 +1,10 @@
 /** `pagetui logout`: removes the saved key for a base URL's origin; says whether there was one. */
-import { credentialsPath } from '../../auth/config.js';
+import { withoutFallbacks } from '../../auth/keychain-errors.js';
 import { logout } from '../../auth/login.js';
+import { credentialsPath } from '../../auth/paths.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, line, processIo, usageError, type CommandIo } from './command-io.js';
-import { withoutFallbacks } from './keychain-note.js';
 
 const LOGOUT_OPTIONS = {
   'base-url': { type: 'string' },
