@@ -18,14 +18,14 @@ import type { TimerHooks } from '../http/deadline-timer.js';
 import type { ApiError } from '../http/errors.js';
 import { anyItemId } from '../items.js';
 import { PageLedger } from './page-ledger.js';
-import { pageError, requestPage } from './pager-fetch.js';
+import { pageError, requestPage, type PagerFetch } from './pager-fetch.js';
 import { isPeekedPage, type PageAnswer } from './peeked-page.js';
 import { PagerItems, type NewItems } from './pager-items.js';
 import { OneRequest } from './pager-request.js';
 import { pagerSnapshot } from './pager-snapshot.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from '../quota/rate-limit-budget.js';
 import { RateLimitWait } from '../quota/rate-limit-wait.js';
-import type { ListPage, PagerFetch, PagerSnapshot, PagerState, RawItem } from '../types.js';
+import type { ListPage, PagerSnapshot, PagerState, RawItem } from '../types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 export type { NewItems } from './pager-items.js';

@@ -1,6 +1,7 @@
 /** The pagers behind the lists: one for the page groups, one per group for its pages. */
 import { Pager } from '../../../api/pager/pager.js';
-import type { FetchPage, PagerFetch } from '../../../api/types.js';
+import type { PagerFetch } from '../../../api/pager/pager-fetch.js';
+import type { FetchPage } from '../../../api/types.js';
 import { groupIdOf, pageIdOf } from './items.js';
 import type { ListKind } from './list-view.js';
 import type { AppStoreOptions } from '../store-types.js';
