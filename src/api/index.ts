@@ -4,7 +4,7 @@ export { readErrorBody, type ErrorBodyParts } from './http/error-body.js';
 export type { FetchPage, ListOptions, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 export { parseBaseUrl, type ParseBaseUrlOptions } from './http/base-url.js';
 export { type ListQuery } from './http/paths.js';
-export { type HeaderSource } from './quota/retry-after.js';
+export { type HeaderSource } from './http/headers.js';
 export { type ErrorResponse } from './http/parse.js';
 export {
   type ItemKind,
