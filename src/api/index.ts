@@ -19,4 +19,4 @@ export {
 } from './http/client.js';
 export { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING, type NewItems, type PagerOptions } from './pager/pager.js';
 export { pageBatches, type PageBatchOptions, type RateLimitWait } from './pager/pager-stream.js';
-export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './quota/rate-limit-budget.js';
+export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimit } from './quota/rate-limit.js';

@@ -9,7 +9,7 @@ import { parseBaseUrl } from '../../api/http/base-url.js';
 import { createApiClient, type ApiClient } from '../../api/http/client.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
-import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit-budget.js';
+import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { NO_BASE_URL_MESSAGE, resolveApiKey, resolveBaseUrl, type Env, type KeychainOptions } from '../../auth/index.js';
 import type { ApiKeySource } from '../../auth/api-key-source.js';

@@ -5,6 +5,7 @@
  * field, reason) is what gets shortened. Every part is sanitised.
  */
 import type { FieldError } from '../../api/http/errors.js';
+import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
 
@@ -69,7 +70,7 @@ export function layoutStatus(
   const code = sanitize(message.code ?? '');
   const requestId = sanitize(message.requestId ?? '');
   const seconds = message.countdownSeconds;
-  const countdown = seconds !== undefined && Number.isFinite(seconds) ? `retry in ${Math.max(0, Math.ceil(seconds))}s` : '';
+  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) : '';
   const fieldErrors = message.fieldErrors ?? (message.field || message.reason ? [{ field: message.field, reason: message.reason }] : []);
   const detail = errorDetail(message.text, fieldErrors, message.moreErrors);
   const kept = joinNonEmpty([detail.fields, sanitize(message.hint ?? '')], DASH);
