@@ -62,7 +62,7 @@ export interface PagerSnapshot {
   readonly hasMore: boolean;
   /** The last failure; cleared when a fetch succeeds. */
   readonly error?: ApiError;
-  /** Epoch ms at which the pager retries by itself (state 'rate-limited'). */
+  /** Epoch ms at which the pager retries by itself (state 'rate-limited'): the time its RateLimit holds. */
   readonly retryAt?: number;
   /** Loop-guard and parsing warnings, newest last. */
   readonly warnings: readonly string[];
