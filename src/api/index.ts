@@ -4,7 +4,7 @@ export { readErrorBody, type ErrorBodyParts } from './http/error-body.js';
 export type { FetchPage, ListOptions, ListPage, PagerSnapshot, PagerState, RawItem } from './types.js';
 export { parseBaseUrl, type ParseBaseUrlOptions } from './http/base-url.js';
 export { type ListQuery } from './http/paths.js';
-export { type HeaderSource } from './quota/retry-after.js';
+export { type HeaderSource } from './http/headers.js';
 export { type ErrorResponse } from './http/parse.js';
 export {
   type ItemKind,
@@ -19,4 +19,4 @@ export {
 } from './http/client.js';
 export { NO_CURSOR_WARNING, Pager, REPEATED_CURSOR_WARNING, type NewItems, type PagerOptions } from './pager/pager.js';
 export { pageBatches, type PageBatchOptions, type RateLimitWait } from './pager/pager-stream.js';
-export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from './quota/rate-limit-budget.js';
+export { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimit } from './quota/rate-limit.js';

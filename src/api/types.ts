@@ -3,6 +3,8 @@
  * plain objects) so unknown fields survive for the detail view; helpers in `items.ts` read the
  * fields the UI shows. Nothing here is sanitised: sanitising happens where text meets a terminal.
  */
+import type { ApiError } from './http/errors.js';
+
 export type RawItem = Readonly<Record<string, unknown>>;
 
 /**
@@ -45,17 +47,6 @@ export interface ListOptions {
 /** What a pager needs to fetch one page; the client's list methods fit it. */
 export type FetchPage = (cursor: string | undefined, signal: AbortSignal, background?: boolean) => Promise<ListPage>;
 
-/**
- * A pager's fetch: with `peek`, a page that says more follows may come back unparsed (the client's
- * peek methods fit it; a FetchPage does too, and never peeks).
- */
-export type PagerFetch = (
-  cursor: string | undefined,
-  signal: AbortSignal,
-  background: boolean,
-  peek: boolean,
-) => Promise<import('./pager/peeked-page.js').PageAnswer>;
-
 export type PagerState =
   | 'idle' // nothing in flight; more may exist (hasMore) or the listing is done
   | 'loading'
@@ -70,8 +61,8 @@ export interface PagerSnapshot {
   /** True while the server said more exist and no loop guard stopped the listing. */
   readonly hasMore: boolean;
   /** The last failure; cleared when a fetch succeeds. */
-  readonly error?: import('./http/errors.js').ApiError;
-  /** Epoch ms at which the pager retries by itself (state 'rate-limited'). */
+  readonly error?: ApiError;
+  /** Epoch ms at which the pager retries by itself (state 'rate-limited'): the time its RateLimit holds. */
   readonly retryAt?: number;
   /** Loop-guard and parsing warnings, newest last. */
   readonly warnings: readonly string[];

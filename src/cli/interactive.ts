@@ -1,9 +1,8 @@
 import { createApiClient } from '../api/http/client.js';
 import { parseBaseUrl } from '../api/http/base-url.js';
 import { isApiError } from '../api/http/errors.js';
-import { Pager } from '../api/pager/pager.js';
+import { listPager } from '../api/pager/list-pager.js';
 import type { DemoServer } from '../demo-server/index.js';
-import { itemId } from '../api/items.js';
 import { listRows } from '../ui/store/layout.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
@@ -91,10 +90,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer });
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
-  const groupsPager = new Pager(
-    (cursor, signal, background) => client.listPageGroups({ cursor, limit: 100, signal, background }),
-    { idOf: (raw) => itemId('pageGroup', raw), rateLimit: client.rateLimit },
-  );
+  const groupsPager = listPager(client, 'groups', undefined, 100);
   const firstRequestAt = performance.now();
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 

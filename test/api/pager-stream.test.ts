@@ -2,7 +2,7 @@ import { itemArray } from '../../src/api/pager/packed-items.js';
 import { describe, expect, it } from 'vitest';
 import { Pager, REPEATED_CURSOR_WARNING } from '../../src/api/pager/pager.js';
 import { pageBatches, type RateLimitWait } from '../../src/api/pager/pager-stream.js';
-import { RateLimitBudget } from '../../src/api/quota/rate-limit-budget.js';
+import { RateLimit } from '../../src/api/quota/rate-limit.js';
 import { flush, ids, manualTimers, rateLimit, Script } from './helpers/scripted-fetch.js';
 
 describe('pageBatches: a Pager read as a stream', () => {
@@ -34,7 +34,7 @@ describe('pageBatches: a Pager read as a stream', () => {
   it('reports each rate-limit wait, then throws once the shared budget is spent', async () => {
     const s = new Script();
     const t = manualTimers();
-    const budget = new RateLimitBudget(2);
+    const budget = new RateLimit(2);
     const pager = new Pager(s.fetch, { ...t, keepItems: false, rateLimit: budget });
     const waits: RateLimitWait[] = [];
     const it = pageBatches(pager, { onRateLimit: (w) => waits.push(w), now: t.now });
@@ -82,9 +82,9 @@ describe('pageBatches: a Pager read as a stream', () => {
   });
 });
 
-describe('RateLimitBudget', () => {
+describe('RateLimit', () => {
   it('counts 429s in a row for the backoff and lends at most maxWaits automatic waits', () => {
-    const b = new RateLimitBudget(2);
+    const b = new RateLimit(2);
     expect(b.limited()).toBe(1);
     expect(b.takeWait()).toBe(true);
     expect(b.limited()).toBe(2);
@@ -113,7 +113,7 @@ describe('one budget for the client and its pagers', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const client = createApiClient({ baseUrl: new URL(`http://127.0.0.1:${port}`), getApiKey: () => 'k', rateLimit: new RateLimitBudget(2) });
+    const client = createApiClient({ baseUrl: new URL(`http://127.0.0.1:${port}`), getApiKey: () => 'k', rateLimit: new RateLimit(2) });
     try {
       const pager = new Pager((cursor, signal) => client.listPageGroups({ cursor, signal }), { rateLimit: client.rateLimit, keepItems: false });
       await expect(pageBatches(pager).next()).rejects.toMatchObject({ kind: 'rate-limit' });

@@ -12,7 +12,7 @@ import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-page.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
 import { QuotaPacer, type QuotaTicket } from '../quota/quota-pacer.js';
-import { RateLimitBudget } from '../quota/rate-limit-budget.js';
+import { RateLimit } from '../quota/rate-limit.js';
 import { readRateLimitFields } from '../quota/rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { transportError } from './transport-errors.js';
@@ -42,8 +42,8 @@ export interface ApiClientOptions {
   readonly httpsProxy?: string;
   readonly noProxy?: string;
   readonly now?: () => number;
-  /** Where 429s are counted; default a new budget of 5 automatic waits. */
-  readonly rateLimit?: RateLimitBudget;
+  /** Where 429s are recorded (until when, how many in a row); default a new one of 5 automatic waits. */
+  readonly rateLimit?: RateLimit;
   /** Told about every request and its response (the HTTP inspector's log). */
   readonly observer?: ExchangeObserver;
   /** Paces background requests by the quota the server announces; default a new pacer. */
@@ -62,8 +62,8 @@ export interface ApiClient {
   peekPages(groupId: string, o?: ListOptions): Promise<PageAnswer>;
   /** Epoch ms until which the service is rate limited (no request is sent), or undefined. */
   rateLimitedUntil(): number | undefined;
-  /** 429s in a row and the automatic waits left; pagers over this client wait from it. */
-  readonly rateLimit: RateLimitBudget;
+  /** Until when the service said to wait, 429s in a row and the automatic waits left; pagers over this client wait from it. */
+  readonly rateLimit: RateLimit;
   /** The quota the server announces, and the pacing of background requests by it. */
   readonly quota: QuotaPacer;
   /** Closes the connection pool (only if the client created it). */
@@ -90,26 +90,15 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const ownsDispatcher = opts.dispatcher === undefined;
   const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, opts);
 
-  let limitedUntil: number | undefined;
-  const rateLimit = opts.rateLimit ?? new RateLimitBudget();
+  const rateLimit = opts.rateLimit ?? new RateLimit();
   const quota = opts.quota ?? new QuotaPacer({ now });
-
-  const gate = (): void => {
-    if (limitedUntil === undefined) return;
-    if (now() < limitedUntil) {
-      const secs = Math.max(1, Math.ceil((limitedUntil - now()) / 1000));
-      throw new ApiError('rate-limit', 'RATE_LIMITED', `Rate limited by the server; retry in ${secs}s.`, {
-        retryAt: limitedUntil,
-      });
-    }
-  };
 
   async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: true): Promise<PageAnswer>;
   async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: false): Promise<ListPage>;
   async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: boolean): Promise<PageAnswer> {
     const signal = o.signal;
     if (signal?.aborted === true) throw abortedError();
-    gate();
+    rateLimit.check(now());
     const key = readKey(opts.getApiKey);
     const admitted = quota.admit(o.background === true, signal);
     let ticket: QuotaTicket;
@@ -124,7 +113,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     try {
       // A 429 may have come in for another request while this one waited.
-      gate();
+      rateLimit.check(now());
       return await send(key, path, o, ticket, peek);
     } finally {
       ticket.failed();
@@ -176,7 +165,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (res.statusCode === 429) {
       const attempt = rateLimit.limited();
       const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt });
-      limitedUntil = err.retryAt;
+      rateLimit.holdUntil(err.retryAt);
       throw err;
     }
     rateLimit.answered();
@@ -207,7 +196,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     peekPages: async (groupId, o = {}) => getList(pagesPath(groupId), o, true),
     rateLimit,
     quota,
-    rateLimitedUntil: () => (limitedUntil !== undefined && now() < limitedUntil ? limitedUntil : undefined),
+    rateLimitedUntil: () => rateLimit.limitedUntil(now()),
     close: async () => {
       if (ownsDispatcher) await dispatcher.close();
     },

@@ -4,7 +4,8 @@
  */
 import { readErrorBody } from './error-body.js';
 import { ApiError } from './errors.js';
-import { headerValue, retryAtFrom, type HeaderSource } from '../quota/retry-after.js';
+import { headerValue, type HeaderSource } from './headers.js';
+import { retryAtFrom } from '../quota/retry-after.js';
 import type { ListPage, RawItem } from '../types.js';
 
 /** Longest body excerpt kept in a message built from a non-JSON error body. */

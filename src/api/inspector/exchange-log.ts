@@ -4,6 +4,7 @@
  * is redacted the moment an exchange is recorded; nothing here ever holds it.
  */
 import { BodySlots, type KeptBody } from './body-slots.js';
+import { headerValue } from '../http/headers.js';
 import type { ListPage } from '../types.js';
 
 export type { KeptBody } from './body-slots.js';
@@ -189,10 +190,6 @@ function recordHeaders(headers: Readonly<Record<string, string | string[] | unde
     out.push({ name, value: name === 'x-api-key' ? redactKey(value) : value });
   }
   return out;
-}
-
-function headerValue(headers: readonly RecordedHeader[], name: string): string | undefined {
-  return headers.find((h) => h.name === name)?.value;
 }
 
 function rateLimitHeadersOf(headers: readonly RecordedHeader[]): Record<string, string> {

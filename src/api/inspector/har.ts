@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Exchange, RecordedHeader } from './exchange-log.js';
+import { headerValue } from '../http/headers.js';
 
 interface HarNameValue {
   readonly name: string;
@@ -59,9 +60,9 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
  */
 function receivedBytes(exchange: Exchange): number {
   if (exchange.status === 0) return -1;
-  const encoding = headerOf(exchange.responseHeaders, 'content-encoding')?.trim().toLowerCase();
+  const encoding = headerValue(exchange.responseHeaders, 'content-encoding')?.trim().toLowerCase();
   if (encoding === undefined || encoding === '' || encoding === 'identity') return exchange.bytes;
-  const length = headerOf(exchange.responseHeaders, 'content-length')?.trim() ?? '';
+  const length = headerValue(exchange.responseHeaders, 'content-length')?.trim() ?? '';
   return /^\d{1,15}$/.test(length) ? Number(length) : -1;
 }
 
@@ -77,7 +78,7 @@ function harEntry(exchange: Exchange): HarEntry {
   const content = {
     size: exchange.bytes,
     ...(received > 0 && received < exchange.bytes ? { compression: exchange.bytes - received } : {}),
-    mimeType: headerOf(exchange.responseHeaders, 'content-type') ?? (exchange.status === 0 ? 'x-unknown' : 'application/octet-stream'),
+    mimeType: headerValue(exchange.responseHeaders, 'content-type') ?? (exchange.status === 0 ? 'x-unknown' : 'application/octet-stream'),
     ...(body ? { text: body.text } : {}),
     ...(body?.truncated === true ? { comment: 'cut at the size cap' } : {}),
     ...(!body && exchange.bytes > 0 ? { comment: 'body not kept (only the newest are)' } : {}),
@@ -102,7 +103,7 @@ function harEntry(exchange: Exchange): HarEntry {
       cookies: [],
       headers: exchange.responseHeaders.map(nameValue),
       content,
-      redirectURL: headerOf(exchange.responseHeaders, 'location') ?? '',
+      redirectURL: headerValue(exchange.responseHeaders, 'location') ?? '',
       headersSize: -1,
       bodySize: received,
       ...(exchange.error === undefined ? {} : { _error: exchange.error }),
@@ -114,10 +115,6 @@ function harEntry(exchange: Exchange): HarEntry {
 }
 
 const nameValue = ({ name, value }: RecordedHeader): HarNameValue => ({ name, value });
-
-function headerOf(headers: readonly RecordedHeader[], name: string): string | undefined {
-  return headers.find((h) => h.name === name)?.value;
-}
 
 function queryOf(path: string): HarNameValue[] {
   const q = path.indexOf('?');

@@ -1,7 +1,12 @@
 /** One page request of a pager: the call, and any failure of it as an ApiError. */
 import { ApiError, isApiError } from '../http/errors.js';
 import type { PageAnswer } from './peeked-page.js';
-import type { PagerFetch } from '../types.js';
+
+/**
+ * A pager's fetch: with `peek`, a page that says more follows may come back unparsed (the client's
+ * peek methods fit it; a FetchPage does too, and never peeks).
+ */
+export type PagerFetch = (cursor: string | undefined, signal: AbortSignal, background: boolean, peek: boolean) => Promise<PageAnswer>;
 
 /** Calls `fetchPage`; a synchronous throw becomes a rejection. */
 export function requestPage(fetchPage: PagerFetch, cursor: string | undefined, signal: AbortSignal, background: boolean, peek: boolean): Promise<PageAnswer> {

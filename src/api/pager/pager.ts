@@ -4,7 +4,7 @@
  * the same cursor; a cursor that succeeded is never fetched again; items are de-duplicated by id
  * (first wins); the listing stops, with a warning, on a missing or repeated cursor and after
  * too many empty pages; rate limits are waited out by a timer, as often in a row as the
- * `RateLimitBudget` allows. While a whole listing loads, a page that cannot end it is taken just
+ * `RateLimit` allows. While a whole listing loads, a page that cannot end it is taken just
  * after the request for its next cursor is written (held-page.ts); any call first takes it.
  *
  * It fetches for two reasons: what the view needs (`ensure(n)`, which only rises) and a load of
@@ -18,14 +18,13 @@ import type { TimerHooks } from '../http/deadline-timer.js';
 import type { ApiError } from '../http/errors.js';
 import { anyItemId } from '../items.js';
 import { PageLedger } from './page-ledger.js';
-import { pageError, requestPage } from './pager-fetch.js';
+import { pageError, requestPage, type PagerFetch } from './pager-fetch.js';
 import { isPeekedPage, type PageAnswer } from './peeked-page.js';
 import { PagerItems, type NewItems } from './pager-items.js';
 import { OneRequest } from './pager-request.js';
 import { pagerSnapshot } from './pager-snapshot.js';
-import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimitBudget } from '../quota/rate-limit-budget.js';
-import { RateLimitWait } from '../quota/rate-limit-wait.js';
-import type { ListPage, PagerFetch, PagerSnapshot, PagerState, RawItem } from '../types.js';
+import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimit, RateLimitRetry } from '../quota/rate-limit.js';
+import type { ListPage, PagerSnapshot, PagerState, RawItem } from '../types.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 export type { NewItems } from './pager-items.js';
@@ -33,8 +32,8 @@ export type { NewItems } from './pager-items.js';
 export interface PagerOptions extends TimerHooks {
   /** Id used for de-duplication; `''` means "no id" (never de-duplicated). */
   readonly idOf?: (raw: RawItem) => string;
-  /** The budget of automatic rate-limit waits, shared with the client (`client.rateLimit`). */
-  readonly rateLimit?: RateLimitBudget;
+  /** The rate limit waited out, with its budget of automatic waits, shared with the client (`client.rateLimit`). */
+  readonly rateLimit?: RateLimit;
   /** Without `rateLimit`: automatic waits in a row before waiting for retry(); default 5. */
   readonly maxAutoRetries?: number;
   /** Consecutive pages that add no item before the listing stops; default 50. */
@@ -48,7 +47,7 @@ const MAX_WARNINGS = 20;
 export class Pager {
   readonly #fetchPage: PagerFetch;
   readonly #chain: CursorChain;
-  readonly #wait: RateLimitWait;
+  readonly #wait: RateLimitRetry;
   readonly #listeners = new Set<() => void>();
   /** Where each fetched page put its items (a watch reads the pages on screen again from it). */
   readonly pages = new PageLedger();
@@ -76,7 +75,7 @@ export class Pager {
   constructor(fetchPage: PagerFetch, opts: PagerOptions = {}) {
     this.#fetchPage = fetchPage;
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
-    this.#wait = new RateLimitWait(opts.rateLimit ?? new RateLimitBudget(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS), opts);
+    this.#wait = new RateLimitRetry(opts.rateLimit ?? new RateLimit(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS), opts);
     this.#items = new PagerItems(opts.keepItems ?? true);
     this.#snapshot = this.#buildSnapshot();
   }
@@ -92,9 +91,9 @@ export class Pager {
   /** Whether an item with this id was loaded in this listing (also one a watch found gone since). */
   hasSeen = (id: string): boolean => this.#chain.hasSeen(id);
 
-  /** The rate-limit budget this pager waits from. */
-  get rateLimit(): RateLimitBudget {
-    return this.#wait.budget;
+  /** The rate limit this pager waits out. */
+  get rateLimit(): RateLimit {
+    return this.#wait.rateLimit;
   }
 
   /** Registers a listener called synchronously after every change; returns the unsubscribe. */
@@ -181,7 +180,7 @@ export class Pager {
   retry(): void {
     if (this.#disposed || this.#state !== 'error') return;
     this.#held.release();
-    this.#wait.budget.userRetry();
+    this.#wait.rateLimit.userRetry();
     this.#error = undefined;
     this.#set('idle');
     this.#pump(true);

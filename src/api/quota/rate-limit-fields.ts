@@ -6,7 +6,7 @@
  * The first form that yields a usable remaining count wins; a malformed field is ignored.
  */
 import { parseList, Token, type List } from 'structured-headers';
-import { headerValue, type HeaderSource } from './retry-after.js';
+import { headerValue, type HeaderSource } from '../http/headers.js';
 
 /** Values larger than this are Unix times in seconds, not delays (as for a 429's reset). */
 const UNIX_SECONDS_THRESHOLD = 1_000_000_000;

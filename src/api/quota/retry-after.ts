@@ -6,11 +6,9 @@
  *   3. body `retryAfter` / `retryAfterSeconds` / `retryAt`, top level then inside `details`
  *   4. exponential backoff with jitter: 1 s, 2 s, 4 s … capped at 60 s
  */
+import { headerValue, type HeaderSource } from '../http/headers.js';
 
-/** Header bag as undici gives it (lower-case keys) or a WHATWG `Headers`. */
-export type HeaderSource =
-  | { get(name: string): string | null }
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
+export { headerValue } from '../http/headers.js';
 
 /** Values larger than this are Unix times in seconds, not delays. */
 const UNIX_SECONDS_THRESHOLD = 1_000_000_000;
@@ -18,28 +16,6 @@ const UNIX_SECONDS_THRESHOLD = 1_000_000_000;
 export const MAX_SERVER_WAIT_MS = 24 * 60 * 60 * 1000;
 const BACKOFF_START_MS = 1000;
 export const BACKOFF_CAP_MS = 60_000;
-
-/** Reads one header case-insensitively; repeated headers yield the first value. */
-export function headerValue(headers: HeaderSource | undefined, name: string): string | undefined {
-  if (headers === undefined || headers === null) return undefined;
-  const lower = name.toLowerCase();
-  if (typeof (headers as { get?: unknown }).get === 'function') {
-    const v = (headers as { get(n: string): string | null }).get(lower);
-    return v === null ? undefined : v;
-  }
-  const rec = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
-  // undici and node:http give header names in lower case: look the name up before scanning.
-  const exact = Object.hasOwn(rec, lower) ? rec[lower] : undefined;
-  if (typeof exact === 'string') return exact;
-  if (Array.isArray(exact) && typeof exact[0] === 'string') return exact[0];
-  for (const key of Object.keys(rec)) {
-    if (key.toLowerCase() !== lower) continue;
-    const v = rec[key];
-    if (typeof v === 'string') return v;
-    if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
-  }
-  return undefined;
-}
 
 /**
  * Epoch ms at which a retry is allowed. `attempt` is the number of consecutive 429s including

@@ -5,10 +5,11 @@
 import { parseArgs } from 'node:util';
 import { isApiError } from '../../api/http/errors.js';
 import { encodeIdSegment, MAX_LIMIT } from '../../api/http/paths.js';
+import type { ListKind } from '../../api/pager/list-pager.js';
 import { escapeJsonControls } from '../../text/json.js';
 import { harPathProblem } from '../har-path.js';
 
-export type ListKind = 'groups' | 'pages';
+export type { ListKind } from '../../api/pager/list-pager.js';
 
 export interface ListArgs {
   readonly kind: ListKind;

@@ -8,8 +8,8 @@ import type { Writable } from 'node:stream';
 import { parseBaseUrl } from '../../api/http/base-url.js';
 import { createApiClient, type ApiClient } from '../../api/http/client.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
-import { itemId } from '../../api/items.js';
-import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit-budget.js';
+import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
+import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 import { resolveApiKey, type ApiKeySource } from '../../auth/api-key-source.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../../auth/base-url-source.js';
@@ -104,12 +104,9 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   // The table (and its display-width tables) is only loaded when needed: --json starts faster.
   const table = args.json ? undefined : await newTable(kind, io.columns ?? ttyColumns ?? 80);
   const { client } = target;
-  const groupId = args.groupId ?? '';
   // A command's listing is background work: it leaves the quota's reserve to whoever shares the key.
   const fetchPage = (cursor: string | undefined, limit: number, signal: AbortSignal): Promise<ListPage> =>
-    kind === 'groups'
-      ? client.listPageGroups({ cursor, limit, signal, background: true })
-      : client.listPages(groupId, { cursor, limit, signal, background: true });
+    fetchListPage(client, kind, args.groupId, { cursor, limit, signal, background: true });
 
   const emit = async (items: readonly RawItem[]): Promise<boolean> => {
     if (table === undefined) return out.write(ndjsonLines(items));
@@ -120,7 +117,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   try {
     const result = await streamListing({
       fetchPage,
-      idOf: (raw) => itemId(kind === 'groups' ? 'pageGroup' : 'page', raw),
+      idOf: listItemId(kind),
       limit: args.limit,
       ...(args.max === undefined ? {} : { max: args.max }),
       emit,

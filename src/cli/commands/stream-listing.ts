@@ -6,7 +6,7 @@
  */
 import { Pager } from '../../api/pager/pager.js';
 import { pageBatches, type RateLimitWait } from '../../api/pager/pager-stream.js';
-import type { RateLimitBudget } from '../../api/quota/rate-limit-budget.js';
+import type { RateLimit } from '../../api/quota/rate-limit.js';
 import type { ListPage, RawItem } from '../../api/types.js';
 
 export type { RateLimitWait } from '../../api/pager/pager-stream.js';
@@ -24,8 +24,8 @@ export interface StreamListingOptions {
   readonly emit: (items: readonly RawItem[]) => Promise<boolean>;
   readonly warn: (message: string) => void;
   readonly onRateLimit: (wait: RateLimitWait) => void;
-  /** The client's budget (`client.rateLimit`): 429s in a row waited out, the next one thrown. */
-  readonly rateLimit?: RateLimitBudget;
+  /** The client's rate limit (`client.rateLimit`): 429s in a row waited out, the next one thrown. */
+  readonly rateLimit?: RateLimit;
 }
 
 export type StreamEnd = 'complete' | 'max' | 'output-closed';

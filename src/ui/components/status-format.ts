@@ -4,6 +4,7 @@
  * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
  * field, reason) is what gets shortened. Every part is sanitised.
  */
+import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
 import type { StatusMessage } from '../store/status-message.js';
@@ -48,7 +49,7 @@ export function layoutStatus(
   const code = sanitize(message.code ?? '');
   const requestId = sanitize(message.requestId ?? '');
   const seconds = message.countdownSeconds;
-  const countdown = seconds !== undefined && Number.isFinite(seconds) ? `retry in ${Math.max(0, Math.ceil(seconds))}s` : '';
+  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) : '';
   const fieldErrors = message.fieldErrors ?? (message.field || message.reason ? [{ field: message.field, reason: message.reason }] : []);
   const detail = errorDetail(message.text, fieldErrors, message.moreErrors);
   const kept = joinNonEmpty([detail.fields, sanitize(message.hint ?? '')], DASH);

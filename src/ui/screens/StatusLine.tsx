@@ -3,8 +3,7 @@ import { memo } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { quotaTicking } from '../store/quota-status.js';
-import { statusLineParts, type StatusLineInput } from './status-line-parts.js';
+import { statusLineParts, statusTicks, type StatusLineInput } from './status-line-parts.js';
 
 export type StatusLineProps = StatusLineInput;
 
@@ -15,9 +14,7 @@ export type StatusLineProps = StatusLineInput;
  */
 export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota }: StatusLineProps) {
   const theme = useTheme();
-  const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
-  const ticking = rateLimited || quotaTicking(quota, Date.now()) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > Date.now());
-  const now = useNow(ticking);
+  const now = useNow(statusTicks({ pager, refresh, quota, toast }, Date.now()));
   const parts = statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota }, now);
   return (
     <Box flexDirection="column" height={2}>

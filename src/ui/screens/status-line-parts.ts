@@ -5,7 +5,7 @@ import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
 import { layoutStatus } from '../components/status-format.js';
 import type { StatusMessage } from '../store/status-message.js';
-import { pacingMessage, quotaGauge } from '../store/quota-status.js';
+import { pacingMessage, quotaGauge, quotaTicking } from '../store/quota-status.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 
 export interface StatusLineInput {
@@ -38,6 +38,12 @@ export interface StatusLineParts {
 
 /** What the spinner takes before the message (see StatusBar). */
 export const SPINNER_WIDTH = 2;
+
+/** Whether the status line counts down now (a rate-limit wait, the quota's reset, a toast due to fade): it then ticks every second. */
+export function statusTicks({ pager, refresh, quota, toast }: Pick<StatusLineInput, 'pager' | 'refresh' | 'quota' | 'toast'>, now: number): boolean {
+  const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
+  return rateLimited || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now);
+}
 
 /**
  * The status by precedence (failure, toast, progress) and the key hints. Progress goes beside the

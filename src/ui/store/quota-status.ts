@@ -1,9 +1,9 @@
 /** What the status bar says about the quota the server announces, and when background work waits for it. */
 import type { QuotaPacer, QuotaSnapshot } from '../../api/quota/quota-pacer.js';
+import { secondsUntil } from '../../api/quota/rate-limit.js';
 import type { StatusMessage } from './status-message.js';
 import { countText } from '../../text/count.js';
 
-const seconds = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 const count = countText;
 
 /** The quota while its window lasts: undefined when the server sent no fields, or they ran out. */
@@ -19,14 +19,14 @@ export function quotaGauge(q: QuotaSnapshot | undefined, now: number): string {
   if (reading === undefined) return '';
   const left = q?.left ?? reading.remaining;
   const amount = reading.limit === undefined ? `quota ${count(left)} left` : `quota ${count(left)}/${count(reading.limit)}`;
-  return reading.resetAt === undefined ? amount : `${amount}, resets in ${seconds(reading.resetAt, now)}s`;
+  return reading.resetAt === undefined ? amount : `${amount}, resets in ${secondsUntil(reading.resetAt, now)}s`;
 }
 
 /** While a request waits for the quota's window to reset: 'pacing: 12 left, resets in 20s'. */
 export function pacingMessage(q: QuotaSnapshot | undefined, now: number): StatusMessage | undefined {
   if (q?.pacingUntil === undefined || q.pacingUntil <= now) return undefined;
   const left = q.left ?? 0;
-  const reset = seconds(q.pacingUntil, now);
+  const reset = secondsUntil(q.pacingUntil, now);
   return left === 0
     ? { tone: 'warning', text: `quota used up, resets in ${reset}s` }
     : { tone: 'info', text: `pacing: ${count(left)} left, resets in ${reset}s` };

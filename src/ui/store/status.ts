@@ -1,4 +1,5 @@
 import type { ApiError } from '../../api/http/errors.js';
+import { secondsUntil } from '../../api/quota/rate-limit.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
 import { summarizeError } from '../../text/error-summary.js';
@@ -45,12 +46,10 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
   const summary = summarizeError(error);
   const base = { code: summary.head, requestId: summary.requestId };
   switch (error.kind) {
-    case 'rate-limit': {
-      const seconds = Math.max(0, Math.ceil(((autoRetryAt ?? now) - now) / 1000));
+    case 'rate-limit':
       return autoRetryAt !== undefined
-        ? { ...base, tone: 'warning', text: 'Rate limited', countdownSeconds: seconds }
+        ? { ...base, tone: 'warning', text: 'Rate limited', countdownSeconds: secondsUntil(autoRetryAt, now) }
         : { ...base, tone: 'error', text: 'Still rate limited after several retries — press r to retry' };
-    }
     case 'auth':
       return error.code === 'NO_API_KEY'
         ? { ...base, tone: 'warning', text: 'No API key — press L to enter one' }
