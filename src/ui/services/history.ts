@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { writeFileAtomic } from '../../auth/atomic-write.js';
+import { writeFileAtomic } from '../../fs/atomic-write.js';
 
 /** The prompts that keep a history. */
 export type HistoryName = 'filter' | 'export' | 'jump';
