@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { isApiError } from '../api/http/errors.js';
 import { encodeIdSegment } from '../api/http/paths.js';
 import { harPathProblem } from './har-path.js';
-import { isThemeChoice, type ThemeChoice } from '../ui/theme/choose.js';
+import { isThemeChoice, type ThemeChoice } from '../ui/index.js';
 
 /** A command line the user got wrong: one clear sentence, exit code 2. */
 export class UsageError extends Error {

@@ -6,7 +6,7 @@ import { resolveApiKey } from '../../auth/api-key-source.js';
 import { credentialsPath } from '../../auth/config.js';
 import { probeKeychain } from '../../auth/keychain.js';
 import { saveApiKey } from '../../auth/login.js';
-import { createKeyStorage, type KeyStorage } from '../../ui/login/key-storage.js';
+import { createKeyStorage, type KeyStorage } from '../../ui/index.js';
 import { withoutFallbacks } from './keychain-note.js';
 
 /** Where the app's key comes from at start: env, keychain, file (never prompts). */
