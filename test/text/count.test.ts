@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byteSize } from '../../src/text/bytes.js';
 import { countText } from '../../src/text/count.js';
 import { loadedCount } from '../../src/ui/components/header-format.js';
-import { rowFor } from '../../src/ui/screens/columns.js';
+import { rowFor } from '../../src/ui/table-model/index.js';
 
 afterEach(() => vi.restoreAllMocks());
 
