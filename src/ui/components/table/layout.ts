@@ -31,7 +31,7 @@ export interface LayoutOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Fixed content widths; columns without one are sized from header and data. */
   readonly widths?: Readonly<Record<string, number>>;
-  /** Total width available for a row; the widest flexible column shrinks first. */
+  /** Total width available for a row; columns sized from their data shrink first, the last first. */
   readonly maxWidth?: number;
   /** Spaces each side of a cell (default 1). */
   readonly padding?: number;
