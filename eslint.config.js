@@ -69,9 +69,32 @@ export default tseslint.config(
     files: ['src/ui/store/**'],
     rules: noImportsFrom(STORE_MAY_NOT_IMPORT, STORE_IMPORTS_WHY),
   },
-  // The one exception until the column model moves out of the screens: list/list-view.ts imports screens/columns.ts.
+  // text, fs and flags are the bottom layer: every other part may use them, they use none.
   {
-    files: ['src/ui/store/list/list-view.ts'],
-    rules: noImportsFrom([...STORE_MAY_NOT_IMPORT, '!../../screens/columns.js'], STORE_IMPORTS_WHY),
+    files: ['src/text/**', 'src/fs/**', 'src/flags/**'],
+    rules: noImportsFrom(['../**'], 'src/text, src/fs and src/flags import nothing of the app outside their folder (text takes API errors as plain data).'),
+  },
+  {
+    files: ['src/ui/services/**'],
+    rules: noImportsFrom(['**/auth/**'], 'src/ui/services does not depend on src/auth (the atomic writer is src/fs).'),
+  },
+  // The command line takes the UI through its entries only: ui/index.ts (nothing there loads ink),
+  // the index of a ui folder (login/, theme/, table-model/), and the two modules it loads with
+  // import(): ui/run.tsx and ui/first-frame/draw.ts.
+  {
+    files: ['src/cli/**', 'src/cli.ts'],
+    rules: noImportsFrom(
+      [
+        // Listed by depth: a folder matched whole could not have a file let through again.
+        '**/ui/*.js',
+        '**/ui/*/*.js',
+        '**/ui/*/*/**',
+        '!**/ui/index.js',
+        '!**/ui/run.js',
+        '!**/ui/*/index.js',
+        '!**/ui/first-frame/draw.js',
+      ],
+      'src/cli imports the UI only through ui/index.ts, a ui folder\'s index.ts, ui/run.tsx or ui/first-frame/draw.ts.',
+    ),
   },
 );

@@ -4,7 +4,7 @@
  * A malformed file never stops the app: it is ignored with one warning line.
  */
 import { readFileSync } from 'node:fs';
-import { writeFileAtomicSync } from './atomic-write.js';
+import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
 

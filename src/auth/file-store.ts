@@ -5,7 +5,7 @@
  * read it. Messages name the file, never the key.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { writeFileAtomic, type AtomicWriteHooks } from './atomic-write.js';
+import { writeFileAtomic, type AtomicWriteHooks } from '../fs/atomic-write.js';
 import { credentialsPath, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
 

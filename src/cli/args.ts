@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../flags/parse-flags.js';
 import { isApiError } from '../api/http/errors.js';
 import { encodeIdSegment } from '../api/http/paths.js';
 import { harPathProblem } from './har-path.js';
-import { isThemeChoice, type ThemeChoice } from '../ui/theme/choose.js';
+import { isThemeChoice, type ThemeChoice } from '../ui/index.js';
 
 /** A command line the user got wrong: one clear sentence, exit code 2. */
 export class UsageError extends Error {
@@ -64,13 +64,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (first === 'help') return { command: 'help', topic: rest[0] };
   if (first === 'open' && (rest.includes('--help') || rest.includes('-h'))) return { command: 'help', topic: 'open' };
 
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: APP_OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(cleanParseError(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseFlags(argv, APP_OPTIONS, (sentence) => new UsageError(`${sentence}. Run "pagetui --help" for usage.`));
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
   const open = positionals[0] === 'open' ? openTarget(positionals.slice(1)) : undefined;
@@ -120,13 +114,6 @@ function checkId(id: string, what: string): void {
     if (isApiError(error)) throw new UsageError(`${error.message.replace(/\.$/, '')}. Run "pagetui open --help" for usage.`);
     throw error;
   }
-}
-
-function cleanParseError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  // Node's messages end with hints aimed at programmers ("To specify a positional argument…").
-  const first = text.split('. ')[0] ?? text;
-  return `${first.replace(/\.$/, '')}. Run "pagetui --help" for usage.`;
 }
 
 /** `--watch SECONDS`: a whole number of seconds, at least 2. */

@@ -4,7 +4,8 @@
  * SIGHUP: the file is written, then the process ends with the signal's exit code).
  */
 import { ExchangeLog } from '../api/inspector/exchange-log.js';
-import { writeHarFile } from '../api/inspector/har.js';
+import { harText } from '../api/inspector/har.js';
+import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { sanitize } from '../text/sanitize.js';
 import { VERSION } from '../version.js';
 
@@ -51,7 +52,8 @@ export function startHarRecording(path: string | undefined, options: HarRecordin
     process.off('exit', finish);
     for (const [signal, handler] of handlers) process.off(signal, handler);
     try {
-      writeHarFile(path, log.entries(), VERSION);
+      // Synchronous: this also runs on the way out, after an error or an interrupt.
+      writeFileAtomicSync(path, harText(log.entries(), VERSION), 0o600);
     } catch (error) {
       options.say(`could not write the HAR file: ${sanitize(error instanceof Error ? error.message : String(error))}`);
     }

@@ -3,7 +3,7 @@ import { parseBaseUrl } from '../api/http/base-url.js';
 import { isApiError } from '../api/http/errors.js';
 import { listPager } from '../api/pager/list-pager.js';
 import type { DemoServer } from '../demo-server/index.js';
-import { listRows } from '../ui/store/layout.js';
+import { chalkLevel, chooseStartupTheme, listRows, startupColorDepth } from '../ui/index.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
@@ -15,9 +15,7 @@ import { firstPageSettled } from './first-page.js';
 import { startHarRecording } from './har-recording.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
-import { chalkLevel } from '../ui/theme/color-depth.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
-import { chooseStartupTheme, startupColorDepth } from '../ui/theme/startup.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 

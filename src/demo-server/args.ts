@@ -1,5 +1,6 @@
 /** Command-line options of `pagetui demo-server`. */
 import { isLoopbackHost } from '../api/http/base-url.js';
+import { parseFlags } from '../flags/parse-flags.js';
 import type { DemoServerOptions } from './index.js';
 import { QUOTA_HEADER_FORMS, type QuotaHeaders } from './rate-limiter.js';
 
@@ -28,62 +29,59 @@ Options:
                       br-encoded when the request's Accept-Encoding allows it
 `;
 
-interface IntRule {
-  key: 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups' | 'quota' | 'windowSeconds' | 'churn';
-  min: number;
-  max: number;
-}
+type IntKey = 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups' | 'quota' | 'windowSeconds' | 'churn';
 
-const INT_FLAGS: Record<string, IntRule> = {
-  '--port': { key: 'port', min: 0, max: 65_535 },
-  '--seed': { key: 'seed', min: 0, max: 2 ** 32 - 1 },
-  '--latency': { key: 'latencyMs', min: 0, max: 600_000 },
-  '--pages': { key: 'pages', min: 0, max: 100_000_000 },
-  '--rate-limit': { key: 'rateLimit', min: 1, max: 1_000_000 },
-  '--groups': { key: 'groups', min: 0, max: 10_000 },
-  '--quota': { key: 'quota', min: 1, max: 1_000_000 },
-  '--window': { key: 'windowSeconds', min: 1, max: 86_400 },
-  '--churn': { key: 'churn', min: 0, max: 15 },
+/** The whole-number flags: the option each sets and the values it takes. */
+const INT_FLAGS: Record<string, { readonly key: IntKey; readonly min: number; readonly max: number }> = {
+  port: { key: 'port', min: 0, max: 65_535 },
+  seed: { key: 'seed', min: 0, max: 2 ** 32 - 1 },
+  latency: { key: 'latencyMs', min: 0, max: 600_000 },
+  pages: { key: 'pages', min: 0, max: 100_000_000 },
+  'rate-limit': { key: 'rateLimit', min: 1, max: 1_000_000 },
+  groups: { key: 'groups', min: 0, max: 10_000 },
+  quota: { key: 'quota', min: 1, max: 1_000_000 },
+  window: { key: 'windowSeconds', min: 1, max: 86_400 },
+  churn: { key: 'churn', min: 0, max: 15 },
 };
+
+const OPTIONS = {
+  ...Object.fromEntries(Object.keys(INT_FLAGS).map((name) => [name, { type: 'string' }] as const)),
+  host: { type: 'string' },
+  'quota-headers': { type: 'string' },
+  faults: { type: 'boolean' },
+  'no-compress': { type: 'boolean' },
+} as const;
 
 /**
  * Parses `--port 8080 --seed 2 --latency 100 --pages 100000 --rate-limit 5 --faults --no-compress` (also
  * `--port=8080`). Throws an Error with one clear sentence on an unknown flag or a bad value.
  */
 export function parseDemoServerArgs(argv: string[]): DemoServerOptions {
+  const { values, positionals } = parseFlags(argv, OPTIONS, (sentence) => new Error(`${sentence}.`));
+  if (positionals[0] !== undefined) throw new Error(`Unknown option "${positionals[0]}" for demo-server; try --help.`);
   const opts: DemoServerOptions = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq === -1 ? arg : arg.slice(0, eq);
-    const inline = eq === -1 ? undefined : arg.slice(eq + 1);
-
-    if (flag === '--faults' || flag === '--no-compress') {
-      if (inline !== undefined) throw new Error(`${flag} takes no value.`);
-      if (flag === '--faults') opts.faults = true;
-      else opts.compress = false;
-      continue;
+  for (const [name, value] of Object.entries(values)) {
+    if (value === '') throw new Error(`--${name} needs a value.`);
+    const rule = INT_FLAGS[name];
+    if (rule && typeof value === 'string') {
+      if (!/^[0-9]+$/.test(value) || Number(value) < rule.min || Number(value) > rule.max) {
+        throw new Error(`--${name} must be a whole number from ${rule.min} to ${rule.max}, not "${value}".`);
+      }
+      opts[rule.key] = Number(value);
     }
-    const rule = INT_FLAGS[flag];
-    if (!rule && flag !== '--host' && flag !== '--quota-headers') {
-      throw new Error(`Unknown option "${arg}" for demo-server; try --help.`);
-    }
-    const value = inline ?? argv[++i];
-    if (value === undefined || value === '') throw new Error(`${flag} needs a value.`);
-    if (flag === '--quota-headers') {
-      if (!(QUOTA_HEADER_FORMS as readonly string[]).includes(value)) throw new Error(`--quota-headers must be one of ${QUOTA_HEADER_FORMS.join(', ')}, not "${value}".`);
-      opts.quotaHeaders = value as QuotaHeaders;
-      continue;
-    }
-    if (!rule) {
-      if (!isLoopbackHost(value)) throw new Error(`--host must be a loopback address (127.0.0.1, ::1 or localhost), not "${value}".`);
-      opts.host = value;
-      continue;
-    }
-    if (!/^[0-9]+$/.test(value) || Number(value) < rule.min || Number(value) > rule.max) {
-      throw new Error(`${flag} must be a whole number from ${rule.min} to ${rule.max}, not "${value}".`);
-    }
-    opts[rule.key] = Number(value);
+  }
+  if (values.faults) opts.faults = true;
+  if (values['no-compress']) opts.compress = false;
+  if (values.host !== undefined) {
+    if (!isLoopbackHost(values.host)) throw new Error(`--host must be a loopback address (127.0.0.1, ::1 or localhost), not "${values.host}".`);
+    opts.host = values.host;
+  }
+  const quotaHeaders = values['quota-headers'];
+  if (quotaHeaders !== undefined) {
+    if (!isQuotaHeaders(quotaHeaders)) throw new Error(`--quota-headers must be one of ${QUOTA_HEADER_FORMS.join(', ')}, not "${quotaHeaders}".`);
+    opts.quotaHeaders = quotaHeaders;
   }
   return opts;
 }
+
+const isQuotaHeaders = (value: string): value is QuotaHeaders => (QUOTA_HEADER_FORMS as readonly string[]).includes(value);

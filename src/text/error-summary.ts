@@ -2,10 +2,29 @@
  * How an API error reads, for the status bar and the commands' error line alike: a head (code or
  * title, and the HTTP status), the server's explanation, the offending fields with their reasons
  * and the requestId. Every part is sanitised; no phrase is said twice (a reason that repeats the
- * message, a message that repeats the title).
+ * message, a message that repeats the title). It takes the error as plain data (an ApiError has
+ * this shape), so text/ needs nothing of the API's.
  */
-import type { ApiError, FieldError } from '../api/http/errors.js';
 import { sanitize } from './sanitize.js';
+
+/** One field the server rejected. */
+export interface FieldProblem {
+  readonly field?: string;
+  readonly reason?: string;
+}
+
+/** What is said about an error: the fields of an ApiError that its summary reads. */
+export interface ErrorFacts {
+  readonly code: string;
+  readonly status?: number;
+  readonly title?: string;
+  readonly message: string;
+  readonly detail?: string;
+  readonly fieldErrors: readonly FieldProblem[];
+  readonly moreErrors?: number;
+  readonly requestId?: string;
+  readonly retryable: boolean;
+}
 
 const DETAIL_SEPARATOR = ' — ';
 
@@ -68,7 +87,7 @@ function withoutPhrases(text: string, phrases: readonly string[]): string {
  */
 export function errorDetail(
   message: string | undefined,
-  fieldErrors: readonly FieldError[],
+  fieldErrors: readonly FieldProblem[],
   moreErrors?: number,
   sayOnce: readonly string[] = [],
 ): ErrorDetail {
@@ -100,7 +119,7 @@ export function joinErrorDetail(d: ErrorDetail): string {
 }
 
 /** The head: code or title with the status; a made-up `HTTP_502` code reads `HTTP 502 Bad Gateway`. */
-export function errorHead(error: Pick<ApiError, 'code' | 'status' | 'title'>): string {
+export function errorHead(error: Pick<ErrorFacts, 'code' | 'status' | 'title'>): string {
   const code = clean(error.code);
   if (error.status === undefined) return code;
   if (code === '' || code === `HTTP_${error.status}`) {
@@ -111,7 +130,7 @@ export function errorHead(error: Pick<ApiError, 'code' | 'status' | 'title'>): s
 }
 
 /** Everything the user is told about an API error, ready to lay out. */
-export function summarizeError(error: ApiError): ErrorSummary {
+export function summarizeError(error: ErrorFacts): ErrorSummary {
   const head = errorHead(error);
   const plainStatus =
     error.status === undefined ? [] : [`HTTP ${error.status}`, `HTTP ${error.status} ${error.title ?? ''}`, `${error.status} ${error.title ?? ''}`];

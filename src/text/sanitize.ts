@@ -67,3 +67,14 @@ export function sanitize(value: unknown): string {
       return '';
   }
 }
+
+// C0 controls, DEL and C1 controls: what a terminal acts on rather than draws. For text that is
+// not drawn as a value (a key, a clipboard, a history entry), where `sanitize` would do too much.
+const CONTROL_CHAR = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHAR_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** True when `text` holds a C0 control, DEL or a C1 control. */
+export const hasControlChars = (text: string): boolean => CONTROL_CHAR.test(text);
+
+/** `text` with each run of C0 controls, DEL and C1 controls replaced by `replacement` (default: removed). */
+export const replaceControlChars = (text: string, replacement = ''): string => text.replace(CONTROL_CHAR_RUNS, replacement);

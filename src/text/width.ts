@@ -6,6 +6,7 @@ import stringWidth from 'string-width';
 import { asciiOnly } from './charset.js';
 import { glyph, toAscii } from './glyphs.js';
 import { sanitize } from './sanitize.js';
+import { graphemeWidth } from './graphemes.js';
 import { isSimpleText } from './simple-text.js';
 
 const segmenter = new Intl.Segmenter();
@@ -25,7 +26,7 @@ function takeColumns(s: string, budget: number): string {
   let used = 0;
   let end = 0;
   for (const { segment, index } of segmenter.segment(s)) {
-    const w = stringWidth(segment);
+    const w = graphemeWidth(segment);
     if (used + w > budget) break;
     used += w;
     end = index + segment.length;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byteSize } from '../../src/text/bytes.js';
 import { countText } from '../../src/text/count.js';
 import { loadedCount } from '../../src/ui/components/header-format.js';
-import { rowFor } from '../../src/ui/screens/columns.js';
+import { rowFor } from '../../src/ui/table-model/index.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,5 +20,13 @@ describe('countText', () => {
     expect(loadedCount(100000, true, 1)).toBe('100,000+');
     expect(rowFor('groups')({ pageGroupId: 'grp-1', title: 'T', pageCount: 1234567 }).pages).toBe('1,234,567');
     expect(toLocaleString).not.toHaveBeenCalled();
+  });
+});
+
+describe('byteSize', () => {
+  it('reads 1024-based, one decimal at most', () => {
+    expect([0, 812, 1023, 1024, 4608, 65_536, 1_048_575, 8 * 1024 * 1024, 1_310_720].map(byteSize)).toEqual([
+      '0 B', '812 B', '1023 B', '1 KiB', '4.5 KiB', '64 KiB', '1024 KiB', '8 MiB', '1.3 MiB',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sanitize } from '../../src/text/index.js';
+import { hasControlChars, replaceControlChars } from '../../src/text/sanitize.js';
 
 const ESC = '\u001b';
 // Everything that must never survive: C0, DEL, C1, bidi overrides/isolates.
@@ -129,5 +130,15 @@ describe('sanitize: text whose only controls are line breaks and tabs', () => {
   it('turns each run of line breaks and tabs into one space', () => {
     expect(sanitize('Spring sale\ngrp-1-p7\n\r\n\tspring-sale')).toBe('Spring sale grp-1-p7 spring-sale');
     expect(sanitize('a\u2028\u2029b')).toBe('a b');
+  });
+});
+
+describe('control characters alone (keys, clipboard, history)', () => {
+  it('finds and replaces C0, DEL and C1 controls, and nothing else', () => {
+    expect(hasControlChars('plain café 東京 👍')).toBe(false);
+    for (const c of ['\u0000', '\t', '\n', '\u001b', '\u007f', '\u0085', '\u009b', '\u009f']) expect(hasControlChars(`a${c}b`)).toBe(true);
+    expect(replaceControlChars('a\u001b[31mb\u009bc\u0007')).toBe('a[31mbc');
+    expect(replaceControlChars('a\r\n\tb', ' ')).toBe('a b');
+    expect(replaceControlChars('a\u200bb\u202ec')).toBe('a\u200bb\u202ec');
   });
 });

@@ -6,7 +6,7 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { truncate } from '../../src/text/index.js';
 import { isSimpleText } from '../../src/text/simple-text.js';
-import { forEachGrapheme } from '../../src/ui/render/graphemes.js';
+import { forEachGrapheme } from '../../src/text/graphemes.js';
 
 const segmenter = new Intl.Segmenter();
 const candidates = Array.from({ length: 0x2c00 }, (_, code) => String.fromCharCode(code));

@@ -11,6 +11,7 @@
  */
 import { pipeline, Transform, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
+import { byteSize } from '../../text/bytes.js';
 import { ApiError } from './errors.js';
 import { canDecodeSync, decodeSync, DecodedTooLarge, SYNC_DECODE_MAX_WIRE_BYTES } from './sync-decode.js';
 
@@ -59,7 +60,7 @@ export async function readResponseBody(
   // Destroying an unfinished body makes undici emit an error; it is handled here, not leaked.
   body.on('error', () => {});
   const tooLarge = (): ApiError =>
-    new ApiError('bad-response', 'RESPONSE_TOO_LARGE', `The server's response is larger than ${formatBytes(max)}.`, {
+    new ApiError('bad-response', 'RESPONSE_TOO_LARGE', `The server's response is larger than ${byteSize(max)}.`, {
       status: res.statusCode,
     });
   const declared = Number(res.headers['content-length']);
@@ -235,8 +236,3 @@ function printable(text: string): string {
   return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean;
 }
 
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MiB`;
-  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KiB`;
-  return `${n} bytes`;
-}

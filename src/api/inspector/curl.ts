@@ -2,6 +2,7 @@
  * A recorded request as a curl command line. The key is referenced as `$PAGETUI_API_KEY`, never
  * written out; the URL is single-quoted so no shell expands anything in it.
  */
+import { replaceControlChars } from '../../text/sanitize.js';
 import type { Exchange } from './exchange-log.js';
 
 /** Quotes `text` for a POSIX shell: inside single quotes nothing is special but the quote itself. */
@@ -25,9 +26,5 @@ export function curlCommand(exchange: Pick<Exchange, 'method' | 'origin' | 'path
   }
   parts.push('-H', '"x-api-key: $PAGETUI_API_KEY"');
   parts.push(shellQuote(`${exchange.origin}${exchange.path}`));
-  return withoutControls(parts.join(' '));
-}
-
-function withoutControls(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  return replaceControlChars(parts.join(' '));
 }

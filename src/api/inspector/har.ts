@@ -3,7 +3,6 @@
  * browser's network panel. The key is already redacted in the log; bodies are included as the log
  * kept them (cut at its cap) and only for the exchanges that still have one.
  */
-import { writeFileSync } from 'node:fs';
 import type { Exchange, RecordedHeader } from './exchange-log.js';
 import { headerValue } from '../http/headers.js';
 
@@ -125,12 +124,4 @@ function queryOf(path: string): HarNameValue[] {
 /** The HAR as the file holds it. */
 export function harText(exchanges: readonly Exchange[], creatorVersion: string): string {
   return `${JSON.stringify(buildHar(exchanges, creatorVersion), null, 2)}\n`;
-}
-
-/**
- * Writes the HAR of `exchanges` to `path` at once (synchronously: it also runs on the way out, after
- * an error or an interrupt). Throws with the file system's message.
- */
-export function writeHarFile(path: string, exchanges: readonly Exchange[], creatorVersion: string): void {
-  writeFileSync(path, harText(exchanges, creatorVersion), { mode: 0o600 });
 }

@@ -5,7 +5,7 @@
 import { keychainProblem } from '../../auth/keychain.js';
 import { saveApiKey } from '../../auth/login.js';
 import { credentialsPath } from '../../auth/paths.js';
-import { createKeyStorage, type KeyStorage } from '../../ui/login/key-storage.js';
+import { createKeyStorage, type KeyStorage } from '../../ui/index.js';
 
 /**
  * After a key typed into the app's login form worked (a request succeeded with it): save it to the

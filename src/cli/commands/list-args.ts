@@ -2,7 +2,7 @@
  * Flags of `pagetui groups` and `pagetui pages <page-group-id>`. Everything is checked here,
  * before any key lookup or request: a bad value is one clear sentence and exit code 2.
  */
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../../flags/parse-flags.js';
 import { isApiError } from '../../api/http/errors.js';
 import { encodeIdSegment, MAX_LIMIT } from '../../api/http/paths.js';
 import type { ListKind } from '../../api/pager/list-pager.js';
@@ -51,14 +51,7 @@ const WHOLE_NUMBER = /^[0-9]+$/;
 /** Parses the arguments after `groups` / `pages`. Throws ListUsageError. */
 export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs {
   const cmd = `pagetui ${kind}`;
-  checkNegativeValues(argv);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new ListUsageError(`${firstSentence(error)}. Run "${cmd} --help" for usage.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseFlags(argv, OPTIONS, (sentence) => new ListUsageError(`${sentence}. Run "${cmd} --help" for usage.`));
 
   let groupId: string | undefined;
   if (kind === 'pages') {
@@ -110,27 +103,8 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
 /** A user's value in quotes, with control characters escaped. */
 const quote = (text: string): string => escapeJsonControls(JSON.stringify(text));
 
-/** `--limit -5` would otherwise read as a missing value ("ambiguous"); name the real problem. */
-function checkNegativeValues(argv: readonly string[]): void {
-  argv.forEach((arg, i) => {
-    const next = argv[i + 1];
-    if ((arg === '--limit' || arg === '--max') && next !== undefined && /^-[0-9]/.test(next)) {
-      const what = arg === '--limit' ? `a whole number from 1 to ${MAX_LIMIT}` : 'a whole number of at least 1';
-      throw new ListUsageError(`${arg} must be ${what}, not ${quote(next)}.`);
-    }
-  });
-}
-
 function wholeNumber(text: string): number | undefined {
   if (!WHOLE_NUMBER.test(text)) return undefined;
   const n = Number(text);
   return Number.isSafeInteger(n) ? n : undefined;
-}
-
-function firstSentence(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  // Node's messages end with hints aimed at programmers ("To specify a positional argument…").
-  const line = text.split('\n')[0] ?? text;
-  const first = line.split('. ')[0] ?? line;
-  return first.replace(/\.$/, '');
 }

@@ -1,89 +1,72 @@
 /**
  * The aligned plain-text table of `pagetui groups` / `pagetui pages` without `--json`. Column
  * widths are fixed once, from the first page of items, so later pages stream out with the same
- * layout; longer values are cut with an ellipsis. Every cell is sanitised and measured by display
- * width (wide CJK and emoji count as 2), and no line is wider than the given width.
+ * layout; longer values are cut with an ellipsis. The width rules are the list screen's (see
+ * src/ui/table-model): on a narrow terminal the same columns shrink and go first. Every cell is
+ * sanitised and measured by display width (wide CJK and emoji count as 2), and no line is wider
+ * than the given width.
  */
 import { formatTimestamp, pageGroupView, pageView } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
+import { allocateColumns, columnSpecs, type ColumnSpec } from '../../ui/table-model/index.js';
 
-export interface TableColumn {
+/**
+ * A column: the list screen's width rule for its key, with this table's header and cell. A
+ * `whole` value (an id: a cut id is useless) longer than its column takes the room it needs from
+ * the flex column of its row, so the columns after it stay aligned.
+ */
+export interface TableColumn extends ColumnSpec {
   readonly header: string;
   readonly cell: (raw: RawItem) => string;
-  /** Narrowest the column is made before the line is cut. */
-  readonly min: number;
-  /** Widest the column grows. */
-  readonly max: number;
-  /** Takes the width left over (one column per table). */
-  readonly flex?: boolean;
-  /**
-   * Never cut (ids: a cut id is useless). A longer value takes the room it needs from the flex
-   * column of its row, so the columns after it stay aligned.
-   */
-  readonly whole?: boolean;
 }
 
 const GAP = '  ';
+const SPACING = { padding: 0, gutter: 0, separator: GAP.length };
+
+const column = (kind: 'groups' | 'pages', key: string, header: string, cell: (raw: RawItem) => string): TableColumn => {
+  const spec = columnSpecs(kind).find((s) => s.key === key);
+  if (spec === undefined) throw new Error(`no ${kind} column ${key}`);
+  return { ...spec, header, cell };
+};
 
 /** Columns of `pagetui groups`. */
 export const GROUP_COLUMNS: readonly TableColumn[] = [
-  { header: 'ID', cell: (r) => pageGroupView(r).id, min: 6, max: 40, whole: true },
-  { header: 'TITLE', cell: (r) => pageGroupView(r).title, min: 10, max: 60, flex: true },
-  { header: 'STATUS', cell: (r) => pageGroupView(r).status, min: 6, max: 12 },
-  { header: 'UPDATED', cell: (r) => formatTimestamp(r.updatedAt), min: 10, max: 16 },
+  column('groups', 'id', 'ID', (r) => pageGroupView(r).id),
+  column('groups', 'title', 'TITLE', (r) => pageGroupView(r).title),
+  column('groups', 'status', 'STATUS', (r) => pageGroupView(r).status),
+  column('groups', 'updated', 'UPDATED', (r) => formatTimestamp(r.updatedAt)),
 ];
 
 /** Columns of `pagetui pages`. */
 export const PAGE_COLUMNS: readonly TableColumn[] = [
-  { header: 'ID', cell: (r) => pageView(r).id, min: 6, max: 40, whole: true },
-  { header: 'NAME', cell: (r) => pageView(r).name, min: 10, max: 80, flex: true },
-  { header: 'UPDATED', cell: (r) => formatTimestamp(r.updatedAt), min: 10, max: 16 },
+  column('pages', 'id', 'ID', (r) => pageView(r).id),
+  column('pages', 'name', 'NAME', (r) => pageView(r).name),
+  column('pages', 'updated', 'UPDATED', (r) => formatTimestamp(r.updatedAt)),
 ];
 
-/**
- * Column widths for a sample of items within `totalWidth` columns: each column as wide as its
- * widest sample cell (within min..max); the flex column then takes what is left, up to its max.
- * When the total is too narrow, the flex column shrinks first, then the widest others, down to
- * their minimum.
- */
-export function columnWidths(columns: readonly TableColumn[], sample: readonly RawItem[], totalWidth: number): number[] {
-  const widths = columns.map((col) => {
+/** The columns shown within `totalWidth` for a sample of items, and their widths. */
+function fitColumns(columns: readonly TableColumn[], sample: readonly RawItem[], totalWidth: number): { shown: TableColumn[]; widths: number[] } {
+  const natural: Record<string, number> = {};
+  for (const col of columns) {
     let w = displayWidth(col.header);
     for (const raw of sample) w = Math.max(w, displayWidth(sanitize(col.cell(raw))));
-    return Math.min(col.max, Math.max(col.min, w));
-  });
-  const budget = Math.max(0, totalWidth - GAP.length * (columns.length - 1));
-  const sum = (): number => widths.reduce((a, b) => a + b, 0);
-  const flex = columns.findIndex((c) => c.flex === true);
-  if (flex >= 0 && sum() < budget) {
-    const col = columns[flex];
-    const w = widths[flex];
-    if (col !== undefined && w !== undefined) widths[flex] = Math.min(col.max, w + budget - sum());
+    natural[col.key] = w;
   }
-  while (sum() > budget) {
-    const i = shrinkable(columns, widths, flex);
-    if (i < 0) break;
-    const w = widths[i] ?? 0;
-    widths[i] = Math.max(columns[i]?.min ?? 0, w - (sum() - budget));
-  }
-  return widths;
+  const allocation = allocateColumns(columns, natural, totalWidth, SPACING);
+  const shown = columns.filter((c) => allocation.columns.includes(c.key));
+  return { shown, widths: shown.map((c) => allocation.widths[c.key] ?? c.min) };
 }
 
-function shrinkable(columns: readonly TableColumn[], widths: readonly number[], flex: number): number {
-  const flexW = widths[flex];
-  const flexCol = columns[flex];
-  if (flexW !== undefined && flexCol !== undefined && flexW > flexCol.min) return flex;
-  let best = -1;
-  widths.forEach((w, i) => {
-    if (w > (columns[i]?.min ?? 0) && (best < 0 || w > (widths[best] ?? 0))) best = i;
-  });
-  return best;
+/** Widths of the columns shown within `totalWidth` for a sample of items (see fitColumns). */
+export function columnWidths(columns: readonly TableColumn[], sample: readonly RawItem[], totalWidth: number): number[] {
+  return fitColumns(columns, sample, totalWidth).widths;
 }
 
 /** Formats rows once the widths are fixed. */
 export class PlainTable {
-  readonly #columns: readonly TableColumn[];
+  /** The columns that fit, once `start` has run; all of them before. */
+  #columns: readonly TableColumn[];
   readonly #totalWidth: number;
   #widths: number[] | undefined;
 
@@ -97,9 +80,11 @@ export class PlainTable {
     return this.#widths !== undefined;
   }
 
-  /** Fixes the widths from a sample (the first page) and returns the header line. */
+  /** Fixes the columns and their widths from a sample (the first page) and returns the header line. */
   start(sample: readonly RawItem[]): string {
-    this.#widths = columnWidths(this.#columns, sample, this.#totalWidth);
+    const { shown, widths } = fitColumns(this.#columns, sample, this.#totalWidth);
+    this.#columns = shown;
+    this.#widths = widths;
     return this.#line(this.#columns.map((c) => c.header));
   }
 

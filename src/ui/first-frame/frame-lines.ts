@@ -12,7 +12,7 @@ import { layoutStatus } from '../components/status-format.js';
 import { formatCells, formatHeader, gutterText, layoutColumns, type TableLayout, type TableRow } from '../components/table/layout.js';
 import { tooSmallMessage } from '../components/too-small-text.js';
 import { footerHint } from '../keys/help.js';
-import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../screens/columns.js';
+import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../table-model/index.js';
 import { emptyListText } from '../screens/empty-text.js';
 import { SPINNER_WIDTH, statusLineParts } from '../screens/status-line-parts.js';
 import { isTooSmall, listRows } from '../store/layout.js';

@@ -1,30 +1,4 @@
-/** Splits plain text (no escape sequences) into terminal cells: grapheme clusters and widths. */
-import { displayWidth } from '../../text/index.js';
-import { isSimpleText } from '../../text/simple-text.js';
-const segmenter = new Intl.Segmenter();
-const widths = new Map<string, number>();
-const MAX_CACHED = 8192;
-
-/** Display width of one grapheme cluster (0, 1 or 2), cached. */
-export function graphemeWidth(grapheme: string): number {
-  let width = widths.get(grapheme);
-  if (width === undefined) {
-    width = Math.min(2, displayWidth(grapheme));
-    if (widths.size >= MAX_CACHED) widths.clear();
-    widths.set(grapheme, width);
-  }
-  return width;
-}
-
-/** Calls `cell` for each grapheme of `text` with its display width, left to right. */
-export function forEachGrapheme(text: string, cell: (grapheme: string, width: number) => void): void {
-  if (isSimpleText(text)) {
-    for (let i = 0; i < text.length; i++) cell(text[i] as string, 1);
-    return;
-  }
-  for (const { segment } of segmenter.segment(text)) cell(segment, graphemeWidth(segment));
-}
-
+/** Which graphemes terminals disagree on the width of (the frame writer places the cursor after them itself). */
 /**
  * True for a two-column grapheme whose width terminals disagree on: emoji and symbols. East Asian
  * wide characters (CJK, Hangul, kana, fullwidth forms) are two columns everywhere.

@@ -8,7 +8,7 @@
  */
 import { asciiOnly } from '../../text/charset.js';
 import { asciiCells } from '../../text/glyphs.js';
-import { forEachGrapheme } from './graphemes.js';
+import { forEachGrapheme } from '../../text/graphemes.js';
 import { CONTINUATION, sequenceEnd } from './screen-model.js';
 import { StyleTable } from './styles.js';
 

@@ -3,7 +3,7 @@
  * erase, cursor visibility, synchronized-output brackets), so the diff writer knows what every
  * cell should show. It covers what ink and log-update emit; other sequences are skipped.
  */
-import { forEachGrapheme, graphemeWidth } from './graphemes.js';
+import { forEachGrapheme, graphemeWidth } from '../../text/graphemes.js';
 import type { StyleTable } from './styles.js';
 
 /** A cell's character: a grapheme, '' for the right half of a wide character. */

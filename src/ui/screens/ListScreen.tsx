@@ -10,7 +10,7 @@ import { windowLines, type WindowLine } from '../store/reload/watch-ghosts.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list/list-view.js';
-import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from './columns.js';
+import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../table-model/index.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;

@@ -5,6 +5,7 @@
  * SSH or without one, the terminal gets it as OSC 52 — and only the terminal knows whether it took
  * it. No shell is involved anywhere, and the text is never in a child's argv.
  */
+import { replaceControlChars } from '../../text/sanitize.js';
 import { findOnPath, readToolOutput, runWithStdin } from './clipboard-process.js';
 import { createTmuxCopy } from './clipboard-tmux.js';
 
@@ -44,7 +45,7 @@ export interface ClipboardDeps {
 
 /** Removes every control character (C0, DEL, C1): copied text never carries terminal controls. */
 export function clipboardSafe(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  return replaceControlChars(text);
 }
 
 /** The OSC 52 sequence that sets the clipboard to `text`; wrapped for tmux passthrough if asked. */

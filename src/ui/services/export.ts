@@ -1,22 +1,15 @@
 /**
- * Writing loaded items to a file as NDJSON. The write is atomic (a temporary file in the same
- * directory, then a link or rename onto the name) and never replaces an existing file unless the
- * caller says so: without `overwrite`, the final step is `link()`, which fails if the name exists
- * even when another process creates it in the meantime.
+ * Writing loaded items to a file as NDJSON, atomically (see src/fs/atomic-write.ts), and never over
+ * an existing file unless the caller says so.
  */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { link, open, rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { tempPathFor, writeFileAtomic } from '../../fs/atomic-write.js';
 
 /** Thrown by `write` when the file exists and overwriting was not allowed. */
-export class FileExistsError extends Error {
-  constructor(readonly path: string) {
-    super(`${path} already exists`);
-    this.name = 'FileExistsError';
-  }
-}
+export { FileExistsError } from '../../fs/atomic-write.js';
 
 /** File operations the export flow needs; `createFileExporter` is the real one. */
 export interface Exporter {
@@ -71,8 +64,8 @@ export function createFileExporter(cwd: string = process.cwd(), home: string = h
     },
     write(path, text, overwrite) {
       const target = absolute(path);
-      const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-      const done = writeAtomically(temp, target, text, overwrite).finally(() => writing.delete(temp));
+      const temp = tempPathFor(target);
+      const done = writeFileAtomic(target, text, 0o644, { usersFile: true, noClobber: !overwrite, tempPath: temp }).finally(() => writing.delete(temp));
       writing.set(temp, done);
       return done;
     },
@@ -88,38 +81,4 @@ export function createFileExporter(cwd: string = process.cwd(), home: string = h
       for (const temp of writing.keys()) rmSync(temp, { force: true });
     },
   };
-}
-
-async function writeAtomically(temp: string, target: string, text: string, overwrite: boolean): Promise<void> {
-  const handle = await open(temp, 'wx', 0o644);
-  try {
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (overwrite) await rename(temp, target);
-    else await linkNoClobber(temp, target);
-  } finally {
-    await rm(temp, { force: true });
-  }
-}
-
-async function linkNoClobber(temp: string, target: string): Promise<void> {
-  try {
-    await link(temp, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new FileExistsError(target);
-    // Some file systems have no hard links: check, then rename (a small window, but no silent loss
-    // of a file that existed when the user confirmed the name).
-    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') {
-      const exists = await stat(target).then(() => true, () => false);
-      if (exists) throw new FileExistsError(target);
-      await rename(temp, target);
-      return;
-    }
-    throw error;
-  }
 }

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { writeFileAtomic } from '../../auth/atomic-write.js';
+import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { hasControlChars } from '../../text/sanitize.js';
 
 /** The prompts that keep a history. */
 export type HistoryName = 'filter' | 'export' | 'jump';
@@ -59,7 +60,7 @@ export function createPromptHistory(dir: string): PromptHistory {
   return {
     entries: (name) => entries(name),
     add(name, entry) {
-      if (entry.trim() === '' || entry.length > MAX_ENTRY_LENGTH || /[\u0000-\u001f\u007f]/.test(entry)) return;
+      if (entry.trim() === '' || entry.length > MAX_ENTRY_LENGTH || hasControlChars(entry)) return;
       const next = [...entries(name).filter((e) => e !== entry), entry].slice(-HISTORY_LIMIT);
       loaded.set(name, next);
       const text = `${JSON.stringify(next, null, 1)}\n`;

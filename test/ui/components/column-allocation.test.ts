@@ -1,7 +1,7 @@
 /** Column widths by priority: what goes first on a narrow terminal, where the room goes on a wide one. */
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
-import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../../../src/ui/screens/columns.js';
+import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../../../src/ui/table-model/index.js';
 
 const group = (id: string, title: string, status: string, pageCount?: number): RawItem => ({
   pageGroupId: id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { displayWidth } from '../../../src/text/index.js';
-import { cellText, formatHeader, formatRow, layoutColumns, measureColumns } from '../../../src/ui/components/table/index.js';
+import { formatHeader, formatRow, layoutColumns, measureColumns } from '../../../src/ui/components/table/index.js';
+import { cellText } from '../../../src/ui/table-model/index.js';
 
 const rows = [
   { id: 'g1', title: 'Spring sale', status: 'draft' },

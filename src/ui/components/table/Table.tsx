@@ -22,7 +22,7 @@ export interface TableProps {
   readonly padding?: number;
   /** Fixed content widths per column, so columns do not jump while scrolling. */
   readonly widths?: Readonly<Record<string, number>>;
-  /** Total width; the widest flexible column shrinks first. */
+  /** Total width; columns sized from their data shrink first, the last first (see layoutColumns). */
   readonly maxWidth?: number;
   /** Header text per column key (default: the key). */
   readonly headers?: Readonly<Record<string, string>>;

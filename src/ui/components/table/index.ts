@@ -2,7 +2,6 @@
 export { Table } from './Table.js';
 export type { TableProps, CellColor } from './Table.js';
 export {
-  cellText,
   formatHeader,
   formatRow,
   layoutColumns,

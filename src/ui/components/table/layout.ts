@@ -3,6 +3,7 @@
  * can be run once over all loaded data (see `measureColumns`) to keep widths steady.
  */
 import { displayWidth, fit, sanitize } from '../../../text/index.js';
+import { allocateColumns, cellText, type ColumnSpec } from '../../table-model/index.js';
 
 export type TableRow = Readonly<Record<string, unknown>>;
 
@@ -30,7 +31,7 @@ export interface LayoutOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Fixed content widths; columns without one are sized from header and data. */
   readonly widths?: Readonly<Record<string, number>>;
-  /** Total width available for a row; the widest flexible column shrinks first. */
+  /** Total width available for a row; columns sized from their data shrink first, the last first. */
   readonly maxWidth?: number;
   /** Spaces each side of a cell (default 1). */
   readonly padding?: number;
@@ -40,21 +41,6 @@ export interface LayoutOptions {
 
 /** A column never shrinks below this unless the table cannot fit otherwise ('ab…'). */
 const MIN_COLUMN_WIDTH = 3;
-
-/**
- * A cell value as terminal-safe, single-line text: strings sanitised, numbers and booleans as
- * written, null/undefined empty, objects and arrays as compact JSON.
- */
-export function cellText(value: unknown): string {
-  if (value !== null && typeof value === 'object') {
-    try {
-      return sanitize(JSON.stringify(value));
-    } catch {
-      return '';
-    }
-  }
-  return sanitize(value);
-}
 
 /** The columns a table shows: the given keys, or the keys of the first row. */
 function columnKeys(data: readonly TableRow[], columns?: readonly string[]): readonly string[] {
@@ -79,59 +65,35 @@ export function measureColumns(
 const toInt = (n: number | undefined, fallback: number): number =>
   n !== undefined && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 
-/** Takes one column off the widest candidate above `floor`; false when none can shrink. */
-function shrinkWidest(widths: number[], candidates: readonly number[], floor: number): boolean {
-  let widest = -1;
-  for (const i of candidates) {
-    const w = widths[i] ?? 0;
-    if (w > floor && (widest === -1 || w > (widths[widest] ?? 0))) widest = i;
-  }
-  if (widest === -1) return false;
-  widths[widest] = (widths[widest] ?? 0) - 1;
-  return true;
-}
-
 /**
- * Decides which columns show and how wide each is. Over `maxWidth`, flexible columns shrink
- * widest first down to MIN_COLUMN_WIDTH, then fixed ones, then trailing columns are dropped.
+ * Decides which columns show and how wide each is, by the app's one width rule (allocateColumns):
+ * over `maxWidth`, the columns sized from their data shrink, the last first, down to
+ * MIN_COLUMN_WIDTH; fixed widths stay; then trailing columns are dropped.
  */
 export function layoutColumns(options: LayoutOptions): TableLayout {
   const padding = toInt(options.padding, 1);
   const gutter = toInt(options.gutter, 0);
   const headers = options.headers ?? {};
-  let keys = [...columnKeys(options.data, options.columns)];
+  const keys = columnKeys(options.data, options.columns);
   const fixed = options.widths ?? {};
-  const flexibleKeys = keys.filter((k) => fixed[k] === undefined);
-  const natural = measureColumns(options.data, flexibleKeys, headers);
-  const maxWidth = options.maxWidth === undefined ? undefined : toInt(options.maxWidth, 0);
-
-  let widths = keys.map((k) => {
-    const w = fixed[k] !== undefined ? toInt(fixed[k], 1) : (natural[k] ?? 1);
-    return maxWidth === undefined ? w : Math.min(w, maxWidth);
+  const natural = measureColumns(options.data, keys.filter((k) => fixed[k] === undefined), headers);
+  const maxWidth = options.maxWidth === undefined ? Infinity : toInt(options.maxWidth, 0);
+  const specs = keys.map((key, i): ColumnSpec => {
+    const given = fixed[key];
+    const width = Math.min(given === undefined ? (natural[key] ?? 1) : toInt(given, 1), maxWidth);
+    return given === undefined
+      ? { key, priority: i + 1, min: Math.min(MIN_COLUMN_WIDTH, width), max: width }
+      : { key, priority: i + 1, min: width, max: width, whole: true };
   });
-  const total = () => gutter + widths.reduce((sum, w) => sum + w + 2 * padding, 0);
-
-  if (maxWidth !== undefined) {
-    const flexible = keys.map((k, i) => (fixed[k] === undefined ? i : -1)).filter((i) => i >= 0);
-    const all = keys.map((_, i) => i);
-    while (total() > maxWidth && shrinkWidest(widths, flexible, MIN_COLUMN_WIDTH));
-    while (total() > maxWidth && shrinkWidest(widths, all, MIN_COLUMN_WIDTH));
-    while (total() > maxWidth && keys.length > 1) {
-      keys = keys.slice(0, -1);
-      widths = widths.slice(0, -1);
-    }
-    // A single column on a very narrow screen: give it whatever is left.
-    if (total() > maxWidth && widths.length === 1) {
-      widths[0] = Math.max(0, maxWidth - gutter - 2 * padding);
-    }
-  }
-
-  const columns = keys.map((key, i) => ({
+  const sizes = Object.fromEntries(specs.map((s) => [s.key, s.max]));
+  const allocation = allocateColumns(specs, sizes, maxWidth, { padding, gutter });
+  const columns = allocation.columns.map((key) => ({
     key,
     header: sanitize(headers[key] ?? key),
-    width: widths[i] ?? 0,
+    width: allocation.widths[key] ?? 0,
   }));
-  return { columns, padding, gutter, totalWidth: total() };
+  const totalWidth = gutter + columns.reduce((sum, c) => sum + c.width + 2 * padding, 0);
+  return { columns, padding, gutter, totalWidth };
 }
 
 /** The cells of one row, each padded: `padding` spaces + fitted text + `padding` spaces. */

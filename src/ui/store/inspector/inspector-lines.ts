@@ -4,6 +4,7 @@
  */
 import { readablePath, type Exchange, type RecordedHeader } from '../../../api/inspector/exchange-log.js';
 import { sanitize, truncate, wrap } from '../../../text/index.js';
+import { byteSize } from '../../../text/bytes.js';
 
 /** Body lines past this many are not laid out (the end says how many more there were). */
 const MAX_BODY_LINES = 5000;
@@ -17,12 +18,6 @@ function clockTime(epochMs: number): string {
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-/** `812 B`, `4.5 KB`, `1.2 MB`. */
-function byteSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** `1 item`, `40 items`. */
 const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`;

@@ -1,4 +1,4 @@
-import { ColumnMeasure, widthCellsFor } from '../../screens/columns.js';
+import { ColumnMeasure, widthCellsFor } from '../../table-model/index.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { ListKind, SortOrder, StatusFilter } from './item-keys.js';
 import { VisibleListDeriver, type ViewSpec } from './visible-list.js';

@@ -1,4 +1,5 @@
 /** The one-line input shown above the status bar (filter, jump or export path), as plain state. */
+import { hasControlChars } from '../../../text/sanitize.js';
 
 export type InputBar =
   | { readonly kind: 'filter' }
@@ -31,12 +32,12 @@ export interface TypedText {
  * character is dropped, so the field never holds a control character.
  */
 export function applyTyped(value: string): TypedText {
-  if (!/[\u0000-\u001f\u007f-\u009f]/.test(value)) return { text: value, submit: false };
+  if (!hasControlChars(value)) return { text: value, submit: false };
   const out: string[] = [];
   for (const ch of value) {
     if (ch === '\r' || ch === '\n') return { text: out.join(''), submit: true };
     if (ch === '\u007f' || ch === '\b') out.pop();
-    else if (!/[\u0000-\u001f\u007f-\u009f]/.test(ch)) out.push(ch);
+    else if (!hasControlChars(ch)) out.push(ch);
   }
   return { text: out.join(''), submit: false };
 }

@@ -1,7 +1,8 @@
 /**
- * Column widths by priority, for a table whose widths must not move while the user filters or
- * scrolls: each column's natural width is measured once over everything loaded (not over the rows
- * shown), then fitted to the terminal here. Pure; see `allocateColumns`.
+ * Column widths by priority, the one width rule of every table the app draws (the list screen, the
+ * generic Table, the plain table of `pagetui groups`): each column's natural width is measured
+ * (for the lists once over everything loaded, not over the rows shown, so widths do not move while
+ * the user filters or scrolls), then fitted to the width here. Pure; see `allocateColumns`.
  */
 
 export interface ColumnSpec {
@@ -18,6 +19,16 @@ export interface ColumnSpec {
   readonly flex?: boolean;
 }
 
+/** The room a row gives besides its cells' text. */
+export interface Spacing {
+  /** Spaces each side of every cell. */
+  readonly padding: number;
+  /** Columns before the first cell (the selection marker). */
+  readonly gutter: number;
+  /** Spaces between two cells (default 0). */
+  readonly separator?: number;
+}
+
 export interface Allocation {
   /** Shown columns in their given order. */
   readonly columns: readonly string[];
@@ -25,7 +36,7 @@ export interface Allocation {
 }
 
 /**
- * Widths within `width` columns of row (gutter and `padding` each side of a cell included).
+ * Widths within `width` columns of row, `spacing` included.
  * Each column wants its natural width within [min, max]. When they do not fit, the least important
  * columns shrink to their minimum first, then are left out, least important first; a flexible
  * column only shrinks below its natural width when nothing else can give. Left-over room goes to
@@ -35,8 +46,7 @@ export function allocateColumns(
   specs: readonly ColumnSpec[],
   natural: Readonly<Record<string, number>>,
   width: number,
-  padding: number,
-  gutter: number,
+  { padding, gutter, separator = 0 }: Spacing,
 ): Allocation {
   const want = (s: ColumnSpec): number => {
     const n = Math.max(1, natural[s.key] ?? 1);
@@ -44,7 +54,8 @@ export function allocateColumns(
   };
   let shown = [...specs];
   const widths = new Map(shown.map((s) => [s.key, want(s)]));
-  const used = (): number => gutter + shown.reduce((sum, s) => sum + (widths.get(s.key) ?? 0) + 2 * padding, 0);
+  const used = (): number =>
+    gutter + separator * Math.max(0, shown.length - 1) + shown.reduce((sum, s) => sum + (widths.get(s.key) ?? 0) + 2 * padding, 0);
   const byLeastImportant = (): ColumnSpec[] => [...shown].sort((a, b) => b.priority - a.priority);
 
   if (used() > width) {

@@ -1,11 +1,17 @@
+/**
+ * The columns of the group and page lists: which, how wide, what goes first on a narrow terminal,
+ * and the rows the list screen shows. The plain table of `pagetui groups` / `pages` takes its
+ * width rules from here too.
+ */
 import { formatTimestamp, itemId, pageGroupView, pageName, pageView } from '../../api/items.js';
 import { itemsExtend } from '../../api/pager/packed-items.js';
 import type { ItemSeq, RawItem } from '../../api/types.js';
-import { allocateColumns, type ColumnSpec } from '../components/table/allocate.js';
-import { cellText } from '../components/table/layout.js';
 import { displayWidth } from '../../text/index.js';
-import type { ListKind } from '../store/list/item-keys.js';
 import { countText } from '../../text/count.js';
+import { allocateColumns, type ColumnSpec } from './allocate.js';
+import { cellText } from './cell-text.js';
+
+type ListKind = 'groups' | 'pages';
 
 /** One list row as the table shows it: raw strings (the table sanitises and fits every cell). */
 export type Row = Record<string, string>;
@@ -20,10 +26,8 @@ export interface ColumnSet {
 const UPDATED = 16; // "2024-05-23 19:10"
 /** A title or name wider than this is cut: past it, long lines read badly and only push the rest away. */
 const TEXT_MAX = 60;
-/** Cell padding each side, as ListScreen's table draws it. */
-const PADDING = 1;
-/** The selection-marker gutter. */
-const GUTTER = 1;
+/** Cell padding each side and the selection-marker gutter, as ListScreen's table draws them. */
+const SPACING = { padding: 1, gutter: 1 };
 
 /**
  * Which columns matter most when the terminal is narrow: the id (what `pagetui pages <id>` and
@@ -43,6 +47,9 @@ const PAGE_SPECS: readonly ColumnSpec[] = [
   { key: 'id', priority: 1, min: 8, max: 40, whole: true },
   { key: 'updated', priority: 3, min: UPDATED, max: UPDATED },
 ];
+
+/** The width rules of a list's columns, in the list screen's order. */
+export const columnSpecs = (kind: ListKind): readonly ColumnSpec[] => (kind === 'groups' ? GROUP_SPECS : PAGE_SPECS);
 
 const GROUP_HEADERS = { id: 'ID', title: 'TITLE', status: 'STATUS', pages: 'PAGES', slug: 'SLUG', updated: 'UPDATED' };
 const PAGE_HEADERS = { name: 'NAME', id: 'PAGE ID', updated: 'UPDATED' };
@@ -138,9 +145,9 @@ export class ColumnMeasure {
  */
 export function columnsFor(kind: ListKind, width: number, valueWidths: Readonly<Record<string, number>> = {}): ColumnSet {
   const headers: Readonly<Record<string, string>> = kind === 'groups' ? GROUP_HEADERS : PAGE_HEADERS;
-  const specs = (kind === 'groups' ? GROUP_SPECS : PAGE_SPECS).filter((s) => s.key !== 'pages' || (valueWidths.pages ?? 0) > 0);
+  const specs = columnSpecs(kind).filter((s) => s.key !== 'pages' || (valueWidths.pages ?? 0) > 0);
   const natural: Record<string, number> = {};
   for (const s of specs) natural[s.key] = Math.max(displayWidth(headers[s.key] ?? s.key), valueWidths[s.key] ?? 0);
-  const { columns, widths } = allocateColumns(specs, natural, width, PADDING, GUTTER);
+  const { columns, widths } = allocateColumns(specs, natural, width, SPACING);
   return { columns, headers, widths };
 }

@@ -1,0 +1,98 @@
+/**
+ * The app's one way of writing a file atomically: a temporary file in the same folder, written,
+ * fsynced, then renamed (or linked) onto the name. A reader sees the old content or the whole new
+ * one, never part of it; on any failure the temporary file is removed and the old content stays.
+ * Imports nothing of the app's, so every layer may use it.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export interface AtomicWriteHooks {
+  /** Test seam: runs after the temporary file is fully written, before the rename. */
+  readonly beforeRename?: (tempPath: string) => void;
+  /**
+   * A file for the user to keep (an export): its folder must exist and the umask applies to the
+   * mode. Without it the file is the app's own and private: a missing folder is made (0700) and
+   * the file gets exactly `mode`, whatever the umask.
+   */
+  readonly usersFile?: boolean;
+  /**
+   * Never replace an existing file: the last step is link(), which fails when the name exists even
+   * if another process creates it meanwhile. Rejects with FileExistsError then.
+   */
+  readonly noClobber?: boolean;
+  /** The temporary file to use (see tempPathFor), for a caller that may have to remove it at exit. */
+  readonly tempPath?: string;
+}
+
+/** Thrown by a no-clobber write when the file exists. */
+export class FileExistsError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} already exists`);
+    this.name = 'FileExistsError';
+  }
+}
+
+/** A fresh temporary name beside `path`: hidden, with this process's id. */
+export const tempPathFor = (path: string): string =>
+  join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+
+/** Replaces (or, with `noClobber`, creates) `path` with `data` atomically; see the module comment. */
+export async function writeFileAtomic(path: string, data: string, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
+  if (!hooks.usersFile) await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = hooks.tempPath ?? tempPathFor(path);
+  const handle = await open(temp, 'wx', mode);
+  try {
+    try {
+      if (!hooks.usersFile) await handle.chmod(mode); // the umask may have narrowed or the fs widened it
+      await handle.writeFile(data, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    hooks.beforeRename?.(temp);
+    if (hooks.noClobber) await linkNoClobber(temp, path);
+    else await rename(temp, path);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** Synchronous twin of {@link writeFileAtomic} for the app's own files (the config file, read and written at start-up). */
+export function writeFileAtomicSync(path: string, data: string, mode: number, hooks: Pick<AtomicWriteHooks, 'beforeRename'> = {}): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = tempPathFor(path);
+  const fd = openSync(temp, 'wx', mode);
+  try {
+    try {
+      writeSync(fd, data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    hooks.beforeRename?.(temp);
+    renameSync(temp, path);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+async function linkNoClobber(temp: string, target: string): Promise<void> {
+  try {
+    await link(temp, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new FileExistsError(target);
+    // Some file systems have no hard links: check, then rename (a small window, but no silent loss
+    // of a file that existed when the user confirmed the name).
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') {
+      const exists = await stat(target).then(() => true, () => false);
+      if (exists) throw new FileExistsError(target);
+      await rename(temp, target);
+      return;
+    }
+    throw error;
+  }
+}
