@@ -2,6 +2,8 @@
  * Turns keychain failures into one plain sentence that names the fallbacks. Never a stack trace;
  * the underlying message is only quoted (shortened, secret redacted) when no known cause matches.
  */
+import { replaceControlChars } from '../text/sanitize.js';
+
 /** The fallbacks named whenever the keychain cannot be used. */
 const KEYCHAIN_FALLBACKS =
   'set PAGETUI_API_KEY, or run `pagetui login --insecure-storage` to keep the key in a plaintext file';
@@ -44,7 +46,7 @@ export function reasonForFailure(
   }
   if (/collection|locked|prompt|dismissed|cancel/i.test(m)) return REASON_LOCKED;
   if (/d-?bus|Could not connect|autolaunch|DISPLAY/i.test(m)) return REASON_NO_DBUS;
-  let detail = m.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+  let detail = replaceControlChars(m, ' ').trim();
   if (secret) detail = detail.split(secret).join('••••');
   if (detail.length > 120) detail = `${detail.slice(0, 119)}…`;
   return sentence(`The keychain reported an error${detail ? ` (${detail})` : ''}`);

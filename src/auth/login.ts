@@ -8,6 +8,7 @@ import { maskApiKey, resolveApiKey, type ApiKeySource, type AuthOptions } from '
 import { deleteApiKey, probeKeychain, setApiKey, type KeychainOptions } from './keychain.js';
 import { credentialsPath, originOf, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
+import { hasControlChars } from '../text/sanitize.js';
 
 export interface SaveApiKeyResult {
   readonly where: 'keychain' | 'file' | 'session';
@@ -103,7 +104,7 @@ const MAX_STDIN_KEY_BYTES = 64 * 1024;
 /** Why `key` cannot be sent as an `x-api-key` header value, or undefined when it can. */
 export function apiKeyShapeProblem(key: string): string | undefined {
   if (key === '') return 'The key is empty.';
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(key)) return 'The key contains line breaks or other control characters.';
+  if (hasControlChars(key)) return 'The key contains line breaks or other control characters.';
   if (/\s/.test(key)) return 'The key contains spaces.';
   return undefined;
 }

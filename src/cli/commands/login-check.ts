@@ -4,6 +4,7 @@
 import { createApiClient, isApiError } from '../../api/index.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
+import { replaceControlChars } from '../../text/sanitize.js';
 
 export type ApiKeyCheck =
   | { readonly kind: 'ok' }
@@ -16,7 +17,7 @@ export type ApiKeyCheck =
 
 /** One line of someone else's text, with the key (if echoed) and control characters removed. */
 function clean(text: string, key: string): string {
-  const scrubbed = text.split(key).join('••••').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  const scrubbed = replaceControlChars(text.split(key).join('••••'), ' ').trim();
   return scrubbed.length > 200 ? `${scrubbed.slice(0, 199)}…` : scrubbed;
 }
 
