@@ -1,8 +1,9 @@
 /**
- * Which store action a command triggers, by what has the keys: the login form (nothing), an
- * open input bar, the help or detail overlay, or the list itself.
+ * Which store action a command triggers, by what has the keys (`focusOf`): the login form
+ * (nothing), an open input bar, the help or detail overlay, or the list itself.
  */
 import type { Command } from '../keys/bindings.js';
+import { focusOf } from '../keys/match.js';
 import type { CopyFormat } from './details/copy-action.js';
 import type { InputBar } from './prompts/input-bar.js';
 import type { StatusFilter } from './list/item-keys.js';
@@ -46,12 +47,13 @@ const STATUS_KEYS: Partial<Record<Command, StatusFilter | null>> = {
 
 /** Applies one command from the key map. */
 export function routeCommand(command: Command, actions: CommandActions): void {
-  const { overlay, input } = actions.snapshot();
+  const snap = actions.snapshot();
   if (command === 'quit') return actions.update({ quitting: true });
-  if (overlay === 'login') return;
-  if (input) return inputCommand(command, input, actions);
-  if (overlay === 'help') return helpCommand(command, actions);
-  if (overlay === 'detail') return detailCommand(command, actions);
+  const focus = focusOf(snap);
+  if (focus === 'keyEntry') return;
+  if (snap.input) return inputCommand(command, snap.input, actions);
+  if (focus === 'help') return helpCommand(command, actions);
+  if (focus === 'detail') return detailCommand(command, actions);
   listCommand(command, actions);
 }
 

@@ -12,6 +12,7 @@ import type { RawItem } from '../../../api/types.js';
 import { exchangeLinesCached } from '../../components/inspector-lines.js';
 import type { StatusMessage } from '../../components/status-format.js';
 import type { Command } from '../../keys/bindings.js';
+import { focusOf } from '../../keys/match.js';
 import type { Clipboard } from '../../services/clipboard.js';
 import type { Exporter } from '../../services/export.js';
 import { listRows } from '../layout.js';
@@ -45,11 +46,12 @@ export class InspectorFlow {
   command(command: Command): boolean {
     const snap = this.deps.snapshot();
     if (command === 'quit') return false;
-    if (snap.overlay === 'inspector') {
+    const focus = focusOf(snap);
+    if (focus === 'inspector' || focus === 'exchange') {
       this.inInspector(command, snap);
       return true;
     }
-    if (snap.overlay !== null || snap.input !== null) return false;
+    if (focus !== 'list') return false;
     if (command === 'inspector') return this.open(), true;
     if (command === 'copyListCurl') return this.copyListRequest(), true;
     return false;
