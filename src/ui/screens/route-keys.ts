@@ -42,7 +42,7 @@ export function useAppInput(store: AppStore, onSuspend: () => void, mouse: boole
 }
 
 /** Handles one segment of keys. */
-export function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () => void): void {
+function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () => void): void {
   target.noteKey?.();
   const context = focusOf(target.getSnapshot());
   // The login form reads its keys itself.
