@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputDecoder, type KeySegment } from '../../../src/ui/input/decoder.js';
+import { LIST_COMMANDS } from '../../../src/ui/store/command-routing.js';
 import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, TEXT_CONTEXTS, TEXT_FIELDS_TITLE, type Command, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');
@@ -143,6 +144,17 @@ describe('the footers and help come from the table, per screen', () => {
         expect([...section, ...shared], `${b.command} in ${context}`).toContain(label);
       }
     });
+  });
+});
+
+describe('the handlers sit next to the commands the table binds', () => {
+  it("the list's handler map names exactly the list commands the table binds, moves and the app-wide ones aside", () => {
+    const moves = ['moveDown', 'moveUp', 'pageDown', 'pageUp', 'halfPageDown', 'halfPageUp', 'top', 'bottom'];
+    // Handled before the list's map: by the key router (suspend, loadAll), the store (quit), the inspector.
+    const elsewhere = ['suspend', 'loadAll', 'quit', 'inspector', 'copyListCurl'];
+    const bound = BINDINGS.filter((b) => b.contexts.includes('list')).map((b) => b.command);
+    const expected = bound.filter((c) => !moves.includes(c) && !elsewhere.includes(c));
+    expect(Object.keys(LIST_COMMANDS).sort()).toEqual([...expected].sort());
   });
 });
 
