@@ -9,8 +9,8 @@
  *  3. Mouse reports (SGR ESC [ < … M/m, and the legacy ESC [ M plus three bytes).
  *  4. Keys: escape sequences (arrows, PgDn, …), ESC + key (Alt, or Esc typed just before it),
  *     control bytes and printable characters.
- * A sequence cut off at the end of a read waits for the next read; see `flush` for what happens
- * when none comes.
+ * A sequence cut off at the end of a read waits for the next read, however late; see `flush` for
+ * the lone ESC (the Esc key) and the few short starts that are keys when nothing more comes.
  *
  * Keys come in segments, split as ink 6.8 split its input events: a run of plain bytes (typed
  * faster than the terminal sends reads, or pasted) is one segment, each escape sequence another.
@@ -237,20 +237,25 @@ export class InputDecoder {
 
   /**
    * No more came in time. A lone ESC is the Esc key; ESC with `[`, `O` or `]` is Esc then that
-   * character, unless the terminal owes a reply (then it is the start of one, and dropped). Any
-   * other unfinished part (a reply, a mouse report, a key's sequence) is dropped, never taken for
-   * keys. A paste waits for its end whatever the time.
+   * character, unless the terminal owes a reply (then it may be the start of one). Anything
+   * longer that is unfinished (a reply, a mouse report, a key's sequence, a paste) keeps waiting
+   * for its end, however late: its rest is never taken for keys.
    */
   flush(replyOwed = false): InputEvent[] {
-    if (this.pasteText !== undefined) return [];
     const { pending } = this;
-    this.pending = '';
-    if (pending === ESC) return [keySegment(ESC, [{ id: 's:escape', alt: false, end: 1 }], true)];
-    if (pending === ESC + ESC) return [keySegment(pending, [{ id: 's:escape', alt: true, end: 2 }], true)];
+    if (this.pasteText !== undefined) return [];
+    if (pending === ESC) return this.take([keySegment(ESC, [{ id: 's:escape', alt: false, end: 1 }], true)]);
+    if (pending === ESC + ESC) return this.take([keySegment(pending, [{ id: 's:escape', alt: true, end: 2 }], true)]);
     if (!replyOwed && /^\u001b[[O\]]$/.test(pending)) {
-      return [keySegment(pending, runKeys(pending.slice(1), true).map((k) => ({ ...k, end: 2 })), true)];
+      return this.take([keySegment(pending, runKeys(pending.slice(1), true).map((k) => ({ ...k, end: 2 })), true)]);
     }
     return [];
+  }
+
+  /** What a flush gives, the wait over. */
+  private take(events: InputEvent[]): InputEvent[] {
+    this.pending = '';
+    return events;
   }
 
   private pasteUntilEnd(data: string, from: number, events: InputEvent[]): number {

@@ -34,9 +34,13 @@ describe('terminal replies', () => {
     expect(keysOf('x\u001B]11;rgb:ff', 'ff/ffff', '/ffff\u0007y')).toBe('x y');
   });
 
-  it('are dropped, not typed, when their end never comes', () => {
+  it('are not typed when their end never comes, nor when it comes after a wait', () => {
     expect(keysOf('j\u001B]11;rgb:ff')).toBe('j');
     expect(keysOf(`${WHITE}\u001B[?64;`)).toBe('');
+    const decoder = new InputDecoder();
+    expect(shown([...decoder.push('j\u001B]11;rgb:ff'), ...decoder.flush(), ...decoder.flush(true)])).toEqual(['c:j']);
+    expect(shown([...decoder.push('ff/ffff/ffff\u0007k\u001B[?6'), ...decoder.flush()])).toEqual(['reply', 'c:k']);
+    expect(shown(decoder.push('4;1c'))).toEqual(['reply']);
   });
 
   it('leave keys and other escape sequences alone', () => {
