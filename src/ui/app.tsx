@@ -1,5 +1,5 @@
 import { itemAt } from '../api/pager/packed-items.js';
-import { Box, useApp, useInput } from 'ink';
+import { Box, useApp } from 'ink';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { pageGroupView, pageView } from '../api/items.js';
 import { DetailView } from './components/DetailView.js';
@@ -7,17 +7,16 @@ import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { loadedCount } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
-import { footerHint, type Screen } from './keys/index.js';
+import { focusOf, footerHint, type Screen } from './keys/index.js';
 import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { InspectorScreen } from './screens/InspectorScreen.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
-import { useAppMouse } from './input/use-app-mouse.js';
 import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
 import { shownGhosts } from './store/reload/watch-ghosts.js';
-import { routeKey } from './screens/route-keys.js';
+import { useAppInput } from './screens/route-keys.js';
 import { StatusLine } from './screens/StatusLine.js';
 import { emptyListText } from './screens/empty-text.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
@@ -41,12 +40,7 @@ export interface AppProps {
 export function App({ store, origin, profile, onSuspend, keyStorage, mouse = false }: AppProps) {
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { exit } = useApp();
-  useAppMouse(store, mouse);
-
-  // Always active, even while the login form or an input bar has the keys: deactivating it could
-  // drop the terminal out of raw mode for a moment, and the tty would echo what is typed then.
-  // routeKey ignores what a focused field handles itself.
-  useInput((input, key) => routeKey(store, input, key, onSuspend));
+  useAppInput(store, onSuspend, mouse);
 
   useEffect(() => {
     if (snap.quitting) exit();
@@ -121,16 +115,12 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   );
 }
 
-/** Which screen's keys the footer lists. */
+/** Which screen's keys the footer lists: those of the focus (the list and details by route). */
 function screenOf(snap: AppSnapshot): Screen {
-  if (snap.overlay === 'login') return 'keyEntry';
-  if (snap.input?.kind === 'filter') return 'filter';
-  if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
-  if (snap.input?.kind === 'jump') return 'jump';
-  if (snap.overlay === 'help') return 'help';
-  if (snap.overlay === 'inspector') return snap.inspector?.view === 'exchange' ? 'exchange' : 'inspector';
-  if (snap.overlay === 'detail') return snap.route === 'groups' ? 'groupDetail' : 'pageDetail';
-  return snap.route;
+  const focus = focusOf(snap);
+  if (focus === 'list') return snap.route;
+  if (focus === 'detail') return snap.route === 'groups' ? 'groupDetail' : 'pageDetail';
+  return focus;
 }
 
 /** 'origin', 'origin › group title', or 'origin › status: draft' on a status-filtered group list. */

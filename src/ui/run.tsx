@@ -162,5 +162,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     store.dispose();
     terminal.leave();
   }
+  // A quit right after Enter in a prompt: its history may still be on its way to the disk.
+  await history.flush();
   return 0;
 }

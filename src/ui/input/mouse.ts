@@ -17,8 +17,8 @@ const SGR_REPORT = /^\u001b?\[<(\d{1,4});(\d{1,5});(\d{1,5})([Mm])$/;
 const BUTTONS = ['left', 'middle', 'right'] as const;
 
 /**
- * The mouse event in one input event, as ink hands it over (with or without its leading ESC), or
- * undefined when it is not a mouse report. x and y are 1-based screen cells.
+ * The mouse event of one SGR report (its leading ESC may be left out), or undefined when it is not
+ * one the app reads (motion, other buttons). x and y are 1-based screen cells.
  */
 export function parseMouseReport(input: string): MouseEvent | undefined {
   const m = SGR_REPORT.exec(input);
@@ -34,6 +34,3 @@ export function parseMouseReport(input: string): MouseEvent | undefined {
   const name = BUTTONS[button];
   return name === undefined ? undefined : { kind: 'press', button: name, x, y };
 }
-
-/** True for anything that looks like the start of a mouse report: never text for a field. */
-export const looksLikeMouseReport = (input: string): boolean => /^\u001b?\[<[\d;]*[Mm]?$/.test(input);

@@ -97,7 +97,7 @@ export type KeyContext =
 /** Contexts with a text field: typed characters belong to the field and are never commands. */
 export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey', 'jump']);
 
-/** Special keys as ink's `useInput` reports them (the names of its `Key` flags). */
+/** Special keys as the input decoder names them (the names of ink's `Key` flags, as the app always used). */
 export type SpecialKey =
   | 'upArrow'
   | 'downArrow'
@@ -112,7 +112,7 @@ export type SpecialKey =
   | 'backspace'
   | 'delete'
   | 'tab'
-  /** The Delete key (ESC [ 3 ~) as a text field reads it; ink reports it as `delete`, like DEL. */
+  /** The Delete key (ESC [ 3 ~) as a text field reads it; elsewhere it counts as `delete`, like DEL. */
   | 'deleteForward';
 
 /**
@@ -168,7 +168,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], describedIn: { detail: 'first field' } },
   { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
   { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: [...BROWSE, 'inspector'], hint: true, describedIn: { detail: 'open the group', inspector: 'show it' } },
-  // Most terminals send DEL (0x7f) for Backspace, which ink reports as `delete`.
+  // Most terminals send DEL (0x7f) for Backspace, which the decoder names `delete`.
   { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], hint: true, describedIn: { help: 'close help', inspector: 'close' } },
   { command: 'details', keys: [char('d')], label: 'd', description: 'details', group: 'Actions', contexts: BROWSE, hint: true, describedIn: { detail: 'close details' } },
   { command: 'nextItem', keys: [char(']'), char('n')], label: '] / n', description: 'next item', group: 'Navigation', contexts: ['detail'], hint: true },

@@ -1,91 +1,71 @@
 /**
- * How a text field reads the keyboard: the raw bytes of every read, decoded in order into typed
- * text and key commands of its context. Ink's `useInput` cannot serve here: it hands a read holding
- * text and Enter (a paste ending in a newline) over as one unflagged string, and it reports the
- * Backspace key (DEL) and the Delete key (ESC [ 3 ~) alike. Reading the raw bytes keeps both apart
- * and keeps every character of a fast burst, in order.
+ * How a text field reads the keyboard: every segment, in order, as typed text and key commands
+ * of its context. A run of plain bytes (a paste, fast typing) is text up to its first control
+ * key, which is a key of its own (a pasted newline submits); Backspace (DEL) and the Delete key
+ * (ESC [ 3 ~) stay apart; ESC + letter is Alt+letter where the field binds it.
  */
-import { useStdin } from 'ink';
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { InputDecoder, type KeyId, type KeySegment } from '../input/decoder.js';
+import type { InputListener } from '../input/terminal-input.js';
+import { useInputEvents } from '../input/use-input-events.js';
 import type { Command, KeyContext } from './bindings.js';
-import { controlId, decodeEscape, matcherFor, type KeyId } from './match.js';
+import { matcherFor } from './match.js';
 
 /** One piece of a read: text to insert, or a key with its command in the field's context. */
 export type FieldInput =
   | { readonly text: string }
   | { readonly command: Command | undefined; readonly id: KeyId };
 
-/** The escape-sequence key a text field reads differently from the lists (the Delete key). */
-const FIELD_SEQUENCES: Readonly<Record<string, KeyId>> = { '\u001b[3~': 's:deleteForward' };
-
-/** A text field's key: DEL is Backspace (`s:delete` in the table), BS is Ctrl-h, ESC+letter is Alt+letter. */
-function fieldKeyAt(input: string, i: number): { id: KeyId | undefined; length: number } {
-  const code = input.codePointAt(i) ?? 0;
-  if (code === 0x1b) {
-    const rest = input.slice(i);
-    const own = Object.keys(FIELD_SEQUENCES).find((seq) => rest.startsWith(seq));
-    if (own !== undefined) return { id: FIELD_SEQUENCES[own], length: own.length };
-    const next = rest[1];
-    if (next !== undefined && /^[a-zA-Z]$/.test(next)) return { id: `M-${next}`, length: 2 };
-    return decodeEscape(rest);
-  }
-  if (code === 0x08) return { id: '^h', length: 1 };
-  return { id: controlId(String.fromCharCode(code), code), length: 1 };
-}
-
-/** Decodes one raw read for a field of `context`: text runs and keys, in the order they came. */
-export function decodeFieldInput(input: string, context: KeyContext): FieldInput[] {
+/** The pieces of one segment for a field of `context`: text runs and keys, in the order they came. */
+function fieldInputs(segment: KeySegment, context: KeyContext): FieldInput[] {
   const matcher = matcherFor(context);
   const out: FieldInput[] = [];
   let text = '';
-  let i = 0;
-  while (i < input.length) {
-    const code = input.codePointAt(i) ?? 0;
-    if (code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0x9f)) {
-      const ch = String.fromCodePoint(code);
-      text += ch;
-      i += ch.length;
-      continue;
-    }
+  const key = (id: KeyId): void => {
     if (text !== '') out.push({ text });
     text = '';
-    const { id, length } = fieldKeyAt(input, i);
-    i += length;
-    if (id === undefined) continue;
-    // An Alt+letter the field does not bind is Esc pressed just before the letter (see match.ts).
-    if (id.startsWith('M-') && matcher.commandOf(id) === undefined) {
-      out.push({ command: matcher.commandOf('s:escape'), id: 's:escape' });
-      text = id.slice(2);
+    out.push({ command: matcher.commandOf(id), id });
+  };
+  for (const decoded of segment.keys) {
+    const char = decoded.id.startsWith('c:') ? decoded.id.slice(2) : undefined;
+    if (decoded.alt) {
+      if (char !== undefined && /^[a-zA-Z]$/.test(char) && matcher.commandOf(`M-${char}`) !== undefined) {
+        key(`M-${char}`);
+        continue;
+      }
+      // Alt with a key the field does not bind: Esc pressed just before that key.
+      key('s:escape');
+    }
+    if (char !== undefined) {
+      text += char;
       continue;
     }
-    out.push({ command: matcher.commandOf(id), id });
+    key(decoded.inField ?? decoded.id);
   }
   if (text !== '') out.push({ text });
   return out;
 }
 
+/** Decodes raw input for a field of `context` (as if it came in one read, nothing more to come). */
+export function decodeFieldInput(input: string, context: KeyContext): FieldInput[] {
+  const decoder = new InputDecoder();
+  return [...decoder.push(input), ...decoder.flush()].flatMap((event) => (event.kind === 'keys' ? fieldInputs(event, context) : []));
+}
+
 /**
- * Calls `onInput` with every read while `active`, decoded for a field of `context`. The handler is
- * read through a ref, so a read arriving before React re-rendered still reaches the latest one.
+ * Calls `onInput` with every segment while `active`, decoded for a field of `context`. The handler
+ * is read through a ref, so a read arriving before React re-rendered still reaches the latest one.
  */
 export function useFieldKeys(context: KeyContext, onInput: (inputs: readonly FieldInput[]) => void, active = true): void {
-  const { internal_eventEmitter: emitter, setRawMode } = useStdin();
   const handler = useRef(onInput);
   handler.current = onInput;
-  useEffect(() => {
-    if (!active) return;
-    setRawMode(true);
-    return () => setRawMode(false);
-  }, [active, setRawMode]);
-  useEffect(() => {
-    if (!active) return;
-    const listener = (data: string): void => {
-      const inputs = decodeFieldInput(data, context);
+  const listener = useCallback(
+    (event: Parameters<InputListener>[0]): void => {
+      if (event.kind !== 'keys') return;
+      const inputs = fieldInputs(event, context);
       if (inputs.length > 0) handler.current(inputs);
-    };
-    emitter.on('input', listener);
-    return () => {
-      emitter.removeListener('input', listener);
-    };
-  }, [active, context, emitter]);
+    },
+    [context],
+  );
+  useInputEvents(listener, active);
 }

@@ -1,107 +1,70 @@
 /**
- * Turns what ink's `useInput` hands over into commands, through the key table of one context
- * (`createMatcher(context)`; `matcherFor` keeps one per context). In a text context (a prompt with
- * a field) printable characters and unflagged chunks are the field's text, never commands.
+ * Which key table applies, and what a key means there. `focusOf` is the one place that decides
+ * what has the keys (the login form, a prompt, help, the details, the inspector or the list);
+ * the key router, the footer, the store's command routing, the inspector and the mouse all ask it.
+ * A context's matcher (`matcherFor(context)`) turns the keys of one decoded segment (see
+ * input/decoder.ts) into commands through the key table.
  *
- * How ink 6.8 delivers keys (see its input-parser.js and hooks/use-input.js): each stdin chunk is
- * split at ESC, so every escape sequence (arrow, PgDn, Home, a lone Esc) arrives as its own call
- * with a `key` flag set and `input` empty; a single control byte arrives with `key.ctrl` and the
- * letter as `input`. But a run of plain bytes that came in one read (a held key, a paste, a slow
- * SSH link) arrives as ONE string, and control bytes inside it (`\r`, DEL, Ctrl-D) are not
- * flagged: 'jj\r' comes with no flags at all. So this module decodes the string byte by byte
- * and returns one command per key, in order. Raw escape sequences inside a string (which ink
- * 6.8 does not produce, but older versions and other stdin sources may) are decoded too.
+ * A segment is what ink 6.8 handed its `useInput` handlers as one call, and the rules below are
+ * the ones the app has always applied: a run of plain bytes that came in one read (a held key, a
+ * paste, a slow SSH link) is one key per byte on the list; in a text context it belongs to the
+ * field, and only a key that came alone or as an escape sequence can be a command.
  */
-import type { Key } from 'ink';
-import { BINDINGS, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
+import { InputDecoder, type KeyId, type KeySegment } from '../input/decoder.js';
+import { BINDINGS, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec } from './bindings.js';
 
-/** One physical key: 'c:j', '^d' (Ctrl-D), 's:return'. */
-export type KeyId = string;
+export type { KeyId } from '../input/decoder.js';
 
 const idOf = (spec: KeySpec): KeyId =>
   'char' in spec ? `c:${spec.char}` : 'ctrl' in spec ? `^${spec.ctrl.toLowerCase()}` : 'alt' in spec ? `M-${spec.alt}` : `s:${spec.special}`;
 
-const SPECIAL_FLAGS: readonly Exclude<SpecialKey, 'deleteForward'>[] = [
-  'upArrow', 'downArrow', 'leftArrow', 'rightArrow', 'pageUp', 'pageDown', 'home', 'end',
-  'return', 'escape', 'backspace', 'delete', 'tab',
-];
-
-// CSI / SS3 final parts (after ESC [ or ESC O, modifiers removed) that name a special key.
-const SEQUENCE_KEYS: Readonly<Record<string, SpecialKey>> = {
-  A: 'upArrow', B: 'downArrow', C: 'rightArrow', D: 'leftArrow', H: 'home', F: 'end',
-  '1~': 'home', '7~': 'home', '4~': 'end', '8~': 'end', '5~': 'pageUp', '6~': 'pageDown',
-  '3~': 'delete', Z: 'tab',
-};
-
-const CSI_SEQUENCE = /^\u001b(?:\[\[?|O)([\d;]*)([\x40-\x7e]|[$^])/;
-
-/** Decodes a raw input string into keys, in order; unknown bytes decode to nothing. */
-function decode(input: string): KeyPress[] {
-  const presses: KeyPress[] = [];
-  let i = 0;
-  while (i < input.length) {
-    const code = input.codePointAt(i) ?? 0;
-    const ch = String.fromCodePoint(code);
-    if (code === 0x1b) {
-      const { id, length } = decodeEscape(input.slice(i));
-      i += length;
-      if (id) presses.push({ id, end: i });
-      continue;
-    }
-    i += ch.length;
-    const id = controlId(ch, code) ?? (code >= 0x20 ? `c:${ch}` : undefined);
-    if (id) presses.push({ id, end: i });
-  }
-  return presses;
+/** What the app knows of the screen when it decides the focus (an AppSnapshot has all of it). */
+export interface FocusState {
+  readonly overlay: 'help' | 'detail' | 'login' | 'inspector' | null;
+  readonly input: { readonly kind: 'filter' | 'jump' } | { readonly kind: 'export'; readonly stage: string } | null;
+  readonly inspector?: { readonly view: 'list' | 'exchange' } | undefined;
 }
 
-/** The key of a control byte typed inside a chunk (ink flags none of them there). */
-export function controlId(ch: string, code: number): KeyId | undefined {
-  if (ch === '\r' || ch === '\n') return 's:return';
-  if (ch === '\t') return 's:tab';
-  if (ch === '\b') return 's:backspace';
-  if (code === 0x7f) return 's:delete';
-  if (code >= 0x01 && code <= 0x1a) return `^${String.fromCharCode(code + 0x60)}`;
-  return undefined;
+/** What can have the keys in the app (`loginKey` and `confirm` are `pagetui login`'s prompts). */
+export type AppFocus = Exclude<KeyContext, 'loginKey' | 'confirm'>;
+
+/** The context that has the keys: the login form (`keyEntry`), an open prompt, an overlay, or the list. */
+export function focusOf(state: FocusState): AppFocus {
+  const { overlay, input } = state;
+  if (overlay === 'login') return 'keyEntry';
+  if (input?.kind === 'filter') return 'filter';
+  if (input?.kind === 'jump') return 'jump';
+  if (input?.kind === 'export') return input.stage === 'confirm' ? 'overwrite' : 'export';
+  if (overlay === 'help') return 'help';
+  if (overlay === 'detail') return 'detail';
+  if (overlay === 'inspector') return state.inspector?.view === 'exchange' ? 'exchange' : 'inspector';
+  return 'list';
 }
 
-/**
- * Decodes one escape sequence at the start of `rest`: the key (none for an unknown sequence) and
- * how many units it used. ESC followed by anything else is a lone Esc: nothing is bound to Alt, so
- * it is Esc pressed just before the next character, both delivered in one read (common over SSH).
- */
-export function decodeEscape(rest: string): { id: KeyId | undefined; length: number } {
-  const match = CSI_SEQUENCE.exec(rest);
-  if (!match) return { id: 's:escape', length: 1 };
-  const params = (match[1] ?? '').split(';');
-  const final = match[2] ?? '';
-  // 'ESC [ 1 ; 5 A' is Ctrl+Up: the modifier does not change which key it is.
-  const name = SEQUENCE_KEYS[final === '~' || final === '$' || final === '^' ? `${params[0] ?? ''}~` : final];
-  return { id: name ? `s:${name}` : undefined, length: match[0].length };
-}
-
-/** One key of a `useInput` call, and the offset in `input` just after it. */
+/** One key of a segment, and the offset in the segment's bytes just after it. */
 export interface KeyPress {
   readonly id: KeyId;
   readonly end: number;
 }
 
 /**
- * The keys of one `useInput` call, in order. In a text context only what ink flagged counts (a
- * special key, Ctrl+letter, Esc): a plain chunk is text for the field, even with `\r` inside it.
+ * The keys of one segment as the key router reads them. ESC + a character is Esc then that
+ * character (nothing outside text fields is bound to Alt), ESC + a special key is that key. In
+ * a text context the field has the characters: only a key that came alone or as an escape
+ * sequence counts, and Alt+letter counts when the field binds it.
  */
-function pressesOf(input: string, key: Key, takesText: boolean, bound: (id: KeyId) => boolean): KeyPress[] {
-  if (key.eventType === 'release') return [];
-  // Alt+letter bound in a text field (Alt-b, Alt-f): ink strips the ESC and flags meta.
-  if (takesText && key.meta && input.length === 1 && bound(`M-${input}`)) return [{ id: `M-${input}`, end: 1 }];
-  for (const flag of SPECIAL_FLAGS) {
-    if (key[flag]) return [{ id: `s:${flag}`, end: input.length }];
-  }
-  if (key.ctrl) return input.length === 1 ? [{ id: `^${input.toLowerCase()}`, end: 1 }] : [];
-  // ink reads ESC + character as Alt+character (it strips the ESC and sets meta). Nothing is bound
-  // to Alt, so it is Esc typed just before the character, arriving in the same read.
-  if (key.meta) return [{ id: 's:escape', end: 0 }, ...(takesText ? [] : decode(input))];
-  return takesText ? [] : decode(input);
+function pressesOf(segment: KeySegment, takesText: boolean, bound: (id: KeyId) => boolean): KeyPress[] {
+  if (takesText && !segment.sequence && segment.keys.length !== 1) return [];
+  return segment.keys.flatMap((key): KeyPress[] => {
+    const isChar = key.id.startsWith('c:');
+    if (key.alt && isChar) {
+      const alt = `M-${key.id.slice(2)}`;
+      if (takesText && bound(alt)) return [{ id: alt, end: key.end }];
+      return [{ id: 's:escape', end: 0 }, ...(takesText ? [] : [{ id: key.id, end: key.end }])];
+    }
+    if (takesText && isChar) return [];
+    return [{ id: key.id, end: key.end }];
+  });
 }
 
 /** A key with its command in some context (undefined: bound to nothing there). */
@@ -111,12 +74,11 @@ export interface MatchedPress extends KeyPress {
 
 /** What a key table answers for one context. */
 export interface ContextMatcher {
-  /** The keys of one `useInput` call, each with its command here (undefined: bound to nothing). */
-  presses(input: string, key: Key): MatchedPress[];
-  /** The commands of one `useInput` call, one per bound key, in order. */
-  commands(input: string, key: Key): Command[];
+  /** The keys of one segment, each with its command here (undefined: bound to nothing). */
+  presses(segment: KeySegment): MatchedPress[];
   /** The command of one key here; printable characters never are commands in a text context. */
   commandOf(id: KeyId): Command | undefined;
+
 }
 
 /** Builds the matcher of one context from a binding table (the default table unless given). */
@@ -132,12 +94,10 @@ export function createMatcher(context: KeyContext, bindings: readonly Binding[] 
     }
   }
   const commandOf = (id: KeyId): Command | undefined => byKey.get(id);
-  const presses = (input: string, key: Key): MatchedPress[] =>
-    pressesOf(input, key, takesText, (id) => byKey.has(id)).map((press) => ({ ...press, command: commandOf(press.id) }));
+  const bound = (id: KeyId): boolean => byKey.has(id);
   return {
-    presses,
+    presses: (segment) => pressesOf(segment, takesText, bound).map((press) => ({ ...press, command: commandOf(press.id) })),
     commandOf,
-    commands: (input, key) => presses(input, key).flatMap((press) => (press.command ? [press.command] : [])),
   };
 }
 
@@ -154,7 +114,11 @@ export function matcherFor(context: KeyContext): ContextMatcher {
 }
 
 /**
- * The commands for one `useInput` call on the list, one per key and in order: `'jjjk'` gives
+ * The commands of raw input on the list, one per key and in order: `'jjjk'` gives
  * `['moveDown', 'moveDown', 'moveDown', 'moveUp']`. Keys bound to nothing are skipped.
  */
-export const commandsFor = (input: string, key: Key): Command[] => matcherFor('list').commands(input, key);
+export function commandsFor(input: string): Command[] {
+  const decoder = new InputDecoder();
+  const segments = [...decoder.push(input), ...decoder.flush()];
+  return segments.flatMap((event) => (event.kind === 'keys' ? matcherFor('list').presses(event) : [])).flatMap((p) => (p.command ? [p.command] : []));
+}

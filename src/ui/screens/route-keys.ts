@@ -1,12 +1,17 @@
 /**
- * Where a key goes. The context that has the keys (the list, the detail or help overlay, the filter
- * bar, the export prompt or its overwrite question) is read from the store, and the key table of
- * that context turns each key into a command. A read holding several keys gives several commands,
- * in order, and the context is read again before each one, since a key can change it.
+ * Where a key goes in the app. The one input reader hands every segment (a run of plain bytes, or
+ * one escape sequence) to the app's listener here; `focusOf` says which context has the keys, and
+ * that context's key table turns each key into a command for the store. A segment holding several
+ * keys gives several commands, in order, and the focus is asked again before each one, since a
+ * key can change it. With --mouse, mouse reports go to the mouse actions.
  */
-import type { Key } from 'ink';
-import { FIELD_COMMANDS, matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
-import type { AppSnapshot } from '../store/app-store.js';
+import { useMemo } from 'react';
+import { InputDecoder, type KeySegment } from '../input/decoder.js';
+import { appMouse } from '../input/app-mouse.js';
+import type { InputListener } from '../input/terminal-input.js';
+import { useInputEvents } from '../input/use-input-events.js';
+import { FIELD_COMMANDS, focusOf, matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
+import type { AppSnapshot, AppStore } from '../store/app-store.js';
 
 /** The store methods keys drive. */
 export interface KeyboardTarget {
@@ -20,36 +25,49 @@ export interface KeyboardTarget {
   noteKey?(): void;
 }
 
-/** Which key table applies; undefined while the login form has the keys (it reads them itself). */
-export function keyContext(snap: AppSnapshot): KeyContext | undefined {
-  if (snap.overlay === 'login') return undefined;
-  if (snap.input?.kind === 'filter') return 'filter';
-  if (snap.input?.kind === 'jump') return 'jump';
-  if (snap.input?.kind === 'export') return snap.input.stage === 'confirm' ? 'overwrite' : 'export';
-  if (snap.overlay === 'help') return 'help';
-  if (snap.overlay === 'detail') return 'detail';
-  if (snap.overlay === 'inspector') return snap.inspector?.view === 'exchange' ? 'exchange' : 'inspector';
-  return 'list';
+/**
+ * The app's keys and mouse, for as long as the app is mounted. Always listening, even while the
+ * login form or an input bar has the keys: those read the same segments themselves, and
+ * `routeKeys` leaves them what they handle.
+ */
+export function useAppInput(store: AppStore, onSuspend: () => void, mouse: boolean): void {
+  const listener = useMemo<InputListener>(() => {
+    const actions = appMouse(store);
+    return (event) => {
+      if (event.kind === 'keys') routeKeys(store, event, onSuspend);
+      else if (mouse) actions.handle(event.mouse);
+    };
+  }, [store, onSuspend, mouse]);
+  useInputEvents(listener);
 }
 
-/** Handles one `useInput` call. */
-export function routeKey(target: KeyboardTarget, input: string, key: Key, onSuspend: () => void): void {
+/** Handles one segment of keys. */
+function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () => void): void {
   target.noteKey?.();
-  const context = keyContext(target.getSnapshot());
-  if (context === undefined) return;
-  const presses = matcherFor(context).presses(input, key);
+  const context = focusOf(target.getSnapshot());
+  // The login form reads its keys itself.
+  if (context === 'keyEntry') return;
+  const presses = matcherFor(context).presses(segment);
   if (context === 'overwrite') return answerOverwrite(target, presses, onSuspend);
-  let here: KeyContext | undefined = context;
+  let here: KeyContext = context;
   for (const press of presses) {
     // A key can open a prompt: the overwrite question then waits for a key of its own.
-    if (here === undefined || here === 'overwrite') return;
+    if (here === 'keyEntry' || here === 'overwrite') return;
     const command = matcherFor(here).commandOf(press.id);
     if (command !== undefined) run(target, command, onSuspend);
-    // A prompt's key and what follows it in the same read (typed quickly, pasted): the rest is its text.
-    if ((command === 'filter' || command === 'jump') && press.end < input.length && target.getSnapshot().input) {
-      return target.setInputText(input.slice(press.end));
+    // A prompt's key and what follows it in the same run (typed quickly, pasted): the rest is its text.
+    if ((command === 'filter' || command === 'jump') && press.end < segment.seq.length && target.getSnapshot().input) {
+      return target.setInputText(segment.seq.slice(press.end));
     }
-    here = keyContext(target.getSnapshot());
+    here = focusOf(target.getSnapshot());
+  }
+}
+
+/** Routes raw input as if it came in one read with nothing more to come (for callers without a terminal). */
+export function routeInput(target: KeyboardTarget, input: string, onSuspend: () => void): void {
+  const decoder = new InputDecoder();
+  for (const event of [...decoder.push(input), ...decoder.flush()]) {
+    if (event.kind === 'keys') routeKeys(target, event, onSuspend);
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * Which store action a command triggers, by what has the keys: the login form (nothing), an
- * open input bar, the help or detail overlay, or the list itself.
+ * Which store action a command triggers, by what has the keys (`focusOf`): the login form
+ * (nothing), an open input bar, the help or detail overlay, or the list itself.
  */
 import type { Command } from '../keys/bindings.js';
+import { focusOf } from '../keys/match.js';
 import type { CopyFormat } from './details/copy-action.js';
 import type { InputBar } from './prompts/input-bar.js';
 import type { StatusFilter } from './list/item-keys.js';
@@ -36,22 +37,46 @@ export interface CommandActions {
   detailWidth(): number;
 }
 
-const STATUS_KEYS: Partial<Record<Command, StatusFilter | null>> = {
-  statusDraft: 'draft',
-  statusPublished: 'published',
-  statusArchived: 'archived',
-  statusOther: 'other',
-  statusAll: null,
-};
+type ListHandler = (actions: CommandActions) => void;
+
+/**
+ * The list's commands, each with its handler (moves go to `moveCommand`). Their keys are in the
+ * key table (keys/bindings.ts, context `list`), the one source of help and footers; a test checks
+ * that the table and this map name the same commands.
+ */
+export const LIST_COMMANDS = {
+  open: (a) => a.open(),
+  details: (a) => a.openDetail(),
+  back: (a) => a.escape(),
+  refresh: (a) => a.refresh(),
+  watch: (a) => a.toggleWatch(),
+  help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false }),
+  login: (a) => a.update({ overlay: 'login' }),
+  filter: (a) => a.openFilter(),
+  sort: (a) => a.cycleSort(),
+  copyId: (a) => a.copy('id'),
+  copyJson: (a) => a.copy('json'),
+  export: (a) => a.openExport(),
+  reverseSort: (a) => a.reverseSort(),
+  nextMatch: (a) => a.stepMatch(1),
+  prevMatch: (a) => a.stepMatch(-1),
+  jump: (a) => a.openJump(),
+  statusDraft: (a) => a.setStatusFilter('draft'),
+  statusPublished: (a) => a.setStatusFilter('published'),
+  statusArchived: (a) => a.setStatusFilter('archived'),
+  statusOther: (a) => a.setStatusFilter('other'),
+  statusAll: (a) => a.setStatusFilter(null),
+} as const satisfies Partial<Record<Command, ListHandler>>;
 
 /** Applies one command from the key map. */
 export function routeCommand(command: Command, actions: CommandActions): void {
-  const { overlay, input } = actions.snapshot();
+  const snap = actions.snapshot();
   if (command === 'quit') return actions.update({ quitting: true });
-  if (overlay === 'login') return;
-  if (input) return inputCommand(command, input, actions);
-  if (overlay === 'help') return helpCommand(command, actions);
-  if (overlay === 'detail') return detailCommand(command, actions);
+  const focus = focusOf(snap);
+  if (focus === 'keyEntry') return;
+  if (snap.input) return inputCommand(command, snap.input, actions);
+  if (focus === 'help') return helpCommand(command, actions);
+  if (focus === 'detail') return detailCommand(command, actions);
   listCommand(command, actions);
 }
 
@@ -65,27 +90,6 @@ function inputCommand(command: Command, input: InputBar, actions: CommandActions
 
 function listCommand(command: Command, actions: CommandActions): void {
   if (actions.moveCommand(command)) return;
-  switch (command) {
-    case 'open': return actions.open();
-    case 'details': return actions.openDetail();
-    case 'back': return actions.escape();
-    case 'refresh': return actions.refresh();
-    case 'watch': return actions.toggleWatch();
-    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false });
-    case 'login': return actions.update({ overlay: 'login' });
-    case 'filter': return actions.openFilter();
-    case 'sort': return actions.cycleSort();
-    case 'copyId': return actions.copy('id');
-    case 'copyJson': return actions.copy('json');
-    case 'export': return actions.openExport();
-    case 'reverseSort': return actions.reverseSort();
-    case 'nextMatch': return actions.stepMatch(1);
-    case 'prevMatch': return actions.stepMatch(-1);
-    case 'jump': return actions.openJump();
-    default: {
-      const status = STATUS_KEYS[command];
-      if (status !== undefined) actions.setStatusFilter(status);
-      return;
-    }
-  }
+  const handlers: Partial<Record<Command, ListHandler>> = LIST_COMMANDS;
+  handlers[command]?.(actions);
 }

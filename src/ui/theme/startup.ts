@@ -3,7 +3,6 @@ import { pickTheme, noColorWanted, themeChoice, type ThemeChoice } from './choos
 import { terminalCapabilities } from '../../terminfo/capabilities.js';
 import { colorDepth, type ColorDepth } from './color-depth.js';
 import { queryBackground, type BackgroundQueryIo } from './query-background.js';
-import { filterLateReplies } from './reply-filter.js';
 import type { Theme } from './tokens.js';
 
 export interface StartupThemeOptions {
@@ -24,7 +23,6 @@ export async function chooseStartupTheme({ flag, configured, env, io }: StartupT
   const choice = themeChoice(flag, env, configured);
   const ask = choice === 'auto' && !noColorWanted(env) && depth !== 'none' && !(env['TERM'] ?? '').startsWith('linux');
   const reply = ask ? await queryBackground(io) : undefined;
-  if (ask) filterLateReplies(io.stdin);
   return { theme: pickTheme({ choice, env, depth, ...(reply ? { reply } : {}) }), depth };
 }
 

@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Key } from 'ink';
-import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, TEXT_CONTEXTS, TEXT_FIELDS_TITLE, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
+import { InputDecoder, type KeySegment } from '../../../src/ui/input/decoder.js';
+import { LIST_COMMANDS } from '../../../src/ui/store/command-routing.js';
+import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, TEXT_CONTEXTS, TEXT_FIELDS_TITLE, type Command, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');
 const KEYS_DIR = join(SRC, 'ui/keys');
@@ -24,16 +25,18 @@ function sourceFiles(dir: string): string[] {
 const KEY_FLAG = /\bkey\??\.(?:return|escape|tab|ctrl|meta|shift|upArrow|downArrow|leftArrow|rightArrow|pageUp|pageDown|home|end|backspace|delete)\b/;
 const INPUT_LITERAL = /(?<!typeof )\binput\s*===?\s*['"`]|['"`]\s*===?\s*input\b/;
 const RAW_USE_INPUT = /\buseInput\s*\(/;
-// The root hands every read, untouched, to routeKey, which matches it through the table.
-const ALLOWED = new Set(['ui/app.tsx: useInput((input, key) => routeKey(store, input, key, onSuspend));']);
+// Nothing reads ink's input any more (the one reader is src/ui/input/terminal-input.ts): no exceptions.
+const ALLOWED = new Set<string>();
+// Reading the input behind the one reader's back: ink's internal event emitter.
+const INK_EMITTER = /\binternal_eventEmitter\b/;
 
 describe('the key table is the one place keys are matched', () => {
-  it('no source file outside src/ui/keys reads key flags, compares input with a key, or calls useInput', () => {
+  it('no source file outside src/ui/keys reads key flags, compares input with a key, calls useInput or listens to ink\'s emitter', () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(SRC)) {
       readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
         if (ALLOWED.has(`${relative(SRC, file)}: ${line.trim()}`)) return;
-        if (KEY_FLAG.test(line) || INPUT_LITERAL.test(line) || RAW_USE_INPUT.test(line)) {
+        if (KEY_FLAG.test(line) || INPUT_LITERAL.test(line) || RAW_USE_INPUT.test(line) || INK_EMITTER.test(line)) {
           offenders.push(`${relative(SRC, file)}:${i + 1}: ${line.trim()}`);
         }
       });
@@ -46,6 +49,7 @@ describe('the key table is the one place keys are matched', () => {
     expect(KEY_FLAG.test('if (key.ctrl && x) quit();')).toBe(true);
     expect(INPUT_LITERAL.test("if (input === 'y') onAnswer(true);")).toBe(true);
     expect(RAW_USE_INPUT.test('useInput((input, key) => {')).toBe(true);
+    expect(INK_EMITTER.test('const { internal_eventEmitter: emitter } = useStdin();')).toBe(true);
     expect(KEY_FLAG.test('const keyed = monkey.tabular;')).toBe(false);
     expect(INPUT_LITERAL.test("typeof input === 'string'")).toBe(false);
   });
@@ -84,8 +88,13 @@ describe('the key table is the one place keys are matched', () => {
   });
 });
 
-const NO_KEY = { ctrl: false, meta: false, shift: false } as Key;
-const flagged = (flags: Partial<Key>): Key => ({ ...NO_KEY, ...flags });
+/** The commands of raw input in one context, each segment as the app's router reads it. */
+function commandsIn(context: KeyContext, input: string): Command[] {
+  const decoder = new InputDecoder();
+  return [...decoder.push(input), ...decoder.flush()].flatMap((event) =>
+    event.kind === 'keys' ? createMatcher(context).presses(event).flatMap((p) => (p.command ? [p.command] : [])) : [],
+  );
+}
 
 describe('the footers and help come from the table, per screen', () => {
   const screens = Object.keys(SCREEN_CONTEXT) as Screen[];
@@ -138,34 +147,44 @@ describe('the footers and help come from the table, per screen', () => {
   });
 });
 
+describe('the handlers sit next to the commands the table binds', () => {
+  it("the list's handler map names exactly the list commands the table binds, moves and the app-wide ones aside", () => {
+    const moves = ['moveDown', 'moveUp', 'pageDown', 'pageUp', 'halfPageDown', 'halfPageUp', 'top', 'bottom'];
+    // Handled before the list's map: by the key router (suspend, loadAll), the store (quit), the inspector.
+    const elsewhere = ['suspend', 'loadAll', 'quit', 'inspector', 'copyListCurl'];
+    const bound = BINDINGS.filter((b) => b.contexts.includes('list')).map((b) => b.command);
+    const expected = bound.filter((c) => !moves.includes(c) && !elsewhere.includes(c));
+    expect(Object.keys(LIST_COMMANDS).sort()).toEqual([...expected].sort());
+  });
+});
+
 describe('matching by context', () => {
   it('in a text field, typed text (even with a pasted Enter) is no command; Esc, Enter, Tab and Ctrl keys are', () => {
-    const filter = createMatcher('filter');
-    expect(filter.commands('jq/\r', NO_KEY)).toEqual([]);
-    expect(filter.commands('', flagged({ escape: true }))).toEqual(['cancel']);
-    expect(filter.commands('x', flagged({ meta: true }))).toEqual(['cancel']);
-    expect(filter.commands('', flagged({ return: true }))).toEqual(['submit']);
-    expect(filter.commands('', flagged({ tab: true }))).toEqual(['loadAll']);
-    expect(filter.commands('', flagged({ backspace: true }))).toEqual([]);
-    expect(filter.commands('c', flagged({ ctrl: true }))).toEqual(['interrupt']);
+    expect(commandsIn('filter', 'jq/\r')).toEqual([]);
+    expect(commandsIn('filter', '\u001b')).toEqual(['cancel']);
+    expect(commandsIn('filter', '\u001bx')).toEqual(['cancel']);
+    expect(commandsIn('filter', '\r')).toEqual(['submit']);
+    expect(commandsIn('filter', '\t')).toEqual(['loadAll']);
+    expect(commandsIn('filter', '\b')).toEqual([]);
+    expect(commandsIn('filter', '\u0003')).toEqual(['interrupt']);
   });
 
   it('gives the same key different commands in different contexts', () => {
-    expect(createMatcher('list').commands('y', NO_KEY)).toEqual(['copyId']);
-    expect(createMatcher('overwrite').commands('y', NO_KEY)).toEqual(['confirmYes']);
-    expect(createMatcher('confirm').commands('N', NO_KEY)).toEqual(['confirmNo']);
-    expect(createMatcher('confirm').commands('c', flagged({ ctrl: true }))).toEqual(['confirmNo']);
-    expect(createMatcher('loginKey').commands('c', flagged({ ctrl: true }))).toEqual(['cancelLogin']);
-    expect(createMatcher('keyEntry').commands('c', flagged({ ctrl: true }))).toEqual(['interrupt']);
-    expect(createMatcher('help').commands('/', NO_KEY)).toEqual([]);
-    expect(createMatcher('detail').commands('s', NO_KEY)).toEqual([]);
-    expect(createMatcher('help').commands('jq', NO_KEY)).toEqual(['moveDown', 'closeHelp']);
-    expect(createMatcher('detail').commands('yG][np', NO_KEY)).toEqual(['copyField', 'bottom', 'nextItem', 'prevItem', 'nextItem', 'prevItem']);
-    expect(createMatcher('list').commands('y', NO_KEY)).toEqual(['copyId']);
+    expect(commandsIn('list', 'y')).toEqual(['copyId']);
+    expect(commandsIn('overwrite', 'y')).toEqual(['confirmYes']);
+    expect(commandsIn('confirm', 'N')).toEqual(['confirmNo']);
+    expect(commandsIn('confirm', '\u0003')).toEqual(['confirmNo']);
+    expect(commandsIn('loginKey', '\u0003')).toEqual(['cancelLogin']);
+    expect(commandsIn('keyEntry', '\u0003')).toEqual(['interrupt']);
+    expect(commandsIn('help', '/')).toEqual([]);
+    expect(commandsIn('detail', 's')).toEqual([]);
+    expect(commandsIn('help', 'jq')).toEqual(['moveDown', 'closeHelp']);
+    expect(commandsIn('detail', 'yG][np')).toEqual(['copyField', 'bottom', 'nextItem', 'prevItem', 'nextItem', 'prevItem']);
+    expect(commandsIn('list', 'y')).toEqual(['copyId']);
   });
 
   it('tells where each key of a read ends, so the rest of the read can go to a field', () => {
-    expect(createMatcher('list').presses('j/ab', NO_KEY).map((p) => [p.command, p.end])).toEqual([
+    expect(createMatcher('list').presses(new InputDecoder().push('j/ab')[0] as KeySegment).map((p) => [p.command, p.end])).toEqual([
       ['moveDown', 1], ['filter', 2], [undefined, 3], [undefined, 4],
     ]);
   });

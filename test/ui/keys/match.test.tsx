@@ -1,89 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import React from 'react';
-import { Text, useInput, type Key } from 'ink';
+import { Text } from 'ink';
 import { render } from 'ink-testing-library';
-import { BINDINGS, commandsFor, helpLines, hintLine, shortLabel, type Command } from '../../../src/ui/keys/index.js';
+import { BINDINGS, commandsFor, helpLines, hintLine, shortLabel, useKeyCommands, type Command } from '../../../src/ui/keys/index.js';
 import { displayWidth } from '../../../src/text/index.js';
 
-const NO_KEY: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false,
-  pageUp: false, home: false, end: false, return: false, escape: false, ctrl: false,
-  shift: false, tab: false, backspace: false, delete: false, meta: false, super: false,
-  hyper: false, capsLock: false, numLock: false,
-};
-const key = (flags: Partial<Key>): Key => ({ ...NO_KEY, ...flags });
 
-describe('commandsFor (as ink calls it)', () => {
+describe('commandsFor (raw input on the list)', () => {
   it('maps single letters, case-sensitively', () => {
-    expect(commandsFor('j', NO_KEY)).toEqual(['moveDown']);
-    expect(commandsFor('g', NO_KEY)).toEqual(['top']);
-    expect(commandsFor('G', key({ shift: true }))).toEqual(['bottom']);
-    expect(commandsFor('y', NO_KEY)).toEqual(['copyId']);
-    expect(commandsFor('Y', key({ shift: true }))).toEqual(['copyJson']);
-    expect(commandsFor('L', key({ shift: true }))).toEqual(['login']);
-    expect(commandsFor('/', NO_KEY)).toEqual(['filter']);
-    expect(commandsFor('?', NO_KEY)).toEqual(['help']);
-    expect(commandsFor('0', NO_KEY)).toEqual(['statusAll']);
-    expect(commandsFor('2', NO_KEY)).toEqual(['statusPublished']);
+    expect(commandsFor('j')).toEqual(['moveDown']);
+    expect(commandsFor('g')).toEqual(['top']);
+    expect(commandsFor('G')).toEqual(['bottom']);
+    expect(commandsFor('y')).toEqual(['copyId']);
+    expect(commandsFor('Y')).toEqual(['copyJson']);
+    expect(commandsFor('L')).toEqual(['login']);
+    expect(commandsFor('/')).toEqual(['filter']);
+    expect(commandsFor('?')).toEqual(['help']);
+    expect(commandsFor('0')).toEqual(['statusAll']);
+    expect(commandsFor('2')).toEqual(['statusPublished']);
   });
 
   it('returns one command per character of a multi-key chunk, in order', () => {
-    expect(commandsFor('jjjk', NO_KEY)).toEqual(['moveDown', 'moveDown', 'moveDown', 'moveUp']);
-    expect(commandsFor('jxj', NO_KEY)).toEqual(['moveDown', 'moveDown']);
+    expect(commandsFor('jjjk')).toEqual(['moveDown', 'moveDown', 'moveDown', 'moveUp']);
+    expect(commandsFor('jxj')).toEqual(['moveDown', 'moveDown']);
   });
 
-  it('decodes control bytes inside a chunk (ink flags nothing there)', () => {
-    expect(commandsFor('jj\r', NO_KEY)).toEqual(['moveDown', 'moveDown', 'open']);
-    expect(commandsFor('\u0004\u0015', NO_KEY)).toEqual(['halfPageDown', 'halfPageUp']);
-    expect(commandsFor('\u007f\u007f', NO_KEY)).toEqual(['back', 'back']);
-    expect(commandsFor('\n', NO_KEY)).toEqual(['open']);
+  it('decodes control bytes inside a chunk, in order', () => {
+    expect(commandsFor('jj\r')).toEqual(['moveDown', 'moveDown', 'open']);
+    expect(commandsFor('\u0004\u0015')).toEqual(['halfPageDown', 'halfPageUp']);
+    expect(commandsFor('\u007f\u007f')).toEqual(['back', 'back']);
+    expect(commandsFor('\n')).toEqual(['open']);
   });
 
-  it('uses key flags for special keys', () => {
-    expect(commandsFor('', key({ downArrow: true }))).toEqual(['moveDown']);
-    expect(commandsFor('', key({ upArrow: true }))).toEqual(['moveUp']);
-    expect(commandsFor('', key({ pageDown: true }))).toEqual(['pageDown']);
-    expect(commandsFor('', key({ home: true }))).toEqual(['top']);
-    expect(commandsFor('', key({ end: true }))).toEqual(['bottom']);
-    expect(commandsFor('', key({ return: true }))).toEqual(['open']);
-    expect(commandsFor('', key({ escape: true, meta: true }))).toEqual(['back']);
-    expect(commandsFor('', key({ delete: true }))).toEqual(['back']);
-    expect(commandsFor('', key({ backspace: true }))).toEqual(['back']);
-    expect(commandsFor('', key({ tab: true }))).toEqual(['loadAll']);
+  it('decodes the special keys', () => {
+    expect(commandsFor('\u001b[B')).toEqual(['moveDown']);
+    expect(commandsFor('\u001b[A')).toEqual(['moveUp']);
+    expect(commandsFor('\u001b[6~')).toEqual(['pageDown']);
+    expect(commandsFor('\u001b[H')).toEqual(['top']);
+    expect(commandsFor('\u001b[F')).toEqual(['bottom']);
+    expect(commandsFor('\r')).toEqual(['open']);
+    expect(commandsFor('\u001b')).toEqual(['back']);
+    expect(commandsFor('\u007f')).toEqual(['back']);
+    expect(commandsFor('\b')).toEqual(['back']);
+    expect(commandsFor('\t')).toEqual(['loadAll']);
   });
 
   it('maps ctrl combinations, and reads alt+letter as Esc then the letter', () => {
-    expect(commandsFor('d', key({ ctrl: true }))).toEqual(['halfPageDown']);
-    expect(commandsFor('u', key({ ctrl: true }))).toEqual(['halfPageUp']);
-    expect(commandsFor('c', key({ ctrl: true }))).toEqual(['quit']);
-    expect(commandsFor('z', key({ ctrl: true }))).toEqual(['suspend']);
-    expect(commandsFor('x', key({ ctrl: true }))).toEqual([]);
-    expect(commandsFor('j', key({ meta: true }))).toEqual(['back', 'moveDown']);
+    expect(commandsFor('\u0004')).toEqual(['halfPageDown']);
+    expect(commandsFor('\u0015')).toEqual(['halfPageUp']);
+    expect(commandsFor('\u0003')).toEqual(['quit']);
+    expect(commandsFor('\u001a')).toEqual(['suspend']);
+    expect(commandsFor('\u0018')).toEqual([]);
+    expect(commandsFor('\u001bj')).toEqual(['back', 'moveDown']);
   });
 
-  it('decodes raw escape sequences if a caller passes them unsplit', () => {
-    expect(commandsFor('\u001b[B\u001b[B\u001b[A', NO_KEY)).toEqual(['moveDown', 'moveDown', 'moveUp']);
-    expect(commandsFor('\u001b[6~\u001b[5~\u001bOH\u001b[4~', NO_KEY)).toEqual(['pageDown', 'pageUp', 'top', 'bottom']);
-    expect(commandsFor('\u001b[1;5Bj\u001b', NO_KEY)).toEqual(['moveDown', 'moveDown', 'back']);
-    expect(commandsFor('\u001bjk', NO_KEY)).toEqual(['back', 'moveDown', 'moveUp']);
+  it('decodes several escape sequences in one chunk', () => {
+    expect(commandsFor('\u001b[B\u001b[B\u001b[A')).toEqual(['moveDown', 'moveDown', 'moveUp']);
+    expect(commandsFor('\u001b[6~\u001b[5~\u001bOH\u001b[4~')).toEqual(['pageDown', 'pageUp', 'top', 'bottom']);
+    expect(commandsFor('\u001b[1;5Bj\u001b')).toEqual(['moveDown', 'moveDown', 'back']);
+    expect(commandsFor('\u001bjk')).toEqual(['back', 'moveDown', 'moveUp']);
   });
 
-  it('ignores kitty key release events', () => {
-    expect(commandsFor('j', key({ eventType: 'release' }))).toEqual([]);
+  it('ignores kitty key reports (releases among them)', () => {
+    expect(commandsFor('\u001b[106;1:3u')).toEqual([]);
   });
 });
 
-/** Collects commands exactly as a screen would, through ink's real input pipeline. */
+/** Collects commands exactly as a screen would, through the app's one input reader on ink's stdin. */
 function Recorder({ sink }: { readonly sink: Command[] }): React.JSX.Element {
-  useInput((input, k) => {
-    sink.push(...commandsFor(input, k));
+  useKeyCommands('list', (presses) => {
+    for (const press of presses) if (press.command) sink.push(press.command);
   });
   return <Text>ready</Text>;
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('commandsFor through ink 6.8 useInput', () => {
+describe('the list\'s keys through the input reader in ink', () => {
   it('handles several escape sequences and letters arriving in one chunk', async () => {
     const sink: Command[] = [];
     const { stdin, unmount } = render(<Recorder sink={sink} />);

@@ -1,17 +1,10 @@
-/** routeKey: each context's keys reach the store as the table says, one command per key, in order. */
+/** routeKeys: each context's keys reach the store as the table says, one command per key, in order. */
 import { describe, expect, it } from 'vitest';
-import type { Key } from 'ink';
 import type { Command } from '../../../src/ui/keys/index.js';
-import { keyContext, routeKey, type KeyboardTarget } from '../../../src/ui/screens/route-keys.js';
+import { focusOf } from '../../../src/ui/keys/index.js';
+import { routeInput, type KeyboardTarget } from '../../../src/ui/screens/route-keys.js';
 import type { AppSnapshot } from '../../../src/ui/store/app-store.js';
 
-const NO_KEY: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false,
-  pageUp: false, home: false, end: false, return: false, escape: false, ctrl: false,
-  shift: false, tab: false, backspace: false, delete: false, meta: false, super: false,
-  hyper: false, capsLock: false, numLock: false,
-};
-const key = (flags: Partial<Key>): Key => ({ ...NO_KEY, ...flags });
 
 type Screen = Pick<AppSnapshot, 'overlay' | 'input'>;
 
@@ -31,7 +24,7 @@ function fakeTarget(screen: Screen) {
     answerOverwrite: (yes) => calls.push(`overwrite:${yes}`),
     loadAll: () => calls.push('loadAll'),
   };
-  const press = (input: string, flags: Partial<Key> = {}) => routeKey(target, input, key(flags), () => calls.push('suspend'));
+  const press = (input: string) => routeInput(target, input, () => calls.push('suspend'));
   return { calls, press };
 }
 
@@ -40,26 +33,27 @@ const FILTER = { overlay: null, input: { kind: 'filter' } } as unknown as Screen
 const EXPORT = { overlay: null, input: { kind: 'export', stage: 'path', text: 'x.ndjson' } } as unknown as Screen;
 const OVERWRITE = { overlay: null, input: { kind: 'export', stage: 'confirm', text: 'x.ndjson' } } as unknown as Screen;
 
-describe('keyContext', () => {
+describe('focusOf', () => {
   it('names the context that has the keys', () => {
-    const ctx = (screen: object) => keyContext(screen as AppSnapshot);
+    const ctx = (screen: object) => focusOf(screen as AppSnapshot);
     expect(ctx(LIST)).toBe('list');
     expect(ctx({ overlay: 'detail' })).toBe('detail');
     expect(ctx({ overlay: 'help' })).toBe('help');
-    expect(ctx({ overlay: 'login' })).toBeUndefined();
+    expect(ctx({ overlay: 'login' })).toBe('keyEntry');
+    expect(ctx({ overlay: 'inspector', inspector: { view: 'exchange' } })).toBe('exchange');
     expect(ctx(FILTER)).toBe('filter');
     expect(ctx(EXPORT)).toBe('export');
     expect(ctx(OVERWRITE)).toBe('overwrite');
   });
 });
 
-describe('routeKey on the list', () => {
+describe('routeKeys on the list', () => {
   it('sends each key of a read as its command, in order; Tab loads the rest, Ctrl-Z suspends', () => {
     const { calls, press } = fakeTarget(LIST);
     press('jjk\r');
-    press('', { tab: true });
-    press('z', { ctrl: true });
-    press('c', { ctrl: true });
+    press('\t');
+    press('\u001a');
+    press('\u0003');
     expect(calls).toEqual(['moveDown', 'moveDown', 'moveUp', 'open', 'loadAll', 'suspend', 'quit']);
   });
 
@@ -76,87 +70,87 @@ describe('routeKey on the list', () => {
   });
 });
 
-describe('routeKey in the help overlay', () => {
+describe('routeKeys in the help overlay', () => {
   it('acts only on the keys help binds', () => {
     const { calls, press } = fakeTarget({ overlay: 'help', input: null } as const);
     press('sd/');
-    press('', { tab: true });
-    press('', { escape: true });
+    press('\t');
+    press('\u001b');
     expect(calls).toEqual(['loadAll', 'back']);
   });
 
   it('scrolls on j/k and PgUp/PgDn, closes on Enter and q, quits on Ctrl-c', () => {
     const { calls, press } = fakeTarget({ overlay: 'help', input: null } as const);
     press('jk');
-    press('', { pageDown: true });
-    press('', { pageUp: true });
+    press('\u001b[6~');
+    press('\u001b[5~');
     press('\r');
     press('q');
-    press('c', { ctrl: true });
+    press('\u0003');
     expect(calls).toEqual(['moveDown', 'moveUp', 'pageDown', 'pageUp', 'closeHelp', 'closeHelp', 'quit']);
   });
 });
 
-describe('routeKey in the filter bar', () => {
+describe('routeKeys in the filter bar', () => {
   it('leaves typed text, Backspace and a pasted Enter to the field', () => {
     const { calls, press } = fakeTarget(FILTER);
     press('jq/');
     press('abc\r');
-    press('', { backspace: true });
-    press('', { delete: true });
+    press('\b');
+    press('\u007f');
     expect(calls).toEqual([]);
   });
 
   it('maps Esc (and Alt+x) to back, Enter to submit, Tab, arrows and Ctrl keys', () => {
     const { calls, press } = fakeTarget(FILTER);
-    press('', { escape: true });
-    press('x', { meta: true });
-    press('', { return: true });
-    press('', { tab: true });
-    press('', { downArrow: true });
-    press('', { upArrow: true });
-    press('', { pageDown: true });
-    press('', { pageUp: true });
-    press('z', { ctrl: true });
-    press('c', { ctrl: true });
+    press('\u001b');
+    press('\u001bx');
+    press('\r');
+    press('\t');
+    press('\u001b[B');
+    press('\u001b[A');
+    press('\u001b[6~');
+    press('\u001b[5~');
+    press('\u001a');
+    press('\u0003');
     expect(calls).toEqual(['back', 'back', 'submitInput', 'loadAll', 'moveDown', 'moveUp', 'pageDown', 'pageUp', 'suspend', 'quit']);
   });
 });
 
-describe('routeKey in the export prompt', () => {
+describe('routeKeys in the export prompt', () => {
   it('writes on Enter, cancels on Esc, and leaves arrows alone', () => {
     const { calls, press } = fakeTarget(EXPORT);
-    press('', { downArrow: true });
+    press('\u001b[B');
     press('out.ndjson');
-    press('', { return: true });
-    press('', { escape: true });
+    press('\r');
+    press('\u001b');
     expect(calls).toEqual(['submitInput', 'back']);
   });
 
   it('answers the overwrite question: y or Y is yes, any other single key no, Ctrl-C quits', () => {
-    const answers = (input: string, flags: Partial<Key> = {}) => {
+    const answers = (input: string) => {
       const { calls, press } = fakeTarget(OVERWRITE);
-      press(input, flags);
+      press(input);
       return calls;
     };
     expect(answers('y')).toEqual(['overwrite:true']);
-    expect(answers('Y', { shift: true })).toEqual(['overwrite:true']);
+    expect(answers('Y')).toEqual(['overwrite:true']);
     expect(answers('n')).toEqual(['overwrite:false']);
     expect(answers('q')).toEqual(['overwrite:false']);
     expect(answers('yy')).toEqual(['overwrite:false']);
-    expect(answers('', { escape: true })).toEqual(['overwrite:false']);
-    expect(answers('', { return: true })).toEqual(['overwrite:false']);
-    expect(answers('c', { ctrl: true })).toEqual(['quit']);
-    expect(answers('z', { ctrl: true })).toEqual(['suspend']);
+    expect(answers('\u001b')).toEqual(['overwrite:false']);
+    expect(answers('\r')).toEqual(['overwrite:false']);
+    expect(answers('\u0003')).toEqual(['quit']);
+    expect(answers('\u001a')).toEqual(['suspend']);
   });
 });
 
-describe('routeKey while the login form is open', () => {
+describe('routeKeys while the login form is open', () => {
   it('leaves every key to the form', () => {
     const { calls, press } = fakeTarget({ overlay: 'login', input: null } as const);
     press('q');
-    press('c', { ctrl: true });
-    press('', { tab: true });
+    press('\u0003');
+    press('\t');
     expect(calls).toEqual([]);
   });
 });

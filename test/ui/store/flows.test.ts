@@ -1,16 +1,9 @@
-import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import { FileExistsError, type Exporter } from '../../../src/ui/services/export.js';
-import { routeKey } from '../../../src/ui/screens/route-keys.js';
+import { routeInput } from '../../../src/ui/screens/route-keys.js';
 import { groupsOf, selectedId, settle, shownIds, startStore } from './helpers.js';
 
-const KEY: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
-  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
-} as Key;
-const key = (flags: Partial<Key> = {}): Key => ({ ...KEY, ...flags });
 
 function fakeExporter(existing: Set<string>) {
   const writes: { path: string; text: string; overwrite: boolean }[] = [];
@@ -31,22 +24,22 @@ describe('keys while an input is open', () => {
   it('letters never navigate while the filter field has the keys; arrows, Enter and Esc do their job', async () => {
     const { store } = await startStore({ groups: groupsOf(30) });
     const noop = () => {};
-    routeKey(store, '/', key(), noop);
+    routeInput(store, '/', noop);
     expect(store.getSnapshot().input?.kind).toBe('filter');
-    for (const letters of ['j', 'jjjj', 'G', 'q', 'r', 'y']) routeKey(store, letters, key(), noop);
+    for (const letters of ['j', 'jjjj', 'G', 'q', 'r', 'y']) routeInput(store, letters, noop);
     expect(store.getSnapshot().quitting).toBe(false);
     expect(store.getSnapshot().list.selected).toBe(0);
-    routeKey(store, '', key({ downArrow: true }), noop);
+    routeInput(store, '\u001b[B', noop);
     expect(store.getSnapshot().list.selected).toBe(1);
-    routeKey(store, '\r', key({ return: true }), noop);
+    routeInput(store, '\r', noop);
     expect(store.getSnapshot().input).toBeNull();
-    routeKey(store, 'j', key(), noop);
+    routeInput(store, 'j', noop);
     expect(store.getSnapshot().list.selected).toBe(2); // back in the list, letters are keys again
   });
 
   it('"/" and the text after it in one read open the filter with that text', async () => {
     const { store } = await startStore({ groups: groupsOf(30) });
-    routeKey(store, 'jj/Group 2', key(), () => {});
+    routeInput(store, 'jj/Group 2', () => {});
     expect(store.getSnapshot().input?.kind).toBe('filter');
     expect(store.getSnapshot().list.query).toBe('Group 2');
     expect(shownIds(store)).toEqual(['g-2', ...Array.from({ length: 10 }, (_, i) => `g-${20 + i}`)]);
@@ -77,32 +70,32 @@ describe('export', () => {
     const { exporter, writes } = fakeExporter(new Set());
     const { store } = await startStore({ groups: groupsOf(5) }, { exporter });
     const noop = () => {};
-    routeKey(store, 'e', key(), noop);
+    routeInput(store, 'e', noop);
     expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: './page-groups.ndjson', stage: 'path', count: 5 });
-    routeKey(store, '\r', key({ return: true }), noop);
+    routeInput(store, '\r', noop);
     await settle();
     expect(writes).toHaveLength(1);
     expect(writes[0]?.text.trim().split('\n')).toHaveLength(5);
     expect(store.getSnapshot().toast?.text).toBe('Exported 5 page groups to ./page-groups.ndjson');
 
-    routeKey(store, 'e', key(), noop);
-    routeKey(store, '\r', key({ return: true }), noop);
+    routeInput(store, 'e', noop);
+    routeInput(store, '\r', noop);
     await settle();
     expect(store.getSnapshot().input).toMatchObject({ stage: 'confirm' });
-    routeKey(store, 'x', key(), noop); // anything but y is "no"
+    routeInput(store, 'x', noop); // anything but y is "no"
     expect(store.getSnapshot().input).toBeNull();
     expect(writes).toHaveLength(1);
 
-    routeKey(store, 'e', key(), noop);
-    routeKey(store, '\r', key({ return: true }), noop);
+    routeInput(store, 'e', noop);
+    routeInput(store, '\r', noop);
     await settle();
-    routeKey(store, 'y', key(), noop);
+    routeInput(store, 'y', noop);
     await settle();
     expect(writes).toHaveLength(2);
     expect(writes[1]?.overwrite).toBe(true);
 
-    routeKey(store, 'e', key(), noop);
-    routeKey(store, '', key({ escape: true }), noop);
+    routeInput(store, 'e', noop);
+    routeInput(store, '\u001b', noop);
     expect(store.getSnapshot().input).toBeNull();
     expect(writes).toHaveLength(2);
   });

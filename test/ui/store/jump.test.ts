@@ -1,21 +1,15 @@
 /** `:` (jump to an id), `pagetui open`'s start target, `n`/`N` and `S`, at the store level. */
-import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/http/errors.js';
 import type { ListOptions } from '../../../src/api/types.js';
-import { routeKey } from '../../../src/ui/screens/route-keys.js';
+import { routeInput } from '../../../src/ui/screens/route-keys.js';
 import type { AppStore } from '../../../src/ui/store/app-store.js';
 import { groupsOf, pagesOf, scriptedClient, selectedId, settle, shownIds, startStore } from './helpers.js';
 import { AppStore as Store } from '../../../src/ui/store/app-store.js';
 
-const KEY = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
-  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
-} as Key;
-const press = (store: AppStore, input: string, flags: Partial<Key> = {}) => routeKey(store, input, { ...KEY, ...flags }, () => {});
-const enter = (store: AppStore) => press(store, '', { return: true });
-const esc = (store: AppStore) => press(store, '', { escape: true });
+const press = (store: AppStore, input: string) => routeInput(store, input, () => {});
+const enter = (store: AppStore) => press(store, '\r');
+const esc = (store: AppStore) => press(store, '\u001b');
 
 /** Like scriptedClient, but an unknown group answers 404 as the service does. */
 function clientWith404(data: Parameters<typeof scriptedClient>[0]) {

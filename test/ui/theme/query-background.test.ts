@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { queryBackground, sortInput } from '../../../src/ui/theme/query-background.js';
+import { terminalInput } from '../../../src/ui/input/terminal-input.js';
+import { queryBackground } from '../../../src/ui/theme/query-background.js';
 
 const WHITE = '\u001B]11;rgb:ffff/ffff/ffff\u0007';
 const DA1 = '\u001B[?64;1;2;6;22c';
@@ -22,24 +23,21 @@ function fakeTerminal(answer: (send: (bytes: string) => void) => void, { tty = t
     answer((bytes) => stdin.write(Buffer.from(bytes, 'latin1')));
   });
   const io = { stdin: stdin as unknown as NodeJS.ReadStream, stdout: stdout as unknown as NodeJS.WriteStream };
-  const leftover = () => (stdin.read() as Buffer | null)?.toString('latin1') ?? '';
+  /** The keys the input reader kept for the app (the first listener gets them). */
+  const leftover = async (): Promise<string> => {
+    const keys: string[] = [];
+    const stop = terminalInput(io.stdin).listen((event) => {
+      if (event.kind === 'keys') keys.push(event.seq);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stop();
+    return keys.join('');
+  };
   return { io, stdin, written, leftover };
 }
 
-describe('separating replies from keys', () => {
-  it('takes out both replies and keeps the keys around them, in order', () => {
-    expect(sortInput(`j${WHITE}k${DA1}q`)).toEqual({ color: { r: 1, g: 1, b: 1 }, done: true, unfinished: false, rest: 'jkq' });
-  });
-
-  it('drops a reply cut off at the end, and says so', () => {
-    expect(sortInput('j\u001B]11;rgb:ff')).toMatchObject({ done: false, unfinished: true, rest: 'j' });
-    expect(sortInput(`${WHITE}\u001B[?64;`)).toMatchObject({ done: false, unfinished: true, rest: '' });
-    expect(sortInput('x')).toMatchObject({ done: false, unfinished: false, rest: 'x' });
-  });
-});
-
 describe('asking the terminal for its background', () => {
-  it('returns the colour and gives the keys typed meanwhile back to the input', async () => {
+  it('returns the colour and keeps the keys typed meanwhile for the app', async () => {
     const t = fakeTerminal((send) => {
       send('j');
       send(WHITE.slice(0, 8));
@@ -49,7 +47,7 @@ describe('asking the terminal for its background', () => {
     expect(color).toEqual({ r: 1, g: 1, b: 1 });
     expect(t.written.join('')).toBe('\u001B]11;?\u0007\u001B[c');
     expect(t.stdin.isRaw).toBe(true);
-    expect(t.leftover()).toBe('jk');
+    expect(await t.leftover()).toBe('jk');
   });
 
   it('stops at the DA1 reply when the terminal does not answer OSC 11', async () => {
@@ -57,7 +55,7 @@ describe('asking the terminal for its background', () => {
     const started = Date.now();
     expect(await queryBackground(t.io, 5_000)).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(t.leftover()).toBe('');
+    expect(await t.leftover()).toBe('');
   });
 
   it('gives up after the timeout when nothing answers, keeping the keys', async () => {
@@ -65,7 +63,7 @@ describe('asking the terminal for its background', () => {
     const started = Date.now();
     expect(await queryBackground(t.io, 50)).toBeUndefined();
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    expect(t.leftover()).toBe('q');
+    expect(await t.leftover()).toBe('q');
   });
 
   it('waits a little longer for a reply that has begun', async () => {
@@ -74,7 +72,20 @@ describe('asking the terminal for its background', () => {
       setTimeout(() => send(WHITE.slice(10)), 40);
     });
     expect(await queryBackground(t.io, 20)).toEqual({ r: 1, g: 1, b: 1 });
-    expect(t.leftover()).toBe('');
+    expect(await t.leftover()).toBe('');
+  });
+
+  it('never takes a reply for keys: one cut in two, or one that comes after the wait', async () => {
+    const t = fakeTerminal((send) => {
+      send(`j${WHITE.slice(0, 1)}`);
+      setTimeout(() => send(`${WHITE.slice(1)}${DA1.slice(0, 5)}`), 10);
+      setTimeout(() => send(`${DA1.slice(5)}k`), 20);
+    });
+    // The reply had begun (its ESC came) when the wait ended: it is waited for a little longer.
+    expect(await queryBackground(t.io, 5)).toEqual({ r: 1, g: 1, b: 1 });
+    // The DA1 reply comes after the query gave up: still not keys.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await t.leftover()).toBe('jk');
   });
 
   it('asks nothing when stdin or stdout is not a terminal', async () => {

@@ -10,6 +10,7 @@ import { harText } from '../../../api/inspector/har.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { exchangeLinesCached } from './inspector-lines.js';
 import type { Command } from '../../keys/bindings.js';
+import { focusOf } from '../../keys/match.js';
 import { listRows } from '../layout.js';
 import type { ListView } from '../list/list-view.js';
 import type { InspectorOptions, InspectorState } from './inspector-state.js';
@@ -36,11 +37,12 @@ export class InspectorFlow {
   command(command: Command): boolean {
     const snap = this.ctx.snapshot();
     if (command === 'quit') return false;
-    if (snap.overlay === 'inspector') {
+    const focus = focusOf(snap);
+    if (focus === 'inspector' || focus === 'exchange') {
       this.inInspector(command, snap);
       return true;
     }
-    if (snap.overlay !== null || snap.input !== null) return false;
+    if (focus !== 'list') return false;
     if (command === 'inspector') return this.open(), true;
     if (command === 'copyListCurl') return this.copyListRequest(), true;
     return false;

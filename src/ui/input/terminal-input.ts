@@ -1,0 +1,146 @@
+/**
+ * The one reader of the terminal's input, from the background query at start-up to the last key:
+ * `read()` on every 'readable' (in raw mode), each read through the one decoder (decoder.ts),
+ * replies to whoever waits for one, keys and mouse reports to the listeners. Ink never reads
+ * stdin itself: nothing asks it to (no `useInput`, no ink raw mode). No React here.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { InputDecoder, type InputEvent } from './decoder.js';
+
+/** Hears keys and mouse reports, one segment (a run of plain bytes, one sequence) at a time. */
+export type InputListener = (event: Exclude<InputEvent, { kind: 'reply' }>) => void;
+
+/** What is read: a TTY in the app, a fake one in tests. */
+export type InputStream = Pick<NodeJS.ReadStream, 'on' | 'off' | 'read' | 'isTTY'> &
+  Partial<Pick<NodeJS.ReadStream, 'setRawMode' | 'ref' | 'unref'>>;
+
+/**
+ * How long the rest of a cut-off sequence (a reply, a mouse report, a key's sequence) may take
+ * to arrive over a slow link before what came is dropped; a lone ESC waits this long too while
+ * the terminal still owes a reply (it may be that reply's first byte).
+ */
+const UNFINISHED_MS = 100;
+
+const DA1_REPLY = /^\u001b\[\?[\d;]*c$/;
+
+export class TerminalInput {
+  private readonly decoder = new InputDecoder();
+  private readonly text = new StringDecoder('utf8');
+  /** Newest first: what opened last hears a key first. */
+  private listeners: InputListener[] = [];
+  private readonly replyListeners = new Set<(seq: string) => void>();
+  /** Keys that came while nobody listened (typed during the background query), for the first listener. */
+  private held: Parameters<InputListener>[0][] = [];
+  private reading = false;
+  private cancelFlush: (() => void) | undefined;
+  private stopTimer: NodeJS.Immediate | undefined;
+  /** Asked and not yet answered: terminals answer in order, so a DA1 reply ends the wait. */
+  private replyOwed = false;
+
+  constructor(private readonly stream: InputStream) {}
+
+  /** Calls `listener` with every key and mouse report until the returned function is called. */
+  listen(listener: InputListener): () => void {
+    this.listeners = [listener, ...this.listeners];
+    this.start();
+    const held = this.held;
+    this.held = [];
+    for (const event of held) listener(event);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+      // Raw mode off once nobody reads keys (the app or a prompt ended), as ink did; soon, so a
+      // listener replaced in the same render never lets the terminal echo in between.
+      if (this.listeners.length === 0 && this.replyListeners.size === 0) this.stopSoon(true);
+    };
+  }
+
+  /**
+   * Calls `onReply` with every terminal reply until the returned function is called; the
+   * terminal owes a reply from now until its DA1 reply. Stopping leaves raw mode on: the app
+   * takes the input from there, and nothing typed meanwhile may be echoed.
+   */
+  awaitReplies(onReply: (seq: string) => void): () => void {
+    this.replyListeners.add(onReply);
+    this.replyOwed = true;
+    this.start();
+    return () => {
+      this.replyListeners.delete(onReply);
+      if (this.listeners.length === 0 && this.replyListeners.size === 0) this.stopSoon(false);
+    };
+  }
+
+  /** True when the last read ended inside a sequence or a reply. */
+  unfinished(): boolean {
+    return this.decoder.waiting();
+  }
+
+  private start(): void {
+    if (this.stopTimer) clearImmediate(this.stopTimer);
+    this.stopTimer = undefined;
+    if (this.reading) return;
+    this.reading = true;
+    if (this.stream.isTTY) this.stream.setRawMode?.(true);
+    this.stream.ref?.();
+    this.stream.on('readable', this.onReadable);
+  }
+
+  private stopSoon(restoreMode: boolean): void {
+    if (this.stopTimer) clearImmediate(this.stopTimer);
+    this.stopTimer = setImmediate(() => {
+      this.stopTimer = undefined;
+      if (!this.reading) return;
+      this.reading = false;
+      this.stream.off('readable', this.onReadable);
+      if (restoreMode && this.stream.isTTY) this.stream.setRawMode?.(false);
+      this.stream.unref?.();
+    });
+  }
+
+  private readonly onReadable = (): void => {
+    this.cancelFlush?.();
+    this.cancelFlush = undefined;
+    let chunk: string | Buffer | null;
+    while ((chunk = this.stream.read() as string | Buffer | null) !== null) {
+      this.dispatch(this.decoder.push(typeof chunk === 'string' ? chunk : this.text.write(chunk)));
+    }
+    if (!this.decoder.waiting()) return;
+    // A lone ESC is the Esc key unless more comes at once (ink waited the same one turn); the rest
+    // of anything else cut off may be on its way over a slow link.
+    const flush = (): void => {
+      this.cancelFlush = undefined;
+      this.dispatch(this.decoder.flush(this.replyOwed));
+    };
+    if (this.decoder.waitsOnEsc() && !this.replyOwed) {
+      const immediate = setImmediate(flush);
+      this.cancelFlush = () => clearImmediate(immediate);
+    } else {
+      const timer = setTimeout(flush, UNFINISHED_MS);
+      this.cancelFlush = () => clearTimeout(timer);
+    }
+  };
+
+  private dispatch(events: readonly InputEvent[]): void {
+    for (const event of events) {
+      if (event.kind === 'reply') {
+        if (DA1_REPLY.test(event.seq)) this.replyOwed = false;
+        for (const onReply of [...this.replyListeners]) onReply(event.seq);
+      } else if (this.listeners.length === 0) {
+        this.held.push(event);
+      } else {
+        for (const listener of [...this.listeners]) listener(event);
+      }
+    }
+  }
+}
+
+const readers = new WeakMap<object, TerminalInput>();
+
+/** The one reader of `stream`. */
+export function terminalInput(stream: InputStream): TerminalInput {
+  let reader = readers.get(stream);
+  if (!reader) {
+    reader = new TerminalInput(stream);
+    readers.set(stream, reader);
+  }
+  return reader;
+}
