@@ -37,9 +37,12 @@ function peekingFetcher(client: ListClient, kind: ListKind, groupId: string | un
   return (cursor, signal, background, peek) => (peek ? peekPages(id, { cursor, limit, signal, background }) : plain(cursor, signal, background));
 }
 
-/** The id a listing's items are de-duplicated by. */
+const groupItemId = (raw: RawItem): string => itemId('pageGroup', raw);
+const pageItemId = (raw: RawItem): string => itemId('page', raw);
+
+/** The id a listing's items are known by (and de-duplicated by); the same function for each kind. */
 export function listItemId(kind: ListKind): (raw: RawItem) => string {
-  return kind === 'groups' ? (raw) => itemId('pageGroup', raw) : (raw) => itemId('page', raw);
+  return kind === 'groups' ? groupItemId : pageItemId;
 }
 
 /** A pager over one listing, `limit` items per request, waiting out 429s from the client's rate limit. */

@@ -2,7 +2,7 @@
  * A list page read but not parsed yet. While a whole listing loads, the request for the next
  * cursor is best sent before the page is parsed (a 100-item page takes about 0.1 ms to parse,
  * once per page on the path between one answer and the next request). The cursor is read from the
- * body's two ends; it is a guess, which the pager checks against the parsed page (pager.ts).
+ * body's two ends; it is a guess, which the pager checks against the parsed page (fetch-loop.ts).
  */
 import type { ListPage } from '../types.js';
 

@@ -14,8 +14,17 @@ export const DEFAULT_MAX_RATE_LIMIT_WAITS = 5;
 /** Whole seconds from `now` until `at`, rounded up, never negative: every rate-limit countdown. */
 export const secondsUntil = (at: number, now: number): number => Math.max(0, Math.ceil((at - now) / 1000));
 
-/** A rate limit's countdown in words, wherever it is said (the status bar, the client's error): 'retry in 12s'. */
+/**
+ * A rate limit in words, wherever it is said: the status bar shows RATE_LIMITED and, apart (it is
+ * never cut), the countdown; the client's refusal says both in one sentence (rateLimitedRefusal).
+ */
+export const RATE_LIMITED = 'Rate limited';
+
+/** A rate limit's countdown in words: 'retry in 12s'. */
 export const retryInText = (seconds: number): string => `retry in ${Math.max(0, Math.ceil(seconds))}s`;
+
+/** What a request sent during a rate limit is refused with: 'Rate limited by the server; retry in 12s.' */
+const rateLimitedRefusal = (seconds: number): string => `${RATE_LIMITED} by the server; ${retryInText(seconds)}.`;
 
 export class RateLimit {
   readonly maxWaits: number;
@@ -51,8 +60,7 @@ export class RateLimit {
   check(now: number): void {
     const until = this.limitedUntil(now);
     if (until === undefined) return;
-    const text = `Rate limited by the server; ${retryInText(secondsUntil(until, now))}.`;
-    throw new ApiError('rate-limit', 'RATE_LIMITED', text, { retryAt: until });
+    throw new ApiError('rate-limit', 'RATE_LIMITED', rateLimitedRefusal(secondsUntil(until, now)), { retryAt: until });
   }
 
   /** Anything but a 429 arrived: the run of rate limits is over, the budget full again. */

@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
 import { memo, useCallback, useMemo, useRef } from 'react';
+import { listItemId } from '../../api/pager/list-pager.js';
 import { itemSlice } from '../../api/pager/packed-items.js';
 import type { ItemSeq, RawItem } from '../../api/types.js';
 import { Table, type TableRow } from '../components/table/index.js';
 import type { RowMark } from '../components/table/Table.js';
 import type { WatchMark } from '../store/reload/watch-state.js';
-import { groupIdOf, pageIdOf } from '../store/list/items.js';
 import { windowLines, type WindowLine } from '../store/reload/watch-ghosts.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
@@ -81,7 +81,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
   );
   const rowMark = useMemo(() => {
     if ((marks === undefined || marks.size === 0) && lines === undefined) return undefined;
-    const idOf = kind === 'groups' ? groupIdOf : pageIdOf;
+    const idOf = listItemId(kind);
     const markOf = (mark: WatchMark | undefined): RowMark | undefined => (mark === undefined ? undefined : { color: theme.watch[mark], char: WATCH_MARKERS[mark] });
     return (index: number): RowMark | undefined => {
       const line = lines?.[index];

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/http/errors.js';
-import { secondsUntil } from '../../api/quota/rate-limit.js';
+import { RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
 import { summarizeError } from '../../text/error-summary.js';
@@ -48,7 +48,7 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
   switch (error.kind) {
     case 'rate-limit':
       return autoRetryAt !== undefined
-        ? { ...base, tone: 'warning', text: 'Rate limited', countdownSeconds: secondsUntil(autoRetryAt, now) }
+        ? { ...base, tone: 'warning', text: RATE_LIMITED, countdownSeconds: secondsUntil(autoRetryAt, now) }
         : { ...base, tone: 'error', text: 'Still rate limited after several retries — press r to retry' };
     case 'auth':
       return error.code === 'NO_API_KEY'

@@ -4,14 +4,13 @@
  * width rules from here too.
  */
 import { formatTimestamp, itemId, pageGroupView, pageName, pageView } from '../../api/items.js';
+import type { ListKind } from '../../api/pager/list-pager.js';
 import { itemsExtend } from '../../api/pager/packed-items.js';
 import type { ItemSeq, RawItem } from '../../api/types.js';
 import { displayWidth } from '../../text/index.js';
 import { countText } from '../../text/count.js';
 import { allocateColumns, type ColumnSpec } from './allocate.js';
 import { cellText } from './cell-text.js';
-
-type ListKind = 'groups' | 'pages';
 
 /** One list row as the table shows it: raw strings (the table sanitises and fits every cell). */
 export type Row = Record<string, string>;

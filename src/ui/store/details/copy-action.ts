@@ -1,11 +1,11 @@
 /** What `y` and `Y` put on the clipboard, and what the status bar says afterwards. */
+import { listItemId } from '../../../api/pager/list-pager.js';
 import type { RawItem } from '../../../api/types.js';
 import { sanitize } from '../../../text/index.js';
 import { clipboardSafe, type Clipboard } from '../../services/clipboard.js';
 import { safeJson } from '../../../text/json.js';
 import type { StatusMessage } from '../status-message.js';
 import { copiedMessage } from './copy-status.js';
-import { groupIdOf, pageIdOf } from '../list/items.js';
 import type { ListKind } from '../list/list-view.js';
 
 export type CopyFormat = 'id' | 'json';
@@ -16,7 +16,7 @@ export type CopyFormat = 'id' | 'json';
  */
 export function copyPayload(item: RawItem, kind: ListKind, format: CopyFormat): string {
   if (format === 'json') return safeJson(item);
-  return clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));
+  return clipboardSafe(sanitize(listItemId(kind)(item)));
 }
 
 /** `y` / `Y`: copies the selected item, if any, and says how that went. */
@@ -34,7 +34,7 @@ export function copySelected(
 
 /** Copies the item and resolves with the status-bar message (never rejects). */
 async function copyText(clipboard: Clipboard, item: RawItem, kind: ListKind, format: CopyFormat): Promise<StatusMessage> {
-  const id = clipboardSafe(sanitize(kind === 'groups' ? groupIdOf(item) : pageIdOf(item)));
+  const id = clipboardSafe(sanitize(listItemId(kind)(item)));
   const text = copyPayload(item, kind, format);
   if (text === '') return { tone: 'warning', text: 'This item has no id to copy.' };
   const what = format === 'json' ? `${id || 'the item'} as JSON` : id;

@@ -1,9 +1,8 @@
 /** What filtering and sorting compare, read from a raw item (pure, no caching here). */
 import { fieldText, itemId, pageGroupView, pageName } from '../../../api/items.js';
+import type { ListKind } from '../../../api/pager/list-pager.js';
 import type { RawItem } from '../../../api/types.js';
 import { sanitizeString } from '../../../text/index.js';
-
-export type ListKind = 'groups' | 'pages';
 
 /** The statuses the group list can be narrowed to (keys 1, 2, 3; 4 for any other, unknown, status). */
 export type StatusFilter = 'draft' | 'published' | 'archived' | 'other';

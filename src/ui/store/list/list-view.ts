@@ -1,9 +1,10 @@
 import { ColumnMeasure, widthCellsFor } from '../../table-model/index.js';
 import type { Pager } from '../../../api/pager/pager.js';
-import type { ListKind, SortOrder, StatusFilter } from './item-keys.js';
+import type { ListKind } from '../../../api/pager/list-pager.js';
+import type { SortOrder, StatusFilter } from './item-keys.js';
 import { VisibleListDeriver, type ViewSpec } from './visible-list.js';
 
-export type { ListKind } from './item-keys.js';
+export type { ListKind } from '../../../api/pager/list-pager.js';
 
 /**
  * One list the user can look at: its pager (the loaded items), how they are narrowed and ordered,

@@ -7,9 +7,10 @@
  * packed (see SearchTexts); a query's hits are one byte per item, kept while the query stays.
  */
 import { itemsExtend } from '../../../api/pager/packed-items.js';
+import type { ListKind } from '../../../api/pager/list-pager.js';
 import { removePositions } from '../../../api/pager/page-ledger.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import { nameSortField, searchText, statusMatches, updatedSortField, type ListKind, type SortOrder, type StatusFilter } from './item-keys.js';
+import { nameSortField, searchText, statusMatches, updatedSortField, type SortOrder, type StatusFilter } from './item-keys.js';
 import { PickedItems } from './picked-items.js';
 import { SearchTexts } from './search-texts.js';
 

@@ -4,22 +4,20 @@
  * selected (or as many items as are shown, or its end); then it replaces them in one step.
  * A refresh that fails changes nothing shown, and `r` retries it from its failed cursor.
  */
+import { listItemId } from '../../../api/pager/list-pager.js';
 import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
-import { groupIdOf, pageIdOf } from '../list/items.js';
 import { placeSelection } from '../list/list-navigator.js';
 import { specOf, type ListKind, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 
-const idOf = (kind: ListKind) => (kind === 'groups' ? groupIdOf : pageIdOf);
-
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
 function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
   if (!item) return undefined;
-  const ofKind = idOf(kind);
+  const ofKind = listItemId(kind);
   const id = ofKind(item);
   if (id === '') return undefined;
   let at = -1;
@@ -118,7 +116,7 @@ export class RefreshFlow {
     }
     const selected = this.selected();
     if (!selected) return true;
-    const ofKind = idOf(view.kind);
+    const ofKind = listItemId(view.kind);
     for (; pending.scanned < snap.items.length; pending.scanned++) {
       pending.ids.add(ofKind(snap.items.at(pending.scanned) as RawItem));
     }

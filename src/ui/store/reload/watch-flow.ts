@@ -7,9 +7,9 @@
  * fade after two intervals. A read is skipped while the list is rate limited or failed, while a
  * prompt or an overlay is open, and while a read is still under way.
  */
+import { listItemId } from '../../../api/pager/list-pager.js';
 import { itemSlice } from '../../../api/pager/packed-items.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import { groupIdOf, pageIdOf } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import type { GoneItem, RereadMerge } from './reread-merge.js';
 import type { StoreContext } from '../store-context.js';
@@ -99,7 +99,7 @@ export class WatchFlow {
     if (!this.active) return;
     this.begin(view);
     this.unplaced = 0;
-    const idOf = view.kind === 'groups' ? groupIdOf : pageIdOf;
+    const idOf = listItemId(view.kind);
     const old = new Map<string, string>();
     for (let i = 0; i < before.length; i++) {
       const raw = before.at(i) as RawItem;

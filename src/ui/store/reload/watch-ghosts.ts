@@ -4,7 +4,7 @@
  * list rows from `top` with the ghosts among them, the selected row always on screen.
  */
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import { groupIdOf, pageIdOf } from '../list/items.js';
+import { listItemId } from '../../../api/pager/list-pager.js';
 import type { ListKind } from '../list/list-view.js';
 import type { AppSnapshot } from '../store-types.js';
 
@@ -30,7 +30,7 @@ export function windowLines(
   selected: number,
   ghosts: ReadonlyMap<string, readonly RawItem[]>,
 ): WindowLine[] {
-  const idOf = kind === 'groups' ? groupIdOf : pageIdOf;
+  const idOf = listItemId(kind);
   const lines: WindowLine[] = [];
   // A ghost can precede another: one that went after a row that went itself an interval later.
   const addGhosts = (anchor: string, depth = 0): void => {

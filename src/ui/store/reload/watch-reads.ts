@@ -7,11 +7,11 @@
  * (see reread-merge.ts). A re-read that fails changes nothing, says so quietly, and the next read
  * starts from the top (which also renews the cursors).
  */
+import { listItemId } from '../../../api/pager/list-pager.js';
 import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import { isApiError } from '../../../api/http/errors.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import { groupIdOf, pageIdOf } from '../list/items.js';
 import { placeSelection } from '../list/list-navigator.js';
 import { specOf, type ListView } from '../list/list-view.js';
 import { emptyMerge, mergeReread } from './reread-merge.js';
@@ -117,7 +117,7 @@ export class WatchReads {
   }
 
   private apply(view: ListView, pages: readonly number[], answers: readonly RawItem[][]): void {
-    const idOf = view.kind === 'groups' ? groupIdOf : pageIdOf;
+    const idOf = listItemId(view.kind);
     const pager = view.pager;
     const loaded = pager.getSnapshot().items;
     const merge = emptyMerge();

@@ -1,0 +1,91 @@
+/**
+ * A pager's state as its readers see it — what it is doing, whether more items exist, its last
+ * failure and warnings — and the listeners told, synchronously, of every change. The snapshot it
+ * hands out is the same object until something changes (as React's `useSyncExternalStore` needs).
+ */
+import type { ApiError } from '../http/errors.js';
+import type { ItemSeq, PagerSnapshot, PagerState } from '../types.js';
+
+const MAX_WARNINGS = 20;
+
+/** What the snapshot shows of the rest of the pager, read at each change. */
+export interface StatusSources {
+  /** Loading the whole listing (shown only while more exist). */
+  readonly loadingAll: () => boolean;
+  /** When the pager retries by itself, while it waits out a rate limit. */
+  readonly retryAt: () => number | undefined;
+  /** The kept items as readers see them. */
+  readonly items: () => ItemSeq;
+}
+
+export class PagerStatus {
+  state: PagerState = 'idle';
+  hasMore = true;
+  error: ApiError | undefined;
+  pagesFetched = 0;
+  #warnings: readonly string[] = [];
+  #version = 0;
+  #snapshot: PagerSnapshot;
+  readonly #listeners = new Set<() => void>();
+  readonly #sources: StatusSources;
+  #closed = false;
+
+  constructor(sources: StatusSources) {
+    this.#sources = sources;
+    this.#snapshot = this.#build();
+  }
+
+  /** The current state; the same object until something changes. */
+  get snapshot(): PagerSnapshot {
+    return this.#snapshot;
+  }
+
+  /** Registers a listener called synchronously after every change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    if (this.#closed) return () => {};
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  /** A page's warnings, after the earlier ones (only the newest are kept). */
+  addWarnings(warnings: readonly string[]): void {
+    this.#warnings = [...this.#warnings, ...warnings].slice(-MAX_WARNINGS);
+  }
+
+  /** Sets the state (by default the current one), makes a new snapshot and tells the listeners. */
+  publish(state: PagerState = this.state): void {
+    this.state = state;
+    this.#version++;
+    this.#snapshot = this.#build();
+    for (const l of [...this.#listeners]) l();
+  }
+
+  /** No listener is told of anything any more. */
+  close(): void {
+    this.#closed = true;
+    this.#listeners.clear();
+  }
+
+  #build(): PagerSnapshot {
+    const s: {
+      -readonly [K in keyof PagerSnapshot]: PagerSnapshot[K];
+    } = {
+      items: [],
+      state: this.state,
+      hasMore: this.hasMore,
+      warnings: this.#warnings,
+      pagesFetched: this.pagesFetched,
+      loadingAll: this.#sources.loadingAll() && this.hasMore,
+      version: this.#version,
+    };
+    // Copying the items for every page would cost O(n²) over a long load-all; the copy is made
+    // when a reader asks for it, and shared by every snapshot until more items arrive.
+    Object.defineProperty(s, 'items', { enumerable: true, get: this.#sources.items });
+    if (this.error !== undefined) s.error = this.error;
+    const retryAt = this.#sources.retryAt();
+    if (retryAt !== undefined) s.retryAt = retryAt;
+    return s;
+  }
+}
