@@ -3,7 +3,7 @@ export * from './table/index.js';
 export { StatusBar } from './StatusBar.js';
 export type { StatusBarProps } from './StatusBar.js';
 export { formatStatus } from './status-format.js';
-export type { StatusLineParts } from './status-format.js';
+export type { LaidOutLine } from './status-format.js';
 export type { StatusMessage, StatusTone } from '../store/status-message.js';
 export { Header } from './Header.js';
 export type { HeaderProps } from './Header.js';

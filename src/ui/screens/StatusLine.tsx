@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { statusLineParts, statusTicks, type StatusLineInput } from './status-line-parts.js';
+import { statusLineParts, statusTicks, type StatusLineInput } from '../components/status-format.js';
 
 export type StatusLineProps = StatusLineInput;
 
