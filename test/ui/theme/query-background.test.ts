@@ -1,6 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryBackground, sortInput } from '../../../src/ui/theme/query-background.js';
+import { settledAfter } from '../../helpers/fake-time.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const WHITE = '\u001B]11;rgb:ffff/ffff/ffff\u0007';
 const DA1 = '\u001B[?64;1;2;6;22c';
@@ -53,18 +58,22 @@ describe('asking the terminal for its background', () => {
   });
 
   it('stops at the DA1 reply when the terminal does not answer OSC 11', async () => {
+    vi.useFakeTimers();
     const t = fakeTerminal((send) => send(DA1));
-    const started = Date.now();
-    expect(await queryBackground(t.io, 5_000)).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const asked = queryBackground(t.io, 5_000);
+    expect(await settledAfter(asked, 0)).toBe(true);
+    expect(await asked).toBeUndefined();
     expect(t.leftover()).toBe('');
   });
 
   it('gives up after the timeout when nothing answers, keeping the keys', async () => {
+    // setImmediate stays real: the decision waits for the turn's reads after the timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = fakeTerminal((send) => send('q'));
-    const started = Date.now();
-    expect(await queryBackground(t.io, 50)).toBeUndefined();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const asked = queryBackground(t.io, 50);
+    expect(await settledAfter(asked, 49)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await asked).toBeUndefined();
     expect(t.leftover()).toBe('q');
   });
 
