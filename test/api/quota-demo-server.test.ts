@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../../src/api/http/base-url.js';
 import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
 import { itemId } from '../../src/api/items.js';
@@ -6,21 +6,20 @@ import { Pager } from '../../src/api/pager/pager.js';
 import type { PagerSnapshot } from '../../src/api/types.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../src/demo-server/index.js';
 
-let demo: DemoServer | undefined;
-let client: ApiClient | undefined;
-afterEach(async () => {
-  await client?.close();
-  await demo?.close();
-  demo = undefined;
-  client = undefined;
+// The cases run side by side (each paces itself against its own server over seconds of windows).
+const opened: { client: ApiClient; server: DemoServer }[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map(async ({ client, server }) => {
+    await client.close();
+    await server.close();
+  }));
 });
 
 /** `G` on grp-1: the whole listing, 20 pages per request, as background work. */
 async function loadAll(opts: DemoServerOptions): Promise<{ snap: PagerSnapshot; server: DemoServer }> {
   const server = await startDemoServer({ groups: 1, ...opts });
-  demo = server;
   const c = createApiClient({ baseUrl: parseBaseUrl(server.url, {}), getApiKey: () => server.apiKey });
-  client = c;
+  opened.push({ client: c, server });
   const pager = new Pager((cursor, signal, background) => c.listPages('grp-1', { cursor, limit: 20, signal, background }), {
     idOf: (r) => itemId('page', r),
     rateLimit: c.rateLimit,
@@ -40,7 +39,7 @@ async function loadAll(opts: DemoServerOptions): Promise<{ snap: PagerSnapshot; 
 
 const statuses = (server: DemoServer) => server.requests.map((r) => r.status);
 
-describe('loading a whole list against a quota', () => {
+describe.concurrent('loading a whole list against a quota', () => {
   it('sends no request the quota refuses when the server announces it (draft fields, 10,000 pages, 200 per 2 s)', async () => {
     const { snap, server } = await loadAll({ pages: 10_000, quota: 200, windowSeconds: 2, quotaHeaders: 'draft' });
     expect(snap.state).toBe('done');
