@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildChildArgs, buildChildEnv, buildChildInput, CHILD_SCRIPT } from '../../src/auth/keychain-child.js';
 import {
   REASON_LOCKED,
@@ -13,6 +13,7 @@ import {
 import { deleteApiKey, getApiKey, probeKeychain, resolveKeytarPath, setApiKey } from '../../src/auth/keychain.js';
 import { KEYTAR_LOADS, NO_DBUS_REASON, needsKeytar } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, fakeModule, noDbusEnv, tempDir, waitForExit } from './helpers.js';
+import { settledAfter } from '../helpers/fake-time.js';
 import { canRun } from '../helpers/require.js';
 
 afterEach(cleanupTemp);
@@ -146,8 +147,15 @@ describe('deadline', () => {
 
   it('the default deadline is 2 s', async () => {
     const path = fakeModule(`module.exports = { getPassword: () => new Promise(() => setInterval(() => {}, 1000)) };`);
-    const r = await getApiKey(ORIGIN, { keytarPath: path, env: noDbusEnv() });
-    expect(r).toMatchObject({ ok: false, reason: expect.stringContaining('did not answer within 2 s') });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const asked = getApiKey(ORIGIN, { keytarPath: path, env: noDbusEnv() });
+      expect(await settledAfter(asked, 1999)).toBe(false);
+      expect(await settledAfter(asked, 1)).toBe(true);
+      expect(await asked).toMatchObject({ ok: false, reason: expect.stringContaining('did not answer within 2 s') });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
