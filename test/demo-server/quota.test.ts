@@ -18,6 +18,8 @@ describe('demo server --quota', () => {
   });
 
   it('enforces the quota per key and announces it in the draft form', async () => {
+    // The server's clock held still, early in a second: the seconds left cannot tick over between requests.
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 1000) * 1000 + 100 });
     server = await startDemoServer({ pages: 10, quota: 3, windowSeconds: 60 });
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
