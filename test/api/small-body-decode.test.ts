@@ -33,6 +33,7 @@ afterEach(() => {
 afterAll(async () => {
   await client.close();
   await server.close();
+  vi.doUnmock('node:zlib'); // unit files share a thread (test/setup/in-process-only.ts)
 });
 
 function answer(encoding: string, bytes: Buffer, chunked = false): void {

@@ -132,16 +132,6 @@ describe('pagetui pages/groups against the demo server', () => {
     expect(waited).toBeGreaterThanOrEqual(4_000);
   }, 20_000);
 
-  it('no key: exit 3 naming PAGETUI_API_KEY and `pagetui login`, no request', async () => {
-    const t = testIo({ PAGETUI_BASE_URL: server.url });
-    const before = server.requests.length;
-    expect(await runGroups([], t.io)).toBe(3);
-    expect(t.stderr.lines()).toHaveLength(1);
-    expect(t.stderr.text).toMatch(/PAGETUI_API_KEY/);
-    expect(t.stderr.text).toMatch(/pagetui login/);
-    expect(server.requests.length).toBe(before);
-  });
-
   it('rejected key: exit 3', async () => {
     const t = testIo({ ...env, PAGETUI_API_KEY: 'invalid' });
     expect(await runGroups(['--json'], t.io)).toBe(3);

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagerSnapshot, PagerState } from '../../src/api/types.js';
 import { firstPageSettled, type FirstPageSource } from '../../src/cli/first-page.js';
+import { settledAfter } from '../helpers/fake-time.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A pager stand-in whose state the test sets. */
 function fakePager(state: PagerState, pagesFetched = 0) {
@@ -23,16 +31,10 @@ function fakePager(state: PagerState, pagesFetched = 0) {
   return pager;
 }
 
-const elapsed = async (promise: Promise<void>): Promise<number> => {
-  const start = performance.now();
-  await promise;
-  return performance.now() - start;
-};
-
 describe('firstPageSettled: the first frame waits briefly for a first page on its way', () => {
   it('resolves at once when nothing is being fetched (no key yet) or a page is in', async () => {
-    expect(await elapsed(firstPageSettled(fakePager('idle'), 5_000))).toBeLessThan(1_000);
-    expect(await elapsed(firstPageSettled(fakePager('loading', 1), 5_000))).toBeLessThan(1_000);
+    expect(await settledAfter(firstPageSettled(fakePager('idle'), 5_000), 0)).toBe(true);
+    expect(await settledAfter(firstPageSettled(fakePager('loading', 1), 5_000), 0)).toBe(true);
   });
 
   it('resolves when the first page arrives, and stops listening', async () => {
@@ -41,7 +43,7 @@ describe('firstPageSettled: the first frame waits briefly for a first page on it
     expect(pager.listeners).toBe(1);
     // The next page's request goes out before listeners run: still 'loading', but one page is in.
     setTimeout(() => pager.set('loading', 1), 10);
-    expect(await elapsed(waiting)).toBeLessThan(1_000);
+    expect(await settledAfter(waiting, 10)).toBe(true);
     expect(pager.listeners).toBe(0);
   });
 
@@ -50,14 +52,15 @@ describe('firstPageSettled: the first frame waits briefly for a first page on it
       const pager = fakePager('loading');
       const waiting = firstPageSettled(pager, 5_000);
       setTimeout(() => pager.set(state), 10);
-      expect(await elapsed(waiting)).toBeLessThan(1_000);
+      expect(await settledAfter(waiting, 10)).toBe(true);
     }
   });
 
   it('gives up after maxMs when the server is slow', async () => {
     const pager = fakePager('loading');
-    const ms = await elapsed(firstPageSettled(pager, 50));
-    expect(ms).toBeGreaterThanOrEqual(45);
+    const waiting = firstPageSettled(pager, 50);
+    expect(await settledAfter(waiting, 49)).toBe(false);
+    expect(await settledAfter(waiting, 1)).toBe(true);
     expect(pager.listeners).toBe(0);
   });
 });

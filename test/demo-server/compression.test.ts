@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type RawItem } from '../../src/api/index.js';
 import { runPages } from '../../src/cli/commands/list-commands.js';
-import { helpText } from '../../src/cli/help.js';
 import { chooseEncoding } from '../../src/demo-server/compression.js';
 import { DEMO_SERVER_USAGE, parseDemoServerArgs } from '../../src/demo-server/args.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
@@ -152,21 +151,6 @@ describe('the client over a compressing demo server', () => {
   });
 });
 
-describe('the built command over compression', () => {
-  it('prints the items and nothing on stderr (no warning from the decoder)', async () => {
-    const { execFile } = await import('node:child_process');
-    const bundle = new URL('../../dist/pagetui.js', import.meta.url).pathname;
-    const env = { PATH: process.env.PATH ?? '', PAGETUI_API_KEY: compressing.apiKey, PAGETUI_BASE_URL: compressing.url, XDG_CONFIG_HOME: '/nonexistent-pagetui-test-config' };
-    const before = compressing.requests.length;
-    const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-      execFile(process.execPath, [bundle, 'pages', 'grp-1', '--json', '--max', '300'], { env }, (error, out, err) => (error ? reject(error) : resolve({ stdout: out, stderr: err })));
-    });
-    expect(stderr).toBe('');
-    expect(stdout.split('\n').filter((l) => l !== '')).toHaveLength(300);
-    expect(compressing.requests.slice(before).every((r) => r.encoding === 'br')).toBe(true);
-  });
-});
-
 describe('--no-compress', () => {
   it('parses, and takes no value', () => {
     expect(parseDemoServerArgs(['--no-compress'])).toEqual({ compress: false });
@@ -184,13 +168,5 @@ describe('--no-compress', () => {
     expect(await runDemoServerCommand(['--help'], out)).toBe(0);
     expect(text).toBe(DEMO_SERVER_USAGE);
     expect(text).toMatch(/--no-compress +never compress/);
-  });
-
-  it('is documented in pagetui demo-server --help', async () => {
-    const { execFileSync } = await import('node:child_process');
-    const bundle = new URL('../../dist/pagetui.js', import.meta.url).pathname;
-    const shown = execFileSync(process.execPath, [bundle, 'demo-server', '--help'], { encoding: 'utf8' });
-    expect(shown).toBe(helpText('demo-server'));
-    expect(shown).toMatch(/--no-compress +Never compress; by default responses are gzip- or br-encoded/);
   });
 });

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDemoServerArgs } from '../../src/demo-server/args.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { request } from './helpers.js';
 
 let server: DemoServer | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await server?.close();
   server = undefined;
 });
@@ -17,6 +18,8 @@ describe('demo server --quota', () => {
   });
 
   it('enforces the quota per key and announces it in the draft form', async () => {
+    // The server's clock held still, early in a second: the seconds left cannot tick over between requests.
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 1000) * 1000 + 100 });
     server = await startDemoServer({ pages: 10, quota: 3, windowSeconds: 60 });
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -59,7 +62,8 @@ describe('demo server --quota', () => {
     server = await startDemoServer({ pages: 10, quota: 1, windowSeconds: 1 });
     expect((await request(server, '/v0/page_groups?limit=1')).status).toBe(200);
     expect((await request(server, '/v0/page_groups?limit=1')).status).toBe(429);
-    await new Promise((r) => setTimeout(r, 1050));
+    // The window is the server's clock: move it on instead of waiting out the second.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1050 });
     const again = await request(server, '/v0/page_groups?limit=1');
     expect(again.status).toBe(200);
     expect(again.headers.ratelimit).toBe('"default";r=0;t=1');

@@ -6,14 +6,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFileExporter } from '../../src/ui/services/export.js';
+import { settledAfter } from '../helpers/fake-time.js';
 
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'pagetui-unfinished-'));
 });
 afterEach(() => {
+  vi.useRealTimers();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -51,9 +53,12 @@ describe('finishWrites', () => {
     try {
       void exporter.write('out.ndjson', '{"a":1}\n'.repeat(1000), false).catch(() => {});
       await until(() => readdirSync(dir).some((name) => name.endsWith('.tmp')));
-      const started = Date.now();
-      await exporter.finishWrites(200);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+      vi.useFakeTimers();
+      const finishing = exporter.finishWrites(200);
+      expect(await settledAfter(finishing, 199)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      await finishing;
       expect(readdirSync(dir)).toEqual([]);
     } finally {
       undo();
@@ -70,8 +75,7 @@ describe('finishWrites', () => {
   });
 
   it('returns at once when nothing is being written', async () => {
-    const started = Date.now();
-    await createFileExporter(dir).finishWrites(10_000);
-    expect(Date.now() - started).toBeLessThan(100);
+    vi.useFakeTimers();
+    expect(await settledAfter(createFileExporter(dir).finishWrites(10_000), 0)).toBe(true);
   });
 });

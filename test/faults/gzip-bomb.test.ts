@@ -1,7 +1,7 @@
 /**
  * A gzip bomb: about 1 MB on the wire that expands to 1 GiB. The client must stop at its 8 MiB
- * cap with a typed error, quickly and without its memory following the expansion; a listing
- * keeps the rows it had and resumes from the failed cursor; the command prints one line.
+ * cap with a typed error (how quickly, and how far memory rises: `node bench/limits.mjs`); a
+ * listing keeps the rows it had and resumes from the failed cursor; the command prints one line.
  */
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,34 +46,21 @@ describe('a gzip bomb', () => {
     expect(bomb.length).toBeLessThan(1_200_000);
   });
 
-  it('stops at the decoded cap with a typed error, quickly, and memory stays bounded', async () => {
+  it('stops at the decoded cap with a typed error', async () => {
     server.pages.set('bomb', makePages('b-', 5));
     server.inject(at(pagesPath('bomb')), bombReply());
     const client = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => API_KEY });
-    const rssBefore = process.memoryUsage().rss;
-    let peak = rssBefore;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 5);
-    const started = Date.now();
     try {
       const err = await client.listPages('bomb').then(
         () => undefined,
         (e: unknown) => e,
       );
-      const elapsed = Date.now() - started;
-      peak = Math.max(peak, process.memoryUsage().rss);
       expect(err).toMatchObject({ kind: 'bad-response', code: 'RESPONSE_TOO_LARGE', status: 200 });
       expect((err as Error).message).toBe("The server's response is larger than 8 MiB.");
       expect(DEFAULT_MAX_RESPONSE_BYTES).toBe(8 * 1024 * 1024);
-      // Decoding all of it takes seconds even on a fast machine; the cap is met after 8 MiB.
-      expect(elapsed).toBeLessThan(3000);
-      // The cap's 8 MiB plus decoder buffers, nowhere near the 1 GiB it expands to.
-      expect(peak - rssBefore).toBeLessThan(96 * 1024 * 1024);
       // The same client goes on working (the cut connection is replaced).
       expect((await client.listPages('bomb')).items).toHaveLength(5);
     } finally {
-      clearInterval(sampler);
       await client.close();
     }
   });

@@ -19,24 +19,12 @@ import { createDiffOutput } from '../../src/ui/render/index.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { darkTheme, noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
 import { light256Theme, lightTheme } from '../../src/ui/theme/themes/light.js';
+import { forceColor } from '../helpers/force-color.js';
 import { feed, makeTerminal, screenDifferences, screenText } from './terminal.js';
 
-// Before ink loads: chalk reads its level once (3 keeps the 256-colour light theme's colours), and
-// ink, when it believes it runs in CI, writes nothing until exit (letInkDraw does this in the app).
-const saved = vi.hoisted(() => {
-  const before = { FORCE_COLOR: process.env['FORCE_COLOR'], CI: process.env['CI'], CONTINUOUS_INTEGRATION: process.env['CONTINUOUS_INTEGRATION'] };
-  process.env['FORCE_COLOR'] = '3';
-  delete process.env['CI'];
-  delete process.env['CONTINUOUS_INTEGRATION'];
-  return before;
-});
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
+// 3 keeps the 256-colour light theme's colours. (ink draws as outside CI: see test/setup/in-process-only.ts.)
 const CHALK_LEVEL = 3;
+forceColor(CHALK_LEVEL);
 
 class FakeTerminalOut extends EventEmitter {
   readonly isTTY = true;

@@ -4,7 +4,7 @@
  * render it again. Row renders are counted through the table's row formatter.
  */
 import { render } from 'ink-testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RawItem } from '../../src/api/types.js';
 import { ListScreen } from '../../src/ui/screens/ListScreen.js';
 
@@ -20,6 +20,9 @@ vi.mock('../../src/ui/components/table/layout.js', async (importOriginal) => {
     },
   };
 });
+
+// Unit files share a thread (test/setup/in-process-only.ts).
+afterAll(() => vi.doUnmock('../../src/ui/components/table/layout.js'));
 
 const page = (n: number): RawItem => ({
   pageId: `grp-1-p${n}`,

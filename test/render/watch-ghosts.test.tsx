@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 
-// Colours on before ink loads (see the helper).
-import '../helpers/force-color.js';
-
 import { render } from 'ink-testing-library';
 import type { RawItem } from '../../src/api/types.js';
 import { ListScreen } from '../../src/ui/screens/ListScreen.js';
 import { rowOnLine, windowLines } from '../../src/ui/store/reload/watch-ghosts.js';
 import { darkTheme, noColorTheme, ThemeContext } from '../../src/ui/theme/index.js';
 import type { Theme } from '../../src/ui/theme/tokens.js';
+import { forceColor } from '../helpers/force-color.js';
+
+forceColor(1);
 
 const page = (n: number | string): RawItem => ({ pageId: `grp-1-p${n}`, pageGroupId: 'grp-1', effectiveName: `Page ${n}`, updatedAt: '2024-05-01T10:00:00Z' });
 const items = Array.from({ length: 30 }, (_, i) => page(i + 1));

@@ -12,9 +12,17 @@ const segmenter = new Intl.Segmenter();
 const candidates = Array.from({ length: 0x2c00 }, (_, code) => String.fromCharCode(code));
 const others = ['\u0301', '\u200d', '\ufe0f', '\u20e3', '\u0e33', '\u094d', '\u1100', '\u1161', '\u11a8', '국', '国', '🌍', '\u00ad', '\u0600', '\u001b'];
 
+/** string-width of a cluster, each cluster measured once (the same few recur across the candidates). */
+const clusterWidths = new Map<string, number>();
+function clusterWidth(cluster: string): number {
+  let width = clusterWidths.get(cluster);
+  if (width === undefined) clusterWidths.set(cluster, (width = stringWidth(cluster)));
+  return width;
+}
+
 /** Cells as the segmenter gives them: each cluster and its width (at most 2). */
 function segmentedCells(text: string): [string, number][] {
-  return [...segmenter.segment(text)].map(({ segment }) => [segment, Math.min(2, stringWidth(segment))]);
+  return [...segmenter.segment(text)].map(({ segment }) => [segment, Math.min(2, clusterWidth(segment))]);
 }
 
 function cellsOf(text: string): [string, number][] {
@@ -28,7 +36,7 @@ function segmentedCut(text: string, budget: number): string {
   let used = 0;
   let out = '';
   for (const { segment: cluster } of segmenter.segment(text)) {
-    const width = stringWidth(cluster);
+    const width = clusterWidth(cluster);
     if (used + width > budget) break;
     used += width;
     out += cluster;

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
-
-// Colours on before ink loads (see the helper).
-import '../../helpers/force-color.js';
-
 import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { Table } from '../../../src/ui/components/index.js';
 import { darkTheme, noColorTheme, ThemeContext } from '../../../src/ui/theme/index.js';
 import { displayWidth } from '../../../src/text/index.js';
+import { forceColor } from '../../helpers/force-color.js';
+
+forceColor(1);
 
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
 const frameLines = (frame: string | undefined) => stripAnsi(frame ?? '').split('\n');

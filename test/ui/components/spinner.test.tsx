@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Spinner } from '../../../src/ui/components/Spinner.js';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('Spinner', () => {
   it('on its own, ticks by a timer', async () => {

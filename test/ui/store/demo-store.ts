@@ -2,6 +2,7 @@
 import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 let server: DemoServer | undefined;
 let client: ApiClient | undefined;
@@ -24,11 +25,4 @@ export async function closeDemoStore(): Promise<void> {
   store = client = server = undefined;
 }
 
-/** Waits until `done()`, failing with `what` after `ms`. */
-export async function until(what: string, done: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+export { waitFor as until };

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import { groupsOf, settle } from './helpers.js';
 
 /** Page groups without end; each request waits until the test answers it. */
@@ -52,7 +53,7 @@ describe('a long load in the store', () => {
       expect(store.getSnapshot().following).toBe(false);
       expect(store.getSnapshot().loadingAll).toBe(true);
       for (let i = 0; i < 3; i++) if (await api.answer()) requests++;
-      await new Promise((resolve) => setTimeout(resolve, 150)); // the bulk frame
+      await waitFor('the bulk frame', () => store.getSnapshot().pager.items.length > 500);
       expect(store.getSnapshot().loadingAll).toBe(true);
       expect(store.getSnapshot().pager.items.length).toBeGreaterThan(500);
 

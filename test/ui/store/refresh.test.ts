@@ -11,6 +11,7 @@ import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
 import type { Command } from '../../../src/ui/keys/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
 import { describeStatus } from '../../../src/ui/store/status.js';
+import { waitFor } from '../../helpers/wait-for.js';
 import { groupsOf, pagesOf, selectedId, settle } from './helpers.js';
 
 const press = (store: AppStore, ...commands: Command[]) => commands.forEach((c) => store.command(c));
@@ -180,7 +181,7 @@ describe('r during a rate-limit wait', () => {
     limited = true;
     press(store, 'bottom'); // G: load everything, following the end
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 150)); // frames are batched while G loads
+    await waitFor('G to be rate limited', () => store.getSnapshot().pager.state === 'rate-limited'); // frames are batched while G loads
     const before = store.getSnapshot();
     expect(before.pager.state).toBe('rate-limited');
     expect(before.following).toBe(true);
@@ -288,7 +289,7 @@ describe('warnings are never lost', () => {
     await settle();
     press(store, 'bottom'); // the second page is asked for at once, and fails
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor('the page to fail', () => store.getSnapshot().pager.state === 'error');
     const failed = store.getSnapshot();
     expect(failed.pager.state).toBe('error');
     expect(describeStatus(failed.pager, failed.toast, clock).message?.code).toBe('CONNECTION_REFUSED');
@@ -296,7 +297,7 @@ describe('warnings are never lost', () => {
     down = false;
     press(store, 'refresh'); // retries the failed page
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor('the listing to finish', () => store.getSnapshot().pager.state === 'done');
     const after = store.getSnapshot();
     expect(after.pager.state).toBe('done');
     expect(describeStatus(after.pager, after.toast, clock).message?.text).toBe('Odd first page.');
@@ -336,7 +337,7 @@ describe('refresh alongside other keys', () => {
     const mark = calls.length;
     held[0]!.resolve();
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 150)); // frames are batched while G loads
+    await waitFor('the new listing to hold 450 items', () => store.getSnapshot().pager.items.length >= 450); // frames are batched while G loads
     const after = store.getSnapshot();
     expect(after.list.pager).not.toBe(oldPager);
     expect(after.pager.items).toHaveLength(450);

@@ -10,11 +10,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import nodeModule from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER } from '../../scripts/lib/ink-patch.mjs';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, cleanEnv } from '../helpers/pty-app.js';
+import { canRun, HAS_COMPILE_CACHE_API } from '../helpers/require.js';
 
 const REACT = 'react.transitional.element';
 const work = mkdtempSync(join(tmpdir(), 'pagetui-command-path-'));
@@ -70,9 +70,8 @@ describe('the command path', () => {
     expect(withUi).toEqual([]);
   });
 
-  const hasCompileCache = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 
-  it.skipIf(hasCompileCache)('groups --json through the one-file bundle and its code cache evaluates no React', async () => {
+  it.skipIf(!canRun('PAGETUI_REQUIRE_NODE20', HAS_COMPILE_CACHE_API))('groups --json through the one-file bundle and its code cache evaluates no React', async () => {
     const log = join(work, 'symbols.log');
     const preload = join(work, 'symbols.cjs');
     writeFileSync(log, '');

@@ -16,13 +16,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PINNED, registryNode } from '../../scripts/registry-node.mjs';
 import { compileCacheDir } from '../../src/startup/compile-cache.js';
 import { BUNDLE, cleanEnv } from '../helpers/pty-app.js';
+import { canRun, HAS_COMPILE_CACHE_API, RUNS_AS_ROOT } from '../helpers/require.js';
 
 /** What scripts/build.mjs bakes into the bundle. */
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
@@ -64,7 +64,7 @@ const filesUnder = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
 
 describe(unavailable ? `the compile cache under Node ${PINNED[24]} (skipped: ${unavailable})` : `the compile cache under Node ${PINNED[24]}`, () => {
-  const skip = !node24;
+  const skip = !canRun('PAGETUI_REQUIRE_COMPILE_CACHE', node24 ? undefined : `Node ${PINNED[24]} is not available (${unavailable})`);
   let expected = '';
 
   const expectNormal = (result: ReturnType<typeof run>) => {
@@ -120,7 +120,7 @@ describe(unavailable ? `the compile cache under Node ${PINNED[24]} (skipped: ${u
     expectNormal(run(node24, LISTING, { XDG_CACHE_HOME: xdg }));
   });
 
-  it.skipIf(skip || process.getuid?.() === 0)('cannot be written: a read-only directory (not as root, who may write anyway)', () => {
+  it.skipIf(skip || !canRun('PAGETUI_REQUIRE_NOT_ROOT', RUNS_AS_ROOT))('cannot be written: a read-only directory (not as root, who may write anyway)', () => {
     const xdg = freshDir();
     chmodSync(xdg, 0o555);
     expectNormal(run(node24, LISTING, { XDG_CACHE_HOME: xdg }));
@@ -162,9 +162,8 @@ describe(unavailable ? `the compile cache under Node ${PINNED[24]} (skipped: ${u
 });
 
 describe("the machine's Node", () => {
-  const hasApi = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 
-  it.skipIf(hasApi)("without the API (Node 20): nothing goes into Node's compile cache (the app keeps its own code cache)", () => {
+  it.skipIf(!canRun('PAGETUI_REQUIRE_NODE20', HAS_COMPILE_CACHE_API))("without the API (Node 20): nothing goes into Node's compile cache (the app keeps its own code cache)", () => {
     const xdg = freshDir();
     const result = run(process.execPath, LISTING, { XDG_CACHE_HOME: xdg });
     expect(result.status).toBe(0);

@@ -6,16 +6,15 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCacheDir } from '../../src/startup/compile-cache.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, cleanEnv, PtyApp } from '../helpers/pty-app.js';
+import { canRun, HAS_COMPILE_CACHE_API } from '../helpers/require.js';
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
-const hasCompileCache = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 const work = mkdtempSync(join(tmpdir(), 'pagetui-code-cache-'));
 let server: DemoServer;
 
@@ -58,7 +57,7 @@ const expectNormalStart = (result: Awaited<ReturnType<typeof startAndQuit>>) => 
   expect(result.raw).not.toMatch(/unexpected failure|Error|at .*\.js:\d+/);
 };
 
-describe.skipIf(hasCompileCache)("the app's code cache (Node without a compile cache)", { timeout: 60_000 }, () => {
+describe.skipIf(!canRun('PAGETUI_REQUIRE_NODE20', HAS_COMPILE_CACHE_API))("the app's code cache (Node without a compile cache)", { timeout: 60_000 }, () => {
   it('is written by the first start and used, not rewritten, by the next', async () => {
     const xdg = freshDir();
     expectNormalStart(await startAndQuit(xdg));

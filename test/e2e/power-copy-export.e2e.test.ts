@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 import { base64, fetchAll, startApp, type Item } from './power-helpers.js';
+import { canRun } from '../helpers/require.js';
 
 const SCREEN = ['/usr/bin/screen', '/usr/local/bin/screen'].find((p) => existsSync(p));
 
@@ -98,7 +99,7 @@ describe('copy', () => {
     }
   });
 
-  describe.skipIf(!SCREEN)('inside GNU screen', () => {
+  describe.skipIf(!canRun('PAGETUI_REQUIRE_SCREEN', SCREEN ? undefined : 'GNU screen is not installed'))('inside GNU screen', () => {
     it('sends the sequence through its passthrough; the terminal outside gets plain OSC 52', async () => {
       const app = new PtyApp([], {
         cols: 120,

@@ -140,13 +140,11 @@ describe('keys that are not saved', () => {
     expect(existsSync(configDir(env))).toBe(false);
   });
 
-  it('with no D-Bus, --with-key says so before reading the key: nothing read, nothing sent, nothing saved, exit 1 within 3 s', async () => {
+  it('with no D-Bus, --with-key says so before reading the key: nothing read, nothing sent, nothing saved, exit 1', async () => {
     const env = isolatedEnv();
     const before = server.requests.length;
     const c = captureIo(env, SECRET);
-    const started = Date.now();
     const code = await runLogin(['--with-key', '--base-url', server.url], c.io);
-    const elapsed = Date.now() - started;
     outputs.push(c.stdout(), c.stderr());
     expect(code).toBe(1);
     const lines = c.stderr().trim().split('\n');
@@ -155,7 +153,6 @@ describe('keys that are not saved', () => {
       new RegExp(`^pagetui: .*${NO_DBUS_CAUSE}.* The key was not read and not saved: run again with --insecure-storage to store it in .*credentials\\.json \\(plaintext, readable only by you\\), or set PAGETUI_API_KEY instead\\.$`),
     );
     expect(c.stderr()).not.toMatch(/\n\s+at /); // no stack trace
-    expect(elapsed).toBeLessThan(3000);
     expect(server.requests.length).toBe(before);
     expect(existsSync(credentialsFile(env))).toBe(false);
     // The key is still on stdin, unread.
