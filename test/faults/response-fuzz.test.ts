@@ -98,7 +98,7 @@ describe('429 hints, fuzzed', () => {
       }),
       fuzzParams(2000, 1429),
     );
-  });
+  }, fuzzTimeout(20_000));
 
   it('error messages from non-JSON bodies carry no control characters and stay short', () => {
     fc.assert(
@@ -113,5 +113,5 @@ describe('429 hints, fuzzed', () => {
       }),
       fuzzParams(2000, 599),
     );
-  });
+  }, fuzzTimeout(20_000));
 });
