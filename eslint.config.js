@@ -1,7 +1,8 @@
 // Lint (npm run lint): correctness rules only, no style. ESLint + typescript-eslint rather than
 // Biome because no-floating-promises / no-misused-promises need the TypeScript type checker, which
 // Biome does not have. Unused exports are checked by knip (knip.json) and import cycles by
-// scripts/check-cycles.mjs, both run by the same script.
+// scripts/check-cycles.mjs, and the layers of ARCHITECTURE.md (every kind of import, inline types and
+// import() calls included) by scripts/check-layers.mjs, all run by the same script.
 import tseslint from 'typescript-eslint';
 import sonarjs from 'eslint-plugin-sonarjs';
 import local from './scripts/lint-rules.mjs';
@@ -51,7 +52,7 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
-  // The arrows (README, "Layout of the code"): api, auth and demo-server render nothing, and api
+  // The arrows (ARCHITECTURE.md, "Code map"; scripts/check-layers.mjs checks every kind of import): api, auth and demo-server render nothing, and api
   // depends on none of the app's other parts.
   {
     files: ['src/auth/**', 'src/demo-server/**', 'src/terminfo/**'],

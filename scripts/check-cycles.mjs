@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-function sourceFiles(dir) {
+export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
@@ -15,7 +15,7 @@ function sourceFiles(dir) {
   });
 }
 
-function resolveImport(from, spec) {
+export function resolveImport(from, spec) {
   const base = join(dirname(from), spec).replace(/\.js$/, '');
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     try {
@@ -27,8 +27,11 @@ function resolveImport(from, spec) {
   return undefined;
 }
 
-/** The relative module names a file imports: declarations, re-exports and inline import types. */
-function importedNames(file) {
+/**
+ * The relative module names a file imports: declarations, re-exports and inline import types, and
+ * with `lazyCalls` also `import()` calls.
+ */
+export function importedNames(file, { lazyCalls = false } = {}) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const names = [];
   const literal = (node) => (node !== undefined && ts.isStringLiteral(node) ? node.text : undefined);
@@ -36,6 +39,7 @@ function importedNames(file) {
     let name;
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) name = literal(node.moduleSpecifier);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) name = literal(node.argument.literal);
+    else if (lazyCalls && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) name = literal(node.arguments[0]);
     if (name?.startsWith('.')) names.push(name);
     ts.forEachChild(node, visit);
   };
@@ -50,7 +54,7 @@ export function findCycles(dir) {
   for (const file of files) {
     for (const name of importedNames(file)) {
       const target = resolveImport(file, name);
-      if (target !== undefined && edges.has(target)) edges.get(file).push(target);
+      if (target !== undefined && edges.has(target) && !edges.get(file).includes(target)) edges.get(file).push(target);
     }
   }
 
