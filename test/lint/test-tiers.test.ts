@@ -23,10 +23,20 @@ it('each test file under test/ is collected by exactly one tier', async () => {
     const files = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
       .filter((file) => LOOKS_LIKE_A_TEST.test(file))
       .map((file) => `test/${file}`);
-    const wrong = files.filter((file) => tiers.get(file)?.length !== 1).map((file) => `${file}: ${tiers.get(file)?.join(' and ') ?? 'no tier'}`);
+    const advice = 'no tier: name it *.test.ts (unit) or *.e2e.test.ts (e2e), see test/README.md';
+    const wrong = files.filter((file) => tiers.get(file)?.length !== 1).map((file) => `${file}: ${tiers.get(file)?.join(' and ') ?? advice}`);
     expect(wrong).toEqual([]);
     expect(new Set([...tiers.values()].flat())).toEqual(new Set(['unit', 'e2e']));
   } finally {
     await vitest.close();
   }
+});
+
+it('no test file stands outside test/, where neither tier would collect it', () => {
+  const outside = ['src', 'scripts', 'bench'].flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => LOOKS_LIKE_A_TEST.test(file))
+      .map((file) => `${dir}/${file}`),
+  );
+  expect(outside).toEqual([]);
 });
