@@ -30,7 +30,7 @@ const common = {
   sourcemap: false,
   legalComments: 'none',
   external: ['@github/keytar'],
-  alias: { 'react-devtools-core': './scripts/stubs/empty.js' },
+  alias: { 'react-devtools-core': './scripts/stubs/empty.js', 'restore-cursor': './scripts/stubs/restore-cursor.js' },
   define: {
     'process.env.NODE_ENV': '"production"',
     __PAGETUI_VERSION__: JSON.stringify(pkg.version),
