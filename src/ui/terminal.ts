@@ -5,7 +5,7 @@
  * calls `process.exit` without going through the app).
  */
 import { FULL_CAPABILITIES, type TerminalCapabilities } from '../terminfo/capabilities.js';
-import { MOUSE_OFF, MOUSE_ON } from './input/mouse.js';
+import { MOUSE_OFF, MOUSE_ON, MOUSE_RESET } from './input/mouse.js';
 
 /** The signals that end the app, and its exit code for each (128 + the signal's number). */
 export const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
@@ -30,7 +30,7 @@ export class TerminalSession {
     this.active = true;
     process.once('exit', this.onExit);
     // Without an alternate screen the app draws over the shell's screen, cleared first.
-    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear + (this.mouse ? MOUSE_ON : ''));
+    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear + (this.mouse ? MOUSE_ON : MOUSE_RESET));
   }
 
   /**

@@ -98,7 +98,24 @@ describe('mouse', () => {
       await app.waitFor('row 2 ·');
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);
-      expect(app.raw).not.toMatch(/\u001b\[\?(1000|1002|1003|1006)[hl]/);
+      expect(app.raw).not.toMatch(/\u001b\[\?(1000|1002|1003|1006)h/);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('without --mouse, a terminal a dropped session left reporting the mouse is turned back to normal', async () => {
+    const app = startApp(server);
+    const terminal = (app as unknown as { term: { write(data: string, done: () => void): void; modes: { mouseTrackingMode: string } } }).term;
+    try {
+      // What a --mouse session killed with SIGKILL leaves behind: the terminal still reports clicks.
+      await new Promise<void>((done) => terminal.write('\u001b[?1000h\u001b[?1006h', done));
+      expect(terminal.modes.mouseTrackingMode).toBe('vt200');
+      await app.waitFor('Evergreen Landing Pages');
+      expect(terminal.modes.mouseTrackingMode).toBe('none');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(terminal.modes.mouseTrackingMode).toBe('none');
     } finally {
       app.kill();
     }

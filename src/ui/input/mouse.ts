@@ -7,6 +7,12 @@
 /** Turns button reporting on (1000) in the SGR encoding (1006); `MOUSE_OFF` undoes both. */
 export const MOUSE_ON = '\u001b[?1000h\u001b[?1006h';
 export const MOUSE_OFF = '\u001b[?1006l\u001b[?1000l';
+/**
+ * Every mouse mode a terminal may have been left in (button, drag, any-motion reporting; the SGR
+ * and urxvt encodings) turned off: written at start without --mouse, since a session that was
+ * killed (SIGKILL, a dropped link) could not turn its own off, and clicks would then type reports.
+ */
+export const MOUSE_RESET = '\u001b[?1006l\u001b[?1015l\u001b[?1003l\u001b[?1002l\u001b[?1000l';
 
 export type MouseEvent =
   | { readonly kind: 'wheel'; readonly direction: 'up' | 'down'; readonly x: number; readonly y: number }
