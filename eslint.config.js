@@ -8,8 +8,6 @@ import sonarjs from 'eslint-plugin-sonarjs';
 import local from './scripts/lint-rules.mjs';
 
 const REACT_INK = ['react', 'react/*', 'ink', 'ink-*'];
-const STORE_MAY_NOT_IMPORT = ['**/components/**', '**/screens/**'];
-const STORE_IMPORTS_WHY = 'src/ui/store imports nothing from src/ui/components or src/ui/screens (they import the store).';
 const noImportsFrom = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -52,50 +50,11 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
-  // The arrows (ARCHITECTURE.md, "Code map"; scripts/check-layers.mjs checks every kind of import): api, auth and demo-server render nothing, and api
-  // depends on none of the app's other parts.
+  // React and Ink stay out of the parts that render nothing. The arrows between our own folders
+  // (ARCHITECTURE.md, "Code map") are checked once, by scripts/check-layers.mjs, which sees every
+  // kind of import.
   {
-    files: ['src/auth/**', 'src/demo-server/**', 'src/terminfo/**'],
-    rules: noImportsFrom(REACT_INK, 'src/auth, src/demo-server and src/terminfo do not depend on React or Ink.'),
-  },
-  {
-    files: ['src/api/**'],
-    rules: noImportsFrom(
-      [...REACT_INK, '**/auth/**', '**/demo-server/**', '**/ui/**', '**/cli/**', '**/cli.js'],
-      'src/api depends on no React/Ink and on none of auth, demo-server, ui, cli.',
-    ),
-  },
-  // The store holds the state the screens draw: it imports none of them.
-  {
-    files: ['src/ui/store/**'],
-    rules: noImportsFrom(STORE_MAY_NOT_IMPORT, STORE_IMPORTS_WHY),
-  },
-  // text, fs and flags are the bottom layer: every other part may use them, they use none.
-  {
-    files: ['src/text/**', 'src/fs/**', 'src/flags/**'],
-    rules: noImportsFrom(['../**'], 'src/text, src/fs and src/flags import nothing of the app outside their folder (text takes API errors as plain data).'),
-  },
-  {
-    files: ['src/ui/services/**'],
-    rules: noImportsFrom(['**/auth/**'], 'src/ui/services does not depend on src/auth (the atomic writer is src/fs).'),
-  },
-  // The command line takes the UI through its entries only: ui/index.ts (nothing there loads ink),
-  // the index of a ui folder (login/, theme/, table-model/), and the two modules it loads with
-  // import(): ui/run.tsx and ui/first-frame/draw.ts.
-  {
-    files: ['src/cli/**', 'src/cli.ts'],
-    rules: noImportsFrom(
-      [
-        // Listed by depth: a folder matched whole could not have a file let through again.
-        '**/ui/*.js',
-        '**/ui/*/*.js',
-        '**/ui/*/*/**',
-        '!**/ui/index.js',
-        '!**/ui/run.js',
-        '!**/ui/*/index.js',
-        '!**/ui/first-frame/draw.js',
-      ],
-      'src/cli imports the UI only through ui/index.ts, a ui folder\'s index.ts, ui/run.tsx or ui/first-frame/draw.ts.',
-    ),
+    files: ['src/api/**', 'src/auth/**', 'src/demo-server/**', 'src/terminfo/**', 'src/text/**', 'src/fs/**', 'src/flags/**', 'src/startup/**'],
+    rules: noImportsFrom(REACT_INK, 'src/api, auth, demo-server, terminfo, text, fs, flags and startup do not depend on React or Ink.'),
   },
 );
