@@ -2,11 +2,14 @@
  * The app's one way of writing a file atomically: a temporary file in the same folder, written,
  * fsynced, then renamed (or linked) onto the name. A reader sees the old content or the whole new
  * one, never part of it; on any failure the temporary file is removed and the old content stays.
- * Imports nothing of the app's, so every layer may use it.
+ * A name that is a symlink is followed (the file it points to is replaced, the link stays), and a
+ * name that is not a regular file (a device such as /dev/null, a pipe) is written straight into:
+ * renaming over either would put a file of ours in its place. Errors name the path given, never
+ * the temporary file. Imports nothing of the app's, so every layer may use it.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { closeSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export interface AtomicWriteHooks {
@@ -40,9 +43,15 @@ export const tempPathFor = (path: string): string =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
 
 /** Replaces (or, with `noClobber`, creates) `path` with `data` atomically; see the module comment. */
-export async function writeFileAtomic(path: string, data: string, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
+export async function writeFileAtomic(given: string, data: string, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
+  const { path, special } = hooks.noClobber ? { path: given, special: false } : writeTarget(given);
+  if (special) return withPathNamed(given, undefined, () => writeFile(path, data, 'utf8'));
   if (!hooks.usersFile) await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temp = hooks.tempPath ?? tempPathFor(path);
+  return withPathNamed(given, temp, () => writeThroughTemp(path, temp, data, mode, hooks));
+}
+
+async function writeThroughTemp(path: string, temp: string, data: string, mode: number, hooks: AtomicWriteHooks): Promise<void> {
   const handle = await open(temp, 'wx', mode);
   try {
     try {
@@ -61,9 +70,15 @@ export async function writeFileAtomic(path: string, data: string, mode: number, 
 }
 
 /** Synchronous twin of {@link writeFileAtomic} for the app's own files (the config file, read and written at start-up). */
-export function writeFileAtomicSync(path: string, data: string, mode: number, hooks: Pick<AtomicWriteHooks, 'beforeRename'> = {}): void {
+export function writeFileAtomicSync(given: string, data: string, mode: number, hooks: Pick<AtomicWriteHooks, 'beforeRename'> = {}): void {
+  const { path, special } = writeTarget(given);
+  if (special) return withPathNamed(given, undefined, () => writeFileSync(path, data, 'utf8'));
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temp = tempPathFor(path);
+  withPathNamed(given, temp, () => writeThroughTempSync(path, temp, data, mode, hooks));
+}
+
+function writeThroughTempSync(path: string, temp: string, data: string, mode: number, hooks: Pick<AtomicWriteHooks, 'beforeRename'>): void {
   const fd = openSync(temp, 'wx', mode);
   try {
     try {
@@ -94,5 +109,31 @@ async function linkNoClobber(temp: string, target: string): Promise<void> {
       return;
     }
     throw error;
+  }
+}
+
+/** Where a write to `path` goes: the file a symlink points to, and whether that is not a regular file. */
+function writeTarget(path: string): { path: string; special: boolean } {
+  let target = path;
+  try {
+    target = realpathSync(path);
+  } catch {
+    return { path, special: false }; // not there yet (or a dangling link): a new file at the name
+  }
+  const stats = statSync(target, { throwIfNoEntry: false });
+  return { path: target, special: stats !== undefined && !stats.isFile() };
+}
+
+/** Runs `write`; an error it throws names `given` where it named the temporary file or the link's target. */
+function withPathNamed<T>(given: string, temp: string | undefined, write: () => T): T {
+  const rename = (error: unknown): never => {
+    if (error instanceof Error && temp !== undefined) error.message = error.message.replaceAll(temp, given);
+    throw error;
+  };
+  try {
+    const result = write();
+    return result instanceof Promise ? (result.catch(rename) as T) : result;
+  } catch (error) {
+    return rename(error);
   }
 }

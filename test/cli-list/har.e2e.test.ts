@@ -1,6 +1,6 @@
 /** `--har FILE` on `groups` / `pages`: a valid HAR 1.2 file at exit, also after an error or Ctrl-C. */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,5 +85,26 @@ describe('--har on the commands', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('writes through a symlink and into a device, never replacing them with a file of its own', () => {
+    if (!existsSync(BUNDLE)) throw new Error('dist/pagetui.js is missing: run `npm run build` first');
+    const run = (file: string) =>
+      spawnSync(process.execPath, [BUNDLE, 'groups', '--demo', '--json', '--max', '1', '--har', file], { encoding: 'utf8', env: { ...process.env, CI: undefined } });
+    // --har /dev/null (as root, a rename would have put a regular file in place of the device).
+    const toDevice = join(dir, 'to-null');
+    symlinkSync('/dev/null', toDevice);
+    const device = run(toDevice);
+    expect([device.status, device.stderr]).toEqual([0, '']);
+    expect(lstatSync(toDevice).isSymbolicLink()).toBe(true);
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+    // A link to a file of the user's: the file gets the HAR, the link stays.
+    const target = join(dir, 'kept.har');
+    writeFileSync(target, '');
+    const toFile = join(dir, 'link.har');
+    symlinkSync(target, toFile);
+    expect(run(toFile).status).toBe(0);
+    expect(readlinkSync(toFile)).toBe(target);
+    expect(readHar(target).log.entries).toHaveLength(1);
   });
 });
