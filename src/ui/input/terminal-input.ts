@@ -14,12 +14,15 @@ export type InputListener = (event: Exclude<InputEvent, { kind: 'reply' }>) => v
 export type InputStream = Pick<NodeJS.ReadStream, 'on' | 'off' | 'read' | 'isTTY'> &
   Partial<Pick<NodeJS.ReadStream, 'setRawMode' | 'ref' | 'unref'>>;
 
+/** How long a lone ESC waits while the terminal still owes a reply (it may be that reply's first byte). */
+const ESC_WHILE_REPLY_OWED_MS = 100;
 /**
- * How long the rest of a cut-off sequence (a reply, a mouse report, a key's sequence) may take
- * to arrive over a slow link before what came is dropped; a lone ESC waits this long too while
- * the terminal still owes a reply (it may be that reply's first byte).
+ * How long a sequence's start (`ESC [`, `ESC O`, `ESC ]`) waits for its rest before it is taken
+ * for Esc and a key. A slow link can deliver an arrow key's two halves this far apart, and taking
+ * the first half for Esc would go back a level or clear a filter. (Anything longer that is cut
+ * off waits for its end however late: see InputDecoder.flush.)
  */
-const UNFINISHED_MS = 100;
+const SEQUENCE_START_MS = 1_000;
 
 const DA1_REPLY = /^\u001b\[\?[\d;]*c$/;
 
@@ -114,7 +117,7 @@ export class TerminalInput {
       const immediate = setImmediate(flush);
       this.cancelFlush = () => clearImmediate(immediate);
     } else {
-      const timer = setTimeout(flush, UNFINISHED_MS);
+      const timer = setTimeout(flush, this.decoder.waitsOnEsc() ? ESC_WHILE_REPLY_OWED_MS : SEQUENCE_START_MS);
       this.cancelFlush = () => clearTimeout(timer);
     }
   };
