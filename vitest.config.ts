@@ -12,9 +12,9 @@ export default defineConfig({
       // Unit files share one thread's loaded packages (ink, React, undici load once per thread, not
       // once per file); test/setup/in-process-only.ts gives each file fresh project modules.
       threads: { isolate: false, maxThreads: availableParallelism() },
-      // Each e2e file in a process of its own; one more at once than there are cores (their tests mostly wait on
+      // Each e2e file in a process of its own; as many at once as cores (their tests mostly wait on
       // the app in its pty), beside the unit threads.
-      forks: { isolate: true, maxForks: availableParallelism() + 1 },
+      forks: { isolate: true, maxForks: availableParallelism() },
     },
     projects: TIERS,
   },
