@@ -21,6 +21,11 @@ export const EXIT_CODES: readonly { code: number; meaning: string }[] = [
   { code: EXIT_NETWORK, meaning: 'network error or timeout' },
 ];
 
+/** The README's table of exit codes (written by `npm run docs`). */
+export function exitCodesMarkdown(): string {
+  return ['| Exit code | Meaning |', '|---|---|', ...EXIT_CODES.map(({ code, meaning }) => `| ${code} | ${meaning} |`)].join('\n');
+}
+
 /** The exit code for a failure the client reported. */
 export function exitCodeFor(error: ApiError): number {
   switch (error.kind) {
