@@ -6,6 +6,7 @@
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withSection } from './lib/doc-sections.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -26,14 +27,6 @@ const bundled = await build({
   logLevel: 'error',
 });
 const generated = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
-
-/** `text` with what stands between the markers of section `name` written anew. */
-function withSection(text, name, body) {
-  const begin = new RegExp(`<!-- ${name}:begin[^\\n]*-->\\n`).exec(text);
-  const end = text.indexOf(`<!-- ${name}:end -->`);
-  if (!begin || end < begin.index) throw new Error(`README.md has no ${name}:begin … ${name}:end markers`);
-  return `${text.slice(0, begin.index + begin[0].length)}${body}\n${text.slice(end)}`;
-}
 
 const readmePath = `${root}README.md`;
 let readme = readFileSync(readmePath, 'utf8');

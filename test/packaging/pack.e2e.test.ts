@@ -35,12 +35,12 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed tarball', () => {
-  it('holds only what runs: the bundle, README (with its screenshots), LICENSE and package.json', () => {
+  it('holds only what runs and its documents: the bundle, README (with its screenshots), docs/, ARCHITECTURE.md, LICENSE and package.json', () => {
     expect(files).toContain('dist/pagetui.js');
     expect(files).toContain('README.md');
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
-    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$|screenshots\/[\w-]+\.svg$)/.test(f));
+    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|ARCHITECTURE\.md$|LICENSE$|package\.json$|docs\/[\w-]+\.md$|screenshots\/[\w-]+\.svg$)/.test(f));
     expect(unexpected).toEqual([]);
     expect(files.some((f) => f.endsWith('.ts') || f.endsWith('.map'))).toBe(false);
   });

@@ -1,47 +1,37 @@
-/** The README's key table and the binding table name the same keys. */
+/**
+ * The README's key table and exit codes, and docs/keys.md, are what `npm run docs` writes from the
+ * code (src/ui/keys/bindings.ts, src/cli/commands/exit-codes.ts): a key or an exit code changed in
+ * the code and not in the documents fails here.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withSection } from '../../../scripts/lib/doc-sections.mjs';
+import { exitCodesMarkdown } from '../../../src/cli/commands/exit-codes.js';
 import { BINDINGS } from '../../../src/ui/keys/index.js';
+import { keysDocument, readmeKeysMarkdown } from '../../../src/ui/keys/keys-markdown.js';
 
-const README = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+const root = join(import.meta.dirname, '../../..');
+const README = readFileSync(join(root, 'README.md'), 'utf8');
+const KEYS_DOC = readFileSync(join(root, 'docs/keys.md'), 'utf8');
+const STALE = 'out of date with the code: run npm run docs';
 
-/** The keys in backticks in the first column of the "## Keys" table. */
-function readmeKeys(): Set<string> {
-  const section = README.split('\n## Keys\n')[1]?.split('\n## ')[0] ?? '';
-  const keys = new Set<string>();
-  for (const line of section.split('\n')) {
-    const first = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
-    for (const m of first.matchAll(/`([^`]+)`/g)) keys.add(normalize(m[1] ?? ''));
-  }
-  return keys;
-}
-
-// The table's short names, as the README spells them out.
-const SPELLED: Readonly<Record<string, string>> = { Bksp: 'Backspace' };
-const normalize = (label: string): string => {
-  const spelled = SPELLED[label] ?? label;
-  return spelled.startsWith('Ctrl-') ? spelled.toLowerCase() : spelled;
-};
-
-/** Every key label of the bindings that act while browsing (the prompts describe their own keys). */
-function boundKeys(): Set<string> {
-  const browsing = BINDINGS.filter((b) => b.contexts.some((c) => c === 'list' || c === 'detail' || c === 'help'));
-  return new Set(browsing.flatMap((b) => b.label.split(' / ').map(normalize)));
-}
-
-describe("the README's key table", () => {
-  it('was found', () => {
-    expect(readmeKeys().size).toBeGreaterThan(10);
+describe('the documents written from the key table and the exit codes', () => {
+  it("README's keys and exit codes are current", () => {
+    const wanted = withSection(withSection(README, 'keys', readmeKeysMarkdown()), 'exit-codes', exitCodesMarkdown());
+    expect(README === wanted, `README.md is ${STALE}`).toBe(true);
   });
 
-  it('names every key the app binds while browsing', () => {
-    const readme = readmeKeys();
-    expect([...boundKeys()].filter((k) => !readme.has(k))).toEqual([]);
+  it('docs/keys.md is current', () => {
+    expect(KEYS_DOC === keysDocument(), `docs/keys.md is ${STALE}`).toBe(true);
   });
 
-  it('names no key the app does not bind', () => {
-    const bound = boundKeys();
-    expect([...readmeKeys()].filter((k) => !bound.has(k))).toEqual([]);
+  it('docs/keys.md names every key of every binding', () => {
+    const missing = BINDINGS.flatMap((b) => b.label.split(' / ')).filter((label) => !KEYS_DOC.includes(`\`${label.replace(/\|/g, '\\|')}\``));
+    expect(missing).toEqual([]);
+  });
+
+  it("the README's table holds the list keys a user needs first", () => {
+    for (const key of ['`j`', '`G`', '`/`', '`r`', '`?`', '`q`']) expect(README).toContain(key);
   });
 });

@@ -1,0 +1,1 @@
+export function withSection(text: string, name: string, body: string): string;
