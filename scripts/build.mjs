@@ -3,6 +3,7 @@
 // dist/app.cjs, the whole CLI as one CommonJS script, which the entry runs through its own V8 code
 // cache (src/startup/code-cache.ts) on Node without a compile cache (Node 20). ESM cannot be given cached
 // data on Node 20 without a flag; a classic script can.
+// `--sea` builds only dist/sea/pagetui.cjs, the one script of the single executable (scripts/sea.mjs).
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,6 +40,23 @@ const common = {
   metafile: true,
 };
 
+if (process.argv.includes('--sea')) {
+  await rm(new URL('../dist/sea', import.meta.url), { recursive: true, force: true });
+  await bundle(
+    {
+      entryPoints: { pagetui: 'src/sea.ts' },
+      outdir: 'dist/sea',
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      // Only the npm install resolves keytar from the bundle's place; the executable carries its own.
+      define: { ...common.define, 'import.meta.url': 'undefined' },
+    },
+    { script: true },
+    checkNoDynamicImport('dist/sea/pagetui.cjs'),
+  );
+  process.exit(0);
+}
+
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await bundle(
   {
@@ -65,13 +83,20 @@ await bundle(
     define: { ...common.define, 'import.meta.url': '__pagetuiImportMetaUrl' },
   },
   { script: true },
-  (metafile) => {
-    // Run by vm.Script, which has no module loader: every import must have become a require().
-    // (import.meta.url is defined above; esbuild warns about any other use of import.meta.)
-    const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
-    if (dynamic.length > 0) throw new InkPatchError(`dist/app.cjs still holds import(${dynamic[0].path}); it cannot run as a script.`);
-  },
+  checkNoDynamicImport('dist/app.cjs'),
 );
+
+/**
+ * A script is run by vm.Script or as the executable's main script, which have no module loader:
+ * every import must have become a require(). (import.meta.url is defined; esbuild warns about any
+ * other use of import.meta.)
+ */
+function checkNoDynamicImport(file) {
+  return (metafile) => {
+    const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
+    if (dynamic.length > 0) throw new InkPatchError(`${file} still holds import(${dynamic[0].path}); it cannot run as a script.`);
+  };
+}
 
 /** One esbuild run with the Output swap and the start-up trims, checked; `check` inspects the metafile. */
 async function bundle(options, trimOptions, check) {
@@ -85,7 +110,7 @@ async function bundle(options, trimOptions, check) {
     checkTrim(trim, result.metafile);
     check(result.metafile);
   } catch (error) {
-    await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+    await rm(join(root, options.outdir), { recursive: true, force: true });
     fail(error);
   }
 }
