@@ -65,7 +65,7 @@ async function main(asked) {
     };
     if (!existsSync(keytar)) log(`no ${keytar}: the executable will have no keychain`);
     writeFileSync(join(work, 'sea-config.json'), JSON.stringify(config));
-    execFileSync(node, ['--experimental-sea-config', join(work, 'sea-config.json')], { cwd: work, stdio: ['ignore', 'pipe', 'inherit'] });
+    execFileSync(node, ['--experimental-sea-config', join(work, 'sea-config.json')], { cwd: work, stdio: 'pipe' });
 
     const staged = join(work, 'pagetui');
     copyFileSync(node, staged);

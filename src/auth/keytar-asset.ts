@@ -12,7 +12,7 @@ import { buildVersion, compileCacheDir } from '../startup/compile-cache.js';
 import type { Env } from './paths.js';
 
 /** The asset's name in the executable (scripts/sea.mjs). */
-export const KEYTAR_ASSET = 'keytar.node';
+const KEYTAR_ASSET = 'keytar.node';
 
 type Sea = { isSea(): boolean; getRawAsset(name: string): ArrayBuffer };
 
