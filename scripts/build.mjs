@@ -42,18 +42,8 @@ const common = {
 
 if (process.argv.includes('--sea')) {
   await rm(new URL('../dist/sea', import.meta.url), { recursive: true, force: true });
-  await bundle(
-    {
-      entryPoints: { pagetui: 'src/sea.ts' },
-      outdir: 'dist/sea',
-      outExtension: { '.js': '.cjs' },
-      format: 'cjs',
-      // Only the npm install resolves keytar from the bundle's place; the executable carries its own.
-      define: { ...common.define, 'import.meta.url': 'undefined' },
-    },
-    { script: true },
-    checkNoDynamicImport('dist/sea/pagetui.cjs'),
-  );
+  // Only the npm install resolves keytar from the bundle's place; the executable carries its own.
+  await bundleScript('pagetui', 'src/sea.ts', 'dist/sea', 'undefined');
   process.exit(0);
 }
 
@@ -73,29 +63,29 @@ await bundle(
   {},
   () => {},
 );
-await bundle(
-  {
-    entryPoints: { app: 'src/cli.ts' },
-    outdir: 'dist',
-    outExtension: { '.js': '.cjs' },
-    format: 'cjs',
-    // src/startup/code-cache.ts passes the file's URL as this parameter of its wrapper.
-    define: { ...common.define, 'import.meta.url': '__pagetuiImportMetaUrl' },
-  },
-  { script: true },
-  checkNoDynamicImport('dist/app.cjs'),
-);
+// src/startup/code-cache.ts passes the file's URL as a parameter of its wrapper.
+await bundleScript('app', 'src/cli.ts', 'dist', '__pagetuiImportMetaUrl');
 
 /**
- * A script is run by vm.Script or as the executable's main script, which have no module loader:
- * every import must have become a require(). (import.meta.url is defined; esbuild warns about any
- * other use of import.meta.)
+ * The app as one CommonJS script, `outdir`/`name`.cjs, with `import.meta.url` defined as
+ * `importMetaUrl` (esbuild warns about any other use of import.meta). It is run by vm.Script or as
+ * the executable's main script, which have no module loader: every import must become a require().
  */
-function checkNoDynamicImport(file) {
-  return (metafile) => {
-    const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
-    if (dynamic.length > 0) throw new InkPatchError(`${file} still holds import(${dynamic[0].path}); it cannot run as a script.`);
-  };
+function bundleScript(name, entry, outdir, importMetaUrl) {
+  return bundle(
+    {
+      entryPoints: { [name]: entry },
+      outdir,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      define: { ...common.define, 'import.meta.url': importMetaUrl },
+    },
+    { script: true },
+    (metafile) => {
+      const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
+      if (dynamic.length > 0) throw new InkPatchError(`${outdir}/${name}.cjs still holds import(${dynamic[0].path}); it cannot run as a script.`);
+    },
+  );
 }
 
 /** One esbuild run with the Output swap and the start-up trims, checked; `check` inspects the metafile. */

@@ -4,7 +4,7 @@
  * it was not built (a failure where PAGETUI_REQUIRE_SEA=1, as in CI).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,22 @@ describe.skipIf(skip)('the single executable, with no node on PATH', () => {
     const cause = KEYTAR_LOADS ? 'there is no D-Bus session' : 'library is not available';
     expect(said).toEqual([expect.stringMatching(new RegExp(`^Keychain: not reachable — .*${cause}.*PAGETUI_API_KEY.*--insecure-storage`))]);
     expect(stdout.match(/PAGETUI_API_KEY/g)?.length).toBe(2); // the Key line's advice and the Keychain line's
+  });
+
+  it('writes its keychain library to the cache once, privately, and writes it again when the copy was altered', async () => {
+    const dir = join(work, '.cache', 'pagetui', 'native', VERSION);
+    const status = () => run(['auth', 'status', '--base-url', 'http://127.0.0.1:9']);
+    await status();
+    const [name, ...more] = readdirSync(dir);
+    expect(name).toMatch(/^keytar-[0-9a-f]{16}\.node$/);
+    expect(more).toEqual([]);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const copy = join(dir, name!);
+    const embedded = readFileSync(copy);
+    expect(embedded.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
+    writeFileSync(copy, 'altered');
+    expect((await status()).stdout).not.toContain('stopped without answering');
+    expect(readFileSync(copy).equals(embedded)).toBe(true);
   });
 
   describe('with a live keychain', () => {
