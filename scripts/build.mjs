@@ -3,6 +3,7 @@
 // dist/app.cjs, the whole CLI as one CommonJS script, which the entry runs through its own V8 code
 // cache (src/startup/code-cache.ts) on Node without a compile cache (Node 20). ESM cannot be given cached
 // data on Node 20 without a flag; a classic script can.
+// `--sea` builds only dist/sea/pagetui.cjs, the one script of the single executable (scripts/sea.mjs).
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,6 +40,13 @@ const common = {
   metafile: true,
 };
 
+if (process.argv.includes('--sea')) {
+  await rm(new URL('../dist/sea', import.meta.url), { recursive: true, force: true });
+  // Only the npm install resolves keytar from the bundle's place; the executable carries its own.
+  await bundleScript('pagetui', 'src/sea.ts', 'dist/sea', 'undefined');
+  process.exit(0);
+}
+
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await bundle(
   {
@@ -55,23 +63,30 @@ await bundle(
   {},
   () => {},
 );
-await bundle(
-  {
-    entryPoints: { app: 'src/cli.ts' },
-    outdir: 'dist',
-    outExtension: { '.js': '.cjs' },
-    format: 'cjs',
-    // src/startup/code-cache.ts passes the file's URL as this parameter of its wrapper.
-    define: { ...common.define, 'import.meta.url': '__pagetuiImportMetaUrl' },
-  },
-  { script: true },
-  (metafile) => {
-    // Run by vm.Script, which has no module loader: every import must have become a require().
-    // (import.meta.url is defined above; esbuild warns about any other use of import.meta.)
-    const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
-    if (dynamic.length > 0) throw new InkPatchError(`dist/app.cjs still holds import(${dynamic[0].path}); it cannot run as a script.`);
-  },
-);
+// src/startup/code-cache.ts passes the file's URL as a parameter of its wrapper.
+await bundleScript('app', 'src/cli.ts', 'dist', '__pagetuiImportMetaUrl');
+
+/**
+ * The app as one CommonJS script, `outdir`/`name`.cjs, with `import.meta.url` defined as
+ * `importMetaUrl` (esbuild warns about any other use of import.meta). It is run by vm.Script or as
+ * the executable's main script, which have no module loader: every import must become a require().
+ */
+function bundleScript(name, entry, outdir, importMetaUrl) {
+  return bundle(
+    {
+      entryPoints: { [name]: entry },
+      outdir,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      define: { ...common.define, 'import.meta.url': importMetaUrl },
+    },
+    { script: true },
+    (metafile) => {
+      const dynamic = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.kind === 'dynamic-import'));
+      if (dynamic.length > 0) throw new InkPatchError(`${outdir}/${name}.cjs still holds import(${dynamic[0].path}); it cannot run as a script.`);
+    },
+  );
+}
 
 /** One esbuild run with the Output swap and the start-up trims, checked; `check` inspects the metafile. */
 async function bundle(options, trimOptions, check) {
@@ -85,7 +100,7 @@ async function bundle(options, trimOptions, check) {
     checkTrim(trim, result.metafile);
     check(result.metafile);
   } catch (error) {
-    await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+    await rm(join(root, options.outdir), { recursive: true, force: true });
     fail(error);
   }
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The entry point. It must parse and run on old Node (npx ignores `engines`; Debian 12 ships 18), so
-// it only checks the version and then loads the rest lazily. (dead-terminal uses nothing newer.)
+// it only checks the version and then loads the rest lazily. (exit and dead-terminal use nothing newer.)
 import { buildVersion, compileCacheDir, enableCompileCache } from './startup/compile-cache.js';
-import { isDeadTerminal, releaseDeadTerminal } from './startup/dead-terminal.js';
+import { exitOnUnexpected, exitWhenDrained } from './startup/exit.js';
 import { fileURLToPath } from 'node:url';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -19,21 +19,8 @@ const SAVE_AFTER_MS = 1500;
 const nodeCaches = enableCompileCache();
 loadCli()
   .then((cli) => cli.main(argv))
-  .then((code: number) => {
-    // Open keep-alive sockets or a demo server must not keep a finished command alive; wait for
-    // stdout to drain first so piped output is never cut short (a dead terminal never drains).
-    const exit = () => {
-      releaseDeadTerminal();
-      process.exit(code);
-    };
-    if (process.stdout.writableNeedDrain && !(process.stdout.isTTY && isDeadTerminal(1))) process.stdout.once('drain', exit);
-    else exit();
-  })
-  .catch((error: unknown) => {
-    process.stderr.write(`pagetui: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
-    releaseDeadTerminal();
-    process.exit(1);
-  });
+  .then(exitWhenDrained)
+  .catch(exitOnUnexpected);
 
 /**
  * The CLI: for the interactive app and the listing commands on a Node without a compile cache,

@@ -3,9 +3,12 @@
  * hang (and a hung native call can keep a process alive even after process.exit), so it is never
  * called in the main process: each call runs `node --input-type=module -e CHILD_SCRIPT`, which the
  * parent kills at a deadline. The app ships as one esbuild bundle, so the script is a constant
- * string rather than a file. Everything it needs, the secret included, comes over stdin as one
+ * string rather than a file; the single executable, which has no -e, is started with a hidden
+ * argument instead and runs the same code (KEYCHAIN_CHILD_ARG). Everything it needs, the secret included, comes over stdin as one
  * JSON object; nothing secret is ever in argv or the environment.
  */
+
+import { createRequire } from 'node:module';
 
 export type KeychainOp = 'get' | 'set' | 'delete' | 'probe';
 
@@ -27,8 +30,8 @@ export type ChildResponse =
 /** Account used by 'probe' (a throwaway entry written then deleted). */
 export const PROBE_ACCOUNT = 'pagetui-keychain-probe';
 
-export const CHILD_SCRIPT = `
-import { createRequire } from 'node:module';
+/** The child's code; `createRequire` is its one free name (node:module's). */
+const CHILD_BODY = `
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 const req = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -59,9 +62,26 @@ try {
 process.exit(0);
 `;
 
-/** Arguments for `spawn(process.execPath, args)`: constant, never derived from the request. */
-export function buildChildArgs(): string[] {
-  return ['--no-warnings', '--input-type=module', '-e', CHILD_SCRIPT];
+export const CHILD_SCRIPT = `import { createRequire } from 'node:module';\n${CHILD_BODY}`;
+
+/**
+ * The hidden first argument that makes the single executable (which takes no Node options, so no
+ * `-e`) the keychain child: see runKeychainChildHere.
+ */
+export const KEYCHAIN_CHILD_ARG = '__pagetui-keychain-child';
+
+/**
+ * Arguments for `spawn(process.execPath, args)`: constant, never derived from the request. In the
+ * single executable, process.execPath is pagetui itself.
+ */
+export function buildChildArgs(singleExecutable = false): string[] {
+  return singleExecutable ? [KEYCHAIN_CHILD_ARG] : ['--no-warnings', '--input-type=module', '-e', CHILD_SCRIPT];
+}
+
+/** Runs the child's code in this process: the single executable started with KEYCHAIN_CHILD_ARG. */
+export function runKeychainChildHere(): Promise<void> {
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...names: string[]) => (...values: unknown[]) => Promise<void>;
+  return new AsyncFunction('createRequire', CHILD_BODY)(createRequire);
 }
 
 /** The child's environment: the given one (it needs DBUS_SESSION_BUS_ADDRESS etc.) minus the key. */

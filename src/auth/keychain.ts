@@ -16,6 +16,7 @@ import {
   type ChildResponse,
   type KeychainOp,
 } from './keychain-child.js';
+import { embeddedKeytarPath, isSingleExecutable } from './keytar-asset.js';
 import { REASON_NOT_AVAILABLE, REASON_NO_ANSWER, reasonDeadline, reasonForFailure, withoutFallbacks } from './keychain-errors.js';
 import type { Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
@@ -46,9 +47,10 @@ export function resolveKeytarPath(): string | undefined {
 type Raw = { kind: 'response'; response: ChildResponse } | { kind: 'deadline' } | { kind: 'no-answer' };
 
 /** Runs one operation in a child; resolves by the deadline at the latest, and the child is killed. */
-function runInChild(op: KeychainOp, account: string, secret: string | undefined, opts: KeychainOptions): Promise<Raw | 'no-keytar'> {
-  const keytarPath = opts.keytarPath ?? resolveKeytarPath();
-  if (keytarPath === undefined) return Promise.resolve('no-keytar');
+async function runInChild(op: KeychainOp, account: string, secret: string | undefined, opts: KeychainOptions): Promise<Raw | 'no-keytar'> {
+  const singleExecutable = isSingleExecutable();
+  const keytarPath = opts.keytarPath ?? (singleExecutable ? await embeddedKeytarPath(opts.env ?? process.env) : resolveKeytarPath());
+  if (keytarPath === undefined) return 'no-keytar';
   const timeoutMs = opts.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS;
 
   return new Promise((resolve) => {
@@ -66,7 +68,7 @@ function runInChild(op: KeychainOp, account: string, secret: string | undefined,
     try {
       // Taken when first needed: loading node:child_process costs every start ~5 ms.
       const { spawn } = process.getBuiltinModule('node:child_process');
-      child = spawn(process.execPath, buildChildArgs(), {
+      child = spawn(process.execPath, buildChildArgs(singleExecutable), {
         env: buildChildEnv(opts.env ?? process.env),
         stdio: ['pipe', 'pipe', 'ignore'],
         windowsHide: true,

@@ -43,7 +43,7 @@ export const tempPathFor = (path: string): string =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
 
 /** Replaces (or, with `noClobber`, creates) `path` with `data` atomically; see the module comment. */
-export async function writeFileAtomic(given: string, data: string, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
+export async function writeFileAtomic(given: string, data: string | Uint8Array, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
   const { path, special } = hooks.noClobber ? { path: given, special: false } : writeTarget(given);
   if (special) return withPathNamed(given, undefined, () => writeFile(path, data, 'utf8'));
   if (!hooks.usersFile) await mkdir(dirname(path), { recursive: true, mode: 0o700 });
@@ -51,7 +51,7 @@ export async function writeFileAtomic(given: string, data: string, mode: number,
   return withPathNamed(given, temp, () => writeThroughTemp(path, temp, data, mode, hooks));
 }
 
-async function writeThroughTemp(path: string, temp: string, data: string, mode: number, hooks: AtomicWriteHooks): Promise<void> {
+async function writeThroughTemp(path: string, temp: string, data: string | Uint8Array, mode: number, hooks: AtomicWriteHooks): Promise<void> {
   const handle = await open(temp, 'wx', mode);
   try {
     try {

@@ -10,9 +10,10 @@ type EnableCompileCache = (directory: string) => unknown;
  * `$XDG_CACHE_HOME/pagetui/compile-cache/<version>`, or `$HOME/.cache/pagetui/...`; undefined (no
  * cache) when neither is an absolute path: a relative XDG_CACHE_HOME is ignored, as the XDG spec
  * requires. One directory per app version, so an upgrade starts from an empty cache instead of one
- * full of entries for the old bundle. `kind` 'code-cache' is our own cache for Node 20 (code-cache.ts).
+ * full of entries for the old bundle. `kind` 'code-cache' is our own cache for Node 20 (code-cache.ts);
+ * 'native' holds the single executable's keychain library (auth/keytar-asset.ts).
  */
-export function compileCacheDir(version: string, env: Env = process.env, kind: 'compile-cache' | 'code-cache' = 'compile-cache'): string | undefined {
+export function compileCacheDir(version: string, env: Env = process.env, kind: 'compile-cache' | 'code-cache' | 'native' = 'compile-cache'): string | undefined {
   const xdg = env.XDG_CACHE_HOME;
   if (xdg && isAbsolute(xdg)) return join(xdg, 'pagetui', kind, version);
   // HOME rather than os.homedir(): the entry loads nothing it does not need before the app.

@@ -10,6 +10,7 @@ export type RequireFlag =
   | 'PAGETUI_REQUIRE_SCREEN'
   | 'PAGETUI_REQUIRE_COMPILE_CACHE'
   | 'PAGETUI_REQUIRE_NODE20'
+  | 'PAGETUI_REQUIRE_SEA'
   | 'PAGETUI_REQUIRE_NOT_ROOT';
 
 /** True where nothing is `missing`; false (skip) where something is, unless `flag` is 1: then it throws, naming it. */
