@@ -80,13 +80,32 @@ describe('pagetui login in a terminal', () => {
     }
   });
 
-  it('a rejected key: exit 3, nothing saved', async () => {
+  it('a rejected key asks again, saying why; the next key that works is saved', async () => {
     const { env, extra } = ptyEnv();
-    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra });
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra, cols: 240 });
     try {
       await typeKey(app, 'invalid');
-      await app.waitFor('rejected the key');
-      expect((await app.waitForExit()).exitCode).toBe(3);
+      await app.waitFor(`${server.url} rejected the key (HTTP 401); it was not saved. Try again, or press Esc to cancel.`);
+      expect(existsSync(credentials(env))).toBe(false);
+      await typeKey(app, SECRET);
+      await app.waitFor('Saved the key');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(JSON.parse(readFileSync(credentials(env), 'utf8')).keys[server.url]).toBe(SECRET);
+      expect(app.raw).not.toContain(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a rejected key, then Esc: cancelled, nothing saved', async () => {
+    const { env, extra } = ptyEnv();
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra, cols: 240 });
+    try {
+      await typeKey(app, 'invalid');
+      await app.waitFor('Try again, or press Esc to cancel.');
+      app.write('\u001b');
+      await app.waitFor('Login cancelled; nothing was saved.');
+      expect((await app.waitForExit()).exitCode).toBe(130);
       expect(existsSync(credentials(env))).toBe(false);
     } finally {
       app.kill();
@@ -219,6 +238,15 @@ describe('the built CLI with a pipe', () => {
     expect(noDbus.code).toBe(1);
     expect(noDbus.err).toMatch(/not saved.*--insecure-storage/);
     for (const r of [login, status, logout, none, noDbus]) expect(r.out + r.err).not.toContain(SECRET);
+  });
+
+  it('login --with-key with a rejected key: exit 3, nothing saved, no question asked', async () => {
+    const env = isolatedEnv();
+    const r = await runBundle(['login', '--with-key', '--insecure-storage', '--base-url', server.url], env, 'invalid\n');
+    expect(r.code).toBe(3);
+    expect(r.err).toContain(`${server.url} rejected the key (HTTP 401); it was not saved.`);
+    expect(r.err).not.toContain('Try again');
+    expect(existsSync(credentials(env))).toBe(false);
   });
 
   it('login with no terminal and no --with-key: one line, exit 2', async () => {
