@@ -13,6 +13,7 @@ import { deleteApiKey, getApiKey, probeKeychain } from '../../src/auth/keychain.
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { PtyApp } from '../helpers/pty-app.js';
 import { KEYCHAIN_REQUIRED, NO_DBUS_CAUSE, skipUnlessAvailable } from '../helpers/keytar.js';
+import { forPty } from './bundle.js';
 import { cleanupTemp, isolatedEnv, tempDir, type Env } from './helpers.js';
 
 let server: DemoServer;
@@ -37,13 +38,6 @@ afterAll(async () => {
   await server.close();
   cleanupTemp();
 });
-
-/** `env` for PtyApp, whose `env` adds to the parent's: variables not in `env` are set undefined. */
-function forPty(env: Env): Env {
-  const extra: Env = { ...env };
-  for (const k of Object.keys(process.env)) if (!(k in env)) extra[k] = undefined;
-  return extra;
-}
 
 const credentials = (env: Env): string => join(env.XDG_CONFIG_HOME ?? '', 'pagetui', 'credentials.json');
 const SESSION = 'once it works, the key is kept for this session only.';

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PtyApp } from '../helpers/pty-app.js';
+import { forPty } from './bundle.js';
 import { cleanupTemp, isolatedEnv, type Env } from './helpers.js';
 import { GOOD_KEY, WRONG_KEY, startKeyServer, type KeyServer } from './key-server.js';
 
@@ -21,13 +22,7 @@ afterAll(async () => {
   cleanupTemp();
 });
 
-/** isolatedEnv for PtyApp, whose `env` adds to the parent's: removed variables are set undefined. */
-function ptyEnv(extra: Env = {}): Env {
-  const env = isolatedEnv(extra);
-  const out: Env = { ...env };
-  for (const k of Object.keys(process.env)) if (!(k in env)) out[k] = undefined;
-  return out;
-}
+const ptyEnv = (extra: Env = {}): Env => forPty(isolatedEnv(extra));
 
 async function typeKey(app: PtyApp, key: string): Promise<void> {
   await app.waitFor('Key:');

@@ -3,13 +3,13 @@
  * is then looked for and not found, the skip is said with its fix: the app's first-run prompt,
  * `pagetui groups`, `pagetui auth status`. The built CLI, no D-Bus.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileApiKey } from '../../src/auth/file-store.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
-import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
+import { PtyApp } from '../helpers/pty-app.js';
+import { forPty, runBundle } from './bundle.js';
 import { cleanupTemp, isolatedEnv, type Env } from './helpers.js';
 
 let server: DemoServer;
@@ -31,17 +31,6 @@ async function openFile(): Promise<{ env: Env; fix: string }> {
   return { env, fix: `chmod 600 ${path}` };
 }
 
-function runBundle(args: string[], env: Env): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, ...args], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
 
 describe('a credentials file others can read', () => {
   it('pagetui groups says it was skipped, and how to fix it (exit 3)', async () => {
@@ -62,9 +51,7 @@ describe('a credentials file others can read', () => {
 
   it("the app's first-run prompt says so, with the fix", async () => {
     const { env, fix } = await openFile();
-    const extra: Env = { ...env };
-    for (const k of Object.keys(process.env)) if (!(k in env)) extra[k] = undefined;
-    const app = new PtyApp(['--base-url', server.url], { env: extra, cols: 120, rows: 40 });
+    const app = new PtyApp(['--base-url', server.url], { env: forPty(env), cols: 120, rows: 40 });
     const flat = (s: string): string => s.replace(/\s+/g, ' ');
     try {
       await app.waitFor('API key for');
