@@ -14,6 +14,11 @@ export interface ResolvedApiKey {
   readonly source: ApiKeySource;
   /** Why a store was skipped (keychain unreachable, file refused…); one sentence each. */
   readonly notes: string[];
+  /**
+   * Why the credentials file was skipped (others can read it, it is malformed…), with the fix;
+   * also in `notes`. Said wherever a missing key is reported, since the key may well be in it.
+   */
+  readonly fileNote?: string;
 }
 
 /** Options of the functions that reach the keychain; its `env` defaults to the `env` argument. */
@@ -33,9 +38,9 @@ export async function resolveApiKey(origin: string, env: Env, opts: AuthOptions 
 
   const file = await readFileApiKey(origin, env);
   if (file.ok && file.value !== null) return { key: file.value, source: 'file', notes };
-  if (!file.ok) notes.push(file.reason);
-
-  return { source: 'none', notes };
+  if (file.ok) return { source: 'none', notes };
+  notes.push(file.reason);
+  return { source: 'none', notes, fileNote: file.reason };
 }
 
 /** `••••abcd`: the last 4 characters only; keys shorter than 8 characters show none of them. */

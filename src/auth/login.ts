@@ -14,11 +14,15 @@ export interface SaveApiKeyResult {
   readonly where: 'keychain' | 'file' | 'session';
   /** One line for the status bar or stderr. */
   readonly message: string;
+  /** Saved in the keychain: the credentials file a plaintext copy for the origin was removed from. */
+  readonly removedPlaintextFrom?: string;
 }
 
 /**
  * Saves `key` for `origin`: in the keychain, or with `insecureStorage` in the plaintext credentials
  * file. When the chosen store fails, the key is kept for the session only and the message says why.
+ * Saved in the keychain, a plaintext copy for the same origin leaves the credentials file (and the
+ * message says so): a key moved to the keychain is not left readable on disk.
  */
 export async function saveApiKey(
   origin: string,
@@ -36,7 +40,12 @@ export async function saveApiKey(
   }
   const r = await setApiKey(origin, key, kcOpts);
   if (!r.ok) return { where: 'session', message: `Kept the key for this session only: ${r.reason}` };
-  return { where: 'keychain', message: `Saved the key for ${origin} in the system keychain.` };
+  const saved = `Saved the key for ${origin} in the system keychain`;
+  const path = credentialsPath(opts.env);
+  const plaintext = await deleteFileApiKey(origin, opts.env);
+  if (!plaintext.ok) return { where: 'keychain', message: `${saved}; ${path} could not be checked for a plaintext copy: ${plaintext.reason}` };
+  if (!plaintext.value) return { where: 'keychain', message: `${saved}.` };
+  return { where: 'keychain', message: `${saved} and removed its plaintext copy from ${path}.`, removedPlaintextFrom: path };
 }
 
 export interface LogoutResult {

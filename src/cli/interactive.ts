@@ -54,6 +54,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   let baseUrl: URL;
   let profile: string | undefined;
   let notice: string | undefined;
+  let fileNote: string | undefined;
   const key = new SessionApiKey();
   try {
     if (args.demo) {
@@ -72,7 +73,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       notice = target.warning;
       const found = await resolveApiKey(baseUrl.origin, process.env);
       if (found.key !== undefined) key.set(found.key);
-      if (found.key === undefined && found.notes.length > 0) notice = found.notes.join(' ');
+      fileNote = found.fileNote;
+      // The file's note first: it may hold the key, and its fix (chmod) is cut off last.
+      if (found.key === undefined && found.notes.length > 0) notice = [...new Set([fileNote ?? '', ...found.notes])].filter(Boolean).join(' ');
     }
   } catch (error) {
     if (isApiError(error)) {
@@ -92,7 +95,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const firstRequestAt = performance.now();
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
-  const keyStorage = appKeyStorage(baseUrl.origin, process.env);
+  const keyStorage = appKeyStorage(baseUrl.origin, process.env, fileNote);
   const config = loadConfig(process.env).config;
   // The text-only first frame's terminal session and runApp's are one: both turn mouse reporting on alike.
   const mouse = args.mouse || config.mouse === true;
@@ -145,10 +148,11 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),
       mouse,
-      onApiKeyWorked: demo ? undefined : (value) => keyStorage.remember(value),
+      onApiKeyWorked: demo ? undefined : (value, where) => keyStorage.save(value, where),
       ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       checkKey: async (value) => {
-        const result = await checkApiKey(baseUrl, value);
+        // Through the inspector's log, like every other request (the key redacted there).
+        const result = await checkApiKey(baseUrl, value, observer);
         if (result.kind === 'ok') return result;
         if (result.kind === 'unverified') return { kind: 'unverified', message: result.message };
         return { kind: 'rejected', status: result.kind === 'rejected' ? result.status : undefined, message: result.message };

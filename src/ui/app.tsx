@@ -67,10 +67,11 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         <LoginScreen
           origin={origin}
           height={listRows(height) + 1}
-          onSubmit={(key) => store.submitApiKey(key)}
+          onSubmit={(key, where) => store.submitApiKey(key, where)}
           onCancel={() => store.closeLogin()}
           onQuit={() => store.command('quit')}
           {...(keyStorage ? { keyStorage } : {})}
+          {...(snap.keyForm ? { keyForm: snap.keyForm } : {})}
         />
       ) : snap.overlay === 'inspector' && snap.inspector && store.exchangeLog ? (
         <InspectorScreen log={store.exchangeLog} state={snap.inspector} width={width} height={listRows(height) + 1} />

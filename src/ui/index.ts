@@ -8,4 +8,4 @@ export { listRows } from './store/layout.js';
 export { chalkLevel } from './theme/color-depth.js';
 export { chooseStartupTheme, startupColorDepth } from './theme/startup.js';
 export { isThemeChoice, type ThemeChoice } from './theme/choose.js';
-export { createKeyStorage, type KeyStorage } from './login/key-storage.js';
+export { createKeyStorage, SESSION_ONLY, type KeyDestination, type KeyStorage } from './login/key-storage.js';

@@ -3,7 +3,7 @@ import type { Pager } from '../api/pager/pager.js';
 import { releaseDeadTerminal } from '../startup/dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { App } from './app.js';
-import type { KeyStorage } from './login/index.js';
+import type { KeyDestination, KeyStorage } from './login/index.js';
 import type { DrawnFirstFrame } from './first-frame/draw.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
@@ -23,7 +23,7 @@ export interface RunAppOptions {
   readonly profile?: string;
   readonly needsApiKey: boolean;
   readonly onApiKey: (key: string) => void;
-  readonly onApiKeyWorked?: (key: string) => Promise<string>;
+  readonly onApiKeyWorked?: (key: string, where: KeyDestination) => Promise<string>;
   /** Where the `L` form's key goes once it worked (asks the keychain when the form opens). */
   readonly keyStorage?: KeyStorage;
   /** `--mouse` or `"mouse": true`: SGR mouse reporting while the app runs. */

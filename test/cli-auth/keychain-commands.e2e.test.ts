@@ -4,9 +4,12 @@
  * skipped with one line saying why, except where PAGETUI_REQUIRE_KEYCHAIN=1 (CI's keychain
  * phase): there an unreachable keychain is a failure.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, parseBaseUrl } from '../../src/api/index.js';
+import { writeFileApiKey } from '../../src/auth/file-store.js';
 import { deleteApiKey, probeKeychain } from '../../src/auth/keychain.js';
+import { credentialsPath } from '../../src/auth/paths.js';
 import { resolveApiKey } from '../../src/auth/api-key-source.js';
 import { rememberWorkingApiKey } from '../../src/cli/commands/app-api-key.js';
 import { runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-commands.js';
@@ -99,6 +102,20 @@ describe('real keychain through login / auth status / logout', () => {
     const status = await run(runAuth, ['status', '--base-url', server.url], env);
     expect(status.out).toMatch(/Key: {6}••••7890 from .*credentials\.json \(plaintext\)/);
     expect((await run(runLogout, [], env)).out).toContain('credentials.json');
+  });
+
+  it('login to the keychain removes a plaintext copy for the origin from the credentials file, and says so', async (ctx) => {
+    skipUnlessAvailable(ctx, noKeychain);
+    const env = keychainEnv();
+    expect((await run(runLogin, ['--with-key', '--insecure-storage', '--base-url', server.url], env, 'old-plaintext-key')).code).toBe(0);
+    expect((await writeFileApiKey('https://other.example', 'other-key', env)).ok).toBe(true);
+    const login = await run(runLogin, ['--with-key', '--base-url', server.url], env, SECRET);
+    expect(login.code).toBe(0);
+    const path = credentialsPath(env);
+    expect(login.out).toContain(`Saved the key for ${server.url} in the system keychain and removed its plaintext copy from ${path}.`);
+    expect(JSON.parse(readFileSync(path, 'utf8')).keys).toEqual({ 'https://other.example': 'other-key' });
+    expect(await browse(env)).toEqual({ source: 'keychain', groups: 5 });
+    expect((await run(runLogout, ['--base-url', server.url], env)).out).toContain('from the system keychain.');
   });
 
   it("the app's rememberWorkingKey saves to the keychain and says so", async (ctx) => {

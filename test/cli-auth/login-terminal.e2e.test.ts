@@ -3,12 +3,12 @@
  * typed as a person would, and `--with-key` with a real pipe. No D-Bus session, so keys go to the
  * file store (--insecure-storage) or are refused with the fallback sentence.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
+import { forPty, runBundle } from './bundle.js';
 import { NO_DBUS_CAUSE } from '../helpers/keytar.js';
 import { SECRET, cleanupTemp, closedPort, isolatedEnv, type Env } from './helpers.js';
 
@@ -23,12 +23,10 @@ afterAll(async () => {
   cleanupTemp();
 });
 
-/** isolatedEnv for PtyApp, whose `env` adds to the parent's: removed variables are set undefined. */
+/** isolatedEnv, and the same for PtyApp. */
 function ptyEnv(): { env: Env; extra: Env } {
   const env = isolatedEnv();
-  const extra: Env = { ...env };
-  for (const k of Object.keys(process.env)) if (!(k in env)) extra[k] = undefined;
-  return { env, extra };
+  return { env, extra: forPty(env) };
 }
 
 const credentials = (env: Env): string => join(env.XDG_CONFIG_HOME ?? '', 'pagetui', 'credentials.json');
@@ -80,13 +78,32 @@ describe('pagetui login in a terminal', () => {
     }
   });
 
-  it('a rejected key: exit 3, nothing saved', async () => {
+  it('a rejected key asks again, saying why; the next key that works is saved', async () => {
     const { env, extra } = ptyEnv();
-    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra });
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra, cols: 240 });
     try {
       await typeKey(app, 'invalid');
-      await app.waitFor('rejected the key');
-      expect((await app.waitForExit()).exitCode).toBe(3);
+      await app.waitFor(`${server.url} rejected the key (HTTP 401); it was not saved. Try again, or press Esc to cancel.`);
+      expect(existsSync(credentials(env))).toBe(false);
+      await typeKey(app, SECRET);
+      await app.waitFor('Saved the key');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+      expect(JSON.parse(readFileSync(credentials(env), 'utf8')).keys[server.url]).toBe(SECRET);
+      expect(app.raw).not.toContain(SECRET);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a rejected key, then Esc: cancelled, nothing saved', async () => {
+    const { env, extra } = ptyEnv();
+    const app = new PtyApp(['login', '--base-url', server.url, '--insecure-storage'], { env: extra, cols: 240 });
+    try {
+      await typeKey(app, 'invalid');
+      await app.waitFor('Try again, or press Esc to cancel.');
+      app.write('\u001b');
+      await app.waitFor('Login cancelled; nothing was saved.');
+      expect((await app.waitForExit()).exitCode).toBe(130);
       expect(existsSync(credentials(env))).toBe(false);
     } finally {
       app.kill();
@@ -189,19 +206,6 @@ describe('pagetui login with no D-Bus (the keychain out of reach, as over SSH)',
   });
 });
 
-/** Runs the built CLI with `stdin` piped in; resolves with its exit code and output. */
-function runBundle(args: string[], env: Env, stdin: string): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, ...args], { env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(stdin);
-  });
-}
 
 describe('the built CLI with a pipe', () => {
   it('login --with-key, auth status, logout: the key only travels on stdin and is never printed', async () => {
@@ -219,6 +223,15 @@ describe('the built CLI with a pipe', () => {
     expect(noDbus.code).toBe(1);
     expect(noDbus.err).toMatch(/not saved.*--insecure-storage/);
     for (const r of [login, status, logout, none, noDbus]) expect(r.out + r.err).not.toContain(SECRET);
+  });
+
+  it('login --with-key with a rejected key: exit 3, nothing saved, no question asked', async () => {
+    const env = isolatedEnv();
+    const r = await runBundle(['login', '--with-key', '--insecure-storage', '--base-url', server.url], env, 'invalid\n');
+    expect(r.code).toBe(3);
+    expect(r.err).toContain(`${server.url} rejected the key (HTTP 401); it was not saved.`);
+    expect(r.err).not.toContain('Try again');
+    expect(existsSync(credentials(env))).toBe(false);
   });
 
   it('login with no terminal and no --with-key: one line, exit 2', async () => {

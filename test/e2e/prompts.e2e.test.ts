@@ -125,7 +125,7 @@ describe('the filter', () => {
 });
 
 describe('the key form (L)', () => {
-  it('submits a key pasted with its newline in one write, checks it, and keeps the rows when it is rejected', async () => {
+  it('submits a key pasted with its newline in one write, checks it, and keeps the rows behind the form when it is rejected', async () => {
     // --demo: a key that works is not saved anywhere (no keychain is touched by this test).
     const app = new PtyApp(['--demo'], { cwd: dir, cols: 100, rows: 30 });
     try {
@@ -133,9 +133,10 @@ describe('the key form (L)', () => {
       app.write('L');
       await app.waitFor('API key for');
       app.write('invalid\n');
-      await app.waitFor('Key rejected (401)');
-      expect(app.screen()).toContain('Evergreen Landing Pages');
+      await app.waitFor('Key rejected (401) — try again');
       expect(app.screen()).not.toContain('invalid');
+      app.write('\u001b');
+      await app.waitFor('Evergreen Landing Pages');
 
       app.write('L');
       await app.waitFor('API key for');

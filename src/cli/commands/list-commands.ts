@@ -182,7 +182,8 @@ async function openTarget(
   const found = await resolveApiKey(baseUrl.origin, env, keychain === undefined ? {} : { keychain });
   const key = found.key;
   if (key === undefined) {
-    say(`no API key for ${baseUrl.origin}: ${KEY_HINT}.`);
+    // A credentials file skipped (others can read it…) may hold the key: its fix comes first.
+    say(found.fileNote === undefined ? `no API key for ${baseUrl.origin}: ${KEY_HINT}.` : `no API key for ${baseUrl.origin}: ${found.fileNote} Otherwise ${KEY_HINT}.`);
     return EXIT_AUTH;
   }
   const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, observer });

@@ -2,6 +2,7 @@
  * Checks a key before `login` saves it: one `GET /v0/page_groups?limit=1` through the API client.
  */
 import { createApiClient, isApiError } from '../../api/index.js';
+import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 import { replaceControlChars } from '../../text/sanitize.js';
@@ -21,9 +22,12 @@ function clean(text: string, key: string): string {
   return scrubbed.length > 200 ? `${scrubbed.slice(0, 199)}…` : scrubbed;
 }
 
-/** Sends one request with `key`; never throws, never puts the key in a message. */
-export async function checkApiKey(baseUrl: URL, key: string): Promise<ApiKeyCheck> {
-  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
+/**
+ * Sends one request with `key`; never throws, never puts the key in a message. `observer` (the
+ * app's exchange log) records the request as the inspector shows every other.
+ */
+export async function checkApiKey(baseUrl: URL, key: string, observer?: ExchangeObserver): Promise<ApiKeyCheck> {
+  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, ...(observer ? { observer } : {}) });
   try {
     await client.listPageGroups({ limit: 1 });
     return { kind: 'ok' };

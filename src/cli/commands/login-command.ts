@@ -13,7 +13,7 @@ import type { AuthTarget } from './auth-target.js';
 import { resolveAuthTarget } from './auth-target.js';
 import { parseCommandFlags } from './command-flags.js';
 import { EXIT, canPrompt, line, processIo, usageError, type CommandIo } from './command-io.js';
-import { checkApiKey } from './login-check.js';
+import { checkApiKey, type ApiKeyCheck } from './login-check.js';
 import { fileStoreQuestion, refuseUnreadKey } from './login-keychain.js';
 
 const LOGIN_OPTIONS = {
@@ -58,15 +58,18 @@ async function chooseStore(io: CommandIo, withKey: boolean): Promise<boolean | n
   return EXIT.cancelled;
 }
 
-/** The key from stdin or the prompt, or an exit code (the reason already written). */
-async function obtainApiKey(io: CommandIo, withKey: boolean, origin: string, destination: string): Promise<string | number> {
+/**
+ * The key from stdin or the prompt, or an exit code (the reason already written). `rejected`: why
+ * the key typed before was refused, said under the prompt.
+ */
+async function obtainApiKey(io: CommandIo, withKey: boolean, origin: string, destination: string, rejected?: string): Promise<string | number> {
   if (withKey) {
     const r = await readApiKeyFromStdin(io.stdin);
     return r.ok ? r.value : usageError(io, r.reason);
   }
   letInkDraw();
   const { promptForKey } = await import('./login-prompts.js');
-  const key = await promptForKey(io, origin, destination);
+  const key = await promptForKey(io, origin, destination, rejected);
   if (key === undefined) {
     line(io.stderr, 'Login cancelled; nothing was saved.');
     return EXIT.cancelled;
@@ -102,6 +105,31 @@ async function save(io: CommandIo, target: AuthTarget, key: string, insecureStor
   return EXIT.ok;
 }
 
+/**
+ * Reads a key and checks it with one request. A rejected key typed at the prompt asks again (the
+ * prompt says why; Esc cancels); one from stdin (--with-key) ends with the auth exit code.
+ */
+async function keyTheServerTook(
+  io: CommandIo,
+  target: AuthTarget,
+  withKey: boolean,
+  destination: string,
+): Promise<{ key: string; check: Exclude<ApiKeyCheck, { kind: 'rejected' }> } | number> {
+  let rejected: string | undefined;
+  for (;;) {
+    const key = await obtainApiKey(io, withKey, target.origin, destination, rejected);
+    if (typeof key === 'number') return key;
+    line(io.stderr, `Checking the key with ${target.baseUrlText} …`);
+    const check = await checkApiKey(target.baseUrl, key);
+    if (check.kind !== 'rejected') return { key, check };
+    if (withKey) {
+      line(io.stderr, `pagetui: ${check.message}; it was not saved. Check the key and run \`pagetui login\` again.`);
+      return EXIT.auth;
+    }
+    rejected = `${check.message}; it was not saved. Try again, or press Esc to cancel.`;
+  }
+}
+
 /** `pagetui login [--base-url URL | --profile NAME] [--with-key] [--insecure-storage] [--allow-insecure-http]`. */
 export async function runLogin(argv: string[], io: CommandIo = processIo()): Promise<number> {
   const flags = parseCommandFlags(argv, LOGIN_OPTIONS, 'login');
@@ -120,15 +148,9 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
     insecureStorage = !keychain;
   }
   const destination = insecureStorage ? `${credentialsPath(io.env)} (a plaintext file)` : 'the system keychain';
-  const key = await obtainApiKey(io, withKey, target.origin, destination);
-  if (typeof key === 'number') return key;
-
-  line(io.stderr, `Checking the key with ${target.baseUrlText} …`);
-  const check = await checkApiKey(target.baseUrl, key);
-  if (check.kind === 'rejected') {
-    line(io.stderr, `pagetui: ${check.message}; it was not saved. Check the key and run \`pagetui login\` again.`);
-    return EXIT.auth;
-  }
+  const checked = await keyTheServerTook(io, target, withKey, destination);
+  if (typeof checked === 'number') return checked;
+  const { key, check } = checked;
   if (check.kind === 'unusable') return usageError(io, `${check.message} It was not saved.`);
   if (check.kind === 'unverified') {
     const code = check.exitCode;

@@ -36,10 +36,14 @@ function ask<T>(io: CommandIo, build: (finish: (value: T) => void) => ReactEleme
   });
 }
 
-/** Asks for the key in a masked field; undefined when the user cancels (Esc, Ctrl-C). */
-export function promptForKey(io: CommandIo, origin: string, destination: string): Promise<string | undefined> {
+/**
+ * Asks for the key in a masked field; undefined when the user cancels (Esc, Ctrl-C). `rejected`:
+ * why the key typed before was refused, said under the field.
+ */
+export function promptForKey(io: CommandIo, origin: string, destination: string, rejected?: string): Promise<string | undefined> {
+  const feedback = rejected === undefined ? {} : { feedback: { tone: 'error' as const, text: rejected } };
   return ask<string | undefined>(io, (finish) => (
-    <MaskedApiKeyField origin={origin} destination={destination} onSubmit={finish} onCancel={() => finish(undefined)} />
+    <MaskedApiKeyField origin={origin} destination={destination} onSubmit={finish} onCancel={() => finish(undefined)} {...feedback} />
   ));
 }
 

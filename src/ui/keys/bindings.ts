@@ -196,7 +196,7 @@ export const BINDINGS: readonly Binding[] = [
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
   { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel', jump: 'cancel' } },
   { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry', 'jump'] },
-  { command: 'switchKeyStore', keys: [special('tab')], label: 'Tab', description: 'where the key goes (no keychain)', group: 'Prompts', contexts: ['keyEntry'] },
+  { command: 'switchKeyStore', keys: [special('tab')], label: 'Tab', description: 'where the key goes', group: 'Prompts', contexts: ['keyEntry'] },
   { command: 'cancelLogin', keys: [special('escape'), ctrl('c')], label: 'Esc / Ctrl-c', description: 'cancel', group: 'Prompts', contexts: ['loginKey'] },
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },
   // In `overwrite`, any key other than y/Y answers no (see route-keys); these are the keys that do so in `confirm`.

@@ -21,6 +21,10 @@ export interface MaskedApiKeyFieldProps {
   readonly onCancel: () => void;
   /** Ctrl-C inside the app: quit. */
   readonly onQuit?: () => void;
+  /** What became of the last key (being checked, rejected), shown under the field. */
+  readonly feedback?: { readonly tone: 'info' | 'error'; readonly text: string };
+  /** A new value empties the field (after a rejected key). */
+  readonly fieldKey?: number;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface MaskedApiKeyFieldProps {
  * submits) and fast typing behave as in every other prompt; a key that could not be sent as a
  * header is refused in place.
  */
-export function MaskedApiKeyField({ origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit }: MaskedApiKeyFieldProps) {
+export function MaskedApiKeyField({ origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0 }: MaskedApiKeyFieldProps) {
   const theme = useTheme();
   const [problem, setProblem] = useState('');
   useKeyCommands(context, (presses) => {
@@ -54,9 +58,13 @@ export function MaskedApiKeyField({ origin, destination, note, context = 'loginK
       </Text>
       <Box>
         <Text>Key: </Text>
-        <TextField context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} />
+        <TextField key={fieldKey} context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} />
       </Box>
-      {problem ? <Text {...colorProps(theme.status.error)}>{problem}</Text> : null}
+      {problem ? (
+        <Text {...colorProps(theme.status.error)}>{problem}</Text>
+      ) : feedback ? (
+        <Text {...colorProps(feedback.tone === 'error' ? theme.status.error : theme.text.secondary)}>{feedback.text}</Text>
+      ) : null}
     </Box>
   );
 }

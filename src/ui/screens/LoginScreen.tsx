@@ -1,24 +1,52 @@
-import { Box } from 'ink';
-import { KeyStoreChoice, MaskedApiKeyField, type KeyStorage } from '../login/index.js';
+import { Box, Text } from 'ink';
+import { destinationText, MaskedApiKeyField, useKeyDestination, type KeyDestination, type KeyStorage } from '../login/index.js';
+import type { KeyFormState } from '../store/store-types.js';
+import { colorProps, useTheme } from '../theme/index.js';
 
 export interface LoginScreenProps {
   readonly origin: string;
   readonly height: number;
-  readonly onSubmit: (key: string) => void;
+  /** The key, and where the form said it goes once it works. */
+  readonly onSubmit: (key: string, where: KeyDestination) => void;
   readonly onCancel: () => void;
   readonly onQuit: () => void;
   /** Where a key that worked is saved; absent (the demo), it is kept for the session. */
   readonly keyStorage?: KeyStorage;
+  /** The store's word on the last key typed (checking, rejected). */
+  readonly keyForm?: KeyFormState;
 }
 
-const NOTE = 'Sent as x-api-key and checked with one request; kept for this session. Enter to use it, Esc to cancel.';
-
-/** The `L` form: the shared masked key field. The key is never drawn, only one • per character. */
-export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit, keyStorage }: LoginScreenProps) {
+/**
+ * The `L` form (also at start without a key): the shared masked key field, one sentence saying
+ * where the key goes once it works (Tab changes it), and what the check said. The key is never
+ * drawn, only one • per character.
+ */
+export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit, keyStorage, keyForm }: LoginScreenProps) {
+  const theme = useTheme();
+  const choice = useKeyDestination(keyStorage);
+  const where = destinationText(choice.where, keyStorage?.filePath ?? '');
+  const asking = choice.asked ? '' : ' (asking the keychain…)';
+  const tab = keyStorage && choice.asked ? ' Tab changes where.' : '';
+  const note = `Checked with one request; once it works, the key is ${where}${asking}.${tab} Enter to use it, Esc to cancel.`;
+  const feedback = keyForm?.checking
+    ? { tone: 'info' as const, text: 'Checking the key…' }
+    : keyForm?.message === undefined
+      ? undefined
+      : { tone: 'error' as const, text: keyForm.message };
   return (
     <Box flexDirection="column" height={height} paddingX={1}>
-      {keyStorage ? <KeyStoreChoice storage={keyStorage} /> : null}
-      <MaskedApiKeyField origin={origin} note={NOTE} context="keyEntry" onSubmit={onSubmit} onCancel={onCancel} onQuit={onQuit} />
+      {choice.problem === undefined ? null : <Text {...colorProps(theme.status.warning)}>{choice.problem}</Text>}
+      {keyStorage?.fileNote === undefined ? null : <Text {...colorProps(theme.status.warning)}>{keyStorage.fileNote}</Text>}
+      <MaskedApiKeyField
+        origin={origin}
+        note={note}
+        context="keyEntry"
+        onSubmit={(key) => onSubmit(key, choice.where)}
+        onCancel={onCancel}
+        onQuit={onQuit}
+        fieldKey={keyForm?.cleared ?? 0}
+        {...(feedback ? { feedback } : {})}
+      />
     </Box>
   );
 }

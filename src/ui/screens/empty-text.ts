@@ -10,5 +10,8 @@ export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: bo
   if (state === 'loading' || state === 'idle') return 'Loading…';
   if (state === 'done') return kind === 'groups' ? 'No page groups.' : 'This page group has no pages.';
   if (state === 'rate-limited') return 'Waiting for the rate limit to pass; it retries by itself.';
+  if (pager.error?.kind === 'auth') {
+    return pager.error.code === 'NO_API_KEY' ? 'No API key — press L to enter one.' : 'The API key was rejected — press L to enter a new key.';
+  }
   return 'Nothing loaded yet — the status bar says why; r retries.';
 }

@@ -1,6 +1,7 @@
 import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command } from '../keys/bindings.js';
+import type { KeyDestination } from '../login/key-storage.js';
 import { focusOf } from '../keys/match.js';
 import type { HistoryName } from '../services/history.js';
 import { copySelected, type CopyFormat } from './details/copy-action.js';
@@ -107,9 +108,9 @@ export class AppStore {
     this.ctx.navigator.loadAll();
   }
 
-  /** A key typed into the login form: checked first when a checker is given. */
-  submitApiKey(key: string): void {
-    this.ctx.login.submit(key);
+  /** A key typed into the login form, to go to `where` once it works: checked first when a checker is given. */
+  submitApiKey(key: string, where?: KeyDestination): void {
+    this.ctx.login.submit(key, where);
   }
 
   /** Draws the whole frame again (after the terminal was handed back from a suspend). */
@@ -117,8 +118,9 @@ export class AppStore {
     this.ctx.update({});
   }
 
+  /** Esc in the login form. */
   closeLogin(): void {
-    if (this.ctx.snapshot().overlay === 'login') this.ctx.update({ overlay: null });
+    this.ctx.login.cancel();
   }
 
   toast(toast: ToastRequest): void {
@@ -179,6 +181,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     open,
     openDetail,
     refresh: () => ctx.refreshFlow.start(),
+    openLogin: () => ctx.login.open(),
     toggleWatch: () => ctx.watchFlow.toggle(),
     openFilter: () => inputFlow.set({ kind: 'filter' }),
     openExport: () => ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId),
@@ -204,6 +207,7 @@ interface CommandActions {
   open(): void;
   openDetail(): void;
   refresh(): void;
+  openLogin(): void;
   toggleWatch(): void;
   openFilter(): void;
   openExport(): void;
@@ -234,7 +238,7 @@ export const LIST_COMMANDS = {
   refresh: (a) => a.refresh(),
   watch: (a) => a.toggleWatch(),
   help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false }),
-  login: (a) => a.update({ overlay: 'login' }),
+  login: (a) => a.openLogin(),
   filter: (a) => a.openFilter(),
   sort: (a) => a.cycleSort(),
   copyId: (a) => a.copy('id'),

@@ -51,8 +51,9 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
         ? { ...base, tone: 'warning', text: RATE_LIMITED, countdownSeconds: secondsUntil(autoRetryAt, now) }
         : { ...base, tone: 'error', text: 'Still rate limited after several retries — press r to retry' };
     case 'auth':
+      // No request was made: no code or request id to show, only what to do.
       return error.code === 'NO_API_KEY'
-        ? { ...base, tone: 'warning', text: 'No API key — press L to enter one' }
+        ? { tone: 'warning', text: 'No API key — press L to enter one' }
         : { ...base, tone: 'error', text: 'The API key was rejected — press L to enter a new key' };
     default:
       return {

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/http/client.js';
 import type { Pager } from '../../api/pager/pager.js';
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { PagerSnapshot } from '../../api/types.js';
+import type { KeyDestination } from '../login/key-storage.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
 import type { PromptHistory } from '../services/history.js';
@@ -51,6 +52,16 @@ export interface AppSnapshot {
   readonly quitting: boolean;
   /** The HTTP inspector, while it is open. */
   readonly inspector?: InspectorState;
+  /** What the login form says about the last key typed; absent until one is. */
+  readonly keyForm?: KeyFormState;
+}
+
+/** The login form's word on the key typed: being checked, or why it was refused. */
+export interface KeyFormState {
+  readonly checking: boolean;
+  /** Counts the times the field was emptied (a rejected key): the field starts afresh on each. */
+  readonly cleared: number;
+  readonly message?: string;
 }
 
 export interface AppStoreOptions {
@@ -66,8 +77,8 @@ export interface AppStoreOptions {
   readonly needsApiKey?: boolean;
   /** Called with a key typed into the login form. */
   readonly onApiKey?: (key: string) => void;
-  /** Called once a request has succeeded with a typed key (to save it); resolves with what to say. */
-  readonly onApiKeyWorked?: (key: string) => Promise<string>;
+  /** Called once a request has succeeded with a typed key (to save it where the form said); resolves with what to say. */
+  readonly onApiKeyWorked?: (key: string, where: KeyDestination) => Promise<string>;
   /** Said in the status bar at start (e.g. a config file that could not be read). */
   readonly notice?: string;
   /** Where `y` / `Y` copy to; without it copying says it is unavailable. */

@@ -9,19 +9,41 @@ function checker(result: ApiKeyVerdict) {
 }
 
 describe('a key typed into the L form', () => {
-  it('rejected: the old key stays in use, the rows stay, nothing is reloaded', async () => {
+  it('rejected: the form stays open and says so (its field emptied); the old key and rows stay, nothing is reloaded', async () => {
     const keys: string[] = [];
     const check = checker({ kind: 'rejected', status: 401 });
     const { store, calls } = await startStore({ groups: groupsOf(5) }, { checkKey: check.checkKey, onApiKey: (k) => keys.push(k) });
     const before = calls.length;
     store.command('login');
     store.submitApiKey('wrong');
+    expect(store.getSnapshot().keyForm).toEqual({ checking: true, cleared: 0 });
     await settle();
     expect(check.checked).toEqual(['wrong']);
     expect(keys).toEqual([]);
-    expect(store.getSnapshot().toast?.text).toBe('Key rejected (401); the previous key is still in use.');
+    expect(store.getSnapshot().overlay).toBe('login');
+    expect(store.getSnapshot().keyForm).toEqual({ checking: false, cleared: 1, message: 'Key rejected (401) — try again, or Esc to cancel.' });
+    store.submitApiKey('wrong again');
+    await settle();
+    expect(store.getSnapshot().keyForm?.cleared).toBe(2);
+    store.closeLogin();
+    expect(store.getSnapshot().overlay).toBe(null);
     expect(store.getSnapshot().visible.items).toHaveLength(5);
     expect(calls.length).toBe(before);
+    store.dispose();
+  });
+
+  it('Esc while the key is checked: the verdict that comes after is ignored', async () => {
+    const keys: string[] = [];
+    let answer: (v: ApiKeyVerdict) => void = () => undefined;
+    const checkKey = () => new Promise<ApiKeyVerdict>((resolve) => (answer = resolve));
+    const { store } = await startStore({ groups: groupsOf(5) }, { checkKey, onApiKey: (k) => keys.push(k) });
+    store.command('login');
+    store.submitApiKey('late');
+    store.closeLogin();
+    answer({ kind: 'ok' });
+    await settle();
+    expect(keys).toEqual([]);
+    expect(store.getSnapshot().toast?.text).not.toBe('Key accepted');
     store.dispose();
   });
 

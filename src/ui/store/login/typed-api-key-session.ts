@@ -3,22 +3,23 @@
  * fetched after it was typed proves it, by whichever listing (the shown one, or a refresh's).
  */
 import type { Pager } from '../../../api/pager/pager.js';
+import type { KeyDestination } from '../../login/key-storage.js';
 import type { StoreContext } from '../store-context.js';
 
 export class TypedApiKeySession {
   /** A typed key not yet proven by a successful request, and the page count when it was typed. */
-  private untried: { key: string; pagesFetched: number } | undefined;
+  private untried: { key: string; where: KeyDestination; pagesFetched: number } | undefined;
   /** Pages fetched by every pager observed, and what each had fetched when last observed. */
   private fetched = 0;
   private readonly counted = new WeakMap<Pager, number>();
 
   constructor(private readonly ctx: StoreContext) {}
 
-  /** A key was typed into the login form: use it, and watch for it to work. */
-  typed(key: string): void {
+  /** A key was typed into the login form: use it, and watch for it to work (then it goes to `where`). */
+  typed(key: string, where: KeyDestination): void {
     this.ctx.options.onApiKey?.(key);
     this.count(this.ctx.view().pager);
-    this.untried = { key, pagesFetched: this.fetched };
+    this.untried = { key, where, pagesFetched: this.fetched };
   }
 
   /** A listing changed: a page fetched since the key was typed proves it (then save it). */
@@ -29,7 +30,7 @@ export class TypedApiKeySession {
     this.untried = undefined;
     const save = this.ctx.options.onApiKeyWorked;
     if (!save) return;
-    save(untried.key).then(
+    save(untried.key, untried.where).then(
       (text) => this.ctx.toast({ tone: 'success', text }),
       () => this.ctx.toast({ tone: 'warning', text: 'The key works but could not be saved; it is kept for this session.' }),
     );
