@@ -1,7 +1,7 @@
 /**
  * Checks a key before `login` saves it: one `GET /v0/page_groups?limit=1` through the API client.
  */
-import { createApiClient, isApiError } from '../../api/index.js';
+import { createApiClient, isApiError, type ApiClient } from '../../api/index.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 import { replaceControlChars } from '../../text/sanitize.js';
@@ -23,7 +23,14 @@ function clean(text: string, key: string): string {
 
 /** Sends one request with `key`; never throws, never puts the key in a message. */
 export async function checkApiKey(baseUrl: URL, key: string): Promise<ApiKeyCheck> {
-  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
+  let client: ApiClient;
+  try {
+    client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION });
+  } catch (error) {
+    // A proxy variable that is not a proxy URL: nothing was sent.
+    if (isApiError(error)) return { kind: 'unusable', message: clean(error.message, key) };
+    throw error;
+  }
   try {
     await client.listPageGroups({ limit: 1 });
     return { kind: 'ok' };
