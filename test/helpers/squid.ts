@@ -15,7 +15,7 @@ import { waitFor } from './wait-for.js';
 const SQUID_BINARIES = ['/usr/sbin/squid', '/usr/bin/squid'];
 const NCSA_AUTH = '/usr/lib/squid/basic_ncsa_auth';
 
-export const squidBinary = (): string | undefined => SQUID_BINARIES.find((p) => existsSync(p));
+const squidBinary = (): string | undefined => SQUID_BINARIES.find((p) => existsSync(p));
 
 /** Why squid cases cannot run here, or undefined. */
 export function squidMissing(): string | undefined {
