@@ -1,10 +1,10 @@
 /** The client through a tiny proxy of the test's own: what a 407, a 403, a dead proxy and a bare host:port become. */
-import { createServer } from 'node:net';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../../src/api/http/base-url.js';
 import { createApiClient } from '../../src/api/http/client.js';
 import { runPages } from '../../src/cli/commands/list-commands.js';
 import { testIo } from '../cli-list/io.js';
+import { freePort } from '../helpers/free-port.js';
 import { clientsFor, failureWithout } from './helpers/client-checks.js';
 import { startConnectProxy, type ConnectProxy } from './helpers/connect-proxy.js';
 import { json, startTestServer, type TestServer } from './helpers/test-server.js';
@@ -29,15 +29,6 @@ afterEach(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** A port where nothing listens. */
-async function deadPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
 
 describe('an https service through HTTPS_PROXY (CONNECT)', () => {
   it('a 407 without credentials says where they go, not "cancelled"', async () => {
@@ -74,7 +65,7 @@ describe('an https service through HTTPS_PROXY (CONNECT)', () => {
   });
 
   it('a proxy that does not answer is named, with its variable, and the service is not blamed', async () => {
-    const port = await deadPort();
+    const port = await freePort();
     const e = await failure(make({ proxyEnv: { HTTPS_PROXY: `http://carol:pw-5555@127.0.0.1:${port}` } }).listPageGroups());
     expect(e).toMatchObject({ kind: 'network', code: 'PROXY_UNREACHABLE' });
     expect(e.message).toBe(`Could not connect to the proxy 127.0.0.1:${port} (from HTTPS_PROXY): connection refused.`);

@@ -13,6 +13,7 @@ import { createServer as createTlsServer, type Server as TlsServer } from 'node:
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { processOutput, type ProcessOutput } from '../helpers/process-output.js';
 import { canRun } from '../helpers/require.js';
 import { squidMissing, startSquid, type Squid } from '../helpers/squid.js';
 
@@ -65,29 +66,18 @@ afterAll(async () => {
   if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+type Run = ProcessOutput;
 
 /** `pagetui pages grp-1 --json --max 5` against `base`, with only these proxy and CA variables. */
 function pages(base: string, env: Record<string, string>): Promise<Run> {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(https?_proxy|no_proxy|all_proxy|node_extra_ca_certs)$/i.test(k)),
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, 'pages', 'grp-1', '--json', '--max', '5'], {
-      env: { ...clean, PAGETUI_API_KEY: 'demo-key', PAGETUI_BASE_URL: base, XDG_CONFIG_HOME: join(dir, 'cfg'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  const child = spawn(process.execPath, [BUNDLE, 'pages', 'grp-1', '--json', '--max', '5'], {
+    env: { ...clean, PAGETUI_API_KEY: 'demo-key', PAGETUI_BASE_URL: base, XDG_CONFIG_HOME: join(dir, 'cfg'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return processOutput(child);
 }
 
 const ids = (r: Run): string[] => r.stdout.trim().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { pageId: string }).pageId);

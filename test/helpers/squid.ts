@@ -7,9 +7,9 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.js';
 import { waitFor } from './wait-for.js';
 
 const SQUID_BINARIES = ['/usr/sbin/squid', '/usr/bin/squid'];
@@ -41,14 +41,6 @@ export interface SquidOptions {
   readonly hosts: readonly string[];
   /** `user:password` required as Basic proxy authentication. */
   readonly credentials?: string;
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
 }
 
 let started = 0;
