@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The list commands through a real nginx: TLS with a private CA (openssl) and gzip, in front of
 # `pagetui demo-server --no-compress` (so every compressed byte comes from nginx). Checks that
-#   - without the CA the command stops with one TLS_ERROR line;
+#   - without the CA the command stops with one TLS_ERROR line that says NODE_EXTRA_CA_CERTS;
 #   - with NODE_EXTRA_CA_CERTS, `pages --json` and `groups --json` print exactly what they print
 #     against the demo server directly, with nothing on stderr;
 #   - nginx did answer with gzip (its access log), and an error body (404) is read too.
@@ -109,6 +109,7 @@ run "$HTTPS_URL" node "$BUNDLE" pages grp-1 --json --max 5
 [ -f "$WORK/code" ] || fail "pages succeeded without the private CA"
 [ "$(wc -l <"$WORK/err")" -eq 1 ] || fail "expected one line on stderr without the CA, got: $(cat "$WORK/err")"
 grep -q 'TLS_ERROR' "$WORK/err" || fail "expected TLS_ERROR without the CA, got: $(cat "$WORK/err")"
+grep -q 'NODE_EXTRA_CA_CERTS=/path/to/ca.pem' "$WORK/err" || fail "expected the TLS error to say NODE_EXTRA_CA_CERTS, got: $(cat "$WORK/err")"
 echo "nginx-check: without the CA: $(cat "$WORK/err")"
 
 # 2. With the CA: the same output as straight from the demo server.

@@ -3,7 +3,7 @@
  * `{"profiles":{"prod":{"baseUrl":"https://…"}},"default":"prod"}`. It never holds a key.
  * A malformed file never stops the app: it is ignored with one warning line.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
@@ -44,15 +44,47 @@ function jsonProblem(text: string, e: unknown): string {
   return `it is not valid JSON (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
 }
 
-function readRaw(path: string): ReadRaw {
-  let text: string;
+/** A config file is a few hundred bytes; anything over this is not one, and is not read. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
+const megabytes = (bytes: number): string => `${Math.ceil(bytes / (1024 * 1024))} MB`;
+
+/** The file's text (a UTF-8 byte-order mark dropped), or why it was not read; its size is checked first. */
+function readText(path: string): { text: string } | ReadRaw {
+  let fd: number;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { kind: 'absent' };
     return { kind: 'bad', problem: `it could not be read (${code ?? 'unknown error'})` };
   }
+  try {
+    const size = fstatSync(fd).size;
+    const tooLarge = { kind: 'bad', problem: `it is ${megabytes(size)}, and a config file may be at most 1 MB (it was not read)` } as const;
+    if (size > MAX_CONFIG_BYTES) return tooLarge;
+    // Read at most one byte more than allowed, whatever the size said (a file growing, a device).
+    const buffer = Buffer.allocUnsafe(MAX_CONFIG_BYTES + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    if (length > MAX_CONFIG_BYTES) return tooLarge;
+    const text = buffer.toString('utf8', 0, length);
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  } catch (e) {
+    return { kind: 'bad', problem: `it could not be read (${(e as NodeJS.ErrnoException).code ?? 'unknown error'})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readRaw(path: string): ReadRaw {
+  const read = readText(path);
+  if (!('text' in read)) return read;
+  const { text } = read;
   if (text.trim() === '') return { kind: 'absent' };
   let parsed: unknown;
   try {

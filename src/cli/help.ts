@@ -41,7 +41,13 @@ ENVIRONMENT
   PAGETUI_API_KEY     The API key (sent as x-api-key; never logged or shown)
   PAGETUI_BASE_URL    Base URL when --base-url is not given
   PAGETUI_PROFILE     Profile when --profile is not given
-  HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxy settings, honoured for every request
+  HTTPS_PROXY         Proxy for an https service, as curl reads it (https_proxy first); host:port
+                      means http://host:port; user:pass@ for a proxy that asks for a login
+  HTTP_PROXY          Proxy for a plain-http service only (http_proxy first)
+  NO_PROXY            Hosts not proxied, as curl: example.com (and its subdomains), .corp,
+                      10.0.0.0/8, host:port, or * (no_proxy first). A loopback service (localhost,
+                      127.x, ::1, --demo) is never proxied
+  NODE_EXTRA_CA_CERTS A PEM file of CAs to trust as well (a service with a private CA)
   NO_COLOR            Turn colours off (wins over --theme)
   PAGETUI_THEME       auto, dark or light, when --theme is not given (or "theme" in config.json)
   PAGETUI_UTF8=1      As --utf8

@@ -1,5 +1,6 @@
 import { createApiClient } from '../api/http/client.js';
 import { parseBaseUrl } from '../api/http/base-url.js';
+import { proxyFor, type ProxyDecision } from '../api/http/proxy.js';
 import { isApiError } from '../api/http/errors.js';
 import { listPager } from '../api/pager/list-pager.js';
 import type { DemoServer } from '../demo-server/index.js';
@@ -55,6 +56,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   let profile: string | undefined;
   let notice: string | undefined;
   let fileNote: string | undefined;
+  let proxy: ProxyDecision | undefined;
   const key = new SessionApiKey();
   try {
     if (args.demo) {
@@ -68,6 +70,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       if (target.error) return fail(target.error);
       if (target.baseUrl === undefined) return fail(target.warning ? `${target.warning}\n${NO_BASE_URL_MESSAGE}` : NO_BASE_URL_MESSAGE);
       baseUrl = parseBaseUrl(target.baseUrl, { allowInsecureHttp: args.allowInsecureHttp });
+      // A proxy variable that is not a proxy URL is a usage error, said before the terminal is taken.
+      proxy = proxyFor(baseUrl, process.env);
       if (noTerminal) return fail(NOT_A_TERMINAL);
       profile = target.profile;
       notice = target.warning;
@@ -88,7 +92,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
   // PAGETUI_EXCHANGE_LOG=off (for the bench: what the inspector's log costs) records nothing.
   const observer = process.env.PAGETUI_EXCHANGE_LOG === 'off' && args.har === undefined ? undefined : har.log;
-  const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer });
+  const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer, ...(proxy ? { proxy } : {}) });
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
   const groupsPager = listPager(client, 'groups', undefined, 100);

@@ -188,10 +188,10 @@ describe('proxy', () => {
     }
   });
 
-  it('accepts explicit proxy options', async () => {
+  it('reads the proxy variables from proxyEnv when given (an empty no_proxy hides NO_PROXY)', async () => {
     const proxy = await startForwardProxy();
     try {
-      const c = client({ baseUrl: parseBaseUrl(`http://pagetui.test:${server.port}`, { allowInsecureHttp: true }), httpProxy: proxy.url, noProxy: '' });
+      const c = client({ baseUrl: parseBaseUrl(`http://pagetui.test:${server.port}`, { allowInsecureHttp: true }), proxyEnv: { http_proxy: proxy.url, NO_PROXY: 'pagetui.test' , no_proxy: '' } });
       await c.listPageGroups();
       expect(proxy.seen).toHaveLength(1);
     } finally {

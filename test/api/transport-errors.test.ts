@@ -41,6 +41,25 @@ describe('transportError', () => {
     expect(transportError(new DOMException('x', 'AbortError'), { origin }).kind).toBe('aborted');
   });
 
+  it.each([
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'its certificate is self-signed'],
+    ['SELF_SIGNED_CERT_IN_CHAIN', 'its certificate chain ends in a CA this machine does not trust'],
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'its certificate was issued by a CA this machine does not trust'],
+    ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'its certificate was issued by a CA this machine does not trust'],
+    ['CERT_HAS_EXPIRED', "its certificate has expired (or this machine's clock is wrong)"],
+  ])('a certificate failure (%s) says how to trust a private CA', (code, reason) => {
+    const e = transportError(withCode(code), { origin });
+    expect(e.code).toBe('TLS_ERROR');
+    expect(e.message).toBe(
+      `A secure connection to ${origin} could not be made: ${reason} (${code}). If a private CA issued it, start pagetui with NODE_EXTRA_CA_CERTS=/path/to/ca.pem.`,
+    );
+  });
+
+  it('a certificate for another host says so, without the CA hint', () => {
+    const e = transportError(withCode('ERR_TLS_CERT_ALTNAME_INVALID'), { origin });
+    expect(e.message).toBe(`A secure connection to ${origin} could not be made: its certificate is for another host name (ERR_TLS_CERT_ALTNAME_INVALID).`);
+  });
+
   it('recognises proxy refusals', () => {
     expect(transportError(new Error('Proxy response (403) !== 200 when HTTP Tunneling'), { origin }).code).toBe('PROXY_ERROR');
   });

@@ -4,8 +4,8 @@
  * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit
  * gate: after a 429 no request goes out until the server's retry time.
  */
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { basePathPrefix, isLoopbackHost } from './base-url.js';
+import { Agent, ProxyAgent, type Dispatcher } from 'undici';
+import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
@@ -15,7 +15,9 @@ import { QuotaPacer, type QuotaTicket } from '../quota/quota-pacer.js';
 import { RateLimit } from '../quota/rate-limit.js';
 import { readRateLimitFields } from '../quota/rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
-import { transportError } from './transport-errors.js';
+import { proxyFor, type ProxyDecision, type ProxyEnv } from './proxy.js';
+import { proxyAuthError, type ProxyContext } from './proxy-errors.js';
+import { transportError, type TransportContext } from './transport-errors.js';
 import type { ListOptions, ListPage, PageSource } from '../types.js';
 
 export interface ApiClientOptions {
@@ -37,10 +39,13 @@ export interface ApiClientOptions {
   readonly maxResponseBytes?: number;
   /** Use this dispatcher instead of creating one (the caller then owns and closes it). */
   readonly dispatcher?: Dispatcher;
-  /** Proxy overrides; by default HTTP_PROXY / HTTPS_PROXY / NO_PROXY are read at creation. */
-  readonly httpProxy?: string;
-  readonly httpsProxy?: string;
-  readonly noProxy?: string;
+  /**
+   * The proxy, as `proxyFor` decided it; default: decided from `proxyEnv` when the client is
+   * created (a proxy variable that is not a proxy URL throws a `usage` ApiError then).
+   */
+  readonly proxy?: ProxyDecision;
+  /** Where the proxy variables are read (HTTPS_PROXY, NO_PROXY, …); default `process.env`. */
+  readonly proxyEnv?: ProxyEnv;
   readonly now?: () => number;
   /** Where 429s are recorded (until when, how many in a row); default a new one of 5 automatic waits. */
   readonly rateLimit?: RateLimit;
@@ -88,7 +93,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const bodyTimeout = opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const maxBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const ownsDispatcher = opts.dispatcher === undefined;
-  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, opts);
+  const decision = opts.dispatcher === undefined ? (opts.proxy ?? proxyFor(baseUrl, opts.proxyEnv ?? process.env)) : undefined;
+  const proxy: ProxyContext | undefined =
+    decision?.proxy === undefined ? undefined : { hostPort: decision.proxy.hostPort, variable: decision.variable, hasCredentials: decision.proxy.hasCredentials };
+  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, opts);
+  const failure = (err: unknown, signal: AbortSignal | undefined, key: string): ApiError => {
+    const ctx: TransportContext = { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs, ...(proxy ? { proxy } : {}) };
+    return transportError(err, ctx);
+  };
 
   const rateLimit = opts.rateLimit ?? new RateLimit();
   const quota = opts.quota ?? new QuotaPacer({ now });
@@ -138,7 +150,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         bodyTimeout,
       });
     } catch (err) {
-      const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      const error = failure(err, signal, key);
       trace?.failed(error);
       throw error;
     }
@@ -152,7 +164,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         if (ok) source = { bytes: wire, codings };
       });
     } catch (err) {
-      const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      const error = failure(err, signal, key);
       trace?.failed(error);
       throw error;
     }
@@ -169,6 +181,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw err;
     }
     rateLimit.answered();
+    // A proxy in front of a plain-http service answers 407 itself (an https one does so to CONNECT).
+    if (res.statusCode === 407 && proxy !== undefined) throw proxyAuthError(proxy);
     if (ok) {
       const parse = (): ListPage => {
         const page = parseListBody(text);
@@ -203,23 +217,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   };
 }
 
-function createDispatcher(baseUrl: URL, opts: ApiClientOptions): Dispatcher {
+function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, opts: ApiClientOptions): Dispatcher {
   const agentOpts = {
     connect: { timeout: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS },
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,
   };
-  // Like Go's and curl's defaults, a loopback service (the demo server) is never proxied.
-  if (isLoopbackHost(baseUrl.hostname) && opts.httpProxy === undefined && opts.httpsProxy === undefined) {
-    return new Agent(agentOpts);
-  }
-  return new EnvHttpProxyAgent({
+  if (decision?.proxy === undefined) return new Agent(agentOpts);
+  return new ProxyAgent({
     ...agentOpts,
-    // Plain-http targets go through the proxy as absolute-form requests, not CONNECT tunnels.
-    proxyTunnel: false,
-    ...(opts.httpProxy === undefined ? {} : { httpProxy: opts.httpProxy }),
-    ...(opts.httpsProxy === undefined ? {} : { httpsProxy: opts.httpsProxy }),
-    ...(opts.noProxy === undefined ? {} : { noProxy: opts.noProxy }),
+    uri: decision.proxy.withCredentials(),
+    // A plain-http service is asked through the proxy in absolute form, as curl does; https is tunnelled (CONNECT).
+    proxyTunnel: baseUrl.protocol === 'https:',
   });
 }
 

@@ -3,6 +3,8 @@
  * the origin and never the API key.
  */
 import { ApiError } from './errors.js';
+import { proxyError, type ProxyContext } from './proxy-errors.js';
+import { tlsError } from './tls-errors.js';
 
 export interface TransportContext {
   readonly origin: string;
@@ -13,6 +15,8 @@ export interface TransportContext {
   readonly connectTimeout?: number;
   readonly headersTimeout?: number;
   readonly bodyTimeout?: number;
+  /** The proxy the request went through: connection failures and its refusals are then said about it. */
+  readonly proxy?: ProxyContext;
 }
 
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
@@ -23,6 +27,11 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
   const { origin } = ctx;
   const code = errorCode(err);
   const cause = safeCause(err, ctx.key);
+  // Before the abort check: undici reports a proxy's refusal to CONNECT as an AbortError.
+  if (ctx.proxy !== undefined && ctx.signal?.aborted !== true) {
+    const refused = proxyError(cause, code, messageOf(err), origin, ctx.proxy);
+    if (refused !== undefined) return refused;
+  }
   if (ctx.signal?.aborted === true || code === 'ABORT_ERR' || nameOf(err) === 'AbortError') {
     return new ApiError('aborted', 'ABORTED', 'The request was cancelled.', { cause });
   }
@@ -56,7 +65,7 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
       break;
   }
   if (code !== undefined && TLS_CODE.test(code)) {
-    return new ApiError('network', 'TLS_ERROR', `A secure connection to ${origin} could not be made (${code}).`, { cause });
+    return tlsError(origin, code, cause);
   }
   const message = scrub(messageOf(err), ctx.key);
   if (/proxy/i.test(message)) {

@@ -186,7 +186,15 @@ async function openTarget(
     say(found.fileNote === undefined ? `no API key for ${baseUrl.origin}: ${KEY_HINT}.` : `no API key for ${baseUrl.origin}: ${found.fileNote} Otherwise ${KEY_HINT}.`);
     return EXIT_AUTH;
   }
-  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, observer });
+  let client: ApiClient;
+  try {
+    client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, observer, proxyEnv: env });
+  } catch (error) {
+    // A proxy variable that is not a proxy URL.
+    if (!isApiError(error)) throw error;
+    say(clean(error.message));
+    return EXIT_USAGE;
+  }
   return { client, keySource: found.source, close: () => closeAll(client) };
 }
 

@@ -17,7 +17,9 @@ const ENVIRONMENT = `ENVIRONMENT
   PAGETUI_API_KEY     The API key (else the keychain, else the credentials file of \`pagetui login\`)
   PAGETUI_BASE_URL    Base URL when --base-url is not given
   PAGETUI_PROFILE     Profile when --profile is not given
-  HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxy settings`;
+  HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxies as curl reads them (https service: HTTPS_PROXY;
+                      http: HTTP_PROXY); loopback is never proxied (pagetui --help)
+  NODE_EXTRA_CA_CERTS A PEM file of CAs to trust as well (a service with a private CA)`;
 
 const OUTPUT = `OUTPUT
   Items are written as each page arrives. Without --json: an aligned table that fits the

@@ -1,7 +1,7 @@
 /**
  * Checks a key before `login` saves it: one `GET /v0/page_groups?limit=1` through the API client.
  */
-import { createApiClient, isApiError } from '../../api/index.js';
+import { createApiClient, isApiError, type ApiClient } from '../../api/index.js';
 import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
@@ -27,7 +27,14 @@ function clean(text: string, key: string): string {
  * app's exchange log) records the request as the inspector shows every other.
  */
 export async function checkApiKey(baseUrl: URL, key: string, observer?: ExchangeObserver): Promise<ApiKeyCheck> {
-  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, ...(observer ? { observer } : {}) });
+  let client: ApiClient;
+  try {
+    client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, ...(observer ? { observer } : {}) });
+  } catch (error) {
+    // A proxy variable that is not a proxy URL: nothing was sent.
+    if (isApiError(error)) return { kind: 'unusable', message: clean(error.message, key) };
+    throw error;
+  }
   try {
     await client.listPageGroups({ limit: 1 });
     return { kind: 'ok' };

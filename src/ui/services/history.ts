@@ -1,10 +1,13 @@
 /**
  * What was typed into the prompts, kept between runs: one small JSON file per prompt under
  * `$XDG_STATE_HOME/pagetui/` (`~/.local/state/pagetui/`), at most 100 entries, newest last.
- * History is a convenience: a file that cannot be read or parsed is treated as empty, and a write
- * that fails is dropped, both silently. The API key never has a history.
+ * History is a convenience: a file that cannot be read or parsed (or is over 1 MB) is treated as
+ * empty, and a write that fails is dropped, both silently. The API key never has a history.
+ * Two instances may share the folder (two terminals, one HOME): each write reads the file again
+ * and adds its entry to what is there, so neither drops the other's entries (only two writes in
+ * the same few milliseconds can still race, and then one entry is lost, never the file).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
@@ -16,6 +19,8 @@ export type HistoryName = 'filter' | 'export' | 'jump';
 export const HISTORY_LIMIT = 100;
 /** Longer lines are not worth remembering (and keep the files small). */
 const MAX_ENTRY_LENGTH = 4096;
+/** 100 entries of at most 4096 characters fit with room to spare; a larger file is not ours. */
+const MAX_FILE_BYTES = 1024 * 1024;
 
 export interface PromptHistory {
   /** The entries of one prompt, oldest first. */
@@ -36,6 +41,7 @@ export function historyDir(env: Readonly<Record<string, string | undefined>>): s
 
 function readEntries(path: string): string[] {
   try {
+    if (statSync(path).size > MAX_FILE_BYTES) return [];
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (!Array.isArray(parsed)) return [];
     return parsed.filter((e): e is string => typeof e === 'string' && e.trim() !== '' && e.length <= MAX_ENTRY_LENGTH).slice(-HISTORY_LIMIT);
@@ -61,10 +67,15 @@ export function createPromptHistory(dir: string): PromptHistory {
     entries: (name) => entries(name),
     add(name, entry) {
       if (entry.trim() === '' || entry.length > MAX_ENTRY_LENGTH || hasControlChars(entry)) return;
-      const next = [...entries(name).filter((e) => e !== entry), entry].slice(-HISTORY_LIMIT);
-      loaded.set(name, next);
-      const text = `${JSON.stringify(next, null, 1)}\n`;
-      writes = writes.then(() => writeFileAtomic(fileOf(name), text, 0o600)).catch(() => undefined);
+      const withEntry = (list: readonly string[]): string[] => [...list.filter((e) => e !== entry), entry].slice(-HISTORY_LIMIT);
+      loaded.set(name, withEntry(entries(name)));
+      writes = writes
+        .then(() => {
+          // What is on disk now, another instance's entries included, plus this one.
+          const merged = withEntry(readEntries(fileOf(name)));
+          return writeFileAtomic(fileOf(name), `${JSON.stringify(merged, null, 1)}\n`, 0o600);
+        })
+        .catch(() => undefined);
     },
     flush: () => writes,
   };

@@ -65,4 +65,21 @@ describe('createPromptHistory', () => {
       expect(createPromptHistory(dir).entries('jump')).toEqual([]);
     }
   });
+
+  it('two instances sharing a folder keep each other\'s entries (each write merges what is on disk)', async () => {
+    const dir = join(tempDir(), 'pagetui');
+    const first = createPromptHistory(dir);
+    const second = createPromptHistory(dir);
+    expect(first.entries('filter')).toEqual([]);
+    expect(second.entries('filter')).toEqual([]);
+    first.add('filter', 'from-first');
+    await first.flush();
+    second.add('filter', 'from-second');
+    await second.flush();
+    first.add('filter', 'first-again');
+    await first.flush();
+    second.add('filter', 'from-first');
+    await second.flush();
+    expect(createPromptHistory(dir).entries('filter')).toEqual(['from-second', 'first-again', 'from-first']);
+  });
 });
