@@ -56,9 +56,12 @@ export async function keyChecks(origin: string | undefined, env: Env, keychain: 
   const text = keySourceText({ source: found.source, origin, ...(found.key === undefined ? {} : { maskedKey: maskApiKey(found.key) }) }, env);
   const facts = { source: found.source, credentialsFile: credentialsPath(env), skippedFile: notes.some((n) => n.includes(credentialsPath(env))) };
   if (found.key === undefined) {
-    const elsewhere = `or \`pagetui login --insecure-storage\` for a 0600 file at ${credentialsPath(env)}`;
-    const why = notes.length === 0 ? '' : ` ${notes.join(' ')}`;
-    return { checks: [kc, result('key', 'API key', 'fail', `${text}, ${elsewhere}.${why}`, facts)], source: 'none' };
+    // A refused file comes first: its fix (chmod) is the one the user most likely needs.
+    const summary =
+      notes.length > 0
+        ? `none usable for ${origin}: ${notes.join(' ')} Else run \`pagetui login\`, or set PAGETUI_API_KEY.`
+        : `${text}, or \`pagetui login --insecure-storage\` for a 0600 file at ${credentialsPath(env)}.`;
+    return { checks: [kc, result('key', 'API key', 'fail', summary, facts)], source: 'none' };
   }
   const why = notes.length === 0 ? '' : `; ${notes.join(' ')}`;
   return { checks: [kc, result('key', 'API key', 'pass', `${text}${why}`, facts)], key: found.key, source: found.source };
