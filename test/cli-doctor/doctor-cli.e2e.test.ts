@@ -2,35 +2,19 @@
  * `pagetui doctor` through the built bundle, stdin and stdout pipes (not a terminal), in an
  * environment of its own: a temp HOME and config folder, no D-Bus (so no keychain is reachable).
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE } from '../helpers/pty-app.js';
+import { runProcess, type ProcessRun } from '../helpers/run-process.js';
 import { cleanupTemp, closedPort, isolatedEnv, SECRET, type Env } from '../cli-auth/helpers.js';
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function doctor(args: readonly string[], env: Env): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, 'doctor', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const doctor = (args: readonly string[], env: Env): Promise<ProcessRun> => runProcess(process.execPath, [BUNDLE, 'doctor', ...args], env);
 
 /** The line of the report about `label`. */
-const lineOf = (r: Run, label: string): string => r.stdout.split('\n').find((l) => new RegExp(`^\\[\\w+\\] ${label} `).test(l)) ?? '';
+const lineOf = (r: ProcessRun, label: string): string => r.stdout.split('\n').find((l) => new RegExp(`^\\[\\w+\\] ${label} `).test(l)) ?? '';
 
 let demo: DemoServer;
 /** Answers 401 to everything, announcing a quota. */
@@ -134,12 +118,7 @@ describe('pagetui doctor, built', () => {
     const help = await doctor(['--help'], isolatedEnv());
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^pagetui doctor — /);
-    const top = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, [BUNDLE, '--help'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      child.on('close', () => resolve(out));
-    });
+    const top = (await runProcess(process.execPath, [BUNDLE, '--help'], isolatedEnv())).stdout;
     expect(top).toMatch(/^ {2}doctor {2,}\S/m);
   });
 });

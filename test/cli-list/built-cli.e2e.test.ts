@@ -1,28 +1,14 @@
 /** The commands through the built bundle (`npm run build` first; `npm test` does it). */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { runProcess, type ProcessRun } from '../helpers/run-process.js';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/pagetui.js', import.meta.url));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runShell(script: string, env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function runShell(script: string, env: Record<string, string>): Promise<ProcessRun> {
+  return runProcess('bash', ['-c', script], { ...process.env, ...env });
 }
 
 let server: DemoServer;
