@@ -9,7 +9,7 @@ set; TERM, its terminfo entry and the colour depth; the theme and how it was cho
 is asked its background, as the app asks it, when stdin and stdout are a terminal); which way y
 copies; the config file; the keychain; where the key for the base URL comes from (last 4
 characters only); the proxy in effect; and the service: reached or not, TLS, the key accepted and
-the rate-limit fields, from exactly one request (the first page group). Every check has a
+the rate-limit fields, from exactly one request (page groups, one item). Every check has a
 deadline, so it never hangs (about 10 s at most, for an unreachable service).
 
 FLAGS
