@@ -44,6 +44,10 @@ async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> 
       if (name === 'logout') return auth.runLogout(rest);
       return auth.runAuth(rest);
     }
+    case 'doctor': {
+      const { runDoctor } = await import('./cli/commands/doctor/doctor-command.js');
+      return runDoctor(rest);
+    }
     case 'groups':
     case 'pages': {
       const list = await import('./cli/commands/list-commands.js');

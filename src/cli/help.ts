@@ -2,6 +2,7 @@
 import { AUTH_HELP } from './commands/auth-help.js';
 import { EXIT_CODES } from './commands/exit-codes.js';
 import { LIST_HELP } from './commands/list-help.js';
+import { DOCTOR_HELP } from './commands/doctor/doctor-help.js';
 
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
@@ -17,6 +18,7 @@ COMMANDS
   login            Store an API key in the OS keychain (or, if asked, a 0600 file)
   logout           Remove the stored API key
   auth status      Show where the API key comes from
+  doctor           Check this machine, terminal, key and service, one line each
   demo-server      Run the demo Page Service on loopback
   help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
@@ -70,6 +72,7 @@ EXAMPLES
   pagetui login --base-url https://pages.example.com && pagetui
   PAGETUI_API_KEY=… pagetui --base-url https://pages.example.com
   pagetui pages grp-1 --demo --json --max 5
+  pagetui doctor                      # why it looks or behaves as it does here
 `;
 
 const DEMO_SERVER_HELP = `pagetui demo-server — run the demo Page Service on loopback
@@ -122,6 +125,7 @@ const TOPICS: Record<string, string> = {
   login: AUTH_HELP.login,
   logout: AUTH_HELP.logout,
   auth: AUTH_HELP.auth,
+  doctor: DOCTOR_HELP,
 };
 
 /** The help text for a topic, or undefined when there is no such topic. */

@@ -36,6 +36,11 @@ function isPlainName(term: string): boolean {
 
 /** The bytes of the first entry found for `term`, or undefined. */
 export function readTerminfoFile(term: string, env: TerminfoEnv): Buffer | undefined {
+  return findTerminfoFile(term, env)?.data;
+}
+
+/** The first readable entry for `term`: its path and bytes, or undefined. */
+export function findTerminfoFile(term: string, env: TerminfoEnv): { path: string; data: Buffer } | undefined {
   if (!isPlainName(term)) return undefined;
   const letter = term.charAt(0);
   const hex = letter.charCodeAt(0).toString(16).padStart(2, '0');
@@ -46,7 +51,7 @@ export function readTerminfoFile(term: string, env: TerminfoEnv): Buffer | undef
       const stat = statSync(path, { throwIfNoEntry: false });
       if (!stat?.isFile() || stat.size > MAX_ENTRY_BYTES) continue;
       try {
-        return readFileSync(path);
+        return { path, data: readFileSync(path) };
       } catch {
         // unreadable: keep looking
       }

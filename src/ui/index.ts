@@ -9,3 +9,5 @@ export { chalkLevel } from './theme/color-depth.js';
 export { chooseStartupTheme, startupColorDepth } from './theme/startup.js';
 export { isThemeChoice, type ThemeChoice } from './theme/choose.js';
 export { createKeyStorage, SESSION_ONLY, type KeyDestination, type KeyStorage } from './login/key-storage.js';
+export { explainStartupTheme, type ThemeExplanation } from './theme/explain.js';
+export { clipboardRoute, type ClipboardRoute } from './services/clipboard.js';

@@ -1,5 +1,5 @@
 /** What a child process printed and how it ended. */
-import type { ChildProcessByStdio } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 
 export interface ProcessOutput {
@@ -18,4 +18,9 @@ export function processOutput(child: ChildProcessByStdio<null, Readable, Readabl
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs a program to its end (no shell unless asked for, no stdin): its exit code and output. */
+export function runProcess(file: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<ProcessOutput> {
+  return processOutput(spawn(file, [...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
 }

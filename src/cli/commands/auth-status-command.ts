@@ -16,21 +16,24 @@ const STATUS_OPTIONS = {
 
 const AUTH_USAGE = 'usage: pagetui auth status [--base-url URL | --profile NAME]. Run "pagetui auth --help" for more.';
 
-function keyLine(s: AuthStatus, env: Env): string {
+/** Where the key comes from, masked (`••••abcd from PAGETUI_API_KEY`), or where to put one. */
+export function keySourceText(s: Pick<AuthStatus, 'source' | 'maskedKey' | 'origin'>, env: Env): string {
   switch (s.source) {
     case 'env':
-      return `Key:      ${s.maskedKey ?? '••••'} from PAGETUI_API_KEY`;
+      return `${s.maskedKey ?? '••••'} from PAGETUI_API_KEY`;
     case 'keychain':
-      return `Key:      ${s.maskedKey ?? '••••'} from the system keychain`;
+      return `${s.maskedKey ?? '••••'} from the system keychain`;
     case 'file':
-      return `Key:      ${s.maskedKey ?? '••••'} from ${credentialsPath(env)} (plaintext)`;
+      return `${s.maskedKey ?? '••••'} from ${credentialsPath(env)} (plaintext)`;
     case 'none':
-      return `Key:      none for ${s.origin}; run \`pagetui login\`, or set PAGETUI_API_KEY`;
+      return `none for ${s.origin}; run \`pagetui login\`, or set PAGETUI_API_KEY`;
   }
 }
 
+const keyLine = (s: AuthStatus, env: Env): string => `Key:      ${keySourceText(s, env)}`;
+
 /** The keychain's reason without its own "No keychain is reachable:" lead-in, starting lower case. */
-function whyNot(reason: string | undefined): string {
+export function whyNot(reason: string | undefined): string {
   const r = (reason ?? 'no reason was given.').replace(/^No keychain is reachable: /, '');
   return r.charAt(0).toLowerCase() + r.slice(1);
 }

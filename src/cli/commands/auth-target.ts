@@ -39,6 +39,31 @@ function describeSource(r: BaseUrlResolution): string {
 /** `https://host` or `https://host/prefix`. */
 const baseUrlText = (url: URL): string => (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`);
 
+/** The target, or the one sentence why there is none; `warning`: a config problem to show either way. */
+export type AuthTargetResult =
+  | { readonly ok: true; readonly target: AuthTarget; readonly warning?: string }
+  | { readonly ok: false; readonly problem: string; readonly warning?: string };
+
+/** Resolves and checks the base URL, writing nothing. */
+export function findAuthTarget(
+  env: CommandIo['env'],
+  flags: { readonly 'base-url'?: string; readonly profile?: string },
+  opts: { readonly allowInsecureHttp: boolean },
+): AuthTargetResult {
+  const r = resolveBaseUrl({ flag: flags['base-url'], profile: flags.profile, env });
+  const warning = r.warning === undefined ? {} : { warning: r.warning };
+  if (r.error !== undefined) return { ok: false, problem: r.error, ...warning };
+  if (r.baseUrl === undefined) return { ok: false, problem: NO_BASE_URL_MESSAGE, ...warning };
+  let url: URL;
+  try {
+    url = parseBaseUrl(r.baseUrl, { allowInsecureHttp: opts.allowInsecureHttp });
+  } catch (error) {
+    if (isApiError(error)) return { ok: false, problem: error.message, ...warning };
+    throw error;
+  }
+  return { ok: true, target: { baseUrl: url, baseUrlText: baseUrlText(url), origin: url.origin, from: describeSource(r) }, ...warning };
+}
+
 /**
  * Resolves and checks the base URL. On a problem writes one line to stderr and returns the usage
  * exit code; a config warning is written and resolution goes on.
@@ -48,16 +73,8 @@ export function resolveAuthTarget(
   flags: { readonly 'base-url'?: string; readonly profile?: string },
   opts: { readonly allowInsecureHttp: boolean },
 ): AuthTarget | number {
-  const r = resolveBaseUrl({ flag: flags['base-url'], profile: flags.profile, env: io.env });
+  const r = findAuthTarget(io.env, flags, opts);
   if (r.warning !== undefined) line(io.stderr, `pagetui: ${r.warning}`);
-  if (r.error !== undefined) return usageError(io, r.error);
-  if (r.baseUrl === undefined) return usageError(io, NO_BASE_URL_MESSAGE);
-  let url: URL;
-  try {
-    url = parseBaseUrl(r.baseUrl, { allowInsecureHttp: opts.allowInsecureHttp });
-  } catch (error) {
-    if (isApiError(error)) return usageError(io, error.message);
-    throw error;
-  }
-  return { baseUrl: url, baseUrlText: baseUrlText(url), origin: url.origin, from: describeSource(r) };
+  if (!r.ok) return usageError(io, r.problem);
+  return r.target;
 }

@@ -77,6 +77,39 @@ function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Tool
   return tools;
 }
 
+type FindExecutable = NonNullable<ClipboardDeps['findExecutable']>;
+
+/** The first usable local tool found on PATH. */
+function firstTool(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, find: FindExecutable): { tool: Tool; path: string } | undefined {
+  for (const tool of candidateTools(env, platform)) {
+    const path = find(tool.name, env);
+    if (path !== undefined) return { tool, path };
+  }
+  return undefined;
+}
+
+/** The way `copy` sends text in this environment, told without copying anything (for `pagetui doctor`). */
+export type ClipboardRoute =
+  /** Through tmux (its buffer, then passthrough); `tmux` is its path, undefined when not on PATH. */
+  | { readonly kind: 'tmux'; readonly tmux?: string }
+  | { readonly kind: 'screen' }
+  | { readonly kind: 'tool'; readonly name: Tool['name']; readonly path: string }
+  /** OSC 52 to the terminal: over SSH, or where no local tool was found. */
+  | { readonly kind: 'osc52'; readonly reason: 'ssh' | 'no tool' };
+
+export function clipboardRoute(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform, find: FindExecutable = findOnPath): ClipboardRoute {
+  if (env.TMUX) {
+    const tmux = find('tmux', env);
+    return tmux === undefined ? { kind: 'tmux' } : { kind: 'tmux', tmux };
+  }
+  if (env.STY) return { kind: 'screen' };
+  if (isRemote(env)) return { kind: 'osc52', reason: 'ssh' };
+  const found = firstTool(env, platform, find);
+  return found === undefined ? { kind: 'osc52', reason: 'no tool' } : { kind: 'tool', name: found.tool.name, path: found.path };
+}
+
+const isRemote = (env: NodeJS.ProcessEnv): boolean => Boolean(env.SSH_TTY || env.SSH_CONNECTION);
+
 /** Throws the status-bar reason when `text` is too large for OSC 52. */
 function checkOsc52Size(text: string): void {
   const bytes = Buffer.byteLength(text, 'utf8');
@@ -90,7 +123,7 @@ export function createClipboard(deps: ClipboardDeps): Clipboard {
   const find = deps.findExecutable ?? findOnPath;
   const run = deps.runTool ?? ((path, args, input) => runWithStdin(path, args, input, env));
   const read = deps.readTool ?? ((path, args) => readToolOutput(path, args, env));
-  const remote = Boolean(env.SSH_TTY || env.SSH_CONNECTION);
+  const remote = isRemote(env);
 
   const viaTerminal = (text: string): CopyResult => {
     checkOsc52Size(text);
@@ -116,17 +149,14 @@ export function createClipboard(deps: ClipboardDeps): Clipboard {
     : undefined;
 
   const viaTool = async (text: string): Promise<CopyResult | undefined> => {
-    for (const tool of candidateTools(env, deps.platform ?? process.platform)) {
-      const path = find(tool.name, env);
-      if (path === undefined) continue;
-      try {
-        await run(path, tool.args, text);
-        return { method: tool.name };
-      } catch {
-        return undefined; // the tool exists but failed (no display?): the terminal may still manage
-      }
+    const found = firstTool(env, deps.platform ?? process.platform, find);
+    if (found === undefined) return undefined;
+    try {
+      await run(found.path, found.tool.args, text);
+      return { method: found.tool.name };
+    } catch {
+      return undefined; // the tool exists but failed (no display?): the terminal may still manage
     }
-    return undefined;
   };
 
   return {

@@ -21,9 +21,14 @@ export interface StartupThemeOptions {
 export async function chooseStartupTheme({ flag, configured, env, io }: StartupThemeOptions): Promise<{ theme: Theme; depth: ColorDepth }> {
   const depth = startupColorDepth(env);
   const choice = themeChoice(flag, env, configured);
-  const ask = choice === 'auto' && !noColorWanted(env) && depth !== 'none' && !(env['TERM'] ?? '').startsWith('linux');
+  const ask = shouldAskBackground(choice, env, depth);
   const reply = ask ? await queryBackground(io) : undefined;
   return { theme: pickTheme({ choice, env, depth, ...(reply ? { reply } : {}) }), depth };
+}
+
+/** Whether the terminal is asked its background: `auto` with colours on, not the Linux console. */
+export function shouldAskBackground(choice: ThemeChoice, env: StartupThemeOptions['env'], depth: ColorDepth): boolean {
+  return choice === 'auto' && !noColorWanted(env) && depth !== 'none' && !(env['TERM'] ?? '').startsWith('linux');
 }
 
 /** The terminal's colour depth, from the environment and terminfo (known before the terminal is asked anything). */

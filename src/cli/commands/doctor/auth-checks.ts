@@ -1,0 +1,74 @@
+/**
+ * The config file, the keychain and where the key for the base URL comes from (src/auth), worded
+ * as `pagetui auth status` words them. The key itself is handed to the service check, never shown.
+ */
+import { maskApiKey, resolveApiKey, type ApiKeySource } from '../../../auth/api-key-source.js';
+import { loadConfig } from '../../../auth/config.js';
+import { withoutFallbacks } from '../../../auth/keychain-errors.js';
+import { probeKeychain, type KeychainOptions } from '../../../auth/keychain.js';
+import { configPath, credentialsPath, type Env } from '../../../auth/paths.js';
+import { keySourceText, whyNot } from '../auth-status-command.js';
+import { result, type CheckResult } from './check.js';
+
+export function configCheck(env: Env): CheckResult {
+  const path = configPath(env);
+  const { config, warning } = loadConfig(env);
+  if (warning !== undefined) return result('config', 'Config', 'warn', warning, { path, valid: false });
+  const profiles = Object.keys(config.profiles);
+  const facts = { path, valid: true, profiles: profiles.length, defaultProfile: config.default ?? null };
+  if (profiles.length === 0 && config.default === undefined && config.theme === undefined && config.mouse === undefined) {
+    return result('config', 'Config', 'pass', `${path}: none or empty (optional: profiles, the default base URL, theme, mouse)`, facts);
+  }
+  const named = config.default === undefined ? 'no default profile' : `default profile ${JSON.stringify(config.default)}`;
+  return result('config', 'Config', 'pass', `${path}: valid, ${profiles.length} profile${profiles.length === 1 ? '' : 's'}, ${named}`, facts);
+}
+
+export interface KeyFinding {
+  readonly checks: CheckResult[];
+  /** The key to send, when there is one. */
+  readonly key?: string;
+  readonly source?: ApiKeySource | 'demo';
+}
+
+/**
+ * The key for `origin` (none looked up when `origin` is undefined: no base URL; the demo's own
+ * with `demoKey`) and whether the keychain is reachable.
+ */
+export async function keyChecks(origin: string | undefined, env: Env, keychain: KeychainOptions, demoKey?: string): Promise<KeyFinding> {
+  if (demoKey !== undefined) {
+    const probe = await probeKeychain({ env, ...keychain });
+    const kc = keychainLine(probe.ok ? undefined : probe.reason, false);
+    return { checks: [kc, result('key', 'API key', 'pass', `${maskApiKey(demoKey)}, the demo server's own (--demo)`, { source: 'demo' })], key: demoKey, source: 'demo' };
+  }
+  if (origin === undefined) {
+    const probe = await probeKeychain({ env, ...keychain });
+    return { checks: [keychainLine(probe.ok ? undefined : probe.reason, false), result('key', 'API key', 'skip', 'not looked up: there is no base URL to look one up for', { source: null })] };
+  }
+  const found = await resolveApiKey(origin, env, { keychain });
+  let unreachable: string | undefined;
+  if (found.source !== 'keychain') {
+    const probe = await probeKeychain({ env, ...keychain });
+    if (!probe.ok) unreachable = probe.reason;
+  }
+  const notes = found.notes.filter((note) => note !== unreachable);
+  const plain = found.source === 'env' || found.source === 'file';
+  const kc = keychainLine(unreachable, plain);
+  const text = keySourceText({ source: found.source, origin, ...(found.key === undefined ? {} : { maskedKey: maskApiKey(found.key) }) }, env);
+  const facts = { source: found.source, credentialsFile: credentialsPath(env), skippedFile: notes.some((n) => n.includes(credentialsPath(env))) };
+  if (found.key === undefined) {
+    // A refused file comes first: its fix (chmod) is the one the user most likely needs.
+    const summary =
+      notes.length > 0
+        ? `none usable for ${origin}: ${notes.join(' ')} Else run \`pagetui login\`, or set PAGETUI_API_KEY.`
+        : `${text}, or \`pagetui login --insecure-storage\` for a 0600 file at ${credentialsPath(env)}.`;
+    return { checks: [kc, result('key', 'API key', 'fail', summary, facts)], source: 'none' };
+  }
+  const why = notes.length === 0 ? '' : `; ${notes.join(' ')}`;
+  return { checks: [kc, result('key', 'API key', 'pass', `${text}${why}`, facts)], key: found.key, source: found.source };
+}
+
+function keychainLine(reason: string | undefined, keyElsewhere: boolean): CheckResult {
+  if (reason === undefined) return result('keychain', 'Keychain', 'pass', 'reachable', { reachable: true });
+  const said = whyNot(keyElsewhere ? withoutFallbacks(reason) : reason);
+  return result('keychain', 'Keychain', 'warn', `not reachable: ${said}`, { reachable: false });
+}

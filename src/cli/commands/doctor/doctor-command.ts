@@ -1,0 +1,110 @@
+/**
+ * `pagetui doctor`: why pagetui looks and behaves as it does on this machine. Each group of
+ * checks has a deadline; the report is text (one line a check) or, with --json, one object.
+ * Exit 0 when nothing failed, 1 when a check failed, 2 for a bad command line.
+ */
+import type { KeychainOptions } from '../../../auth/keychain.js';
+import type { Env } from '../../../auth/paths.js';
+import { asciiWanted, setAsciiOnly } from '../../../text/charset.js';
+import { VERSION } from '../../../version.js';
+import { findAuthTarget } from '../auth-target.js';
+import { parseCommandFlags } from '../command-flags.js';
+import { EXIT, line } from '../command-io.js';
+import { configCheck, keyChecks, type KeyFinding } from './auth-checks.js';
+import { result, withDeadline, type CheckResult } from './check.js';
+import { clipboardCheck } from './clipboard-check.js';
+import { proxyCheck } from './proxy-check.js';
+import { anyFailed, jsonReport, textReport } from './report.js';
+import { localeCheck, nodeCheck } from './runtime-checks.js';
+import { REQUEST_MS, serviceChecks } from './service-checks.js';
+import { terminalCheck, themeCheck, type TerminalIo } from './terminal-checks.js';
+
+/** The terminal's answer takes ~100 ms, up to about a second on a slow link. */
+const THEME_DEADLINE_MS = 3_000;
+/** Two keychain calls (the key, then a probe), 2 s each at most. */
+const KEY_DEADLINE_MS = 6_000;
+const SERVICE_DEADLINE_MS = REQUEST_MS + 1_000;
+
+const OPTIONS = {
+  'base-url': { type: 'string' },
+  profile: { type: 'string' },
+  demo: { type: 'boolean', default: false },
+  'allow-insecure-http': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} as const;
+
+export interface DoctorIo extends TerminalIo {
+  readonly stderr: NodeJS.WritableStream;
+  readonly env: Env;
+  readonly keychain?: KeychainOptions;
+}
+
+const processIo = (): DoctorIo => ({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+
+interface Target {
+  readonly baseUrl?: URL;
+  readonly check: CheckResult;
+  readonly demoKey?: string;
+  readonly close?: () => Promise<void>;
+}
+
+async function findTarget(io: DoctorIo, flags: { 'base-url'?: string; profile?: string; demo: boolean; 'allow-insecure-http': boolean }): Promise<Target> {
+  if (flags.demo) {
+    const { startDemoServer } = await import('../../../demo-server/index.js');
+    const demo = await startDemoServer({});
+    const baseUrl = new URL(demo.url);
+    return { baseUrl, demoKey: demo.apiKey, check: result('base-url', 'Base URL', 'pass', `${demo.url} (the demo server, --demo)`, { url: demo.url, from: '--demo' }), close: () => demo.close() };
+  }
+  const r = findAuthTarget(io.env, flags, { allowInsecureHttp: flags['allow-insecure-http'] });
+  if (!r.ok) return { check: result('base-url', 'Base URL', 'fail', r.problem, { url: null, from: null }) };
+  const { target } = r;
+  return { baseUrl: target.baseUrl, check: result('base-url', 'Base URL', 'pass', `${target.baseUrlText} (from ${target.from})`, { url: target.baseUrlText, from: target.from }) };
+}
+
+export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Promise<number> {
+  const flags = parseCommandFlags(argv, OPTIONS, 'doctor');
+  if (!flags.ok) {
+    line(io.stderr, `pagetui: ${flags.message}`);
+    return EXIT.usage;
+  }
+  const f = flags.values;
+  if (f.demo && f['base-url'] !== undefined) {
+    line(io.stderr, 'pagetui: --demo and --base-url cannot be used together: --demo runs its own server.');
+    return EXIT.usage;
+  }
+  const { env } = io;
+  setAsciiOnly(asciiWanted(env));
+  const target = await findTarget(io, f);
+  try {
+    const origin = target.baseUrl?.origin;
+    let finding: KeyFinding = { checks: [] };
+    const [theme, keyLines] = await Promise.all([
+      withDeadline('theme', 'Theme', THEME_DEADLINE_MS, async () => [await themeCheck(env, io)]),
+      withDeadline('key', 'API key', KEY_DEADLINE_MS, async () => {
+        finding = await keyChecks(origin, env, io.keychain ?? {}, target.demoKey);
+        return finding.checks;
+      }),
+    ]);
+    // Past the deadline the key is not used, even if it turns up later.
+    const key = keyLines === finding.checks ? finding.key : undefined;
+    const baseUrl = target.baseUrl;
+    const service = baseUrl === undefined ? [] : await withDeadline('service.reach', 'Service', SERVICE_DEADLINE_MS, () => serviceChecks(baseUrl, key));
+    const checks = [
+      nodeCheck(),
+      localeCheck(env),
+      terminalCheck(env),
+      ...theme,
+      clipboardCheck(env),
+      configCheck(env),
+      ...keyLines,
+      target.check,
+      proxyCheck(target.baseUrl, env),
+      ...service,
+    ];
+    const secrets = finding.key === undefined ? [] : [finding.key];
+    io.stdout.write(f.json ? jsonReport(checks, secrets, VERSION) : textReport(checks, secrets));
+    return anyFailed(checks) ? EXIT.failure : EXIT.ok;
+  } finally {
+    await target.close?.().catch(() => undefined);
+  }
+}
