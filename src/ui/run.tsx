@@ -86,18 +86,24 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer);
   terminal.enter();
-  const suspend = () => {
-    terminal.leave();
-    process.once('SIGCONT', () => {
-      terminal.enter();
-      if (stdin.isTTY) stdin.setRawMode(true);
-      // A new size redraws everything through the resize listeners. Otherwise the screen was
-      // still cleared while we were away and ink's frame is unchanged: draw it again.
-      if (!refreshTerminalSize(stdout)) output.repaint();
-      store.redraw();
-    });
-    process.kill(process.pid, 'SIGTSTP');
+  // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
+  // had the terminal meanwhile, so its modes are set again and everything is drawn again.
+  const onContinue = () => {
+    terminal.resume();
+    if (!process.listeners('SIGTSTP').includes(suspend)) process.on('SIGTSTP', suspend);
+    // A new size redraws everything through the resize listeners. Otherwise the screen was
+    // still cleared while we were away and ink's frame is unchanged: draw it again.
+    if (!refreshTerminalSize(stdout)) output.repaint();
+    store.redraw();
   };
+  function suspend(): void {
+    terminal.leave();
+    // With no listener left, SIGTSTP takes its default action: the process stops.
+    process.off('SIGTSTP', suspend);
+    process.kill(process.pid, 'SIGTSTP');
+  }
+  process.on('SIGCONT', onContinue);
+  process.on('SIGTSTP', suspend);
 
   // Ink's first frame is drawn within render(): only what differs from the text-only frame goes out.
   if (options.firstFrame) output.writer.takeOver();
@@ -157,6 +163,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     stdout.off('resize', onResize);
     output.dispose();
     for (const [signal, handler] of signalHandlers) process.off(signal, handler);
+    process.off('SIGCONT', onContinue);
+    process.off('SIGTSTP', suspend);
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
     store.dispose();

@@ -30,7 +30,28 @@ export class TerminalSession {
     this.active = true;
     process.once('exit', this.onExit);
     // Without an alternate screen the app draws over the shell's screen, cleared first.
-    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear + (this.mouse ? MOUSE_ON : MOUSE_RESET));
+    this.write(this.enterSequence());
+  }
+
+  private enterSequence(): string {
+    return (this.caps.alternateScreen?.enter ?? '') + this.caps.clear + (this.mouse ? MOUSE_ON : MOUSE_RESET);
+  }
+
+  /**
+   * After a stop, ours (Ctrl-Z) or anyone's (`kill -STOP`, then `fg`): the shell has put its own
+   * terminal mode back and may have left the alternate screen, so raw mode and the screen modes
+   * are set again. The caller draws the whole frame again.
+   */
+  resume(): void {
+    if (this.active) this.write(this.enterSequence());
+    else this.enter();
+    try {
+      // Node still believes raw mode is on, and libuv skips setting a mode it believes is set.
+      if (this.stdin.isTTY && this.stdin.isRaw) this.stdin.setRawMode(false);
+      if (this.stdin.isTTY) this.stdin.setRawMode(true);
+    } catch {
+      // the terminal is gone: the app ends through TerminalWatch
+    }
   }
 
   /**
