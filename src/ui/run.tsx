@@ -1,4 +1,5 @@
 import { render } from 'ink';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Pager } from '../api/pager/pager.js';
 import { releaseDeadTerminal } from '../startup/dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
@@ -14,6 +15,7 @@ import type { ApiKeyVerdict } from './store/store-types.js';
 import { EXIT_SIGNALS, refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
+import { LiveTheme } from './theme/live-theme.js';
 
 export interface RunAppOptions {
   readonly client: AppStoreOptions['client'];
@@ -41,8 +43,14 @@ export interface RunAppOptions {
   readonly stdin?: NodeJS.ReadStream;
   /** Chosen before the app starts (the terminal may have been asked); else from the environment. */
   readonly theme?: Theme;
+  /** The theme as it may still change (the terminal's background answer after the wait): overrides `theme`. */
+  readonly liveTheme?: LiveTheme;
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
+}
+
+function LiveThemeProvider({ live, children }: { live: LiveTheme; children: ReactNode }) {
+  return <ThemeContext.Provider value={useSyncExternalStore(live.subscribe, live.current)}>{children}</ThemeContext.Provider>;
 }
 
 /** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
@@ -57,7 +65,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const capabilities = terminalCapabilities(process.env);
   const terminal = options.firstFrame?.terminal ?? new TerminalSession(stdout, stdin, capabilities, options.mouse === true);
   const exporter = createFileExporter();
-  const theme = options.theme ?? getTheme(process.env);
+  const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
+  const theme = live.current();
   const history = createPromptHistory(historyDir(process.env));
   const store = new AppStore({
     client: options.client,
@@ -108,9 +117,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink's first frame is drawn within render(): only what differs from the text-only frame goes out.
   if (options.firstFrame) output.writer.takeOver();
   const instance = render(
-    <ThemeContext.Provider value={theme}>
+    <LiveThemeProvider live={live}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
-    </ThemeContext.Provider>,
+    </LiveThemeProvider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
   if (options.firstFrame) output.writer.release();
