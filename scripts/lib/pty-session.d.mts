@@ -27,6 +27,8 @@ export declare class PtySession {
   /** Settles once every chunk received so far is on the xterm screen. */
   protected parsed: Promise<void>;
   constructor(argv: readonly string[], options?: PtySessionOptions);
+  /** Puts what the program wrote on the terminal (at once here; a link in between may delay it). */
+  protected deliver(data: string): void;
   /** Sends one of the terminal's own replies (DA1, …) to the program. */
   protected answer(reply: string): void;
   protected received(data: string, at: number): void;

@@ -55,21 +55,24 @@ export class PtySession {
     /** When the spawn began (performance.now()), for timings from the start. */
     this.startedAt = performance.now();
     this.proc = pty.spawn(argv[0], argv.slice(1), { name: 'xterm-256color', cols, rows, cwd, env: cleanEnv(env) });
-    this.proc.onData((data) => {
-      const at = performance.now();
-      this.received(data, at);
-      this.parsed = new Promise((resolve) =>
-        this.term.write(data, () => {
-          this.drawn(data, at);
-          resolve();
-        }),
-      );
-    });
+    this.proc.onData((data) => this.deliver(data));
     // What the terminal itself answers (DA1, …) goes back to the program, as in a real terminal.
     this.term.onData((reply) => this.answer(reply));
     this.exited = new Promise((resolve) => {
       this.proc.onExit(({ exitCode, signal }) => resolve({ exitCode, signal }));
     });
+  }
+
+  /** Puts what the program wrote on the terminal (at once here; a link in between may delay it). */
+  deliver(data) {
+    const at = performance.now();
+    this.received(data, at);
+    this.parsed = new Promise((resolve) =>
+      this.term.write(data, () => {
+        this.drawn(data, at);
+        resolve();
+      }),
+    );
   }
 
   /** Sends one of the terminal's own replies to the program. */

@@ -124,7 +124,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     // once it is out. The login form, `open` and `--watch` start with ink's first frame.
     const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
     const early = textFirst ? undefined : loadUi();
-    const [{ theme }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
+    const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
     const firstFrame = textFrame
       ? textFrame.drawFirstFrame({
@@ -141,6 +141,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     return await runApp({
       ...(firstFrame ? { firstFrame } : {}),
       theme,
+      liveTheme: live,
       client,
       groupsPager,
       origin: demo ? 'demo' : baseUrl.origin,

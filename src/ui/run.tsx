@@ -1,4 +1,5 @@
 import { render } from 'ink';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Pager } from '../api/pager/pager.js';
 import { releaseDeadTerminal } from '../startup/dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
@@ -14,6 +15,7 @@ import type { ApiKeyVerdict } from './store/store-types.js';
 import { EXIT_SIGNALS, refreshTerminalSize, TerminalSession } from './terminal.js';
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
+import { LiveTheme } from './theme/live-theme.js';
 
 export interface RunAppOptions {
   readonly client: AppStoreOptions['client'];
@@ -41,8 +43,14 @@ export interface RunAppOptions {
   readonly stdin?: NodeJS.ReadStream;
   /** Chosen before the app starts (the terminal may have been asked); else from the environment. */
   readonly theme?: Theme;
+  /** The theme as it may still change (the terminal's background answer after the wait): overrides `theme`. */
+  readonly liveTheme?: LiveTheme;
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
+}
+
+function LiveThemeProvider({ live, children }: { live: LiveTheme; children: ReactNode }) {
+  return <ThemeContext.Provider value={useSyncExternalStore(live.subscribe, live.current)}>{children}</ThemeContext.Provider>;
 }
 
 /** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
@@ -57,7 +65,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const capabilities = terminalCapabilities(process.env);
   const terminal = options.firstFrame?.terminal ?? new TerminalSession(stdout, stdin, capabilities, options.mouse === true);
   const exporter = createFileExporter();
-  const theme = options.theme ?? getTheme(process.env);
+  const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
+  const theme = live.current();
   const history = createPromptHistory(historyDir(process.env));
   const store = new AppStore({
     client: options.client,
@@ -86,25 +95,31 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer);
   terminal.enter();
-  const suspend = () => {
-    terminal.leave();
-    process.once('SIGCONT', () => {
-      terminal.enter();
-      if (stdin.isTTY) stdin.setRawMode(true);
-      // A new size redraws everything through the resize listeners. Otherwise the screen was
-      // still cleared while we were away and ink's frame is unchanged: draw it again.
-      if (!refreshTerminalSize(stdout)) output.repaint();
-      store.redraw();
-    });
-    process.kill(process.pid, 'SIGTSTP');
+  // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
+  // had the terminal meanwhile, so its modes are set again and everything is drawn again.
+  const onContinue = () => {
+    terminal.resume();
+    if (!process.listeners('SIGTSTP').includes(suspend)) process.on('SIGTSTP', suspend);
+    // A new size redraws everything through the resize listeners. Otherwise the screen was
+    // still cleared while we were away and ink's frame is unchanged: draw it again.
+    if (!refreshTerminalSize(stdout)) output.repaint();
+    store.redraw();
   };
+  function suspend(): void {
+    terminal.leave();
+    // With no listener left, SIGTSTP takes its default action: the process stops.
+    process.off('SIGTSTP', suspend);
+    process.kill(process.pid, 'SIGTSTP');
+  }
+  process.on('SIGCONT', onContinue);
+  process.on('SIGTSTP', suspend);
 
   // Ink's first frame is drawn within render(): only what differs from the text-only frame goes out.
   if (options.firstFrame) output.writer.takeOver();
   const instance = render(
-    <ThemeContext.Provider value={theme}>
+    <LiveThemeProvider live={live}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
-    </ThemeContext.Provider>,
+    </LiveThemeProvider>,
     { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );
   if (options.firstFrame) output.writer.release();
@@ -157,6 +172,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     stdout.off('resize', onResize);
     output.dispose();
     for (const [signal, handler] of signalHandlers) process.off(signal, handler);
+    process.off('SIGCONT', onContinue);
+    process.off('SIGTSTP', suspend);
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
     store.dispose();

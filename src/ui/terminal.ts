@@ -5,10 +5,17 @@
  * calls `process.exit` without going through the app).
  */
 import { FULL_CAPABILITIES, type TerminalCapabilities } from '../terminfo/capabilities.js';
-import { MOUSE_OFF, MOUSE_ON, MOUSE_RESET } from './input/mouse.js';
+import { MOUSE_ON, MOUSE_RESET } from './input/mouse.js';
 
 /** The signals that end the app, and its exit code for each (128 + the signal's number). */
 export const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+/**
+ * Bracketed paste (2004) and focus reports (1004) off, with every mouse mode: on every start and
+ * every way out, whether or not this run turned any on, since a program that was killed (or a
+ * dropped link) leaves them on, and then a click, a paste or a focus change types sequences.
+ */
+const INPUT_MODES_RESET = `${MOUSE_RESET}\u001B[?2004l\u001B[?1004l`;
 
 /** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
 const RESET_ATTRIBUTES = '\u001B[0m';
@@ -30,7 +37,28 @@ export class TerminalSession {
     this.active = true;
     process.once('exit', this.onExit);
     // Without an alternate screen the app draws over the shell's screen, cleared first.
-    this.write((this.caps.alternateScreen?.enter ?? '') + this.caps.clear + (this.mouse ? MOUSE_ON : MOUSE_RESET));
+    this.write(this.enterSequence());
+  }
+
+  private enterSequence(): string {
+    return (this.caps.alternateScreen?.enter ?? '') + this.caps.clear + INPUT_MODES_RESET + (this.mouse ? MOUSE_ON : '');
+  }
+
+  /**
+   * After a stop, ours (Ctrl-Z) or anyone's (`kill -STOP`, then `fg`): the shell has put its own
+   * terminal mode back and may have left the alternate screen, so raw mode and the screen modes
+   * are set again. The caller draws the whole frame again.
+   */
+  resume(): void {
+    if (this.active) this.write(this.enterSequence());
+    else this.enter();
+    try {
+      // Node still believes raw mode is on, and libuv skips setting a mode it believes is set.
+      if (this.stdin.isTTY && this.stdin.isRaw) this.stdin.setRawMode(false);
+      if (this.stdin.isTTY) this.stdin.setRawMode(true);
+    } catch {
+      // the terminal is gone: the app ends through TerminalWatch
+    }
   }
 
   /**
@@ -48,8 +76,10 @@ export class TerminalSession {
       // the terminal is gone; nothing left to restore
     }
     const { alternateScreen, cursor, clear } = this.caps;
-    // Without an alternate screen, clearing leaves the shell a clean screen rather than the last frame.
-    this.write((this.mouse ? MOUSE_OFF : '') + RESET_ATTRIBUTES + (cursor?.show ?? '') + (alternateScreen?.leave ?? clear));
+    // Cleared before the alternate screen is left: where it is not really there (GNU screen's
+    // default `altscreen off`, a terminal that ignores it) the shell gets a clean screen rather
+    // than the last frame; where it is, the shell's own screen comes back as it was.
+    this.write(INPUT_MODES_RESET + RESET_ATTRIBUTES + (cursor?.show ?? '') + clear + (alternateScreen?.leave ?? ''));
   }
 
   private write(data: string): void {

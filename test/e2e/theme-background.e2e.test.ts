@@ -141,14 +141,13 @@ describe('the auto theme asks the terminal for its background', () => {
     }
   });
 
-  it('keeps an answer that comes too late out of the keys: no prompt opens, nothing is typed', async () => {
-    const app = start('ffff/ffff/ffff', {}, [], 1_000);
+  it('takes an answer that comes after the wait: drawn dark first, then again in the light theme, and keeps it out of the keys', async () => {
+    const app = start('ffff/ffff/ffff', {}, [], 1_600);
     try {
       await app.waitFor('Evergreen Landing Pages');
-      const before = app.screen();
       expect(app.raw).toMatch(DARK_ACCENT);
-      // Wait until the answer and the DA1 reply after it have been sent, then a little more.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await app.waitFor(() => LIGHT_ACCENT.test(app.raw));
+      const before = app.screen();
       app.write('j');
       await app.waitFor(() => app.isHighlighted(app.rowOf('Empty Drafts')));
       const after = app.screen().split('\n');

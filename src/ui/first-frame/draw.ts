@@ -60,6 +60,12 @@ export function drawFirstFrame(options: FirstFrameOptions): DrawnFirstFrame | un
     return [signal, handler] as const;
   });
   const writer = createDiffWriter(stdout, capabilities);
+  // Stopped from outside before ink took over, then continued: the terminal is set up and drawn again.
+  const onContinue = () => {
+    terminal.resume();
+    writer.repaint();
+  };
+  process.on('SIGCONT', onContinue);
   // Ink's output buffer is only needed for what it changes: non-ASCII text on a terminal without UTF-8.
   const text = asciiOnly() ? asInkOutput(lines, writer.model.columns) : lines;
   writer.write(HIDE_CURSOR + text.map((line, y) => `\u001B[${y + 1}H${line}`).join(''));
@@ -68,6 +74,7 @@ export function drawFirstFrame(options: FirstFrameOptions): DrawnFirstFrame | un
     writer,
     handedOver: () => {
       for (const [signal, handler] of handlers) process.off(signal, handler);
+      process.off('SIGCONT', onContinue);
     },
   };
 }

@@ -4,12 +4,11 @@
  * selection away, so it is never the default. No React here.
  */
 
-/** Turns button reporting on (1000) in the SGR encoding (1006); `MOUSE_OFF` undoes both. */
+/** Turns button reporting on (1000) in the SGR encoding (1006); `MOUSE_RESET` undoes it. */
 export const MOUSE_ON = '\u001b[?1000h\u001b[?1006h';
-export const MOUSE_OFF = '\u001b[?1006l\u001b[?1000l';
 /**
  * Every mouse mode a terminal may have been left in (button, drag, any-motion reporting; the SGR
- * and urxvt encodings) turned off: written at start without --mouse, since a session that was
+ * and urxvt encodings) turned off: written on every start and every way out, since a session that was
  * killed (SIGKILL, a dropped link) could not turn its own off, and clicks would then type reports.
  */
 export const MOUSE_RESET = '\u001b[?1006l\u001b[?1015l\u001b[?1003l\u001b[?1002l\u001b[?1000l';

@@ -28,6 +28,8 @@ export interface Clipboard {
 interface Tool {
   readonly name: 'pbcopy' | 'wl-copy' | 'xclip' | 'xsel';
   readonly args: readonly string[];
+  /** The same tool setting the primary selection (what a middle click pastes), after the clipboard. */
+  readonly primaryArgs?: readonly string[];
 }
 
 export interface ClipboardDeps {
@@ -69,10 +71,10 @@ export function osc52ForScreen(text: string): string {
 function candidateTools(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Tool[] {
   const tools: Tool[] = [];
   if (platform === 'darwin') tools.push({ name: 'pbcopy', args: [] });
-  if (env.WAYLAND_DISPLAY) tools.push({ name: 'wl-copy', args: [] });
+  if (env.WAYLAND_DISPLAY) tools.push({ name: 'wl-copy', args: [], primaryArgs: ['--primary'] });
   if (env.DISPLAY) {
-    tools.push({ name: 'xclip', args: ['-selection', 'clipboard'] });
-    tools.push({ name: 'xsel', args: ['-b', '-i'] });
+    tools.push({ name: 'xclip', args: ['-selection', 'clipboard'], primaryArgs: ['-selection', 'primary'] });
+    tools.push({ name: 'xsel', args: ['-b', '-i'], primaryArgs: ['-p', '-i'] });
   }
   return tools;
 }
@@ -153,10 +155,12 @@ export function createClipboard(deps: ClipboardDeps): Clipboard {
     if (found === undefined) return undefined;
     try {
       await run(found.path, found.tool.args, text);
-      return { method: found.tool.name };
     } catch {
       return undefined; // the tool exists but failed (no display?): the terminal may still manage
     }
+    // The clipboard has it: a primary selection that cannot be set does not undo the copy.
+    if (found.tool.primaryArgs) await run(found.path, found.tool.primaryArgs, text).catch(() => undefined);
+    return { method: found.tool.name };
   };
 
   return {

@@ -1,12 +1,13 @@
 /**
- * The app's theme decision with its reasons, for `pagetui doctor`: the same steps as
- * chooseStartupTheme (startup.ts), the same query of the terminal, and what each step used.
+ * The app's theme decision with its reasons, for `pagetui doctor`: the same detection as the app's
+ * start (detect.ts, asking the real terminal when the app would), told step by step.
  */
-import { decideBackground, backgroundFromColorFgBg, type Background } from './background.js';
+import { backgroundFromColorFgBg, type Background } from './background.js';
 import { isThemeChoice, noColorWanted, themeChoice, type ThemeChoice } from './choose.js';
 import type { ColorDepth } from './color-depth.js';
-import { queryBackground, type BackgroundQueryIo } from './query-background.js';
-import { shouldAskBackground, startupColorDepth, type StartupThemeOptions } from './startup.js';
+import { detectBackground } from './detect.js';
+import type { BackgroundQueryIo } from './query-background.js';
+import { startupColorDepth, type StartupThemeOptions } from './startup.js';
 
 export interface ThemeExplanation {
   readonly depth: ColorDepth;
@@ -31,7 +32,7 @@ function notAskedReason(choice: ThemeChoice, env: StartupThemeOptions['env'], de
 
 /**
  * Decides the theme as the app would at start-up, asking the real terminal when the app would.
- * Like queryBackground, it leaves stdin in raw mode after asking; the caller restores it.
+ * Like the app's query, it leaves stdin in raw mode after asking; the caller restores it.
  */
 export async function explainStartupTheme(opts: {
   readonly configured?: ThemeChoice;
@@ -45,20 +46,21 @@ export async function explainStartupTheme(opts: {
   const choiceFrom = isThemeChoice(fromEnv) ? 'PAGETUI_THEME' : opts.configured === undefined ? 'default' : 'config';
   const base = { depth, choice, choiceFrom } as const;
   const colourless = noColorWanted(env) || depth === 'none';
-  const ask = shouldAskBackground(choice, env, depth);
-  const terminal = io.stdin.isTTY && io.stdout.isTTY;
-  let query: ThemeExplanation['query'];
-  let reply;
-  if (ask && terminal) {
-    const started = performance.now();
-    reply = await queryBackground(io);
-    query = { answered: reply !== undefined, ms: Math.round(performance.now() - started) };
+  if (!io.stdin.isTTY || !io.stdout.isTTY) {
+    // Nobody to ask: what the app decides without an answer (COLORFGBG, else dark).
+    const notAsked = choice === 'auto' && !colourless && !(env['TERM'] ?? '').startsWith('linux') ? 'not a terminal' : notAskedReason(choice, env, depth);
+    if (colourless) return { ...base, notAsked };
+    if (choice !== 'auto') return { ...base, notAsked, background: choice, backgroundFrom: 'choice' };
+    const fromFgBg = backgroundFromColorFgBg(env['COLORFGBG']);
+    return { ...base, notAsked, background: fromFgBg ?? 'dark', backgroundFrom: fromFgBg ? 'COLORFGBG' : 'default' };
   }
-  const notAsked = ask ? (terminal ? undefined : 'not a terminal') : notAskedReason(choice, env, depth);
-  const why = { ...(query ? { query } : {}), ...(notAsked ? { notAsked } : {}) };
+  const started = performance.now();
+  const detection = await detectBackground({ env, io, depth, ...(opts.configured === undefined ? {} : { configured: opts.configured }) });
+  const asked = detection.how === 'terminal' || detection.how === 'terminal-late' || ((detection.how === 'COLORFGBG' || detection.how === 'default') && !colourless);
+  const query = asked ? { answered: detection.how.startsWith('terminal'), ms: Math.round(detection.replyMs ?? performance.now() - started) } : undefined;
+  const why = query ? { query } : { notAsked: notAskedReason(choice, env, depth) };
   if (colourless) return { ...base, ...why };
   if (choice !== 'auto') return { ...base, ...why, background: choice, backgroundFrom: 'choice' };
-  const colorFgBg = env['COLORFGBG'];
-  const backgroundFrom = reply ? 'terminal' : backgroundFromColorFgBg(colorFgBg) ? 'COLORFGBG' : 'default';
-  return { ...base, ...why, background: decideBackground(reply, colorFgBg), backgroundFrom };
+  const backgroundFrom = detection.how.startsWith('terminal') ? 'terminal' : detection.how === 'COLORFGBG' ? 'COLORFGBG' : 'default';
+  return { ...base, ...why, background: detection.background, backgroundFrom };
 }

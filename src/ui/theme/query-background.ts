@@ -1,19 +1,27 @@
 /**
  * Asks the terminal for its background colour (OSC 11) before the app reads its input. A DA1
- * query goes right after it: every terminal answers DA1, and in order, so its reply says that
- * no OSC 11 answer is coming without waiting out the timeout. The replies are read by the app's
- * one input reader, which never takes a reply for keys (not even one that comes late or cut in
- * two); anything typed meanwhile waits there for the app.
+ * query goes right after it: every terminal answers DA1, and in order, so its reply says that no
+ * OSC 11 answer is coming. The wait is for an answer, not for a time: over SSH the answer comes a
+ * round trip later, and a local terminal answers within milliseconds, so only a terminal that
+ * answers nothing at all waits out the cap. An OSC 11 answer that comes after the cap is still
+ * handed to `onLate`. The replies are read by the app's one input reader, which never takes a
+ * reply for keys (not even one that comes late or cut in two); anything typed meanwhile waits
+ * there for the app.
  */
 import { terminalInput } from '../input/terminal-input.js';
 import { parseOsc11Reply } from './background.js';
 import type { Rgb } from './luminance.js';
 
 const QUERY = '\u001B]11;?\u0007\u001B[c';
-/** How long a terminal may take to answer; most answer within a few milliseconds. */
-const ANSWER_MS = 100;
+/**
+ * How long a terminal may take to answer: past a slow link's round trip (satellite, a congested
+ * mobile link, a jump host or two), since a terminal that answers nothing is rare.
+ */
+const ANSWER_CAP_MS = 1_000;
 /** One more wait when an answer has begun but not ended (a slow link splitting it). */
 const UNFINISHED_ANSWER_MS = 50;
+/** How long an answer is still listened for after the cap, for `onLate`. */
+const LATE_ANSWER_MS = 10_000;
 
 const DA1 = /^\u001B\[\?[\d;]*c$/;
 
@@ -22,16 +30,31 @@ export interface BackgroundQueryIo {
   readonly stdout: NodeJS.WriteStream;
 }
 
+export interface BackgroundAnswer {
+  /** The colour the terminal answered OSC 11 with, if it did in time. */
+  readonly color?: Rgb;
+  /** Milliseconds from the query to the first answer (OSC 11, else DA1); undefined when none came. */
+  readonly replyMs?: number;
+}
+
+export interface BackgroundQueryOptions {
+  readonly capMs?: number;
+  /** An OSC 11 answer that came after the wait ended, with its time from the query. */
+  readonly onLate?: (color: Rgb, replyMs: number) => void;
+}
+
 /**
- * The terminal's background colour, or undefined when it did not say within ~100 ms. Only for a
- * TTY on both sides. Leaves stdin in raw mode: the app takes it from there, and a reply or key
- * arriving now must not be echoed by the line discipline.
+ * The terminal's answer, or none when it did not say within the cap. Only for a TTY on both
+ * sides. Leaves stdin in raw mode: the app takes it from there, and a reply or key arriving now
+ * must not be echoed by the line discipline.
  */
-export function queryBackground({ stdin, stdout }: BackgroundQueryIo, answerMs = ANSWER_MS): Promise<Rgb | undefined> {
-  if (!stdin.isTTY || !stdout.isTTY) return Promise.resolve(undefined);
+export function queryBackground({ stdin, stdout }: BackgroundQueryIo, options: BackgroundQueryOptions = {}): Promise<BackgroundAnswer> {
+  if (!stdin.isTTY || !stdout.isTTY) return Promise.resolve({});
+  const { capMs = ANSWER_CAP_MS, onLate } = options;
   return new Promise((resolve) => {
     const input = terminalInput(stdin);
-    let color: Rgb | undefined;
+    const askedAt = performance.now();
+    let answer: { color?: Rgb; replyMs?: number } = {};
     let timer: NodeJS.Timeout;
     let finished = false;
     let stopListening = (): void => {};
@@ -39,8 +62,11 @@ export function queryBackground({ stdin, stdout }: BackgroundQueryIo, answerMs =
       if (finished) return;
       finished = true;
       clearTimeout(timer);
-      stopListening();
-      resolve(color);
+      resolve(answer);
+      if (onLate && answer.color === undefined && answer.replyMs === undefined) {
+        timer = setTimeout(stopListening, LATE_ANSWER_MS);
+        timer.unref();
+      } else stopListening();
     };
     const decide = (): void => {
       if (finished) return;
@@ -48,7 +74,7 @@ export function queryBackground({ stdin, stdout }: BackgroundQueryIo, answerMs =
       else finish();
     };
     // The app loads its UI while the terminal answers, and a long synchronous load can outlast
-    // the timeout with the reply already waiting: timers run before the loop reads input, so the
+    // the cap with the reply already waiting: timers run before the loop reads input, so the
     // decision waits for this turn's reads (setImmediate runs after them).
     const onTimeout = (): void => {
       setImmediate(decide);
@@ -56,14 +82,25 @@ export function queryBackground({ stdin, stdout }: BackgroundQueryIo, answerMs =
     try {
       stdin.setRawMode(true);
     } catch {
-      resolve(undefined);
+      resolve({});
       return;
     }
     stopListening = input.awaitReplies((reply) => {
-      color ??= parseOsc11Reply(reply);
-      if (DA1.test(reply)) finish();
+      const replyMs = Math.round(performance.now() - askedAt);
+      const color = parseOsc11Reply(reply);
+      if (finished) {
+        if (color) onLate?.(color, replyMs);
+        if (color || DA1.test(reply)) {
+          clearTimeout(timer);
+          stopListening();
+        }
+        return;
+      }
+      if (color) answer = { color, replyMs };
+      else if (DA1.test(reply)) answer = { ...answer, replyMs: answer.replyMs ?? replyMs };
+      if (color || DA1.test(reply)) finish();
     });
-    timer = setTimeout(onTimeout, answerMs);
+    timer = setTimeout(onTimeout, capMs);
     stdout.write(QUERY);
   });
 }

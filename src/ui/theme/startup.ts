@@ -1,16 +1,20 @@
 /** The app's theme at start-up: the one place the terminal is asked for its background. */
-import { pickTheme, noColorWanted, themeChoice, type ThemeChoice } from './choose.js';
+import { noColorWanted, themeFor } from './choose.js';
 import { terminalCapabilities } from '../../terminfo/capabilities.js';
 import { colorDepth, type ColorDepth } from './color-depth.js';
-import { queryBackground, type BackgroundQueryIo } from './query-background.js';
+import { detectBackground, type BackgroundDetection, type DetectBackgroundOptions } from './detect.js';
+import { LiveTheme } from './live-theme.js';
 import type { Theme } from './tokens.js';
+import { noColorTheme } from './themes/no-color.js';
 
-export interface StartupThemeOptions {
-  readonly flag?: ThemeChoice;
-  /** The config file's `theme`. */
-  readonly configured?: ThemeChoice;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly io: BackgroundQueryIo;
+export type StartupThemeOptions = Omit<DetectBackgroundOptions, 'depth' | 'onLate' | 'capMs'>;
+
+export interface StartupTheme {
+  readonly theme: Theme;
+  readonly depth: ColorDepth;
+  readonly detection: BackgroundDetection;
+  /** The theme from now on: it changes when the terminal's answer comes after the wait. */
+  readonly live: LiveTheme;
 }
 
 /**
@@ -18,17 +22,22 @@ export interface StartupThemeOptions {
  * asked (OSC 11) — except the Linux console, whose background is black and whose older kernels
  * print an OSC they do not know.
  */
-export async function chooseStartupTheme({ flag, configured, env, io }: StartupThemeOptions): Promise<{ theme: Theme; depth: ColorDepth }> {
-  const depth = startupColorDepth(env);
-  const choice = themeChoice(flag, env, configured);
-  const ask = shouldAskBackground(choice, env, depth);
-  const reply = ask ? await queryBackground(io) : undefined;
-  return { theme: pickTheme({ choice, env, depth, ...(reply ? { reply } : {}) }), depth };
-}
-
-/** Whether the terminal is asked its background: `auto` with colours on, not the Linux console. */
-export function shouldAskBackground(choice: ThemeChoice, env: StartupThemeOptions['env'], depth: ColorDepth): boolean {
-  return choice === 'auto' && !noColorWanted(env) && depth !== 'none' && !(env['TERM'] ?? '').startsWith('linux');
+export async function chooseStartupTheme(options: StartupThemeOptions): Promise<StartupTheme> {
+  const depth = startupColorDepth(options.env);
+  const themeOf = (detection: BackgroundDetection): Theme => (noColorWanted(options.env) ? noColorTheme : themeFor(detection.background, depth));
+  let live: LiveTheme | undefined;
+  let late: BackgroundDetection | undefined;
+  const detection = await detectBackground({
+    ...options,
+    depth,
+    onLate: (answer) => {
+      late = answer;
+      live?.set(themeOf(answer));
+    },
+  });
+  const decided = late ?? detection;
+  live = new LiveTheme(themeOf(decided));
+  return { theme: live.current(), depth, detection: decided, live };
 }
 
 /** The terminal's colour depth, from the environment and terminfo (known before the terminal is asked anything). */

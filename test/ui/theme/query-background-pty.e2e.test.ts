@@ -18,10 +18,10 @@ const program = join(dir, 'query.mjs');
 /** Asks with a 20 ms timeout, then is busy for 150 ms, as while the UI's modules evaluate. */
 const HARNESS = `
 import { queryBackground } from './src/ui/theme/query-background.ts';
-const asked = queryBackground({ stdin: process.stdin, stdout: process.stdout }, 20);
+const asked = queryBackground({ stdin: process.stdin, stdout: process.stdout }, { capMs: 20 });
 const busyUntil = Date.now() + 150;
 while (Date.now() < busyUntil);
-asked.then((color) => { process.stdout.write('\\r\\nCOLOR ' + JSON.stringify(color ?? null) + '\\r\\n'); process.exit(0); });
+asked.then(({ color }) => { process.stdout.write('\\r\\nCOLOR ' + JSON.stringify(color ?? null) + '\\r\\n'); process.exit(0); });
 `;
 
 /** xterm answers DA1 itself; this terminal also answers OSC 11 (white), first, as terminals answer in order. */

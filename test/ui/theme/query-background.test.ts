@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../helpers/wait-for.js';
 import { terminalInput } from '../../../src/ui/input/terminal-input.js';
 import { queryBackground } from '../../../src/ui/theme/query-background.js';
 
@@ -43,8 +44,9 @@ describe('asking the terminal for its background', () => {
       send(WHITE.slice(0, 8));
       setTimeout(() => send(`${WHITE.slice(8)}${DA1}k`), 10);
     });
-    const color = await queryBackground(t.io);
+    const { color, replyMs } = await queryBackground(t.io);
     expect(color).toEqual({ r: 1, g: 1, b: 1 });
+    expect(replyMs).toBeGreaterThanOrEqual(5);
     expect(t.written.join('')).toBe('\u001B]11;?\u0007\u001B[c');
     expect(t.stdin.isRaw).toBe(true);
     expect(await t.leftover()).toBe('jk');
@@ -53,7 +55,7 @@ describe('asking the terminal for its background', () => {
   it('stops at the DA1 reply when the terminal does not answer OSC 11', async () => {
     const t = fakeTerminal((send) => send(DA1));
     const started = Date.now();
-    expect(await queryBackground(t.io, 5_000)).toBeUndefined();
+    expect((await queryBackground(t.io, { capMs: 5_000 })).color).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await t.leftover()).toBe('');
   });
@@ -61,7 +63,7 @@ describe('asking the terminal for its background', () => {
   it('gives up after the timeout when nothing answers, keeping the keys', async () => {
     const t = fakeTerminal((send) => send('q'));
     const started = Date.now();
-    expect(await queryBackground(t.io, 50)).toBeUndefined();
+    expect(await queryBackground(t.io, { capMs: 50 })).toEqual({});
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(await t.leftover()).toBe('q');
   });
@@ -71,7 +73,7 @@ describe('asking the terminal for its background', () => {
       send(WHITE.slice(0, 10));
       setTimeout(() => send(WHITE.slice(10)), 40);
     });
-    expect(await queryBackground(t.io, 20)).toEqual({ r: 1, g: 1, b: 1 });
+    expect((await queryBackground(t.io, { capMs: 20 })).color).toEqual({ r: 1, g: 1, b: 1 });
     expect(await t.leftover()).toBe('');
   });
 
@@ -82,15 +84,26 @@ describe('asking the terminal for its background', () => {
       setTimeout(() => send(`${DA1.slice(5)}k`), 20);
     });
     // The reply had begun (its ESC came) when the wait ended: it is waited for a little longer.
-    expect(await queryBackground(t.io, 5)).toEqual({ r: 1, g: 1, b: 1 });
+    expect((await queryBackground(t.io, { capMs: 5 })).color).toEqual({ r: 1, g: 1, b: 1 });
     // The DA1 reply comes after the query gave up: still not keys.
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(await t.leftover()).toBe('jk');
   });
 
+  it('hands an OSC 11 answer that comes after the cap to onLate', async () => {
+    const t = fakeTerminal((send) => setTimeout(() => send(`${WHITE}${DA1}`), 60));
+    let late: { color: unknown; ms: number } | undefined;
+    const answer = await queryBackground(t.io, { capMs: 20, onLate: (color, ms) => (late = { color, ms }) });
+    expect(answer).toEqual({});
+    await waitFor('the late answer', () => late !== undefined);
+    expect(late?.color).toEqual({ r: 1, g: 1, b: 1 });
+    expect(late?.ms).toBeGreaterThanOrEqual(50);
+    expect(await t.leftover()).toBe('');
+  });
+
   it('asks nothing when stdin or stdout is not a terminal', async () => {
     const t = fakeTerminal((send) => send(WHITE), { tty: false });
-    expect(await queryBackground(t.io)).toBeUndefined();
+    expect(await queryBackground(t.io)).toEqual({});
     expect(t.written).toEqual([]);
   });
 });
