@@ -10,7 +10,8 @@ export type RequireFlag =
   | 'PAGETUI_REQUIRE_SCREEN'
   | 'PAGETUI_REQUIRE_COMPILE_CACHE'
   | 'PAGETUI_REQUIRE_NODE20'
-  | 'PAGETUI_REQUIRE_NOT_ROOT';
+  | 'PAGETUI_REQUIRE_NOT_ROOT'
+  | 'PAGETUI_REQUIRE_TMPFS';
 
 /** True where nothing is `missing`; false (skip) where something is, unless `flag` is 1: then it throws, naming it. */
 export function canRun(flag: RequireFlag, missing: string | undefined): boolean {
