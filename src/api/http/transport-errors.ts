@@ -3,6 +3,7 @@
  * the origin and never the API key.
  */
 import { ApiError } from './errors.js';
+import { redactSecret, secretRedactor } from '../../text/redact.js';
 
 export interface TransportContext {
   readonly origin: string;
@@ -96,7 +97,7 @@ function messageOf(err: unknown): string {
 }
 
 function scrub(text: string, key: string | undefined): string {
-  return key !== undefined && key.length >= 4 ? text.split(key).join('***') : text;
+  return redactSecret(text, key);
 }
 
 /**
@@ -111,5 +112,5 @@ function safeCause(err: unknown, key: string | undefined): unknown {
   } catch {
     return undefined;
   }
-  return text.includes(key) ? new Error(scrub(messageOf(err), key)) : err;
+  return secretRedactor(key).holds(text) ? new Error(scrub(messageOf(err), key)) : err;
 }

@@ -5,6 +5,7 @@ import { createApiClient, isApiError } from '../../api/index.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 import { replaceControlChars } from '../../text/sanitize.js';
+import { redactSecret } from '../../text/redact.js';
 
 export type ApiKeyCheck =
   | { readonly kind: 'ok' }
@@ -17,7 +18,7 @@ export type ApiKeyCheck =
 
 /** One line of someone else's text, with the key (if echoed) and control characters removed. */
 function clean(text: string, key: string): string {
-  const scrubbed = replaceControlChars(text.split(key).join('••••'), ' ').trim();
+  const scrubbed = replaceControlChars(redactSecret(text, key), ' ').trim();
   return scrubbed.length > 200 ? `${scrubbed.slice(0, 199)}…` : scrubbed;
 }
 
