@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { jsonText } from '../../text/json.js';
 import { hasControlChars } from '../../text/sanitize.js';
 
 /** The prompts that keep a history. */
@@ -63,7 +64,7 @@ export function createPromptHistory(dir: string): PromptHistory {
       if (entry.trim() === '' || entry.length > MAX_ENTRY_LENGTH || hasControlChars(entry)) return;
       const next = [...entries(name).filter((e) => e !== entry), entry].slice(-HISTORY_LIMIT);
       loaded.set(name, next);
-      const text = `${JSON.stringify(next, null, 1)}\n`;
+      const text = `${jsonText(next, 1)}\n`;
       writes = writes.then(() => writeFileAtomic(fileOf(name), text, 0o600)).catch(() => undefined);
     },
     flush: () => writes,
