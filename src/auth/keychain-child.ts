@@ -6,6 +6,7 @@
  * string rather than a file. Everything it needs, the secret included, comes over stdin as one
  * JSON object; nothing secret is ever in argv or the environment.
  */
+import { scrubbedEnv } from '../text/redact.js';
 
 export type KeychainOp = 'get' | 'set' | 'delete' | 'probe';
 
@@ -64,13 +65,10 @@ export function buildChildArgs(): string[] {
   return ['--no-warnings', '--input-type=module', '-e', CHILD_SCRIPT];
 }
 
-/** The child's environment: the given one (it needs DBUS_SESSION_BUS_ADDRESS etc.) minus the key. */
+/** The child's environment: the given one (it needs DBUS_SESSION_BUS_ADDRESS etc.) scrubbed of the key, without NODE_OPTIONS. */
 export function buildChildEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (v !== undefined && k !== 'PAGETUI_API_KEY' && k !== 'NODE_OPTIONS') out[k] = v;
-  }
-  return out;
+  const { NODE_OPTIONS: _ignored, ...rest } = scrubbedEnv(env);
+  return rest;
 }
 
 /** The bytes written to the child's stdin. */

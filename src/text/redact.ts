@@ -111,3 +111,21 @@ export function secretRedactor(secret: string | undefined): SecretRedactor {
 export function redactSecret(text: string, secret: string | undefined): string {
   return secretRedactor(secret).text(text);
 }
+
+/** The variable the key may come from. */
+const KEY_VARIABLE = 'PAGETUI_API_KEY';
+
+/**
+ * The environment for a process we start: without PAGETUI_API_KEY, and without any variable whose
+ * value holds its value (or one of `secrets`), whole or in part. Everything else is passed on.
+ */
+export function scrubbedEnv(env: Readonly<Record<string, string | undefined>>, secrets: readonly (string | undefined)[] = []): Record<string, string> {
+  const redactors = [env[KEY_VARIABLE], ...secrets].filter((s): s is string => s !== undefined).map(secretRedactor);
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name === KEY_VARIABLE) continue;
+    if (redactors.some((r) => r.holds(value))) continue;
+    out[name] = value;
+  }
+  return out;
+}
