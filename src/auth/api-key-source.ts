@@ -3,6 +3,7 @@
  * credentials file → none (the caller then shows the login form or exits 3); and the one place
  * the interactive app keeps it for the run.
  */
+import { maskKey } from '../text/redact.js';
 import { readFileApiKey } from './file-store.js';
 import { getApiKey, type KeychainOptions } from './keychain.js';
 import type { Env } from './paths.js';
@@ -43,9 +44,9 @@ export async function resolveApiKey(origin: string, env: Env, opts: AuthOptions 
   return { source: 'none', notes, fileNote: file.reason };
 }
 
-/** `••••abcd`: the last 4 characters only; keys shorter than 8 characters show none of them. */
+/** How a key is shown (`auth status`): the one masking, as the inspector and HAR files show it. */
 export function maskApiKey(key: string): string {
-  return key.length < 8 ? '••••' : `••••${key.slice(-4)}`;
+  return maskKey(key);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
 
@@ -171,6 +172,6 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
   const existing = profiles[name];
   const profile = { ...(isPlainObject(existing) ? existing : {}), baseUrl };
   const next = { ...raw, profiles: { ...profiles, [name]: profile }, default: name };
-  writeFileAtomicSync(path, `${JSON.stringify(next, null, 2)}\n`, 0o600);
+  writeFileAtomicSync(path, `${jsonText(next, 2)}\n`, 0o600);
   return { written: true, path };
 }

@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic, type AtomicWriteHooks } from '../fs/atomic-write.js';
+import { jsonText } from '../text/json.js';
 import { credentialsPath, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
 
@@ -52,7 +53,7 @@ async function readKeys(path: string, checkMode: boolean): Promise<AuthResult<Ke
 }
 
 const writeKeys = (path: string, keys: Keys, opts: FileStoreOptions): Promise<void> =>
-  writeFileAtomic(path, `${JSON.stringify({ keys }, null, 2)}\n`, 0o600, opts.hooks);
+  writeFileAtomic(path, `${jsonText({ keys }, 2)}\n`, 0o600, opts.hooks);
 
 const writeFailure = (path: string, e: unknown): string =>
   `Could not write ${path} (${(e as NodeJS.ErrnoException).code ?? 'unknown error'}).`;

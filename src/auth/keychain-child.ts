@@ -7,6 +7,7 @@
  * argument instead and runs the same code (KEYCHAIN_CHILD_ARG). Everything it needs, the secret included, comes over stdin as one
  * JSON object; nothing secret is ever in argv or the environment.
  */
+import { scrubbedEnv } from '../text/redact.js';
 
 import { createRequire } from 'node:module';
 
@@ -84,13 +85,10 @@ export function runKeychainChildHere(): Promise<void> {
   return new AsyncFunction('createRequire', CHILD_BODY)(createRequire);
 }
 
-/** The child's environment: the given one (it needs DBUS_SESSION_BUS_ADDRESS etc.) minus the key. */
+/** The child's environment: the given one (it needs DBUS_SESSION_BUS_ADDRESS etc.) scrubbed of the key, without NODE_OPTIONS. */
 export function buildChildEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (v !== undefined && k !== 'PAGETUI_API_KEY' && k !== 'NODE_OPTIONS') out[k] = v;
-  }
-  return out;
+  const { NODE_OPTIONS: _ignored, ...rest } = scrubbedEnv(env);
+  return rest;
 }
 
 /** The bytes written to the child's stdin. */

@@ -2,6 +2,7 @@
  * Turns keychain failures into one plain sentence that names the fallbacks. Never a stack trace;
  * the underlying message is only quoted (shortened, secret redacted) when no known cause matches.
  */
+import { redactSecret } from '../text/redact.js';
 import { replaceControlChars } from '../text/sanitize.js';
 
 /** The fallbacks named whenever the keychain cannot be used. */
@@ -47,7 +48,7 @@ export function reasonForFailure(
   if (/collection|locked|prompt|dismissed|cancel/i.test(m)) return REASON_LOCKED;
   if (/d-?bus|Could not connect|autolaunch|DISPLAY/i.test(m)) return REASON_NO_DBUS;
   let detail = replaceControlChars(m, ' ').trim();
-  if (secret) detail = detail.split(secret).join('••••');
+  if (secret) detail = redactSecret(detail, secret);
   if (detail.length > 120) detail = `${detail.slice(0, 119)}…`;
   return sentence(`The keychain reported an error${detail ? ` (${detail})` : ''}`);
 }

@@ -14,6 +14,7 @@ import { appKeyStorage } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { firstPageSettled } from './first-page.js';
 import { startHarRecording } from './har-recording.js';
+import { EXIT_WRITE } from './commands/exit-codes.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
@@ -138,7 +139,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
         })
       : undefined;
     const { runApp } = await (early ?? loadUi());
-    return await runApp({
+    const code = await runApp({
       ...(firstFrame ? { firstFrame } : {}),
       theme,
       liveTheme: live,
@@ -163,6 +164,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
         return { kind: 'rejected', status: result.kind === 'rejected' ? result.status : undefined, message: result.message };
       },
     });
+    // The --har file is written at exit; a run that could not write it fails.
+    return har.finish() || code !== 0 ? code : EXIT_WRITE;
   } finally {
     groupsPager.dispose();
     har.finish();

@@ -8,17 +8,18 @@
  * the temporary file. Imports nothing of the app's, so every layer may use it.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { writeAllSync } from './write-all.js';
 
 export interface AtomicWriteHooks {
   /** Test seam: runs after the temporary file is fully written, before the rename. */
   readonly beforeRename?: (tempPath: string) => void;
   /**
-   * A file for the user to keep (an export): its folder must exist and the umask applies to the
-   * mode. Without it the file is the app's own and private: a missing folder is made (0700) and
-   * the file gets exactly `mode`, whatever the umask.
+   * A file for the user to keep (an export): its folder must exist. Without it the file is the
+   * app's own: a missing folder is made (0700). Either way the file has exactly `mode` from its
+   * first byte, whatever the umask.
    */
   readonly usersFile?: boolean;
   /**
@@ -55,7 +56,7 @@ async function writeThroughTemp(path: string, temp: string, data: string | Uint8
   const handle = await open(temp, 'wx', mode);
   try {
     try {
-      if (!hooks.usersFile) await handle.chmod(mode); // the umask may have narrowed or the fs widened it
+      await handle.chmod(mode); // the umask may have narrowed or the fs widened it
       await handle.writeFile(data, 'utf8');
       await handle.sync();
     } finally {
@@ -82,7 +83,8 @@ function writeThroughTempSync(path: string, temp: string, data: string, mode: nu
   const fd = openSync(temp, 'wx', mode);
   try {
     try {
-      writeSync(fd, data);
+      fchmodSync(fd, mode);
+      writeAllSync(fd, data); // a short write (a disk that fills) is an error, not a shorter file
       fsyncSync(fd);
     } finally {
       closeSync(fd);

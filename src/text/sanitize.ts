@@ -2,9 +2,10 @@
  * Makes untrusted text (anything a server sent) safe to write to a terminal.
  *
  * Removes whole escape sequences with their payloads (7-bit ESC forms and 8-bit C1 forms), every
- * remaining C0/C1 control and DEL, bidi override/isolate controls, lone surrogates, and the
- * zero-width joiners and modifiers whose rendered width differs between terminals. Tabs, line
- * breaks (\t \n \r, U+2028, U+2029) become one space per run so a value stays on one line.
+ * remaining C0/C1 control and DEL, bidi override/isolate controls, lone surrogates, and invisible
+ * format characters; joiners, variation selectors and skin tones only outside an emoji sequence
+ * (a family emoji stays one grapheme). Tabs, line breaks (\t \n \r, U+2028, U+2029) become one
+ * space per run so a value stays on one line.
  */
 
 // Order matters: whole sequences first, then single characters. Unterminated string sequences
@@ -22,10 +23,14 @@ const SEQUENCE_SOURCE = [
   '([\\t\\n\\r\\u2028\\u2029]+)',
   // Everything else that must not reach a terminal.
   '[\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]',
-  // Joiners, variation selectors and skin-tone modifiers: terminals disagree on how wide the
-  // sequences they build are, which would shift every column after them. Without them each
-  // emoji is drawn on its own, at the width we measured.
-  '[\\u200b-\\u200d\\u2060\\ufe0e\\ufe0f\\ufeff\\u{1f3fb}-\\u{1f3ff}]',
+  // Joiners, variation selectors and skin-tone modifiers outside an emoji sequence (inside one
+  // they are part of its grapheme, which is kept whole and measured as one: a family stays one
+  // emoji), and the other invisible format characters.
+  '\\u200d(?!\\p{Extended_Pictographic})',
+  '(?<!\\p{Extended_Pictographic}[\\ufe0f\\u{1f3fb}-\\u{1f3ff}]?)\\u200d',
+  '(?<!\\p{Emoji})[\\ufe0e\\ufe0f]',
+  '(?<!\\p{Emoji_Modifier_Base})[\\u{1f3fb}-\\u{1f3ff}]',
+  '[\\u200b\\u200c\\u2060\\ufeff]',
   // Lone surrogates (with the u flag a valid pair is one code point and does not match).
   '[\\ud800-\\udfff]',
 ].join('|');

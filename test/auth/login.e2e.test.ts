@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileApiKey, writeFileApiKey } from '../../src/auth/file-store.js';
 import { maskApiKey, resolveApiKey } from '../../src/auth/api-key-source.js';
+import { redactKey } from '../../src/api/inspector/exchange-log.js';
 import { authStatus, apiKeyShapeProblem, logout, readApiKeyFromStdin, saveApiKey } from '../../src/auth/login.js';
 import { credentialsPath } from '../../src/auth/paths.js';
 import { NO_DBUS_REASON } from '../helpers/keytar.js';
@@ -75,6 +76,11 @@ describe('maskApiKey', () => {
     expect(maskApiKey(SECRET)).toBe('••••7890');
     expect(maskApiKey('abc')).toBe('••••');
     expect(maskApiKey('1234567')).toBe('••••');
+  });
+
+  it('masks as the inspector and HAR files do: an 8-character key shows none of it', () => {
+    expect(maskApiKey('abcd1234')).toBe('••••');
+    expect(maskApiKey('abcdefghijkl')).toBe(redactKey('abcdefghijkl'));
   });
 });
 

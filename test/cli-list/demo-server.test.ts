@@ -221,7 +221,7 @@ describe('pagetui pages/groups against the demo server', () => {
       for (const flag of ['--json', '--limit', '--max', '--demo', '--base-url', '--profile']) expect(text).toContain(flag);
       for (const e of EXIT_CODES) expect(text).toContain(`  ${e.code}  ${e.meaning}`);
     }
-    expect(EXIT_CODES.map((e) => e.code)).toEqual([0, 2, 3, 4, 5, 6]);
+    expect(EXIT_CODES.map((e) => e.code)).toEqual([0, 2, 3, 4, 5, 6, 7]);
   });
 });
 

@@ -104,11 +104,20 @@ describe('sanitize', () => {
 });
 
 describe('sanitize: sequences whose width terminals disagree on', () => {
-  it('drops joiners, variation selectors and skin-tone modifiers so each emoji stands alone', () => {
-    expect(sanitize('👩\u200d👩\u200d👧')).toBe('👩👩👧');
-    expect(sanitize('❤\ufe0f')).toBe('❤');
-    expect(sanitize('👍\u{1f3fd}')).toBe('👍');
+  it('keeps an emoji sequence whole: joiners, variation selectors and skin tones inside one', () => {
+    expect(sanitize('👨\u200d👩\u200d👧\u200d👦')).toBe('👨\u200d👩\u200d👧\u200d👦');
+    expect(sanitize('❤\ufe0f')).toBe('❤\ufe0f');
+    expect(sanitize('👍\u{1f3fd}')).toBe('👍\u{1f3fd}');
+    expect(sanitize('👩\u{1f3fd}\u200d💻')).toBe('👩\u{1f3fd}\u200d💻');
+    expect(new Intl.Segmenter().segment(sanitize('👨\u200d👩\u200d👧\u200d👦!')).containing(0)?.segment).toBe('👨\u200d👩\u200d👧\u200d👦');
+  });
+
+  it('drops the same characters outside an emoji sequence, and other invisible format characters', () => {
+    expect(sanitize('a\u200db')).toBe('ab');
+    expect(sanitize('👩\u200d')).toBe('👩');
+    expect(sanitize('a\ufe0f\u{1f3fd}')).toBe('a');
     expect(sanitize('a\u200bb\ufeffc')).toBe('abc');
+    expect(sanitize('👨\u200d\u001b[2J👩')).toBe('👨👩');
   });
 });
 

@@ -19,6 +19,7 @@ import { proxyFor, type ProxyDecision, type ProxyEnv } from './proxy.js';
 import { proxyAuthError, type ProxyContext } from './proxy-errors.js';
 import { transportError, type TransportContext } from './transport-errors.js';
 import type { ListOptions, ListPage, PageSource } from '../types.js';
+import { secretRedactor, type SecretRedactor } from '../../text/redact.js';
 
 export interface ApiClientOptions {
   /** From `parseBaseUrl`. */
@@ -103,6 +104,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   };
 
   const rateLimit = opts.rateLimit ?? new RateLimit();
+  // The key may change (a login); its redactor is made again only then.
+  let redactor: { key: string; redact: SecretRedactor } | undefined;
+  const redactorFor = (key: string): SecretRedactor => {
+    if (redactor?.key !== key) redactor = { key, redact: secretRedactor(key) };
+    return redactor.redact;
+  };
   const quota = opts.quota ?? new QuotaPacer({ now });
 
   async function getList(path: (q: ListQuery) => string, o: ListOptions, peek: true): Promise<PageAnswer>;
@@ -170,13 +177,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     const text = decodeBody(bytes);
     trace?.response(res.statusCode, res.headers, bytes.length, text, bytes);
+    const redact = redactorFor(key);
     // Let undici put the socket back in the pool before the caller sends the next request;
     // resolving in the same tick can make it open a second connection for that request.
     await new Promise<void>((resolve) => setImmediate(resolve));
 
     if (res.statusCode === 429) {
       const attempt = rateLimit.limited();
-      const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt });
+      const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt, redact });
       rateLimit.holdUntil(err.retryAt);
       throw err;
     }
@@ -185,15 +193,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (res.statusCode === 407 && proxy !== undefined) throw proxyAuthError(proxy);
     if (ok) {
       const parse = (): ListPage => {
-        const page = parseListBody(text);
+        const parsed = parseListBody(text);
+        // Items that held the key are kept as redacted objects, never parsed again from the body.
+        const items = redact.json(parsed.items, text);
+        const page = items === parsed.items ? parsed : { ...parsed, items };
         trace?.listed(page);
+        if (items !== parsed.items) return page;
         // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
         return { ...page, source: source ?? { bytes, codings: [] } };
       };
       const next = peek ? peekNextCursor(text) : undefined;
       return next === undefined ? parse() : peekedPage(next, parse);
     }
-    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
+    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now(), redact });
   }
 
   const pagesPath = (groupId: string): ((q: ListQuery) => string) => {

@@ -7,6 +7,7 @@ import { ApiError } from './errors.js';
 import { headerValue, type HeaderSource } from './headers.js';
 import { retryAtFrom } from '../quota/retry-after.js';
 import type { ListPage, RawItem } from '../types.js';
+import type { SecretRedactor } from '../../text/redact.js';
 
 /** Longest body excerpt kept in a message built from a non-JSON error body. */
 const BODY_EXCERPT_CHARS = 120;
@@ -103,12 +104,16 @@ export interface ErrorResponse {
   /** Consecutive 429s including this one, for the backoff fallback. */
   readonly attempt?: number;
   readonly random?: () => number;
+  /** Takes the API key out of everything the server sent (body text, parsed body, headers). */
+  readonly redact?: SecretRedactor;
 }
 
 /** Maps an error response to an ApiError (never throws). Reads every shape `readErrorBody` knows. */
-export function errorFromResponse(res: ErrorResponse): ApiError {
+export function errorFromResponse(given: ErrorResponse): ApiError {
+  const res = given.redact === undefined ? given : redactedResponse(given, given.redact);
   const { status } = res;
-  const parsed = res.bodyText.trim() === '' ? { ok: false as const } : tryParseJson(res.bodyText);
+  const json = res.bodyText.trim() === '' ? { ok: false as const } : tryParseJson(res.bodyText);
+  const parsed = json.ok && given.redact !== undefined ? { ok: true as const, value: given.redact.json(json.value, given.bodyText) } : json;
   const body = readErrorBody(parsed.ok ? parsed.value : undefined, parsed.ok, headerText(res.headers, 'content-type'));
   // A proxy's error page has no body requestId; the service may still have set the header.
   const requestId =
@@ -139,6 +144,21 @@ export function errorFromResponse(res: ErrorResponse): ApiError {
     return new ApiError('validation', body.code ?? 'VALIDATION_ERROR', message, common);
   }
   return new ApiError('server', body.code ?? `HTTP_${status}`, message, common);
+}
+
+/** The response with the key taken out of its body text and header values. */
+function redactedResponse(res: ErrorResponse, redact: SecretRedactor): ErrorResponse {
+  return { ...res, bodyText: redact.text(res.bodyText), ...(res.headers === undefined ? {} : { headers: redactHeaders(res.headers, redact) }) };
+}
+
+/** Headers whose values come with the key taken out (a server may echo it back in any header). */
+function redactHeaders(headers: HeaderSource, redact: SecretRedactor): HeaderSource {
+  return {
+    get: (name: string) => {
+      const value = headerValue(headers, name);
+      return value === undefined ? null : redact.text(value);
+    },
+  };
 }
 
 /**

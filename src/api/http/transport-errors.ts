@@ -5,6 +5,7 @@
 import { ApiError } from './errors.js';
 import { proxyError, type ProxyContext } from './proxy-errors.js';
 import { tlsError } from './tls-errors.js';
+import { redactSecret, secretRedactor } from '../../text/redact.js';
 
 export interface TransportContext {
   readonly origin: string;
@@ -105,7 +106,7 @@ function messageOf(err: unknown): string {
 }
 
 function scrub(text: string, key: string | undefined): string {
-  return key !== undefined && key.length >= 4 ? text.split(key).join('***') : text;
+  return redactSecret(text, key);
 }
 
 /**
@@ -120,5 +121,5 @@ function safeCause(err: unknown, key: string | undefined): unknown {
   } catch {
     return undefined;
   }
-  return text.includes(key) ? new Error(scrub(messageOf(err), key)) : err;
+  return secretRedactor(key).holds(text) ? new Error(scrub(messageOf(err), key)) : err;
 }

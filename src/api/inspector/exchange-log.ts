@@ -6,6 +6,7 @@
 import { BodySlots, type KeptBody } from './body-slots.js';
 import { headerValue } from '../http/headers.js';
 import type { ListPage } from '../types.js';
+import { maskKey, secretRedactor, type SecretRedactor } from '../../text/redact.js';
 
 export type { KeptBody } from './body-slots.js';
 
@@ -79,12 +80,13 @@ export interface ExchangeLogOptions {
   readonly now?: () => number;
 }
 
+/** A JSON escape that can spell a character of the key (`\u0041`, `\/`). */
+const ESCAPE_THAT_HIDES = /\\[u/]/;
+
 const RATE_LIMIT_HEADER = /^(x-)?ratelimit(-|$)|^retry-after$/;
 
-/** `••••` and the last 4 characters of a key long enough that they give nothing away, else `••••`. */
-export function redactKey(key: string): string {
-  return key.length >= 12 ? `••••${key.slice(-4)}` : '••••';
-}
+/** How the key is shown in a recorded header: the one masking (`maskKey`). */
+export const redactKey = maskKey;
 
 /** The ring of recorded exchanges. Listeners (the open inspector) hear of each change. */
 export class ExchangeLog implements ExchangeObserver {
@@ -116,20 +118,22 @@ export class ExchangeLog implements ExchangeObserver {
 
   begin(method: string, origin: string, path: string, headers: Readonly<Record<string, string>>): ExchangeTrace {
     const startedAt = this.now();
+    // Whatever the server sends back is recorded with the key taken out, whole or in part.
+    const redact = secretRedactor(headerValue(headers, 'x-api-key'));
     const cursor = cursorOf(path);
     const exchange: Exchange = {
       seq: ++this.seq,
       startedAt,
       method,
       origin,
-      path,
-      requestHeaders: recordHeaders(headers),
+      path: redact.text(path),
+      requestHeaders: recordHeaders(headers, redact),
       status: 0,
       durationMs: 0,
       responseHeaders: [],
       bytes: 0,
       rateLimitHeaders: {},
-      ...(cursor === undefined ? {} : { cursor }),
+      ...(cursor === undefined ? {} : { cursor: redact.text(cursor) }),
     };
     let done = false;
     const finish = (): void => {
@@ -141,25 +145,28 @@ export class ExchangeLog implements ExchangeObserver {
     return {
       response: (status, rawHeaders, bytes, text, raw) => {
         exchange.status = status;
-        exchange.responseHeaders = recordHeaders(rawHeaders);
+        exchange.responseHeaders = recordHeaders(rawHeaders, redact);
         exchange.bytes = bytes;
         exchange.rateLimitHeaders = rateLimitHeadersOf(exchange.responseHeaders);
         exchange.requestId =
           headerValue(exchange.responseHeaders, 'x-request-id') ??
           headerValue(exchange.responseHeaders, 'request-id') ??
           // Only an error body: parsing every list page a second time would double the cost of `G`.
-          (status >= 400 ? requestIdInBody(text) : undefined);
-        if (this.bodiesKept > 0) exchange.body = raw === undefined ? this.bodies.keep(text) : this.bodies.keepBytes(raw);
+          (status >= 400 ? requestIdInBody(text, redact) : undefined);
+        if (this.bodiesKept > 0) {
+          const safe = redactedBody(text, redact);
+          exchange.body = raw === undefined || safe !== text ? this.bodies.keep(safe) : this.bodies.keepBytes(raw);
+        }
         finish();
       },
       listed: (page) => {
         exchange.items = page.items.length;
-        if (page.nextCursor !== undefined) exchange.nextCursor = page.nextCursor;
+        if (page.nextCursor !== undefined) exchange.nextCursor = redact.text(page.nextCursor);
         this.changed();
       },
       failed: (error) => {
         if (done) return;
-        exchange.error = error instanceof Error ? error.message : String(error);
+        exchange.error = redact.text(error instanceof Error ? error.message : String(error));
         finish();
       },
     };
@@ -180,16 +187,33 @@ export class ExchangeLog implements ExchangeObserver {
   }
 }
 
-/** The header as recorded: names in lower case, repeated values joined, the key redacted. */
-function recordHeaders(headers: Readonly<Record<string, string | string[] | undefined>>): RecordedHeader[] {
+/** The header as recorded: names in lower case, repeated values joined, the key masked or taken out. */
+function recordHeaders(headers: Readonly<Record<string, string | string[] | undefined>>, redact: SecretRedactor): RecordedHeader[] {
   const out: RecordedHeader[] = [];
   for (const [rawName, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
-    const name = rawName.toLowerCase();
+    const name = redact.text(rawName.toLowerCase());
     const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    out.push({ name, value: name === 'x-api-key' ? redactKey(value) : value });
+    out.push({ name, value: name === 'x-api-key' ? maskKey(value) : redact.text(value) });
   }
   return out;
+}
+
+/**
+ * The body as kept: the key taken out of its text, and out of JSON whose escapes (`\u0073k-…`)
+ * hide it from a plain search; such JSON is kept re-serialised, redacted.
+ */
+function redactedBody(text: string, redact: SecretRedactor): string {
+  const plain = redact.text(text);
+  if (plain !== text || !ESCAPE_THAT_HIDES.test(text)) return plain;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const safe = redact.json(value, text);
+  return safe === value ? text : JSON.stringify(safe);
 }
 
 function rateLimitHeadersOf(headers: readonly RecordedHeader[]): Record<string, string> {
@@ -205,14 +229,14 @@ function cursorOf(path: string): string | undefined {
 }
 
 /** An error body's `requestId`, when the body is a small JSON object that has one. */
-function requestIdInBody(text: string): string | undefined {
+function requestIdInBody(text: string, redact: SecretRedactor): string | undefined {
   // A list page from a server that sends no request-id header: not parsed a second time.
   if (text.length > 64 * 1024 || !text.includes('"requestId"') || !text.trimStart().startsWith('{')) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed !== null && typeof parsed === 'object' && 'requestId' in parsed) {
       const id = (parsed as { requestId?: unknown }).requestId;
-      return typeof id === 'string' ? id : undefined;
+      return typeof id === 'string' ? redact.text(id) : undefined;
     }
   } catch {
     // Not JSON: no id.

@@ -5,6 +5,7 @@
  */
 import type { Exchange, RecordedHeader } from './exchange-log.js';
 import { headerValue } from '../http/headers.js';
+import { jsonText } from '../../text/json.js';
 
 interface HarNameValue {
   readonly name: string;
@@ -123,5 +124,5 @@ function queryOf(path: string): HarNameValue[] {
 
 /** The HAR as the file holds it. */
 export function harText(exchanges: readonly Exchange[], creatorVersion: string): string {
-  return `${JSON.stringify(buildHar(exchanges, creatorVersion), null, 2)}\n`;
+  return `${jsonText(buildHar(exchanges, creatorVersion), 2)}\n`;
 }

@@ -20,7 +20,8 @@ import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { startHarRecording } from '../har-recording.js';
-import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
+import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
+import { writeErrorReason } from '../../fs/write-all.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
 import { ndjsonLines } from '../../text/json.js';
 import { OutputWriter } from './output.js';
@@ -73,7 +74,6 @@ interface Target {
 async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
-  const env = io.env ?? process.env;
   const say = (line: string): void => {
     try {
       stderr.write(`pagetui: ${line}\n`);
@@ -92,11 +92,16 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   }
 
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
-  const target = await openTarget(args, env, io.keychain, say, args.har === undefined ? undefined : har.log);
-  if (typeof target === 'number') {
-    har.finish();
-    return target;
-  }
+  const code = await listTo(stdout, args, io, say, args.har === undefined ? undefined : har.log);
+  // The HAR is written whatever happened; a listing that succeeded fails when it could not be.
+  return har.finish() || code !== EXIT_OK ? code : EXIT_WRITE;
+}
+
+/** The listing itself, from the key to the last item written; resolves with the exit code. */
+async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: string) => void, observer?: ExchangeObserver): Promise<number> {
+  const kind = args.kind;
+  const target = await openTarget(args, io.env ?? process.env, io.keychain, say, observer);
+  if (typeof target === 'number') return target;
 
   const out = new OutputWriter(stdout);
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
@@ -135,7 +140,6 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return exitCodeFor(error);
   } finally {
     out.dispose();
-    har.finish();
     await target.close();
   }
 }
@@ -220,8 +224,8 @@ function rateLimitLine(wait: RateLimitWait): string {
 }
 
 function writeFailed(error: Error, say: (line: string) => void): number {
-  say(`could not write the output: ${clean(error.message)}`);
-  return 1;
+  say(`could not write standard output: ${clean(writeErrorReason(error))}`);
+  return EXIT_WRITE;
 }
 
 /** Server text made terminal-safe and cut (by code points: an error line needs no column layout). */

@@ -6,6 +6,7 @@ import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 import { replaceControlChars } from '../../text/sanitize.js';
+import { redactSecret } from '../../text/redact.js';
 
 export type ApiKeyCheck =
   | { readonly kind: 'ok' }
@@ -18,7 +19,7 @@ export type ApiKeyCheck =
 
 /** One line of someone else's text, with the key (if echoed) and control characters removed. */
 function clean(text: string, key: string): string {
-  const scrubbed = replaceControlChars(text.split(key).join('••••'), ' ').trim();
+  const scrubbed = replaceControlChars(redactSecret(text, key), ' ').trim();
   return scrubbed.length > 200 ? `${scrubbed.slice(0, 199)}…` : scrubbed;
 }
 

@@ -1,14 +1,20 @@
 /**
  * A writer for stdout that respects backpressure (waits for 'drain') and notices when the reader
  * has gone away (EPIPE: `pagetui pages X --json | head -3`), so the listing can stop quietly.
+ * Stdout that is a regular file is written here directly, every byte checked: Node's own stream
+ * for a file drops the rest of a short write (a disk that fills) without an error.
  */
+import { fstatSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { writeAllSync } from '../../fs/write-all.js';
 
 /** Error codes meaning "the reader closed the pipe"; the command then ends with exit 0. */
 const CLOSED_CODES = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END', 'ECONNRESET']);
 
 export class OutputWriter {
   readonly #stream: Writable;
+  /** The descriptor when the stream is a regular file, written with checked synchronous writes. */
+  readonly #fileFd: number | undefined;
   #closed = false;
   #failure: Error | undefined;
   #wake: (() => void) | undefined;
@@ -24,6 +30,7 @@ export class OutputWriter {
 
   constructor(stream: Writable) {
     this.#stream = stream;
+    this.#fileFd = regularFileFd(stream);
     stream.on('error', this.#onError);
     stream.on('close', this.#onClose);
     stream.on('drain', this.#onDrain);
@@ -49,6 +56,10 @@ export class OutputWriter {
     if (text === '') return true;
     let ok: boolean;
     try {
+      if (this.#fileFd !== undefined) {
+        writeAllSync(this.#fileFd, text);
+        return true;
+      }
       ok = this.#stream.write(text);
     } catch (err) {
       this.#onError(err instanceof Error ? err : new Error(String(err)));
@@ -80,5 +91,16 @@ export class OutputWriter {
     const wake = this.#wake;
     this.#wake = undefined;
     wake?.();
+  }
+}
+
+/** The stream's descriptor when it writes into a regular file, else undefined. */
+function regularFileFd(stream: Writable): number | undefined {
+  const fd = (stream as { fd?: unknown }).fd;
+  if (typeof fd !== 'number') return undefined;
+  try {
+    return fstatSync(fd).isFile() ? fd : undefined;
+  } catch {
+    return undefined;
   }
 }

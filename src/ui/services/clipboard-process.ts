@@ -6,6 +6,7 @@
  */
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { scrubbedEnv } from '../../text/redact.js';
 
 const TOOL_TIMEOUT_MS = 3000;
 /** More than any answer we read (`tmux -V`, an option value) needs. */
@@ -40,7 +41,8 @@ function runChild(path: string, args: readonly string[], input: string | undefin
       stdio: input === undefined ? ['ignore', 'pipe', 'ignore'] : ['pipe', 'ignore', 'ignore'],
       shell: false,
       detached: true,
-      env,
+      // A tool such as xclip leaves a process serving the selection: the key must not be in its environ.
+      env: scrubbedEnv(env),
     });
     let output = '';
     const timer = setTimeout(() => {

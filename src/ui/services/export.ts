@@ -1,6 +1,6 @@
 /**
- * Writing loaded items to a file as NDJSON, atomically (see src/fs/atomic-write.ts), and never over
- * an existing file unless the caller says so.
+ * Writing loaded items (or a HAR) to a file, atomically and 0600 from the first byte (see
+ * src/fs/atomic-write.ts), and never over an existing file unless the caller says so.
  */
 import { rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -65,7 +65,7 @@ export function createFileExporter(cwd: string = process.cwd(), home: string = h
     write(path, text, overwrite) {
       const target = absolute(path);
       const temp = tempPathFor(target);
-      const done = writeFileAtomic(target, text, 0o644, { usersFile: true, noClobber: !overwrite, tempPath: temp }).finally(() => writing.delete(temp));
+      const done = writeFileAtomic(target, text, 0o600, { usersFile: true, noClobber: !overwrite, tempPath: temp }).finally(() => writing.delete(temp));
       writing.set(temp, done);
       return done;
     },

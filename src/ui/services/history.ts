@@ -11,6 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { jsonText } from '../../text/json.js';
 import { hasControlChars } from '../../text/sanitize.js';
 
 /** The prompts that keep a history. */
@@ -73,7 +74,7 @@ export function createPromptHistory(dir: string): PromptHistory {
         .then(() => {
           // What is on disk now, another instance's entries included, plus this one.
           const merged = withEntry(readEntries(fileOf(name)));
-          return writeFileAtomic(fileOf(name), `${JSON.stringify(merged, null, 1)}\n`, 0o600);
+          return writeFileAtomic(fileOf(name), `${jsonText(merged, 1)}\n`, 0o600);
         })
         .catch(() => undefined);
     },

@@ -7,6 +7,7 @@ import { curlCommand } from '../../../api/inspector/curl.js';
 import type { Exchange, ExchangeLog } from '../../../api/inspector/exchange-log.js';
 import type { LedgerPage } from '../../../api/pager/page-ledger.js';
 import { harText } from '../../../api/inspector/har.js';
+import { writeErrorReason } from '../../../fs/write-all.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { exchangeLinesCached } from './inspector-lines.js';
 import type { Command } from '../../keys/bindings.js';
@@ -136,7 +137,7 @@ export class InspectorFlow {
     const shown = exporter.display(path);
     exporter.write(path, harText(entries, this.given?.version ?? 'dev'), this.given?.harPath !== undefined).then(
       () => this.ctx.toast({ tone: 'success', text: `Wrote ${entries.length} exchanges to ${shown} (HAR)` }),
-      (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not write ${shown}: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not write ${shown}: ${writeErrorReason(error)}` }),
     );
   }
 }
