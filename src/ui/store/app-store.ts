@@ -63,7 +63,7 @@ export class AppStore {
     const snapshot = this.ctx.snapshot();
     if (columns === snapshot.columns && rows === snapshot.rows) return;
     this.ctx.update({ columns, rows, windowRows: windowRows(rows, snapshot.input) });
-    this.ctx.navigator.move(this.ctx.view().selected);
+    this.ctx.navigator.relayout();
   }
 
   /** Selects row `index` of the visible list (a mouse click). */
