@@ -7,6 +7,7 @@
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix, isLoopbackHost } from './base-url.js';
 import { ApiError } from './errors.js';
+import { ResponseDeadline, type ResponseLimit } from './response-deadline.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-page.js';
@@ -27,6 +28,12 @@ export interface ApiClientOptions {
   readonly userAgent?: string;
   /** Used in the default user agent; default `dev`. */
   readonly version?: string;
+  /**
+   * The overall deadline of each response, headers and body together (default 30 s), and what
+   * the user sets it with. The idle timeouts scale from it unless given: connecting a third of
+   * it, the headers half, a silence in the body all of it.
+   */
+  readonly timeout?: ResponseLimit;
   readonly connectTimeoutMs?: number;
   readonly headersTimeoutMs?: number;
   readonly bodyTimeoutMs?: number;
@@ -70,9 +77,8 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
-const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
-const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
-const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+/** The overall deadline when the user sets none (the idle timeouts scale from it: 10 s, 15 s, 30 s). */
+export const DEFAULT_TIMEOUT: ResponseLimit = { ms: 30_000, source: '--timeout' };
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** Error bodies are only read this far; they are shown as a short excerpt anyway. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -84,11 +90,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const prefix = basePathPrefix(baseUrl);
   const now = opts.now ?? Date.now;
   const userAgent = opts.userAgent ?? `pagetui/${opts.version ?? 'dev'}`;
-  const headersTimeout = opts.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
-  const bodyTimeout = opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const limit = opts.timeout ?? DEFAULT_TIMEOUT;
+  const headersTimeout = opts.headersTimeoutMs ?? Math.ceil(limit.ms / 2);
+  const bodyTimeout = opts.bodyTimeoutMs ?? limit.ms;
+  const connectTimeout = opts.connectTimeoutMs ?? Math.ceil(limit.ms / 3);
   const maxBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const ownsDispatcher = opts.dispatcher === undefined;
-  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, opts);
+  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, opts, connectTimeout);
 
   const rateLimit = opts.rateLimit ?? new RateLimit();
   const quota = opts.quota ?? new QuotaPacer({ now });
@@ -121,14 +129,25 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   async function send(key: string, path: (q: ListQuery) => string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
-    const signal = o.signal;
     const requestPath = path({ cursor: o.cursor, limit: o.limit });
+    const deadline = new ResponseDeadline(limit, requestPath.split('?')[0] ?? requestPath, o.signal);
+    try {
+      return await sendWithin(deadline, key, requestPath, o, ticket, peek);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  async function sendWithin(deadline: ResponseDeadline, key: string, requestPath: string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
+    const signal = o.signal;
+    const failed = (err: unknown): ApiError =>
+      deadline.failure() ?? transportError(err, { origin, signal: o.signal, key, headersTimeout, bodyTimeout, connectTimeout });
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 
     let res: Dispatcher.ResponseData;
     try {
-      res = await dispatcher.request({
+      res = await deadline.headers(dispatcher.request({
         origin,
         path: requestPath,
         method: 'GET',
@@ -136,13 +155,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         signal,
         headersTimeout,
         bodyTimeout,
-      });
+      }));
     } catch (err) {
-      const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      const error = failed(err);
       trace?.failed(error);
       throw error;
     }
 
+    deadline.watch(res.body);
     ticket.answered(readRateLimitFields(res.headers, now()));
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     let bytes: Uint8Array;
@@ -152,7 +172,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         if (ok) source = { bytes: wire, codings };
       });
     } catch (err) {
-      const error = transportError(err, { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs });
+      const error = failed(err);
       trace?.failed(error);
       throw error;
     }
@@ -203,9 +223,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   };
 }
 
-function createDispatcher(baseUrl: URL, opts: ApiClientOptions): Dispatcher {
+function createDispatcher(baseUrl: URL, opts: ApiClientOptions, connectTimeout: number): Dispatcher {
   const agentOpts = {
-    connect: { timeout: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS },
+    connect: { timeout: connectTimeout },
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,
   };

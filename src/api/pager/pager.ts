@@ -61,6 +61,7 @@ export class Pager {
       loadingAll: () => this.#demand.loadingAll,
       retryAt: () => this.#wait.until,
       items: () => this.#items.published(),
+      loadingSince: () => this.#loop.startedAt,
     });
     const parts = { chain: this.#chain, wait: this.#wait, status: this.#status, demand: this.#demand, items: this.#items, pages: this.pages };
     this.#loop = new FetchLoop(fetchPage, parts);

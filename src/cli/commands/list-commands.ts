@@ -6,7 +6,9 @@
  */
 import type { Writable } from 'node:stream';
 import { parseBaseUrl } from '../../api/http/base-url.js';
-import { createApiClient, type ApiClient } from '../../api/http/client.js';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../api/http/client.js';
+import { loadConfig } from '../../auth/config.js';
+import { responseLimit } from '../timeout-setting.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit.js';
@@ -18,7 +20,6 @@ import type { Env } from '../../auth/paths.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
-import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { startHarRecording } from '../har-recording.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
@@ -91,8 +92,13 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
+  const timeout = responseLimit(args.timeout, env, loadConfig(env).config);
+  if ('problem' in timeout) {
+    say(timeout.problem);
+    return EXIT_USAGE;
+  }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
-  const target = await openTarget(args, env, io.keychain, say, args.har === undefined ? undefined : har.log);
+  const target = await openTarget(args, env, io.keychain, say, { timeout, ...(args.har === undefined ? {} : { observer: har.log }) });
   if (typeof target === 'number') {
     har.finish();
     return target;
@@ -151,12 +157,12 @@ async function openTarget(
   env: Env,
   keychain: KeychainOptions | undefined,
   say: (line: string) => void,
-  observer?: ExchangeObserver,
+  clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>,
 ): Promise<Target | number> {
   if (args.demo) {
     const { startDemoServer } = await import('../../demo-server/index.js');
     const demo = await startDemoServer({ faults: true });
-    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION, observer });
+    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION, ...clientOptions });
     return { client, close: () => closeAll(client, () => demo.close()) };
   }
 
@@ -185,7 +191,7 @@ async function openTarget(
     say(`no API key for ${baseUrl.origin}: ${KEY_HINT}.`);
     return EXIT_AUTH;
   }
-  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, observer });
+  const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, ...clientOptions });
   return { client, keySource: found.source, close: () => closeAll(client) };
 }
 

@@ -176,7 +176,7 @@ export const SPINNER_WIDTH = 2;
 /** Whether the status line counts down now (a rate-limit wait, the quota's reset, a toast due to fade): it then ticks every second. */
 export function statusTicks({ pager, refresh, quota, toast }: Pick<StatusLineInput, 'pager' | 'refresh' | 'quota' | 'toast'>, now: number): boolean {
   const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
-  return rateLimited || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now);
+  return rateLimited || pager.loadingSince !== undefined || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
 import { summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
+import { durationText } from '../../text/duration.js';
 
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
@@ -71,6 +72,12 @@ export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
   return snap.loadingAll && snap.state !== 'error';
 }
 
+/** ' 12s' once the request in flight has waited a second or more (the status line then ticks each second). */
+function waitedText(snap: PagerSnapshot, now: number): string {
+  const waited = snap.loadingSince === undefined ? 0 : Math.floor((now - snap.loadingSince) / 1000);
+  return waited >= 1 ? ` ${durationText(waited)}` : '';
+}
+
 /** How the shown rows relate to the loaded items (when a filter narrows them). */
 export interface ViewSummary {
   /** Rows that match the filter; absent when nothing is filtered. */
@@ -80,7 +87,7 @@ export interface ViewSummary {
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
-function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
+function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {}): string {
   const n = snap.items.length;
   // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
   if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';
@@ -90,7 +97,7 @@ function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
     if (view.loadingAll) return `${head} — loading the rest, Esc to stop`;
     return `${head} — more not loaded yet (Tab loads all)`;
   }
-  if (snap.state === 'loading') return `${count(n)} loaded, loading…`;
+  if (snap.state === 'loading') return `${count(n)} loaded, loading…${waitedText(snap, now)}`;
   if (snap.hasMore) return `${count(n)} loaded, more available`;
   return `all ${count(n)} loaded`;
 }
@@ -102,7 +109,7 @@ function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
  */
 export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot): StatusView {
   const live = toast && toast.until > now ? toast : undefined;
-  let right = loadedSummary(snap, view);
+  let right = loadedSummary(snap, now, view);
   let message = failure(snap, now, live);
   if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
   message ??= live;
