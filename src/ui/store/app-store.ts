@@ -179,6 +179,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     open,
     openDetail,
     refresh: () => ctx.refreshFlow.start(),
+    reloadFromStart: () => ctx.refreshFlow.restart(),
     toggleWatch: () => ctx.watchFlow.toggle(),
     openFilter: () => inputFlow.set({ kind: 'filter' }),
     openExport: () => ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId),
@@ -204,6 +205,8 @@ interface CommandActions {
   open(): void;
   openDetail(): void;
   refresh(): void;
+  /** `R`: a new listing from the first page (past a cursor the server refuses). */
+  reloadFromStart(): void;
   toggleWatch(): void;
   openFilter(): void;
   openExport(): void;
@@ -232,6 +235,7 @@ export const LIST_COMMANDS = {
   details: (a) => a.openDetail(),
   back: (a) => a.escape(),
   refresh: (a) => a.refresh(),
+  reloadFromStart: (a) => a.reloadFromStart(),
   watch: (a) => a.toggleWatch(),
   help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false }),
   login: (a) => a.update({ overlay: 'login' }),

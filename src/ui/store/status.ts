@@ -2,6 +2,7 @@ import type { ApiError } from '../../api/http/errors.js';
 import { RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
+import { shortLabel, type Command } from '../keys/bindings.js';
 import { summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 import { durationText } from '../../text/duration.js';
@@ -67,6 +68,29 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
   }
 }
 
+/** Failures in a row of one page after which reloading from the first page is offered besides `r` (the first try and two failed `r`). */
+const FAILURES_BEFORE_RESTART = 3;
+
+/**
+ * Whether the list's failure is one `r` cannot get past, so reloading from the first page is
+ * offered: the server refused the cursor (an expired one, say), or the page failed again and again.
+ */
+export function offersRestart(snap: PagerSnapshot): boolean {
+  if (snap.state !== 'error' || snap.pagesFetched === 0) return false;
+  return snap.error?.field === 'cursor' || (snap.failures ?? 0) >= FAILURES_BEFORE_RESTART;
+}
+
+/** The ways out of an error the footer offers for the list (see `whenOffered` in the key table). */
+export function offeredCommands(snap: PagerSnapshot): Command[] {
+  return offersRestart(snap) ? ['reloadFromStart'] : [];
+}
+
+/** The hint of a failure that offers reloading from the first page. */
+function restartHint(error: ApiError): string {
+  const restart = `${shortLabel('reloadFromStart')} to reload from the first page`;
+  return error.field === 'cursor' || !error.retryable ? `press ${restart}` : `press r to retry, ${restart}`;
+}
+
 /** The pager is loading the whole list (`G`, Tab) beyond what the view needs, and not stopped by a failure. */
 export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
   return snap.loadingAll && snap.state !== 'error';
@@ -128,7 +152,8 @@ const refreshPrefix = (refresh: PagerSnapshot) => (refresh.state === 'error' ? '
 function failure(snap: PagerSnapshot, now: number, toast: Toast | undefined, prefix = ''): StatusMessage | undefined {
   if (!snap.error || (snap.state !== 'error' && snap.state !== 'rate-limited')) return undefined;
   const autoRetryAt = snap.state === 'rate-limited' ? (snap.retryAt ?? now) : undefined;
-  const message = errorMessage(snap.error, now, autoRetryAt);
+  const raw = errorMessage(snap.error, now, autoRetryAt);
+  const message = offersRestart(snap) ? { ...raw, hint: restartHint(snap.error) } : raw;
   const joined = autoRetryAt !== undefined && toast?.joinsCountdown ? ` — ${toast.text}` : '';
   return prefix === '' && joined === '' ? message : { ...message, text: `${prefix}${message.text}${joined}` };
 }

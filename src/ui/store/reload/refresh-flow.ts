@@ -67,6 +67,21 @@ export class RefreshFlow {
       if (state === 'error') return pending.pager.retry();
       return this.ctx.toast({ tone: 'info', text: 'Already refreshing.' });
     }
+    this.begin(view, background, need);
+  }
+
+  /**
+   * `R`: a new listing from the first page, whatever the shown one (or a refresh) failed on: the
+   * way past a cursor the server no longer takes. The rows stay until it replaces them.
+   */
+  restart(): void {
+    const view = this.ctx.view();
+    const waiting = [view.pager, this.pending?.pager].some((p) => p?.getSnapshot().state === 'rate-limited');
+    if (waiting) return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    this.begin(view, false);
+  }
+
+  private begin(view: ListView, background: boolean, need?: number): void {
     this.forget();
     const pager = this.ctx.newPager(view.kind, view.groupId);
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
