@@ -11,7 +11,7 @@ interface CursorPayload {
 }
 
 /** The reason a cursor from before the last `expireCursors()` is refused with. */
-export const EXPIRED_CURSOR_REASON = 'cursor has expired; start again from the first page';
+const EXPIRED_CURSOR_REASON = 'cursor has expired; start again from the first page';
 
 export function encodeCursor(listing: string | null, offset: number, epoch = 0): string {
   const payload: CursorPayload = epoch === 0 ? { g: listing, o: offset } : { g: listing, o: offset, e: epoch };
