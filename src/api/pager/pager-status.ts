@@ -18,6 +18,8 @@ export interface StatusSources {
   readonly items: () => ItemSeq;
   /** When the request in flight started, if one is. */
   readonly loadingSince: () => number | undefined;
+  /** While it waits out a rate limit: the wait is long and a person may cut it short once. */
+  readonly mayTryNow: () => boolean;
 }
 
 export class PagerStatus {
@@ -90,6 +92,7 @@ export class PagerStatus {
     if (this.error !== undefined) s.error = this.error;
     const retryAt = this.#sources.retryAt();
     if (retryAt !== undefined) s.retryAt = retryAt;
+    if (retryAt !== undefined && this.#sources.mayTryNow()) s.mayTryNow = true;
     const since = this.state === 'loading' ? this.#sources.loadingSince() : undefined;
     if (since !== undefined) s.loadingSince = since;
     if (this.failures > 0) s.failures = this.failures;

@@ -55,7 +55,7 @@ export function layoutStatus(
   const code = sanitize(message.code ?? '');
   const requestId = sanitize(message.requestId ?? '');
   const seconds = message.countdownSeconds;
-  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) : '';
+  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) + (message.countdownHint ? ` — ${message.countdownHint}` : '') : '';
   const fieldErrors = message.fieldErrors ?? (message.field || message.reason ? [{ field: message.field, reason: message.reason }] : []);
   const detail = errorDetail(message.text, fieldErrors, message.moreErrors);
   const kept = joinNonEmpty([detail.fields, sanitize(message.hint ?? '')], DASH);

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/http/errors.js';
-import { RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
+import { LONG_WAIT_MS, RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
+import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
 import { shortLabel, type Command } from '../keys/bindings.js';
@@ -91,6 +92,13 @@ function restartHint(error: ApiError): string {
   return error.field === 'cursor' || !error.retryable ? `press ${restart}` : `press r to retry, ${restart}`;
 }
 
+/** A long rate-limit wait says when the server asked for more than pagetui waits, and that `r` may cut it short. */
+function longWait(message: StatusMessage, snap: PagerSnapshot, retryAt: number, now: number): StatusMessage {
+  const capped = snap.error?.retryCapped ? { text: `${message.text} (capped at ${durationText(MAX_SERVER_WAIT_MS / 1000)})` } : {};
+  const tryNow = snap.mayTryNow && retryAt - now > LONG_WAIT_MS ? { countdownHint: 'r to try now' } : {};
+  return { ...message, ...capped, ...tryNow };
+}
+
 /** The pager is loading the whole list (`G`, Tab) beyond what the view needs, and not stopped by a failure. */
 export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
   return snap.loadingAll && snap.state !== 'error';
@@ -153,7 +161,7 @@ function failure(snap: PagerSnapshot, now: number, toast: Toast | undefined, pre
   if (!snap.error || (snap.state !== 'error' && snap.state !== 'rate-limited')) return undefined;
   const autoRetryAt = snap.state === 'rate-limited' ? (snap.retryAt ?? now) : undefined;
   const raw = errorMessage(snap.error, now, autoRetryAt);
-  const message = offersRestart(snap) ? { ...raw, hint: restartHint(snap.error) } : raw;
+  const message = offersRestart(snap) ? { ...raw, hint: restartHint(snap.error) } : autoRetryAt === undefined ? raw : longWait(raw, snap, autoRetryAt, now);
   const joined = autoRetryAt !== undefined && toast?.joinsCountdown ? ` — ${toast.text}` : '';
   return prefix === '' && joined === '' ? message : { ...message, text: `${prefix}${message.text}${joined}` };
 }

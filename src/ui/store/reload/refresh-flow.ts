@@ -58,12 +58,12 @@ export class RefreshFlow {
   start(background = false, need?: number): void {
     const view = this.ctx.view();
     const shown = view.pager.getSnapshot();
-    if (shown.state === 'rate-limited') return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    if (shown.state === 'rate-limited') return this.tryNow(view.pager);
     if (shown.state === 'error') return view.pager.retry();
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
       const state = pending.pager.getSnapshot().state;
-      if (state === 'rate-limited') return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+      if (state === 'rate-limited') return this.tryNow(pending.pager);
       if (state === 'error') return pending.pager.retry();
       return this.ctx.toast({ tone: 'info', text: 'Already refreshing.' });
     }
@@ -87,6 +87,11 @@ export class RefreshFlow {
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
     this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, ...(need === undefined ? {} : { need }) };
     pager.ensure(1, background ? 0 : 1);
+  }
+
+  /** `r` during a rate-limit wait: a long one is cut short once; otherwise the retry is already scheduled. */
+  private tryNow(pager: Pager): void {
+    if (!pager.tryNow()) this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
   }
 
   /** After a new API key: retry a refresh that failed. */
