@@ -110,6 +110,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         view={view}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
+        refreshTarget={snap.refreshTarget}
         quota={snap.quota}
       />
     </Box>

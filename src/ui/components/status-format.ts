@@ -155,6 +155,8 @@ export interface StatusLineInput {
   readonly row?: number;
   /** The new listing a refresh loads behind the rows shown. */
   readonly refresh?: PagerSnapshot;
+  /** How many rows that refresh loads before it replaces the shown ones. */
+  readonly refreshTarget?: number;
   /** The quota the server announces (a gauge), and pacing while background work waits for it. */
   readonly quota?: QuotaSnapshot;
 }
@@ -184,8 +186,8 @@ export function statusTicks({ pager, refresh, quota, toast }: Pick<StatusLineInp
  * message when both fit; otherwise to the end of the hint row, so a long error never hides how
  * much is loaded.
  */
-export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota }: StatusLineInput, now: number): StatusLineParts {
-  const described = describeStatus(pager, toast, now, view, refresh);
+export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineInput, now: number): StatusLineParts {
+  const described = describeStatus(pager, toast, now, view, refresh, refreshTarget);
   const message = described.message ?? pacingMessage(quota, now);
   const position = row === undefined ? '' : `row ${countText(row)}`;
   const summary = [position, described.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');

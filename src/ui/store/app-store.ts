@@ -156,6 +156,7 @@ function commandActions(ctx: StoreContext): CommandActions {
       ctx.jumpFlow.stop();
       return navigator.stopLoading();
     }
+    if (ctx.refreshFlow.stoppable) return ctx.refreshFlow.stop();
     if (inputFlow.escape()) return;
     if (ctx.view().query !== '') return filters.clearQuery();
     if (ctx.view().kind === 'pages') lists.show(lists.groups);

@@ -139,19 +139,25 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
  * of the refresh loading behind them, then a toast, then progress. `refresh` is the new listing
  * of a refresh still under way.
  */
-export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot): StatusView {
+export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot, refreshTarget?: number): StatusView {
   const live = toast && toast.until > now ? toast : undefined;
   let right = loadedSummary(snap, now, view);
   let message = failure(snap, now, live);
   if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
   message ??= live;
-  if (refresh && refresh.state !== 'error') right = `Refreshing… · ${right}`;
+  if (refresh && refresh.state !== 'error') right = `${refreshProgress(refresh, refreshTarget)} · ${right}`;
   return { message, right, busy: snap.state === 'loading' || refresh?.state === 'loading' };
 }
 
 /** True when a failure (or a rate-limit wait) of the shown rows or of a refresh fills the status bar. */
 export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): boolean {
   return [snap, refresh].some((s) => s?.error !== undefined && (s.state === 'error' || s.state === 'rate-limited'));
+}
+
+/** 'Refreshing…', or for a reload of more than a page 'Refreshing 3,100 of 10,000 — Esc to stop'. */
+function refreshProgress(refresh: PagerSnapshot, target: number | undefined): string {
+  if (target === undefined || target <= refresh.items.length) return 'Refreshing…';
+  return `Refreshing ${count(refresh.items.length)} of ${count(target)} — Esc to stop`;
 }
 
 const refreshPrefix = (refresh: PagerSnapshot) => (refresh.state === 'error' ? 'Refresh failed: ' : 'Refreshing: ');
