@@ -72,4 +72,10 @@ export interface PagerSnapshot {
   readonly loadingAll: boolean;
   /** Bumped on every change, for cheap equality checks. */
   readonly version: number;
+  /** Epoch ms the request in flight was started (state 'loading'): how long the wait has lasted. */
+  readonly loadingSince?: number;
+  /** A long rate-limit wait that `tryNow()` may cut short (once per wait). */
+  readonly mayTryNow?: true;
+  /** Failures in a row of the cursor now due (rate limits aside): 2 after one failed retry. */
+  readonly failures?: number;
 }

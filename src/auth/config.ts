@@ -21,6 +21,8 @@ export interface PagetuiConfig {
   readonly theme?: 'auto' | 'dark' | 'light';
   /** `"mouse": true`: as `--mouse` on every start. */
   readonly mouse?: boolean;
+  /** `"timeout": 60`: as `--timeout 60` (seconds) when neither the flag nor PAGETUI_TIMEOUT is set. */
+  readonly timeout?: number;
 }
 
 export interface LoadedConfig {
@@ -30,6 +32,13 @@ export interface LoadedConfig {
 }
 
 const EMPTY: PagetuiConfig = { profiles: {} };
+
+/** The longest wait for one response that `--timeout`, PAGETUI_TIMEOUT or `"timeout"` may set. */
+export const MAX_TIMEOUT_SECONDS = 3600;
+
+/** A timeout in seconds as the flag, the variable and the config file take it: 1 to MAX_TIMEOUT_SECONDS, whole. */
+export const isTimeoutSeconds = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= MAX_TIMEOUT_SECONDS;
 
 type ReadRaw = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown> } | { kind: 'bad'; problem: string };
 
@@ -115,12 +124,16 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   }
   const theme = raw.theme === 'auto' || raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : undefined;
   if (raw.mouse !== undefined && typeof raw.mouse !== 'boolean') return { problem: '"mouse" must be true or false' };
+  if (raw.timeout !== undefined && !isTimeoutSeconds(raw.timeout)) {
+    return { problem: `"timeout" must be a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}` };
+  }
   return {
     config: {
       profiles,
       ...(raw.default === undefined ? {} : { default: raw.default }),
       ...(theme ? { theme } : {}),
       ...(raw.mouse === true ? { mouse: true } : {}),
+      ...(typeof raw.timeout === 'number' ? { timeout: raw.timeout } : {}),
     },
   };
 }

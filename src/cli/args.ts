@@ -31,6 +31,8 @@ export interface AppArgs {
   readonly har?: string;
   /** `--watch SECONDS`: watch the list shown from the start. */
   readonly watchSeconds?: number;
+  /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
+  readonly timeout?: string;
 }
 
 export type ParsedArgs =
@@ -49,6 +51,7 @@ const APP_OPTIONS = {
   utf8: { type: 'boolean', default: false },
   mouse: { type: 'boolean', default: false },
   watch: { type: 'string' },
+  timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -94,6 +97,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     mouse: values.mouse,
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
+    ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
   };
 }
 

@@ -36,6 +36,9 @@ FLAGS
   --watch SECONDS         Watch the list shown: read it again every SECONDS (at least 2; w
                           toggles, 10 s by default) and mark the rows that appeared, changed
                           or went
+  --timeout SECONDS       Longest wait for one response, headers and body (default 30; also
+                          PAGETUI_TIMEOUT or "timeout" in config.json); connecting may take a
+                          third of it, the headers half, a silence in the body all of it
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -53,6 +56,7 @@ ENVIRONMENT
   NO_COLOR            Turn colours off (wins over --theme)
   PAGETUI_THEME       auto, dark or light, when --theme is not given (or "theme" in config.json)
   PAGETUI_UTF8=1      As --utf8
+  PAGETUI_TIMEOUT     Seconds, when --timeout is not given
 
 TERMINALS
   Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark

@@ -13,6 +13,7 @@ import { resolveApiKey, SessionApiKey } from '../auth/api-key-source.js';
 import { appKeyStorage } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
 import { firstPageSettled } from './first-page.js';
+import { responseLimit } from './timeout-setting.js';
 import { startHarRecording } from './har-recording.js';
 import { EXIT_WRITE } from './commands/exit-codes.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
@@ -51,6 +52,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
+  const config = loadConfig(process.env).config;
+  const timeout = responseLimit(args.timeout, process.env, config);
+  if ('problem' in timeout) return fail(timeout.problem);
 
   let demo: DemoServer | undefined;
   let baseUrl: URL;
@@ -93,7 +97,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
   // PAGETUI_EXCHANGE_LOG=off (for the bench: what the inspector's log costs) records nothing.
   const observer = process.env.PAGETUI_EXCHANGE_LOG === 'off' && args.har === undefined ? undefined : har.log;
-  const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer, ...(proxy ? { proxy } : {}) });
+  const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer, timeout, ...(proxy ? { proxy } : {}) });
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
   const groupsPager = listPager(client, 'groups', undefined, 100);
@@ -101,7 +105,6 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env, fileNote);
-  const config = loadConfig(process.env).config;
   // The text-only first frame's terminal session and runApp's are one: both turn mouse reporting on alike.
   const mouse = args.mouse || config.mouse === true;
   try {

@@ -6,10 +6,15 @@
 interface CursorPayload {
   g: string | null;
   o: number;
+  /** The server's cursor epoch when issued (absent: 0); older cursors have expired. */
+  e?: number;
 }
 
-export function encodeCursor(listing: string | null, offset: number): string {
-  const payload: CursorPayload = { g: listing, o: offset };
+/** The reason a cursor from before the last `expireCursors()` is refused with. */
+const EXPIRED_CURSOR_REASON = 'cursor has expired; start again from the first page';
+
+export function encodeCursor(listing: string | null, offset: number, epoch = 0): string {
+  const payload: CursorPayload = epoch === 0 ? { g: listing, o: offset } : { g: listing, o: offset, e: epoch };
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
 }
 
@@ -21,6 +26,7 @@ export function decodeCursor(
   cursor: string,
   listing: string | null,
   total: number,
+  epoch = 0,
 ): { offset: number } | { reason: string } {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return { reason: 'cursor is not a cursor this server issued' };
   let payload: unknown;
@@ -32,11 +38,12 @@ export function decodeCursor(
   if (typeof payload !== 'object' || payload === null) {
     return { reason: 'cursor is not a cursor this server issued' };
   }
-  const { g, o } = payload as Record<string, unknown>;
+  const { g, o, e = 0 } = payload as Record<string, unknown>;
   if (!(g === null || typeof g === 'string') || typeof o !== 'number' || !Number.isSafeInteger(o)) {
     return { reason: 'cursor is not a cursor this server issued' };
   }
   if (g !== listing) return { reason: 'cursor belongs to a different listing' };
+  if (typeof e !== 'number' || e < epoch) return { reason: EXPIRED_CURSOR_REASON };
   if (o < 0 || o > total) return { reason: 'cursor points outside this listing' };
   return { offset: o };
 }

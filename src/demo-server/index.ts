@@ -77,6 +77,8 @@ export interface DemoServer {
   requests: RecordedRequest[];
   /** TCP connections accepted so far. */
   connections(): number;
+  /** Every cursor issued so far expires: a request with one gets 400 on `cursor` ("expired; start again from the first page"). */
+  expireCursors(): void;
   /** Stops listening and closes every socket, idle keep-alive ones included. */
   close(): Promise<void>;
 }
@@ -122,6 +124,7 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     byId: new Map<string, GroupRecord>(groups.map((g) => [g.item.pageGroupId, g])),
     limiter: opts.rateLimit !== undefined ? new SlidingWindowLimiter(opts.rateLimit) : undefined,
     lastWasPlanned429: new Map(),
+    cursors: { epoch: 0 },
     ...(opts.churn === undefined ? {} : {
           churn: {
             renames: opts.churn,
@@ -215,6 +218,9 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     apiKey: DEMO_API_KEY,
     requests,
     connections: () => connectionCount,
+    expireCursors: () => {
+      state.cursors.epoch++;
+    },
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         for (const timer of pendingTimers) clearTimeout(timer);

@@ -25,6 +25,8 @@ export interface RouteState {
   readonly churn?: Churn;
   /** Per group: whether the previous pages request of `fault-rate-limit` got its planned 429. */
   readonly lastWasPlanned429: Map<string, boolean>;
+  /** Cursors issued before this epoch have expired (`DemoServer.expireCursors()`). */
+  readonly cursors: { epoch: number };
 }
 
 export interface IncomingDemoRequest {
@@ -106,7 +108,7 @@ export function route(state: RouteState, req: IncomingDemoRequest, requestId: st
 
 function answer(state: RouteState, path: string, query: Record<string, string>, requestId: string, now: number): DemoResponse {
   if (path === '/v0/page_groups') {
-    return list(null, state.groups.length, query, requestId, (i) => state.groups[i]?.item);
+    return list(null, state.groups.length, query, requestId, (i) => state.groups[i]?.item, state.cursors.epoch);
   }
   const match = /^\/v0\/page_groups\/([^/]*)\/pages$/.exec(path);
   if (!match) return error(404, 'NOT_FOUND', 'No such resource.', requestId);
@@ -144,15 +146,15 @@ function listPages(
     case 'fault-hostile-text':
       return list(id, group.item.pageCount, query, requestId, (i) =>
         hostilePage(id, i + 1, pageAt(group, i + 1, state.seed).createdAt),
-      );
+      state.cursors.epoch);
     case 'ordinary': {
       const churn = state.churn;
       if (churn === undefined || id !== 'grp-1') break;
       const tick = churnTick(churn, now);
-      return list(id, group.item.pageCount, query, requestId, (i) => churnedPageAt(group, i, state.seed, churn, tick));
+      return list(id, group.item.pageCount, query, requestId, (i) => churnedPageAt(group, i, state.seed, churn, tick), state.cursors.epoch);
     }
   }
-  return list(id, group.item.pageCount, query, requestId, (i) => pageAt(group, i + 1, state.seed));
+  return list(id, group.item.pageCount, query, requestId, (i) => pageAt(group, i + 1, state.seed), state.cursors.epoch);
 }
 
 /** Validates `limit` and `cursor` and builds the `{hasMore, items, nextCursor?}` envelope. */
@@ -162,6 +164,7 @@ function list(
   query: Record<string, string>,
   requestId: string,
   itemAt: (index: number) => unknown,
+  epoch: number,
 ): DemoResponse {
   let limit = DEFAULT_LIMIT;
   if (query.limit !== undefined) {
@@ -172,7 +175,7 @@ function list(
   }
   let offset = 0;
   if (query.cursor !== undefined) {
-    const decoded = decodeCursor(query.cursor, listing, total);
+    const decoded = decodeCursor(query.cursor, listing, total, epoch);
     if ('reason' in decoded) return validation('cursor', decoded.reason, requestId);
     offset = decoded.offset;
   }
@@ -180,5 +183,5 @@ function list(
   const items: unknown[] = [];
   for (let i = offset; i < end; i++) items.push(itemAt(i));
   const hasMore = end < total;
-  return json(200, hasMore ? { hasMore, items, nextCursor: encodeCursor(listing, end) } : { hasMore, items });
+  return json(200, hasMore ? { hasMore, items, nextCursor: encodeCursor(listing, end, epoch) } : { hasMore, items });
 }

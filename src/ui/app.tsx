@@ -22,6 +22,7 @@ import { emptyListText } from './screens/empty-text.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/list/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
+import { offeredCommands } from './store/status.js';
 import { watchLabel } from './store/reload/watch-state.js';
 
 export interface AppProps {
@@ -106,10 +107,11 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         pager={snap.pager}
         toast={snap.toast}
         following={snap.following}
-        hint={footerHint(screenOf(snap), width)}
+        hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager))}
         view={view}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
+        refreshTarget={snap.refreshTarget}
         quota={snap.quota}
       />
     </Box>

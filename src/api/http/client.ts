@@ -7,6 +7,7 @@
 import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
+import { ResponseDeadline, type ResponseLimit } from './response-deadline.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-page.js';
@@ -30,6 +31,12 @@ export interface ApiClientOptions {
   readonly userAgent?: string;
   /** Used in the default user agent; default `dev`. */
   readonly version?: string;
+  /**
+   * The overall deadline of each response, headers and body together (default 30 s), and what
+   * the user sets it with. The idle timeouts scale from it unless given: connecting a third of
+   * it, the headers half, a silence in the body all of it.
+   */
+  readonly timeout?: ResponseLimit;
   readonly connectTimeoutMs?: number;
   readonly headersTimeoutMs?: number;
   readonly bodyTimeoutMs?: number;
@@ -76,9 +83,8 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
-const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
-const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
-const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+/** The overall deadline when the user sets none (the idle timeouts scale from it: 10 s, 15 s, 30 s). */
+export const DEFAULT_TIMEOUT: ResponseLimit = { ms: 30_000, source: '--timeout' };
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** Error bodies are only read this far; they are shown as a short excerpt anyway. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -90,16 +96,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const prefix = basePathPrefix(baseUrl);
   const now = opts.now ?? Date.now;
   const userAgent = opts.userAgent ?? `pagetui/${opts.version ?? 'dev'}`;
-  const headersTimeout = opts.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
-  const bodyTimeout = opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const limit = opts.timeout ?? DEFAULT_TIMEOUT;
+  const headersTimeout = opts.headersTimeoutMs ?? Math.ceil(limit.ms / 2);
+  const bodyTimeout = opts.bodyTimeoutMs ?? limit.ms;
+  const connectTimeout = opts.connectTimeoutMs ?? Math.ceil(limit.ms / 3);
   const maxBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const ownsDispatcher = opts.dispatcher === undefined;
   const decision = opts.dispatcher === undefined ? (opts.proxy ?? proxyFor(baseUrl, opts.proxyEnv ?? process.env)) : undefined;
   const proxy: ProxyContext | undefined =
     decision?.proxy === undefined ? undefined : { hostPort: decision.proxy.hostPort, variable: decision.variable, hasCredentials: decision.proxy.hasCredentials };
-  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, opts);
+  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, opts, connectTimeout);
   const failure = (err: unknown, signal: AbortSignal | undefined, key: string): ApiError => {
-    const ctx: TransportContext = { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout: opts.connectTimeoutMs, ...(proxy ? { proxy } : {}) };
+    const ctx: TransportContext = { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout, ...(proxy ? { proxy } : {}) };
     return transportError(err, ctx);
   };
 
@@ -140,14 +148,24 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   async function send(key: string, path: (q: ListQuery) => string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
-    const signal = o.signal;
     const requestPath = path({ cursor: o.cursor, limit: o.limit });
+    const deadline = new ResponseDeadline(limit, requestPath.split('?')[0] ?? requestPath, o.signal);
+    try {
+      return await sendWithin(deadline, key, requestPath, o, ticket, peek);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  async function sendWithin(deadline: ResponseDeadline, key: string, requestPath: string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
+    const signal = o.signal;
+    const failed = (err: unknown): ApiError => deadline.failure() ?? failure(err, o.signal, key);
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 
     let res: Dispatcher.ResponseData;
     try {
-      res = await dispatcher.request({
+      res = await deadline.headers(dispatcher.request({
         origin,
         path: requestPath,
         method: 'GET',
@@ -155,13 +173,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         signal,
         headersTimeout,
         bodyTimeout,
-      });
+      }));
     } catch (err) {
-      const error = failure(err, signal, key);
+      const error = failed(err);
       trace?.failed(error);
       throw error;
     }
 
+    deadline.watch(res.body);
     ticket.answered(readRateLimitFields(res.headers, now()));
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     let bytes: Uint8Array;
@@ -171,7 +190,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         if (ok) source = { bytes: wire, codings };
       });
     } catch (err) {
-      const error = failure(err, signal, key);
+      const error = failed(err);
       trace?.failed(error);
       throw error;
     }
@@ -229,9 +248,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   };
 }
 
-function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, opts: ApiClientOptions): Dispatcher {
+function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, opts: ApiClientOptions, connectTimeout: number): Dispatcher {
   const agentOpts = {
-    connect: { timeout: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS },
+    connect: { timeout: connectTimeout },
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,
   };

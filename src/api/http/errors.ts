@@ -28,6 +28,8 @@ export interface ApiErrorInit {
   readonly field?: string;
   readonly reason?: string;
   readonly retryAt?: number;
+  /** The server asked to wait longer than pagetui waits (MAX_SERVER_WAIT_MS): `retryAt` is the cap. */
+  readonly retryCapped?: true;
   /** Problem title, or the HTTP reason phrase when the body had no code. */
   readonly title?: string;
   /** The server's own explanation, without our `HTTP <status>` prefix. */
@@ -61,6 +63,8 @@ export class ApiError extends Error {
   readonly reason?: string;
   /** Epoch ms; only for kind 'rate-limit'. */
   readonly retryAt?: number;
+  /** The server's wait was longer than the cap; `retryAt` is the cap. */
+  readonly retryCapped?: true;
   readonly title?: string;
   readonly detail?: string;
   readonly fieldErrors: readonly FieldError[];
@@ -80,6 +84,7 @@ export class ApiError extends Error {
     this.reason = init.reason ?? fieldErrors[0]?.reason;
     this.fieldErrors = fieldErrors;
     this.retryAt = init.retryAt;
+    if (init.retryCapped) this.retryCapped = true;
     this.title = init.title;
     this.detail = init.detail;
     this.moreErrors = init.moreErrors;

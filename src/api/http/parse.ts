@@ -5,7 +5,7 @@
 import { readErrorBody } from './error-body.js';
 import { ApiError } from './errors.js';
 import { headerValue, type HeaderSource } from './headers.js';
-import { retryAtFrom } from '../quota/retry-after.js';
+import { MAX_SERVER_WAIT_MS, retryAtFrom } from '../quota/retry-after.js';
 import type { ListPage, RawItem } from '../types.js';
 import type { SecretRedactor } from '../../text/redact.js';
 
@@ -134,7 +134,8 @@ export function errorFromResponse(given: ErrorResponse): ApiError {
 
   if (status === 429) {
     const retryAt = retryAtFrom(res.headers, body.object, res.now, res.attempt ?? 1, res.random);
-    return new ApiError('rate-limit', 'RATE_LIMITED', message, { ...common, retryAt });
+    const capped = retryAt >= res.now + MAX_SERVER_WAIT_MS ? { retryCapped: true as const } : {};
+    return new ApiError('rate-limit', 'RATE_LIMITED', message, { ...common, retryAt, ...capped });
   }
   if (status === 401) return new ApiError('auth', 'UNAUTHORIZED', message, common);
   if (status === 403) return new ApiError('auth', 'FORBIDDEN', message, common);

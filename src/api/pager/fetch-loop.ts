@@ -51,6 +51,11 @@ export class FetchLoop {
     this.#pages = parts.pages;
   }
 
+  /** When the request in flight started; undefined when none is. */
+  get startedAt(): number | undefined {
+    return this.#request.startedAt;
+  }
+
   /** Takes a page held back now, if there is one (every call of the pager does this first). */
   takeHeldPage(): void {
     this.#held.release();
@@ -121,6 +126,7 @@ export class FetchLoop {
       }
     }
     this.#status.pagesFetched++;
+    this.#status.failures = 0;
     this.#wait.answered();
     this.#status.error = undefined;
     this.#status.state = 'idle';
@@ -206,6 +212,7 @@ export class FetchLoop {
     const err = pageError(raw);
     this.#status.error = err;
     const at = this.#wait.begin(err);
+    if (at === undefined && err.kind !== 'aborted') this.#status.failures++;
     if (at !== undefined) {
       this.#status.publish('rate-limited');
       this.#schedule(at);

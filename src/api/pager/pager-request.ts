@@ -10,6 +10,13 @@ export interface RequestToken {
 export class OneRequest {
   #current: { readonly controller: AbortController; readonly signal: AbortSignal } | undefined;
   #controller = new AbortController();
+  /** Epoch ms the request in flight started. */
+  #startedAt: number | undefined;
+
+  /** When the request in flight started; undefined when none is. */
+  get startedAt(): number | undefined {
+    return this.#current === undefined ? undefined : this.#startedAt;
+  }
 
   /** A request is in flight. */
   get busy(): boolean {
@@ -20,6 +27,7 @@ export class OneRequest {
   start(): RequestToken {
     if (this.#controller.signal.aborted) this.#controller = new AbortController();
     this.#current = { controller: this.#controller, signal: this.#controller.signal };
+    this.#startedAt = Date.now();
     return this.#current;
   }
 

@@ -16,6 +16,10 @@ export interface StatusSources {
   readonly retryAt: () => number | undefined;
   /** The kept items as readers see them. */
   readonly items: () => ItemSeq;
+  /** When the request in flight started, if one is. */
+  readonly loadingSince: () => number | undefined;
+  /** While it waits out a rate limit: the wait is long and a person may cut it short once. */
+  readonly mayTryNow: () => boolean;
 }
 
 export class PagerStatus {
@@ -23,6 +27,8 @@ export class PagerStatus {
   hasMore = true;
   error: ApiError | undefined;
   pagesFetched = 0;
+  /** Failures in a row of the cursor now due (rate limits aside). */
+  failures = 0;
   #warnings: readonly string[] = [];
   #version = 0;
   #snapshot: PagerSnapshot;
@@ -86,6 +92,10 @@ export class PagerStatus {
     if (this.error !== undefined) s.error = this.error;
     const retryAt = this.#sources.retryAt();
     if (retryAt !== undefined) s.retryAt = retryAt;
+    if (retryAt !== undefined && this.#sources.mayTryNow()) s.mayTryNow = true;
+    const since = this.state === 'loading' ? this.#sources.loadingSince() : undefined;
+    if (since !== undefined) s.loadingSince = since;
+    if (this.failures > 0) s.failures = this.failures;
     return s;
   }
 }

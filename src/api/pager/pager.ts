@@ -52,8 +52,10 @@ export class Pager {
   readonly #status: PagerStatus;
   readonly #loop: FetchLoop;
   #disposed = false;
+  readonly #now: () => number;
 
   constructor(fetchPage: PagerFetch, opts: PagerOptions = {}) {
+    this.#now = opts.now ?? Date.now;
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
     this.#wait = new RateLimitRetry(opts.rateLimit ?? new RateLimit(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS), opts);
     this.#items = new PagerItems(opts.keepItems ?? true);
@@ -61,6 +63,8 @@ export class Pager {
       loadingAll: () => this.#demand.loadingAll,
       retryAt: () => this.#wait.until,
       items: () => this.#items.published(),
+      loadingSince: () => this.#loop.startedAt,
+      mayTryNow: () => this.#wait.rateLimit.mayTryNow(this.#now()),
     });
     const parts = { chain: this.#chain, wait: this.#wait, status: this.#status, demand: this.#demand, items: this.#items, pages: this.pages };
     this.#loop = new FetchLoop(fetchPage, parts);
@@ -156,6 +160,21 @@ export class Pager {
     this.#status.error = undefined;
     this.#status.publish('idle');
     this.#loop.pump(true);
+  }
+
+  /**
+   * `r` during a long rate-limit wait (over a minute): one request now instead of waiting it out,
+   * once per wait. False when the wait is short or was cut short already (then nothing is sent).
+   */
+  tryNow(): boolean {
+    if (this.#disposed || this.#status.state !== 'rate-limited') return false;
+    if (!this.#wait.rateLimit.tryNow(this.#now())) return false;
+    this.#loop.takeHeldPage();
+    this.#wait.drop();
+    this.#status.error = undefined;
+    this.#status.publish('idle');
+    this.#loop.pump(true);
+    return true;
   }
 
   /** Without keepItems: the items and warnings that arrived since the last call, handed out once. */

@@ -8,6 +8,7 @@
  */
 import { DeadlineTimer, type TimerHooks } from '../http/deadline-timer.js';
 import { ApiError } from '../http/errors.js';
+import { durationText } from '../../text/duration.js';
 
 export const DEFAULT_MAX_RATE_LIMIT_WAITS = 5;
 
@@ -20,8 +21,11 @@ export const secondsUntil = (at: number, now: number): number => Math.max(0, Mat
  */
 export const RATE_LIMITED = 'Rate limited';
 
-/** A rate limit's countdown in words: 'retry in 12s'. */
-export const retryInText = (seconds: number): string => `retry in ${Math.max(0, Math.ceil(seconds))}s`;
+/** A rate limit's countdown in words: 'retry in 12s', 'retry in 4m 05s', 'retry in 23h 59m'. */
+export const retryInText = (seconds: number): string => `retry in ${durationText(seconds)}`;
+
+/** A wait longer than this may be cut short by a person, once (`r`: try now). */
+export const LONG_WAIT_MS = 60_000;
 
 /** What a request sent during a rate limit is refused with: 'Rate limited by the server; retry in 12s.' */
 const rateLimitedRefusal = (seconds: number): string => `${RATE_LIMITED} by the server; ${retryInText(seconds)}.`;
@@ -31,6 +35,8 @@ export class RateLimit {
   #inARow = 0;
   #waits = 0;
   #until: number | undefined;
+  /** The current wait was cut short once already. */
+  #triedEarly = false;
 
   constructor(maxWaits: number = DEFAULT_MAX_RATE_LIMIT_WAITS) {
     this.maxWaits = maxWaits;
@@ -54,6 +60,22 @@ export class RateLimit {
   /** The retry time of the 429 just counted: nothing is sent before it. */
   holdUntil(at: number | undefined): void {
     this.#until = at;
+    this.#triedEarly = false;
+  }
+
+  /** Whether the wait now running is long and was not cut short yet: a person may try once now. */
+  mayTryNow(now: number): boolean {
+    const until = this.limitedUntil(now);
+    return until !== undefined && until - now > LONG_WAIT_MS && !this.#triedEarly;
+  }
+
+  /** A person cuts a long wait short (once per wait; see mayTryNow): the next request may go now. */
+  tryNow(now: number): boolean {
+    if (!this.mayTryNow(now)) return false;
+    this.#until = undefined;
+    this.#triedEarly = true;
+    this.#waits = 0;
+    return true;
   }
 
   /** Throws the rate-limit error a request gets while the wait lasts (nothing is sent then). */

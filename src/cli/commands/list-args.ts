@@ -26,6 +26,8 @@ export interface ListArgs {
   readonly allowInsecureHttp: boolean;
   /** `--har FILE`: every request written there as HAR 1.2 at exit. */
   readonly har?: string;
+  /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
+  readonly timeout?: string;
 }
 
 /** A command line the user got wrong; the message is shown as is. */
@@ -44,6 +46,7 @@ const OPTIONS = {
   profile: { type: 'string' },
   'allow-insecure-http': { type: 'boolean', default: false },
   har: { type: 'string' },
+  timeout: { type: 'string' },
 } as const;
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -97,6 +100,7 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
     ...(values.profile === undefined ? {} : { profile: values.profile }),
     allowInsecureHttp: values['allow-insecure-http'],
     ...(values.har === undefined ? {} : { har: values.har }),
+    ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
   };
 }
 

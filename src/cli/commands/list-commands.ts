@@ -6,7 +6,9 @@
  */
 import type { Writable } from 'node:stream';
 import { parseBaseUrl } from '../../api/http/base-url.js';
-import { createApiClient, type ApiClient } from '../../api/http/client.js';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../api/http/client.js';
+import { loadConfig } from '../../auth/config.js';
+import { responseLimit } from '../timeout-setting.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS } from '../../api/quota/rate-limit.js';
@@ -18,7 +20,6 @@ import type { Env } from '../../auth/paths.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
-import type { ExchangeObserver } from '../../api/inspector/exchange-log.js';
 import { startHarRecording } from '../har-recording.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
 import { writeErrorReason } from '../../fs/write-all.js';
@@ -74,6 +75,7 @@ interface Target {
 async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
+  const env = io.env ?? process.env;
   const say = (line: string): void => {
     try {
       stderr.write(`pagetui: ${line}\n`);
@@ -91,16 +93,21 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
+  const timeout = responseLimit(args.timeout, env, loadConfig(env).config);
+  if ('problem' in timeout) {
+    say(timeout.problem);
+    return EXIT_USAGE;
+  }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
-  const code = await listTo(stdout, args, io, say, args.har === undefined ? undefined : har.log);
+  const code = await listTo(stdout, args, io, say, { timeout, ...(args.har === undefined ? {} : { observer: har.log }) });
   // The HAR is written whatever happened; a listing that succeeded fails when it could not be.
   return har.finish() || code !== EXIT_OK ? code : EXIT_WRITE;
 }
 
 /** The listing itself, from the key to the last item written; resolves with the exit code. */
-async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: string) => void, observer?: ExchangeObserver): Promise<number> {
+async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: string) => void, clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>): Promise<number> {
   const kind = args.kind;
-  const target = await openTarget(args, io.env ?? process.env, io.keychain, say, observer);
+  const target = await openTarget(args, io.env ?? process.env, io.keychain, say, clientOptions);
   if (typeof target === 'number') return target;
 
   const out = new OutputWriter(stdout);
@@ -155,12 +162,12 @@ async function openTarget(
   env: Env,
   keychain: KeychainOptions | undefined,
   say: (line: string) => void,
-  observer?: ExchangeObserver,
+  clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>,
 ): Promise<Target | number> {
   if (args.demo) {
     const { startDemoServer } = await import('../../demo-server/index.js');
     const demo = await startDemoServer({ faults: true });
-    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION, observer });
+    const client = createApiClient({ baseUrl: new URL(demo.url), getApiKey: () => demo.apiKey, version: VERSION, ...clientOptions });
     return { client, close: () => closeAll(client, () => demo.close()) };
   }
 
@@ -192,7 +199,7 @@ async function openTarget(
   }
   let client: ApiClient;
   try {
-    client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, observer, proxyEnv: env });
+    client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, ...clientOptions, proxyEnv: env });
   } catch (error) {
     // A proxy variable that is not a proxy URL.
     if (!isApiError(error)) throw error;

@@ -11,12 +11,15 @@ const FLAGS = `FLAGS
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
   --har FILE              Write every request to FILE as HAR 1.2 at exit (also after an
                           error or Ctrl-C); the key is redacted
+  --timeout SECONDS       Longest wait for one response, headers and body (default 30; also
+                          PAGETUI_TIMEOUT or "timeout" in config.json)
   -h, --help              Show this help`;
 
 const ENVIRONMENT = `ENVIRONMENT
   PAGETUI_API_KEY     The API key (else the keychain, else the credentials file of \`pagetui login\`)
   PAGETUI_BASE_URL    Base URL when --base-url is not given
   PAGETUI_PROFILE     Profile when --profile is not given
+  PAGETUI_TIMEOUT     Seconds, when --timeout is not given
   HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxies as curl reads them (https service: HTTPS_PROXY;
                       http: HTTP_PROXY); loopback is never proxied (pagetui --help)
   NODE_EXTRA_CA_CERTS A PEM file of CAs to trust as well (a service with a private CA)`;

@@ -55,7 +55,7 @@ export function layoutStatus(
   const code = sanitize(message.code ?? '');
   const requestId = sanitize(message.requestId ?? '');
   const seconds = message.countdownSeconds;
-  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) : '';
+  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) + (message.countdownHint ? ` — ${message.countdownHint}` : '') : '';
   const fieldErrors = message.fieldErrors ?? (message.field || message.reason ? [{ field: message.field, reason: message.reason }] : []);
   const detail = errorDetail(message.text, fieldErrors, message.moreErrors);
   const kept = joinNonEmpty([detail.fields, sanitize(message.hint ?? '')], DASH);
@@ -155,6 +155,8 @@ export interface StatusLineInput {
   readonly row?: number;
   /** The new listing a refresh loads behind the rows shown. */
   readonly refresh?: PagerSnapshot;
+  /** How many rows that refresh loads before it replaces the shown ones. */
+  readonly refreshTarget?: number;
   /** The quota the server announces (a gauge), and pacing while background work waits for it. */
   readonly quota?: QuotaSnapshot;
 }
@@ -176,7 +178,7 @@ export const SPINNER_WIDTH = 2;
 /** Whether the status line counts down now (a rate-limit wait, the quota's reset, a toast due to fade): it then ticks every second. */
 export function statusTicks({ pager, refresh, quota, toast }: Pick<StatusLineInput, 'pager' | 'refresh' | 'quota' | 'toast'>, now: number): boolean {
   const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
-  return rateLimited || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now);
+  return rateLimited || pager.loadingSince !== undefined || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now);
 }
 
 /**
@@ -184,8 +186,8 @@ export function statusTicks({ pager, refresh, quota, toast }: Pick<StatusLineInp
  * message when both fit; otherwise to the end of the hint row, so a long error never hides how
  * much is loaded.
  */
-export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota }: StatusLineInput, now: number): StatusLineParts {
-  const described = describeStatus(pager, toast, now, view, refresh);
+export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineInput, now: number): StatusLineParts {
+  const described = describeStatus(pager, toast, now, view, refresh, refreshTarget);
   const message = described.message ?? pacingMessage(quota, now);
   const position = row === undefined ? '' : `row ${countText(row)}`;
   const summary = [position, described.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');

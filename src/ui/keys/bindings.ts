@@ -18,6 +18,7 @@ export type Command =
   | 'details'
   | 'back'
   | 'refresh'
+  | 'reloadFromStart'
   | 'help'
   | 'quit'
   | 'suspend'
@@ -143,6 +144,8 @@ export interface Binding {
   readonly hint?: boolean;
   /** What the command does in a context where it means something more precise than `description`. */
   readonly describedIn?: Partial<Record<KeyContext, string>>;
+  /** Only in a footer while the screen offers it (a way out of an error), not always. */
+  readonly whenOffered?: true;
 }
 
 const char = (c: string): KeySpec => ({ char: c });
@@ -185,6 +188,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'copyJson', keys: [char('Y')], label: 'Y', description: 'copy as JSON', group: 'Actions', contexts: BROWSE },
   { command: 'export', keys: [char('e')], label: 'e', description: 'export', group: 'Actions', contexts: ['list'] },
   { command: 'refresh', keys: [char('r')], label: 'r', description: 'refresh / retry', group: 'Actions', contexts: ['list'], hint: true },
+  { command: 'reloadFromStart', keys: [char('R')], label: 'R', description: 'reload from the first page', group: 'Actions', contexts: ['list'], whenOffered: true },
   { command: 'watch', keys: [char('w')], label: 'w', description: 'watch (live list)', group: 'Actions', contexts: ['list'] },
   { command: 'loadAll', keys: [special('tab')], label: 'Tab', description: 'load the rest (filtered)', group: 'Actions', contexts: [...BROWSE, 'help', 'filter', 'export'] },
   { command: 'login', keys: [char('L')], label: 'L', description: 'log in (new key)', group: 'General', contexts: ['list'] },

@@ -43,11 +43,11 @@ const describeIn = (binding: Binding, context: KeyContext | undefined): string =
  * acts there is shown (hint marks aside), saying what it does there; the others are left out. Stops before the first entry that would
  * not fit, so the result is at most `width` columns and never cut mid-word.
  */
-export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = BINDINGS, context?: KeyContext): string {
+export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = BINDINGS, context?: KeyContext, offered: readonly Command[] = []): string {
   let line = '';
   for (const command of commands) {
     const binding = bindings.find((b) => b.command === command);
-    if (!binding) continue;
+    if (!binding || (binding.whenOffered && !offered.includes(command))) continue;
     // With a context the screen's footer list decides; without one, the table's hint marks do.
     if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
     const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keysIn(command, context).split('/')[0] : binding.label.split(' / ')[0];
@@ -75,8 +75,9 @@ export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
  * shown (hintLine drops the others), so a footer can never offer a key that does nothing there.
  */
 const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
-  groups: ['open', 'details', 'filter', 'sort', 'refresh', 'help', 'quit'],
-  pages: ['open', 'back', 'filter', 'sort', 'refresh', 'help', 'quit'],
+  // A way out of an error, offered first while it lasts.
+  groups: ['reloadFromStart', 'open', 'details', 'filter', 'sort', 'refresh', 'help', 'quit'],
+  pages: ['reloadFromStart', 'open', 'back', 'filter', 'sort', 'refresh', 'help', 'quit'],
   groupDetail: ['open', 'back', 'copyField', 'nextItem', 'prevItem', 'help', 'quit'],
   // Enter does nothing in a page's details.
   pageDetail: ['back', 'copyField', 'nextItem', 'prevItem', 'help', 'quit'],
@@ -90,9 +91,9 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   exchange: ['moveDown', 'pageDown', 'copyCurl', 'exportHar', 'back', 'quit'],
 };
 
-/** The footer hint of a screen, at most `width` columns. */
-export function footerHint(screen: Screen, width: number): string {
-  return hintLine(FOOTERS[screen], width, BINDINGS, SCREEN_CONTEXT[screen]);
+/** The footer hint of a screen, at most `width` columns, with the `offered` ways out of an error (bindings marked `whenOffered`). */
+export function footerHint(screen: Screen, width: number, offered: readonly Command[] = []): string {
+  return hintLine(FOOTERS[screen], width, BINDINGS, SCREEN_CONTEXT[screen], offered);
 }
 
 /** The commands a screen's footer offers (for tests and for checking the footers against the table). */

@@ -12,10 +12,10 @@ export type StatusLineProps = StatusLineInput;
  * the key hints on the second, always both. Only this component ticks during a rate-limit
  * countdown or while a toast is due to fade.
  */
-export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota }: StatusLineProps) {
+export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineProps) {
   const theme = useTheme();
   const now = useNow(statusTicks({ pager, refresh, quota, toast }, Date.now()));
-  const parts = statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota }, now);
+  const parts = statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }, now);
   return (
     <Box flexDirection="column" height={2}>
       <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy} spinnerStep={parts.bulk ? pager.version : undefined} />

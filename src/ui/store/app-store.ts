@@ -64,7 +64,7 @@ export class AppStore {
     const snapshot = this.ctx.snapshot();
     if (columns === snapshot.columns && rows === snapshot.rows) return;
     this.ctx.update({ columns, rows, windowRows: windowRows(rows, snapshot.input) });
-    this.ctx.navigator.move(this.ctx.view().selected);
+    this.ctx.navigator.relayout();
   }
 
   /** Selects row `index` of the visible list (a mouse click). */
@@ -158,6 +158,7 @@ function commandActions(ctx: StoreContext): CommandActions {
       ctx.jumpFlow.stop();
       return navigator.stopLoading();
     }
+    if (ctx.refreshFlow.stoppable) return ctx.refreshFlow.stop();
     if (inputFlow.escape()) return;
     if (ctx.view().query !== '') return filters.clearQuery();
     if (ctx.view().kind === 'pages') lists.show(lists.groups);
@@ -182,6 +183,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     openDetail,
     refresh: () => ctx.refreshFlow.start(),
     openLogin: () => ctx.login.open(),
+    reloadFromStart: () => ctx.refreshFlow.restart(),
     toggleWatch: () => ctx.watchFlow.toggle(),
     openFilter: () => inputFlow.set({ kind: 'filter' }),
     openExport: () => ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId),
@@ -208,6 +210,8 @@ interface CommandActions {
   openDetail(): void;
   refresh(): void;
   openLogin(): void;
+  /** `R`: a new listing from the first page (past a cursor the server refuses). */
+  reloadFromStart(): void;
   toggleWatch(): void;
   openFilter(): void;
   openExport(): void;
@@ -236,6 +240,7 @@ export const LIST_COMMANDS = {
   details: (a) => a.openDetail(),
   back: (a) => a.escape(),
   refresh: (a) => a.refresh(),
+  reloadFromStart: (a) => a.reloadFromStart(),
   watch: (a) => a.toggleWatch(),
   help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false }),
   login: (a) => a.openLogin(),

@@ -19,4 +19,6 @@ export interface StatusMessage {
   readonly hint?: string;
   /** Seconds until an automatic retry; shown as 'retry in Ns' and never cut. */
   readonly countdownSeconds?: number;
+  /** Said right after the countdown, never cut with it ('r to try now'). */
+  readonly countdownHint?: string;
 }

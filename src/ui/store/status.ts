@@ -1,9 +1,12 @@
 import type { ApiError } from '../../api/http/errors.js';
-import { RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
+import { LONG_WAIT_MS, RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
+import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
+import { shortLabel, type Command } from '../keys/bindings.js';
 import { summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
+import { durationText } from '../../text/duration.js';
 
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
@@ -67,9 +70,45 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
   }
 }
 
+/** Failures in a row of one page after which reloading from the first page is offered besides `r` (the first try and two failed `r`). */
+const FAILURES_BEFORE_RESTART = 3;
+
+/**
+ * Whether the list's failure is one `r` cannot get past, so reloading from the first page is
+ * offered: the server refused the cursor (an expired one, say), or the page failed again and again.
+ */
+export function offersRestart(snap: PagerSnapshot): boolean {
+  if (snap.state !== 'error' || snap.pagesFetched === 0) return false;
+  return snap.error?.field === 'cursor' || (snap.failures ?? 0) >= FAILURES_BEFORE_RESTART;
+}
+
+/** The ways out of an error the footer offers for the list (see `whenOffered` in the key table). */
+export function offeredCommands(snap: PagerSnapshot): Command[] {
+  return offersRestart(snap) ? ['reloadFromStart'] : [];
+}
+
+/** The hint of a failure that offers reloading from the first page. */
+function restartHint(error: ApiError): string {
+  const restart = `${shortLabel('reloadFromStart')} to reload from the first page`;
+  return error.field === 'cursor' || !error.retryable ? `press ${restart}` : `press r to retry, ${restart}`;
+}
+
+/** A long rate-limit wait says when the server asked for more than pagetui waits, and that `r` may cut it short. */
+function longWait(message: StatusMessage, snap: PagerSnapshot, retryAt: number, now: number): StatusMessage {
+  const capped = snap.error?.retryCapped ? { text: `${message.text} (capped at ${durationText(MAX_SERVER_WAIT_MS / 1000)})` } : {};
+  const tryNow = snap.mayTryNow && retryAt - now > LONG_WAIT_MS ? { countdownHint: 'r to try now' } : {};
+  return { ...message, ...capped, ...tryNow };
+}
+
 /** The pager is loading the whole list (`G`, Tab) beyond what the view needs, and not stopped by a failure. */
 export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
   return snap.loadingAll && snap.state !== 'error';
+}
+
+/** ' 12s' once the request in flight has waited a second or more (the status line then ticks each second). */
+function waitedText(snap: PagerSnapshot, now: number): string {
+  const waited = snap.loadingSince === undefined ? 0 : Math.floor((now - snap.loadingSince) / 1000);
+  return waited >= 1 ? ` ${durationText(waited)}` : '';
 }
 
 /** How the shown rows relate to the loaded items (when a filter narrows them). */
@@ -81,7 +120,7 @@ export interface ViewSummary {
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
-function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
+function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {}): string {
   const n = snap.items.length;
   // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
   if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';
@@ -91,7 +130,7 @@ function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
     if (view.loadingAll) return `${head} — loading the rest, Esc to stop`;
     return `${head} — more not loaded yet (Tab loads all)`;
   }
-  if (snap.state === 'loading') return `${count(n)} loaded, loading…`;
+  if (snap.state === 'loading') return `${count(n)} loaded, loading…${waitedText(snap, now)}`;
   if (snap.hasMore) return `${count(n)} loaded, more available`;
   return `all ${count(n)} loaded`;
 }
@@ -101,13 +140,13 @@ function loadedSummary(snap: PagerSnapshot, view: ViewSummary = {}): string {
  * of the refresh loading behind them, then a toast, then progress. `refresh` is the new listing
  * of a refresh still under way.
  */
-export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot): StatusView {
+export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot, refreshTarget?: number): StatusView {
   const live = toast && toast.until > now ? toast : undefined;
-  let right = loadedSummary(snap, view);
+  let right = loadedSummary(snap, now, view);
   let message = failure(snap, now, live);
   if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
   message ??= live;
-  if (refresh && refresh.state !== 'error') right = `Refreshing… · ${right}`;
+  if (refresh && refresh.state !== 'error') right = `${refreshProgress(refresh, refreshTarget)} · ${right}`;
   return { message, right, busy: snap.state === 'loading' || refresh?.state === 'loading' };
 }
 
@@ -116,13 +155,20 @@ export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): bool
   return [snap, refresh].some((s) => s?.error !== undefined && (s.state === 'error' || s.state === 'rate-limited'));
 }
 
+/** 'Refreshing…', or for a reload of more than a page 'Refreshing 3,100 of 10,000 — Esc to stop'. */
+function refreshProgress(refresh: PagerSnapshot, target: number | undefined): string {
+  if (target === undefined || target <= refresh.items.length) return 'Refreshing…';
+  return `Refreshing ${count(refresh.items.length)} of ${count(target)} — Esc to stop`;
+}
+
 const refreshPrefix = (refresh: PagerSnapshot) => (refresh.state === 'error' ? 'Refresh failed: ' : 'Refreshing: ');
 
 /** What a failed or rate-limited listing says; a toast about the retry joins the countdown. */
 function failure(snap: PagerSnapshot, now: number, toast: Toast | undefined, prefix = ''): StatusMessage | undefined {
   if (!snap.error || (snap.state !== 'error' && snap.state !== 'rate-limited')) return undefined;
   const autoRetryAt = snap.state === 'rate-limited' ? (snap.retryAt ?? now) : undefined;
-  const message = errorMessage(snap.error, now, autoRetryAt);
+  const raw = errorMessage(snap.error, now, autoRetryAt);
+  const message = offersRestart(snap) ? { ...raw, hint: restartHint(snap.error) } : autoRetryAt === undefined ? raw : longWait(raw, snap, autoRetryAt, now);
   const joined = autoRetryAt !== undefined && toast?.joinsCountdown ? ` — ${toast.text}` : '';
   return prefix === '' && joined === '' ? message : { ...message, text: `${prefix}${message.text}${joined}` };
 }

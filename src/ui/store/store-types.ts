@@ -44,6 +44,8 @@ export interface AppSnapshot {
   readonly loadingAll: boolean;
   /** The new listing `r` loads behind the rows shown, until it replaces them (or failed). */
   readonly refreshing?: PagerSnapshot;
+  /** How many rows that refresh loads before it replaces the shown ones, when it is long enough for Esc to stop it. */
+  readonly refreshTarget?: number;
   readonly toast?: Toast;
   /** The quota the server announces, and whether background work waits for its reset. */
   readonly quota?: QuotaSnapshot;

@@ -59,6 +59,18 @@ export class ListNavigator {
     else if (before[0] !== view.selected || before[1] !== view.top) this.ctx.update({});
   }
 
+  /**
+   * The window changed size: the selection stays and is kept in view, and a move still waiting
+   * for rows (`G` following the end, a held key) goes on waiting.
+   */
+  relayout(): void {
+    const view = this.ctx.view();
+    const rows = this.ctx.snapshot().windowRows;
+    placeSelection(view, this.pending ?? view.selected, this.ctx.snapshot().visible.items.length, rows);
+    this.prefetch();
+    this.ctx.update({});
+  }
+
   /** `G`: the last row, following the end while the rest of the list loads. */
   goToEnd(): void {
     const snap = this.ctx.view().pager.getSnapshot();

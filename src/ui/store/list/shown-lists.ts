@@ -9,7 +9,7 @@ import { windowRows } from '../layout.js';
 import { newListView, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { SearchWarmup } from './search-warmup.js';
-import { loadingBeyondNeed, toastBelongsTo } from '../status.js';
+import { loadingBeyondNeed, offersRestart, toastBelongsTo } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
 
@@ -47,6 +47,12 @@ export class ShownLists {
   /** Shows the page list of a group, kept from an earlier visit or new (with `pager` when given). */
   showGroup(groupId: string, title: string, pager?: Pager): void {
     let view = this.pageLists.get(groupId);
+    // A list left on a failure `r` cannot get past (a cursor the server refuses) starts afresh.
+    if (view && offersRestart(view.pager.getSnapshot())) {
+      view.pager.dispose();
+      this.pageLists.delete(groupId);
+      view = undefined;
+    }
     if (!view) {
       const shown = newListView('pages', pager ?? this.ctx.newPager('pages', groupId), { id: groupId, title });
       this.pageLists.set(groupId, shown);

@@ -39,6 +39,10 @@ interface Pending {
   readonly need?: number;
   /** Pages fetched when it first held `need` items. */
   reachedAt?: number;
+  /** Not a watch read: it replaces the rows once it holds this many (as many as were loaded). */
+  readonly target: number;
+  /** `G` (or Tab) was loading when `r` came: it goes on in the new listing. */
+  readonly resume?: 'end' | 'all';
 }
 
 export class RefreshFlow {
@@ -58,20 +62,63 @@ export class RefreshFlow {
   start(background = false, need?: number): void {
     const view = this.ctx.view();
     const shown = view.pager.getSnapshot();
-    if (shown.state === 'rate-limited') return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    if (shown.state === 'rate-limited') return this.tryNow(view.pager);
     if (shown.state === 'error') return view.pager.retry();
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
       const state = pending.pager.getSnapshot().state;
-      if (state === 'rate-limited') return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+      if (state === 'rate-limited') return this.tryNow(pending.pager);
       if (state === 'error') return pending.pager.retry();
       return this.ctx.toast({ tone: 'info', text: 'Already refreshing.' });
     }
+    this.begin(view, background, need);
+  }
+
+  /**
+   * `R`: a new listing from the first page, whatever the shown one (or a refresh) failed on: the
+   * way past a cursor the server no longer takes. The rows stay until it replaces them.
+   */
+  restart(): void {
+    const view = this.ctx.view();
+    const waiting = [view.pager, this.pending?.pager].some((p) => p?.getSnapshot().state === 'rate-limited');
+    if (waiting) return this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    this.begin(view, false);
+  }
+
+  private begin(view: ListView, background: boolean, need?: number): void {
     this.forget();
+    // A load of the rest stops while the new listing catches up; it goes on there afterwards.
+    const resume: Pending['resume'] = this.ctx.navigator.followingEnd ? 'end' : this.ctx.snapshot().loadingAll ? 'all' : undefined;
+    if (resume !== undefined && need === undefined) this.ctx.navigator.stopLoading();
+    const target = Math.max(1, view.pager.getSnapshot().items.length);
     const pager = this.ctx.newPager(view.kind, view.groupId);
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
-    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, ...(need === undefined ? {} : { need }) };
-    pager.ensure(1, background ? 0 : 1);
+    const watch = need === undefined ? { ...(resume === undefined ? {} : { resume }) } : { need };
+    this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, target, ...watch };
+    // Past the first screen the reload is background work, paced by the quota.
+    pager.ensure(need === undefined ? target : 1, background ? 0 : this.firstScreen());
+  }
+
+  /** A refresh that loads more than a screen or two: Esc stops it (the rows stay as they were). */
+  get stoppable(): boolean {
+    const pending = this.pending;
+    return pending !== undefined && pending.need === undefined && pending.target > this.firstScreen();
+  }
+
+  /** Esc: the refresh stops; the rows shown are those from before. */
+  stop(): void {
+    this.forget();
+    this.ctx.update({ refreshing: undefined, refreshTarget: undefined });
+    this.ctx.toast({ tone: 'info', text: 'Refresh stopped; the rows shown are from before it (r to refresh again)' });
+  }
+
+  private firstScreen(): number {
+    return this.ctx.snapshot().windowRows * 2;
+  }
+
+  /** `r` during a rate-limit wait: a long one is cut short once; otherwise the retry is already scheduled. */
+  private tryNow(pager: Pager): void {
+    if (!pager.tryNow()) this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
   }
 
   /** After a new API key: retry a refresh that failed. */
@@ -95,18 +142,26 @@ export class RefreshFlow {
     this.ctx.keySession.observe(pager);
     this.ctx.warnings.notice(pager);
     const snap = pager.getSnapshot();
-    this.ctx.update({ refreshing: snap });
+    this.ctx.update({ refreshing: snap, refreshTarget: this.stoppable ? pending.target : undefined });
     if (snap.pagesFetched === 0 || (snap.state !== 'idle' && snap.state !== 'done')) return;
-    if (!this.ready(pending, snap)) return pager.ensure(snap.items.length + 1, pending.background ? 0 : snap.items.length + 1);
+    if (!this.ready(pending, snap)) {
+      if (pending.need === undefined) return pager.ensure(pending.target, this.firstScreen());
+      return pager.ensure(snap.items.length + 1, pending.background ? 0 : snap.items.length + 1);
+    }
     pending.unsubscribe();
     this.pending = undefined;
-    this.swap(pending.view, pager);
+    this.swap(pending.view, pager, pending.resume);
   }
 
-  /** The new listing holds the selected item, or as many items as shown, or all there is. */
+  /**
+   * `r`: the new listing holds as many items as were loaded, or all there is. A watch read: as many
+   * as shown, or the window's rows and the selected item.
+   */
   private ready(pending: Pending, snap: PagerSnapshot): boolean {
     const view = pending.view;
-    if (!snap.hasMore || this.ctx.navigator.followingEnd || this.ctx.snapshot().loadingAll) return true;
+    if (!snap.hasMore) return true;
+    if (pending.need === undefined) return snap.items.length >= pending.target;
+    if (this.ctx.navigator.followingEnd || this.ctx.snapshot().loadingAll) return true;
     if (snap.items.length >= Math.max(1, view.pager.getSnapshot().items.length)) return true;
     if (pending.need !== undefined) {
       if (snap.items.length < pending.need) return false;
@@ -128,7 +183,7 @@ export class RefreshFlow {
    * The new listing replaces the shown one in one step: the item selected now stays selected
    * (else the same row), the window keeps its place, and `G` or Tab go on loading.
    */
-  private swap(view: ListView, pager: Pager): void {
+  private swap(view: ListView, pager: Pager, resume?: 'end' | 'all'): void {
     const { navigator } = this.ctx;
     const selected = this.selected();
     const before = view.pager.getSnapshot().items;
@@ -138,15 +193,15 @@ export class RefreshFlow {
     const snap = pager.getSnapshot();
     view.deriver.prepare(snap.items);
     const visible = view.deriver.derive(snap.items, specOf(view));
-    const following = navigator.followingEnd;
-    const loadingAll = this.ctx.snapshot().loadingAll;
+    const following = navigator.followingEnd || resume === 'end';
+    const loadingAll = this.ctx.snapshot().loadingAll || resume === 'all';
     navigator.forget();
     const windowRows = this.ctx.snapshot().windowRows;
     placeSelection(view, rowOfItem(view.kind, snap.items, visible, selected) ?? view.selected, visible.items.length, windowRows);
     this.ctx.lists.watch(view);
     if (loadingAll && snap.hasMore) pager.loadAll();
     const current = pager.getSnapshot();
-    this.ctx.update({ pager: current, visible, refreshing: undefined, loadingAll: loadingBeyondNeed(current) });
+    this.ctx.update({ pager: current, visible, refreshing: undefined, refreshTarget: undefined, loadingAll: loadingBeyondNeed(current) });
     if (following) navigator.goToEnd();
     else navigator.prefetch();
     this.ctx.watchFlow.replaced(view, before, snap.items);
