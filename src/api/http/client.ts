@@ -7,6 +7,7 @@
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix, isLoopbackHost } from './base-url.js';
 import { ApiError } from './errors.js';
+import { headerValue } from './headers.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-page.js';
@@ -171,7 +172,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     rateLimit.answered();
     if (ok) {
       const parse = (): ListPage => {
-        const page = parseListBody(text);
+        const page = parseListBody(text, headerValue(res.headers, 'content-type'));
         trace?.listed(page);
         // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
         return { ...page, source: source ?? { bytes, codings: [] } };
@@ -179,7 +180,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const next = peek ? peekNextCursor(text) : undefined;
       return next === undefined ? parse() : peekedPage(next, parse);
     }
-    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now() });
+    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now(), path: requestPath.split('?')[0] });
   }
 
   const pagesPath = (groupId: string): ((q: ListQuery) => string) => {

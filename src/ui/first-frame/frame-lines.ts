@@ -116,7 +116,7 @@ function statusLines({ columns, pager, notice, quota }: FirstFrameState, theme: 
     row: pager.items.length > 0 ? 1 : undefined,
   }, now);
   const spinner = parts.busy ? style(spinnerFrames()[0] ?? '', { color: theme.text.accent }) : '';
-  const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns, 1);
+  const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns);
   const bar =
     line === undefined
       ? spinner

@@ -58,9 +58,8 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
       return {
         ...base,
         tone: 'error',
-        text: summary.message,
-        fieldErrors: error.fieldErrors,
-        ...(error.moreErrors === undefined ? {} : { moreErrors: error.moreErrors }),
+        text: summary.detail,
+        ...(summary.reason === '' ? {} : { reason: summary.reason }),
         ...(error.retryable ? { hint: 'press r to retry' } : {}),
       };
   }
