@@ -106,7 +106,8 @@ export function errorDetail(
   for (const fe of fieldErrors) {
     const field = clean(fe.field);
     let reason = clean(fe.reason);
-    if (reason !== '' && text !== '' && repeats(text, reason)) reason = '';
+    // A reason the detail repeats: the detail is the specific reason then, said in its place.
+    if (reason !== '' && text !== '' && repeats(text, reason)) [reason, text] = fieldErrors.length === 1 ? [text, ''] : ['', text];
     else if (reason !== '' && text !== '' && fieldErrors.length === 1 && repeats(reason, text)) text = '';
     const part = field === '' ? reason : reason === '' ? `field: ${field}` : `field: ${field}${DETAIL_SEPARATOR}${reason}`;
     if (part === '' || seen.has(part)) continue;
@@ -145,7 +146,9 @@ export function summarizeError(error: ErrorFacts): ErrorSummary {
     ...plainStatus,
   ]);
   const path = error.status === 404 ? clean(error.path) : '';
-  const reason = path === '' ? detail.reason : [`path: ${path}`, detail.reason].filter((p) => p !== '').join('; ');
+  // The API's paths start with /v0: twice means a base URL that ends in it.
+  const doubled = /\/v0\/v0(\/|$)/.test(path) ? ' (/v0 twice: check the base URL)' : '';
+  const reason = path === '' ? detail.reason : [`path: ${path}${doubled}`, detail.reason].filter((p) => p !== '').join('; ');
   const requestId = clean(error.requestId);
   return { head, reason, detail: detail.detail, ...(requestId === '' ? {} : { requestId }), retryable: error.retryable };
 }

@@ -105,8 +105,8 @@ describe('a 404', () => {
     try {
       const e = await failureWithout(KEY, c.listPageGroups({ cursor: 'secret-cursor', limit: 10 }));
       const [line = ''] = formatStatus(errorMessage(e, 0), undefined, 80);
-      expect(line).toBe('NOT_FOUND (HTTP 404)  path: /v0/v0/page_groups  (req-404)');
-      expect(errorLine(e)).toBe('error NOT_FOUND (HTTP 404): path: /v0/v0/page_groups requestId: req-404');
+      expect(line).toBe('NOT_FOUND (HTTP 404)  path: /v0/v0/page_groups (/v0 twice: check the base URL)');
+      expect(errorLine(e)).toBe('error NOT_FOUND (HTTP 404): path: /v0/v0/page_groups (/v0 twice: check the base URL) requestId: req-404');
       expect(`${line}${errorLine(e)}`).not.toContain('secret-cursor');
     } finally {
       await c.close();

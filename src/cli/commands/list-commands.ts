@@ -5,7 +5,7 @@
  * happened (see EXIT_CODES).
  */
 import type { Writable } from 'node:stream';
-import { parseBaseUrl } from '../../api/http/base-url.js';
+import { baseUrlWarning, parseBaseUrl } from '../../api/http/base-url.js';
 import { createApiClient, type ApiClient } from '../../api/http/client.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
@@ -178,6 +178,8 @@ async function openTarget(
     say(clean(error.message));
     return EXIT_USAGE;
   }
+  const doubled = baseUrlWarning(baseUrl);
+  if (doubled !== undefined) say(`warning: ${clean(doubled)}`);
 
   const found = await resolveApiKey(baseUrl.origin, env, keychain === undefined ? {} : { keychain });
   const key = found.key;

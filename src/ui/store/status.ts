@@ -2,7 +2,7 @@ import type { ApiError } from '../../api/http/errors.js';
 import { RATE_LIMITED, secondsUntil } from '../../api/quota/rate-limit.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
-import { summarizeError } from '../../text/error-summary.js';
+import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 
 /** How long a toast stays on the status line. */
@@ -41,6 +41,25 @@ export interface StatusView {
 
 const count = countText;
 
+/**
+ * Whether to offer `r` after a failure: only where sending again can help (network trouble, a
+ * timeout, a rate limit, 408, 5xx); a 4xx the server would repeat, or a bad answer, gets none.
+ */
+const offersRetry = (error: ApiError): boolean => error.retryable;
+
+/**
+ * The whole error as one paragraph, nothing cut (the list area of an empty list, the `E` view):
+ * code, reason, detail, request id, then what to do.
+ */
+export function errorParagraph(error: ApiError): string {
+  const summary = summarizeError(error);
+  const said = [summary.head, joinErrorDetail(summary)].filter((p) => p !== '').join(' — ');
+  const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
+  const next =
+    error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; E shows the whole error.';
+  return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
+}
+
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */
 export function errorMessage(error: ApiError, now: number, autoRetryAt?: number): StatusMessage {
   const summary = summarizeError(error);
@@ -60,7 +79,7 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
         tone: 'error',
         text: summary.detail,
         ...(summary.reason === '' ? {} : { reason: summary.reason }),
-        ...(error.retryable ? { hint: 'press r to retry' } : {}),
+        ...(offersRetry(error) ? { hint: 'press r to retry' } : {}),
       };
   }
 }
