@@ -4,28 +4,17 @@
  * detail, then the request id (a problem's `instance` is not one); an HTML 200 names its type and
  * title; a 404 names the path requested, without the query.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/http/client.js';
 import { errorLine } from '../../src/cli/commands/list-commands.js';
 import { displayWidth } from '../../src/text/index.js';
 import { formatStatus } from '../../src/ui/components/status-format.js';
 import { errorMessage } from '../../src/ui/store/status.js';
-import { clientsFor, failureWithout } from './helpers/client-checks.js';
-import { json, startTestServer, text, type TestServer } from './helpers/test-server.js';
+import { failureWithout, serverWithClients } from './helpers/client-checks.js';
+import { json, text } from './helpers/test-server.js';
 
 const KEY = 'sk-priority-77aa';
-let server: TestServer;
-const { clients, make: client } = clientsFor(() => server.origin, KEY);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server: testServer, client } = serverWithClients(KEY);
 
 const INSTANCE = '/v0/page_groups/errors/0f8c6f1e-4d9b-4c53-9f1a';
 
@@ -44,7 +33,7 @@ const problem400 = json(
 
 describe('a problem+json 400 with errors[].reason and a long instance', () => {
   it('keeps the code, the field and its reason at 80 and 120 columns, and the request id where it fits; never the instance', async () => {
-    server.handle(problem400);
+    testServer().handle(problem400);
     const e = await failureWithout(KEY, client().listPageGroups());
     for (const width of [80, 120]) {
       const [line = ''] = formatStatus(errorMessage(e, 0), '0 loaded', width);
@@ -56,7 +45,7 @@ describe('a problem+json 400 with errors[].reason and a long instance', () => {
   });
 
   it('says the reason before the generic detail on the command line', async () => {
-    server.handle(problem400);
+    testServer().handle(problem400);
     const e = await failureWithout(KEY, client().listPageGroups());
     expect(errorLine(e)).toBe(
       'error Invalid page_group_id (HTTP 400): field: page_group_id — must be a UUID — The request could not be processed because one or more parameters are invalid. requestId: req-000002',
@@ -64,7 +53,7 @@ describe('a problem+json 400 with errors[].reason and a long instance', () => {
   });
 
   it('is no request id when the problem has no other', async () => {
-    server.handle(json(400, { title: 'Bad', status: 400, instance: INSTANCE, errors: [{ field: 'limit', reason: 'too big' }] }, { 'content-type': 'application/problem+json' }));
+    testServer().handle(json(400, { title: 'Bad', status: 400, instance: INSTANCE, errors: [{ field: 'limit', reason: 'too big' }] }, { 'content-type': 'application/problem+json' }));
     const e = await failureWithout(KEY, client().listPageGroups());
     expect(e.requestId).toBeUndefined();
     expect(errorLine(e)).toBe('error Bad (HTTP 400): field: limit — too big requestId: none');
@@ -73,7 +62,7 @@ describe('a problem+json 400 with errors[].reason and a long instance', () => {
 
 describe('our own shape with details.reason', () => {
   it('says the reason before the message at 80 columns, the request id going first (E shows it)', async () => {
-    server.handle(
+    testServer().handle(
       json(400, {
         code: 'VALIDATION_ERROR',
         message: 'The request is invalid and could not be processed by the service.',
@@ -89,7 +78,7 @@ describe('our own shape with details.reason', () => {
 
 describe('an HTML page where JSON was expected', () => {
   it('a 200 login page names its type and title and asks about the base URL', async () => {
-    server.handle(text(200, '<!doctype html><html><head><title>Login - Corporate SSO</title></head><body>Sign in</body></html>', 'text/html; charset=utf-8'));
+    testServer().handle(text(200, '<!doctype html><html><head><title>Login - Corporate SSO</title></head><body>Sign in</body></html>', 'text/html; charset=utf-8'));
     const e = await failureWithout(KEY, client().listPageGroups());
     const [line = ''] = formatStatus(errorMessage(e, 0), undefined, 80);
     expect(line).toBe("BAD_RESPONSE  got text/html ('Login - Corporate SSO') — is the base URL right?");
@@ -99,8 +88,8 @@ describe('an HTML page where JSON was expected', () => {
 
 describe('a 404', () => {
   it('names the path requested, never its query', async () => {
-    server.handle(json(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'req-404' }));
-    const baseUrl = new URL(`${server.origin}/v0`);
+    testServer().handle(json(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'req-404' }));
+    const baseUrl = new URL(`${testServer().origin}/v0`);
     const c = createApiClient({ baseUrl, getApiKey: () => KEY });
     try {
       const e = await failureWithout(KEY, c.listPageGroups({ cursor: 'secret-cursor', limit: 10 }));

@@ -2,34 +2,23 @@
  * Error bodies in every shape the contract lists, sent by a real server over a socket and read by
  * the real client; then summarised the way the status bar and the commands' error line show them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/http/errors.js';
 import { errorLine } from '../../src/cli/commands/list-commands.js';
 import { joinErrorDetail, summarizeError } from '../../src/text/error-summary.js';
 import { formatStatus } from '../../src/ui/components/status-format.js';
 import { errorMessage } from '../../src/ui/store/status.js';
-import { clientsFor, failureWithout } from './helpers/client-checks.js';
-import { json, startTestServer, text, type Handler, type TestServer } from './helpers/test-server.js';
+import { failureWithout, serverWithClients } from './helpers/client-checks.js';
+import { json, text, type Handler } from './helpers/test-server.js';
 
 const KEY = 'sk-shapes-1234abcd';
-let server: TestServer;
-const { clients, make: client } = clientsFor(() => server.origin, KEY);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server: testServer, client } = serverWithClients(KEY);
 
 const problem = (status: number, body: unknown, headers: Record<string, string> = {}): Handler =>
   json(status, body, { 'content-type': 'application/problem+json', ...headers });
 
 async function failWith(h: Handler): Promise<ApiError> {
-  server.handle(h);
+  testServer().handle(h);
   return failureWithout(KEY, client().listPages('g1', { limit: 100 }));
 }
 

@@ -4,8 +4,8 @@
  * by display width. An error reads in the order of `summarizeError`: code, the specific reason
  * (field and reason), the generic detail, what to press, the countdown, the request id. When the
  * line is short the parts give way in the order of GIVE_WAY: the detail first, then the hint and
- * the request id, then the reason, the code last (`E` shows the error in full). Every part is
- * sanitised.
+ * the request id, then the reason, the code last (the empty list and the inspector show the
+ * error in full). Every part is sanitised.
  */
 import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';

@@ -48,7 +48,7 @@ const count = countText;
 const offersRetry = (error: ApiError): boolean => error.retryable;
 
 /**
- * The whole error as one paragraph, nothing cut (the list area of an empty list, the `E` view):
+ * The whole error as one paragraph, nothing cut (the list area of an empty list):
  * code, reason, detail, request id, then what to do.
  */
 export function errorParagraph(error: ApiError): string {
@@ -56,7 +56,7 @@ export function errorParagraph(error: ApiError): string {
   const said = [summary.head, joinErrorDetail(summary)].filter((p) => p !== '').join(' — ');
   const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
   const next =
-    error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; E shows the whole error.';
+    error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
   return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
 }
 

@@ -30,7 +30,7 @@ describe('the empty list after a failure', () => {
   it('says the error in full, reason first, and no "r retries" for a 4xx that would fail again', () => {
     const text = emptyListText('groups', failed(badRequest), false);
     expect(text).toBe(
-      'Nothing loaded: VALIDATION_ERROR (HTTP 400) — field: limit — must be between 1 and 100 — The request is invalid and could not be processed by the service. (request id req-000002). A retry would fail the same way; E shows the whole error.',
+      'Nothing loaded: VALIDATION_ERROR (HTTP 400) — field: limit — must be between 1 and 100 — The request is invalid and could not be processed by the service. (request id req-000002). A retry would fail the same way; i shows the request and its answer.',
     );
     expect(text).not.toMatch(/\br retries/);
     expect(errorMessage(badRequest, 0).hint).toBeUndefined();
