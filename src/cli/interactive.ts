@@ -1,5 +1,5 @@
 import { createApiClient } from '../api/http/client.js';
-import { parseBaseUrl } from '../api/http/base-url.js';
+import { baseUrlWarning, parseBaseUrl } from '../api/http/base-url.js';
 import { proxyFor, type ProxyDecision } from '../api/http/proxy.js';
 import { isApiError } from '../api/http/errors.js';
 import { listPager } from '../api/pager/list-pager.js';
@@ -79,7 +79,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       proxy = proxyFor(baseUrl, process.env);
       if (noTerminal) return fail(NOT_A_TERMINAL);
       profile = target.profile;
-      notice = target.warning;
+      notice = [target.warning, baseUrlWarning(baseUrl)].filter((w) => w !== undefined).join(' ') || undefined;
       const found = await resolveApiKey(baseUrl.origin, process.env);
       if (found.key !== undefined) key.set(found.key);
       fileNote = found.fileNote;

@@ -1,9 +1,11 @@
 /**
- * How an API error reads, for the status bar and the commands' error line alike: a head (code or
- * title, and the HTTP status), the server's explanation, the offending fields with their reasons
- * and the requestId. Every part is sanitised; no phrase is said twice (a reason that repeats the
- * message, a message that repeats the title). It takes the error as plain data (an ApiError has
- * this shape), so text/ needs nothing of the API's.
+ * How an API error reads, for the status bar and the commands' error line alike. The parts, in
+ * the order they are said and kept when a line is short: the head (code or title, and the HTTP
+ * status), the specific reason (the offending fields with their reasons, the path of a 404), the
+ * server's generic detail, then the requestId (a problem's `instance` is not one). Every part is
+ * sanitised; no phrase is said twice (a reason that repeats the detail, a detail that repeats the
+ * title). It takes the error as plain data (an ApiError has this shape), so text/ needs nothing
+ * of the API's.
  */
 import { sanitize } from './sanitize.js';
 
@@ -23,17 +25,19 @@ export interface ErrorFacts {
   readonly fieldErrors: readonly FieldProblem[];
   readonly moreErrors?: number;
   readonly requestId?: string;
+  /** The path requested (no query), said for a 404. */
+  readonly path?: string;
   readonly retryable: boolean;
 }
 
 const DETAIL_SEPARATOR = ' — ';
 
-/** The free text of an error, in two parts so a layout can shorten the message before the fields. */
+/** The free text of an error, in the order it is said: the specific reason, then the generic detail (shortened first). */
 export interface ErrorDetail {
-  /** The server's explanation ('' when it only repeated something else). */
-  readonly message: string;
   /** `field: limit — must be <= 5; field: cursor — …  (+2 more)`, or ''. */
-  readonly fields: string;
+  readonly reason: string;
+  /** The server's explanation ('' when it only repeated something else). */
+  readonly detail: string;
 }
 
 export interface ErrorSummary extends ErrorDetail {
@@ -102,7 +106,8 @@ export function errorDetail(
   for (const fe of fieldErrors) {
     const field = clean(fe.field);
     let reason = clean(fe.reason);
-    if (reason !== '' && text !== '' && repeats(text, reason)) reason = '';
+    // A reason the detail repeats: the detail is the specific reason then, said in its place.
+    if (reason !== '' && text !== '' && repeats(text, reason)) [reason, text] = fieldErrors.length === 1 ? [text, ''] : ['', text];
     else if (reason !== '' && text !== '' && fieldErrors.length === 1 && repeats(reason, text)) text = '';
     const part = field === '' ? reason : reason === '' ? `field: ${field}` : `field: ${field}${DETAIL_SEPARATOR}${reason}`;
     if (part === '' || seen.has(part)) continue;
@@ -110,12 +115,12 @@ export function errorDetail(
     parts.push(part);
   }
   const more = moreErrors !== undefined && moreErrors > 0 ? `(+${moreErrors} more)` : '';
-  return { message: text, fields: [parts.join('; '), more].filter((p) => p !== '').join(' ') };
+  return { reason: [parts.join('; '), more].filter((p) => p !== '').join(' '), detail: text };
 }
 
-/** Message and fields as one string. */
+/** Reason then detail, as one string. */
 export function joinErrorDetail(d: ErrorDetail): string {
-  return [d.message, d.fields].filter((p) => p !== '').join(DETAIL_SEPARATOR);
+  return [d.reason, d.detail].filter((p) => p !== '').join(DETAIL_SEPARATOR);
 }
 
 /** The head: code or title with the status; a made-up `HTTP_502` code reads `HTTP 502 Bad Gateway`. */
@@ -140,6 +145,10 @@ export function summarizeError(error: ErrorFacts): ErrorSummary {
     error.title ?? '',
     ...plainStatus,
   ]);
+  const path = error.status === 404 ? clean(error.path) : '';
+  // The API's paths start with /v0: twice means a base URL that ends in it.
+  const doubled = /\/v0\/v0(\/|$)/.test(path) ? ' (/v0 twice: check the base URL)' : '';
+  const reason = path === '' ? detail.reason : [`path: ${path}${doubled}`, detail.reason].filter((p) => p !== '').join('; ');
   const requestId = clean(error.requestId);
-  return { head, ...detail, ...(requestId === '' ? {} : { requestId }), retryable: error.retryable };
+  return { head, reason, detail: detail.detail, ...(requestId === '' ? {} : { requestId }), retryable: error.retryable };
 }

@@ -2,34 +2,23 @@
  * Error bodies in every shape the contract lists, sent by a real server over a socket and read by
  * the real client; then summarised the way the status bar and the commands' error line show them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/http/errors.js';
 import { errorLine } from '../../src/cli/commands/list-commands.js';
 import { joinErrorDetail, summarizeError } from '../../src/text/error-summary.js';
 import { formatStatus } from '../../src/ui/components/status-format.js';
 import { errorMessage } from '../../src/ui/store/status.js';
-import { clientsFor, failureWithout } from './helpers/client-checks.js';
-import { json, startTestServer, text, type Handler, type TestServer } from './helpers/test-server.js';
+import { failureWithout, serverWithClients } from './helpers/client-checks.js';
+import { json, text, type Handler } from './helpers/test-server.js';
 
 const KEY = 'sk-shapes-1234abcd';
-let server: TestServer;
-const { clients, make: client } = clientsFor(() => server.origin, KEY);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server: testServer, client } = serverWithClients(KEY);
 
 const problem = (status: number, body: unknown, headers: Record<string, string> = {}): Handler =>
   json(status, body, { 'content-type': 'application/problem+json', ...headers });
 
 async function failWith(h: Handler): Promise<ApiError> {
-  server.handle(h);
+  testServer().handle(h);
   return failureWithout(KEY, client().listPages('g1', { limit: 100 }));
 }
 
@@ -52,13 +41,15 @@ describe('RFC 9457 problem details', () => {
     );
     expect(e).toMatchObject({ kind: 'validation', status: 422, code: 'Invalid request', retryable: false });
     expect(e.fieldErrors).toEqual([{ field: 'query.limit', reason: 'Request query parameter limit must be <= 5' }]);
-    expect(e.requestId).toBe('/v0/page_groups/g1/pages');
+    // A problem's instance names the occurrence; it is not a request id.
+    expect(e.requestId).toBeUndefined();
+    expect(e.instance).toBe('/v0/page_groups/g1/pages');
     const { bar, line } = shown(e);
     expect(bar).toContain('Invalid request (HTTP 422)');
     expect(bar).toContain('field: query.limit — Request query parameter limit must be <= 5');
     expect(bar).not.toMatch(/retry/);
     expect(line).toBe(
-      'error Invalid request (HTTP 422): Your request is not valid and no HTTP validation response was found in the spec. — field: query.limit — Request query parameter limit must be <= 5 requestId: /v0/page_groups/g1/pages',
+      'error Invalid request (HTTP 422): field: query.limit — Request query parameter limit must be <= 5 — Your request is not valid and no HTTP validation response was found in the spec. requestId: none',
     );
   });
 
@@ -73,9 +64,9 @@ describe('RFC 9457 problem details', () => {
       }),
     );
     const lines = formatStatus(errorMessage(e, 0), '0 loaded', 80);
-    expect(lines).toHaveLength(2);
-    expect(lines.join(' ')).toContain('limit must be <= 5');
-    expect(lines[0]).toMatch(/^Invalid request \(HTTP 422\)/);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid request \(HTTP 422\) {2}field: query\.limit — Request query parameter limit/);
+    expect(lines[0]).not.toContain('Your request');
   });
 
   it('reads invalid-params[] and an errors map; the x-request-id header wins over instance', async () => {
@@ -122,7 +113,7 @@ describe('{error:{code, message}} and {errors:[…]}', () => {
   it('reads code, message and details inside error', async () => {
     const e = await failWith(json(400, { error: { code: 'BAD_LIMIT', message: 'limit too large', details: { field: 'limit', reason: 'max is 50' } } }));
     expect(e).toMatchObject({ code: 'BAD_LIMIT', message: 'limit too large', field: 'limit', reason: 'max is 50', kind: 'validation', retryable: false });
-    expect(shown(e).line).toBe('error BAD_LIMIT (HTTP 400): limit too large — field: limit — max is 50 requestId: none');
+    expect(shown(e).line).toBe('error BAD_LIMIT (HTTP 400): field: limit — max is 50 — limit too large requestId: none');
   });
 
   it('reads the first of errors[] with the count of the others', async () => {
@@ -131,8 +122,8 @@ describe('{error:{code, message}} and {errors:[…]}', () => {
     );
     expect(e).toMatchObject({ code: 'too_big', message: 'limit must be <= 5', field: 'limit', moreErrors: 2, retryable: false });
     const { bar, line } = shown(e);
-    expect(line).toBe('error too_big (HTTP 422): limit must be <= 5 — field: limit (+2 more) requestId: none');
-    expect(bar).toBe('too_big (HTTP 422)  limit must be <= 5 — field: limit (+2 more)');
+    expect(line).toBe('error too_big (HTTP 422): field: limit (+2 more) — limit must be <= 5 requestId: none');
+    expect(bar).toBe('too_big (HTTP 422)  field: limit (+2 more) — limit must be <= 5');
   });
 });
 
@@ -147,14 +138,14 @@ describe('our own shape', () => {
       }),
     );
     const { bar, line } = shown(e);
-    expect(bar).toBe('VALIDATION_ERROR (HTTP 400)  Invalid page_group_id: this group always fails validation — field: page_group_id  (req-5)');
-    expect(line).toBe('error VALIDATION_ERROR (HTTP 400): Invalid page_group_id: this group always fails validation — field: page_group_id requestId: req-5');
+    expect(bar).toBe('VALIDATION_ERROR (HTTP 400)  field: page_group_id — Invalid page_group_id: this group always fails validation  (req-5)');
+    expect(line).toBe('error VALIDATION_ERROR (HTTP 400): field: page_group_id — Invalid page_group_id: this group always fails validation requestId: req-5');
     expect(line.match(/always fails validation/g)).toHaveLength(1);
   });
 
   it('reads details.reason into the error line', async () => {
     const e = await failWith(json(400, { code: 'VALIDATION_ERROR', message: 'Invalid query parameter', requestId: 'r1', details: { field: 'limit', reason: 'must be <= 100' } }));
-    expect(errorLine(e)).toBe('error VALIDATION_ERROR (HTTP 400): Invalid query parameter — field: limit — must be <= 100 requestId: r1');
+    expect(errorLine(e)).toBe('error VALIDATION_ERROR (HTTP 400): field: limit — must be <= 100 — Invalid query parameter requestId: r1');
   });
 });
 
@@ -184,7 +175,7 @@ describe('other bodies', () => {
     expect((await failWith(text(408, ''))).retryable).toBe(true);
     const nf = await failWith(text(404, ''));
     expect(nf.retryable).toBe(false);
-    expect(shown(nf).bar).toBe('NOT_FOUND (HTTP 404)');
+    expect(shown(nf).bar).toBe('NOT_FOUND (HTTP 404)  path: /v0/page_groups/g1/pages');
   });
 
   it('control characters in every part are removed', async () => {
@@ -193,6 +184,6 @@ describe('other bodies', () => {
     );
     const { bar, line } = shown(e);
     for (const out of [bar, line]) expect(out).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
-    expect(joinErrorDetail(summarizeError(e))).toBe('d — field: f — r');
+    expect(joinErrorDetail(summarizeError(e))).toBe('field: f — r — d');
   });
 });

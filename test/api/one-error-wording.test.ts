@@ -36,7 +36,7 @@ describe('one wording for an API error', () => {
       const e = await failureOf(groupId);
       const summary = summarizeError(e);
       const detail = joinErrorDetail(summary);
-      const [bar = ''] = formatStatus({ ...errorMessage(e, 0), hint: undefined }, undefined, 400, 1);
+      const [bar = ''] = formatStatus({ ...errorMessage(e, 0), hint: undefined }, undefined, 400);
       const line = errorLine(e);
       expect(bar).toContain(`${summary.head}  ${detail}`);
       expect(line).toContain(`${summary.head}: ${detail}`);

@@ -38,9 +38,17 @@ describe('parseListBody', () => {
     expect(without.warnings).toHaveLength(1);
     expect(parseListValue({ items: [] }).hasMore).toBe(false);
   });
+  it('says what an HTML page is (type and title, sanitised and cut) instead of "not valid JSON"', () => {
+    const page = '<!doctype html><html><head><title>Login - Corporate\u001b[2J SSO</title></head><body>Sign in</body></html>';
+    expect(() => parseListBody(page, 'text/html; charset=utf-8')).toThrow("got text/html ('Login - Corporate SSO') — is the base URL right?");
+    const long = `<title>${'x'.repeat(80)}</title>`;
+    expect(() => parseListBody(long, 'text/html')).toThrow(`got text/html ('${'x'.repeat(39)}…')`);
+    expect(() => parseListBody('Sign in here', 'text/html')).toThrow('got text/html — is the base URL right?');
+  });
+
   it.each([
     ['', /not valid JSON/],
-    ['<html>oops</html>', /not valid JSON/],
+    ['<html>oops</html>', /^got HTML — is the base URL right\?$/],
     ['{"hasMore":true', /not valid JSON/],
     ['null', /not a list/],
     ['"text"', /not a list/],

@@ -7,7 +7,7 @@ describe('errorDetail', () => {
     const d = errorDetail('Invalid page_group_id: this group is misconfigured and cannot be listed.', [
       { field: 'page_group_id', reason: 'this group is misconfigured and cannot be listed' },
     ]);
-    expect(joinErrorDetail(d)).toBe('Invalid page_group_id: this group is misconfigured and cannot be listed. — field: page_group_id');
+    expect(joinErrorDetail(d)).toBe('field: page_group_id — Invalid page_group_id: this group is misconfigured and cannot be listed.');
   });
 
   it('drops a short message that the reason already contains', () => {
@@ -17,7 +17,7 @@ describe('errorDetail', () => {
   });
 
   it('keeps a short reason that only happens to occur in the message', () => {
-    expect(joinErrorDetail(errorDetail('Bad value given', [{ field: 'x', reason: 'Bad' }]))).toBe('Bad value given — field: x — Bad');
+    expect(joinErrorDetail(errorDetail('Bad value given', [{ field: 'x', reason: 'Bad' }]))).toBe('field: x — Bad — Bad value given');
   });
 
   it('drops a message equal to the head, lists several fields once each, counts the rest', () => {
@@ -31,11 +31,11 @@ describe('errorDetail', () => {
       3,
       ['Bad Request (HTTP 400)', 'bad request'],
     );
-    expect(d).toEqual({ message: '', fields: 'field: limit — too big; cursor is stale (+3 more)' });
+    expect(d).toEqual({ reason: 'field: limit — too big; cursor is stale (+3 more)', detail: '' });
   });
 
   it('sanitises and collapses whitespace', () => {
-    expect(joinErrorDetail(errorDetail('a\u001b[2J\n\tb', [{ field: 'f\u0007', reason: 'r\u009b1m' }]))).toBe('a b — field: f — r');
+    expect(joinErrorDetail(errorDetail('a\u001b[2J\n\tb', [{ field: 'f\u0007', reason: 'r\u009b1m' }]))).toBe('field: f — r — a b');
   });
 });
 
@@ -76,8 +76,8 @@ describe('retryable', () => {
   it('travels into the summary', () => {
     expect(summarizeError(new ApiError('server', 'HTTP_503', 'HTTP 503 Service Unavailable', { status: 503, title: 'Service Unavailable' }))).toEqual({
       head: 'HTTP 503 Service Unavailable',
-      message: '',
-      fields: '',
+      reason: '',
+      detail: '',
       retryable: true,
     });
   });

@@ -79,3 +79,13 @@ export function basePathPrefix(baseUrl: URL): string {
   const p = baseUrl.pathname;
   return p.endsWith('/') ? p.slice(0, -1) : p;
 }
+
+/**
+ * A warning for a base URL whose path ends in `/v0`: every request path starts with `/v0`
+ * already, so requests would go to `…/v0/v0/…`. Undefined for any other base URL.
+ */
+export function baseUrlWarning(baseUrl: URL): string | undefined {
+  const prefix = basePathPrefix(baseUrl);
+  if (!/\/v0$/i.test(prefix)) return undefined;
+  return `The base URL ends in /v0 and the API paths start with /v0, so requests go to ${prefix}/v0/…; leave /v0 out of the base URL unless the service really lives there.`;
+}

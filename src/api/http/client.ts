@@ -8,6 +8,7 @@ import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
 import { ResponseDeadline, type ResponseLimit } from './response-deadline.js';
+import { headerValue } from './headers.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
 import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-page.js';
@@ -212,7 +213,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (res.statusCode === 407 && proxy !== undefined) throw proxyAuthError(proxy);
     if (ok) {
       const parse = (): ListPage => {
-        const parsed = parseListBody(text);
+        const parsed = parseListBody(text, headerValue(res.headers, 'content-type'));
         // Items that held the key are kept as redacted objects, never parsed again from the body.
         const items = redact.json(parsed.items, text);
         const page = items === parsed.items ? parsed : { ...parsed, items };
@@ -224,7 +225,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const next = peek ? peekNextCursor(text) : undefined;
       return next === undefined ? parse() : peekedPage(next, parse);
     }
-    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now(), redact });
+    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now(), redact, path: requestPath.split('?')[0] });
   }
 
   const pagesPath = (groupId: string): ((q: ListQuery) => string) => {

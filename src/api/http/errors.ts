@@ -40,6 +40,10 @@ export interface ApiErrorInit {
   readonly moreErrors?: number;
   /** Overrides the default derived from kind and status. */
   readonly retryable?: boolean;
+  /** The path requested, without the query (which may carry a cursor). */
+  readonly path?: string;
+  /** A problem's `instance`: it names the occurrence, it is not a request id. */
+  readonly instance?: string;
   readonly cause?: unknown;
 }
 
@@ -71,6 +75,8 @@ export class ApiError extends Error {
   readonly moreErrors?: number;
   /** Whether offering a retry makes sense (see `isRetryable`). */
   readonly retryable: boolean;
+  readonly path?: string;
+  readonly instance?: string;
 
   constructor(kind: ApiErrorKind, code: string, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -89,6 +95,8 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.moreErrors = init.moreErrors;
     this.retryable = init.retryable ?? isRetryable(kind, init.status);
+    this.path = init.path;
+    this.instance = init.instance;
   }
 }
 

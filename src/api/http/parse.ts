@@ -30,12 +30,30 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
 }
 
 /** Parses a 2xx list body (text). Throws `ApiError('bad-response', 'BAD_RESPONSE')`. */
-export function parseListBody(text: string): ListPage {
+export function parseListBody(text: string, contentType?: string): ListPage {
   const parsed = text.trim() === '' ? { ok: false as const } : tryParseJson(text);
   if (!parsed.ok) {
-    throw new ApiError('bad-response', 'BAD_RESPONSE', 'The server sent a response that is not valid JSON.');
+    const html = htmlAnswer(text, contentType);
+    throw new ApiError('bad-response', 'BAD_RESPONSE', html ?? 'The server sent a response that is not valid JSON.');
   }
   return parseListValue(parsed.value);
+}
+
+/** Longest page title quoted in the message about an HTML answer. */
+const TITLE_CHARS = 40;
+
+/**
+ * What to say about an HTML page where JSON was expected (a login page, a proxy's portal): its
+ * content type and title, and the likely cause. Undefined when the body is not HTML.
+ */
+function htmlAnswer(text: string, contentType: string | undefined): string | undefined {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== 'text/html' && !text.trimStart().startsWith('<')) return undefined;
+  const shownType = /^[\w.+-]+\/[\w.+-]+$/.test(type) ? type : 'HTML';
+  const inner = /<title[^>]*>([\s\S]*?)<\/title\s*>/i.exec(text.slice(0, 64 * 1024))?.[1] ?? '';
+  const title = Array.from(bodyExcerpt(inner).replaceAll("'", '’'));
+  const quoted = title.length === 0 ? '' : ` ('${title.length <= TITLE_CHARS ? title.join('') : `${title.slice(0, TITLE_CHARS - 1).join('')}…`}')`;
+  return `got ${shownType}${quoted} — is the base URL right?`;
 }
 
 /**
@@ -103,6 +121,8 @@ export interface ErrorResponse {
   readonly now: number;
   /** Consecutive 429s including this one, for the backoff fallback. */
   readonly attempt?: number;
+  /** The path requested, without its query. */
+  readonly path?: string;
   readonly random?: () => number;
   /** Takes the API key out of everything the server sent (body text, parsed body, headers). */
   readonly redact?: SecretRedactor;
@@ -116,8 +136,7 @@ export function errorFromResponse(given: ErrorResponse): ApiError {
   const parsed = json.ok && given.redact !== undefined ? { ok: true as const, value: given.redact.json(json.value, given.bodyText) } : json;
   const body = readErrorBody(parsed.ok ? parsed.value : undefined, parsed.ok, headerText(res.headers, 'content-type'));
   // A proxy's error page has no body requestId; the service may still have set the header.
-  const requestId =
-    body.requestId ?? headerText(res.headers, 'x-request-id') ?? headerText(res.headers, 'request-id') ?? body.instance;
+  const requestId = body.requestId ?? headerText(res.headers, 'x-request-id') ?? headerText(res.headers, 'request-id');
   const reasonPhrase = statusReason(status);
   const rawText = body.shape === 'not-json' ? res.bodyText : '';
   // JSON of an unknown shape keeps the plain status as its message; its excerpt is the detail.
@@ -130,6 +149,8 @@ export function errorFromResponse(given: ErrorResponse): ApiError {
     ...(detail === '' ? {} : { detail }),
     fieldErrors: body.fieldErrors,
     ...(body.moreErrors === undefined ? {} : { moreErrors: body.moreErrors }),
+    ...(res.path === undefined ? {} : { path: res.path }),
+    ...(body.instance === undefined ? {} : { instance: body.instance }),
   };
 
   if (status === 429) {

@@ -5,7 +5,7 @@
  * happened (see EXIT_CODES).
  */
 import type { Writable } from 'node:stream';
-import { parseBaseUrl } from '../../api/http/base-url.js';
+import { baseUrlWarning, parseBaseUrl } from '../../api/http/base-url.js';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../api/http/client.js';
 import { loadConfig } from '../../auth/config.js';
 import { responseLimit } from '../timeout-setting.js';
@@ -189,6 +189,8 @@ async function openTarget(
     say(clean(error.message));
     return EXIT_USAGE;
   }
+  const doubled = baseUrlWarning(baseUrl);
+  if (doubled !== undefined) say(`warning: ${clean(doubled)}`);
 
   const found = await resolveApiKey(baseUrl.origin, env, keychain === undefined ? {} : { keychain });
   const key = found.key;

@@ -99,11 +99,11 @@ export class PlainTable {
     const widths = [...(this.#widths ?? this.#columns.map((c) => c.min))];
     const texts = cells.map((value, i) => {
       const text = sanitize(value);
-      return this.#columns[i]?.whole === true ? text : truncate(text, widths[i] ?? 0);
+      return this.#columns[i]?.whole === true || this.#columns[i]?.numeric === true ? text : truncate(text, widths[i] ?? 0);
     });
     let overflow = 0;
     texts.forEach((text, i) => {
-      if (this.#columns[i]?.whole === true) overflow += Math.max(0, displayWidth(text) - (widths[i] ?? 0));
+      if (this.#columns[i]?.whole === true || this.#columns[i]?.numeric === true) overflow += Math.max(0, displayWidth(text) - (widths[i] ?? 0));
     });
     const flex = this.#columns.findIndex((c) => c.flex === true);
     const flexWidth = widths[flex];

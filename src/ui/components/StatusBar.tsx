@@ -26,7 +26,7 @@ const SPINNER_WIDTH = 2;
 export function StatusBar({ width, message, right, spinner = false, spinnerStep }: StatusBarProps): React.JSX.Element {
   const theme = useTheme();
   const textWidth = spinner ? Math.max(0, width - SPINNER_WIDTH) : width;
-  const lines = layoutStatus(message, right, textWidth, 1);
+  const lines = layoutStatus(message, right, textWidth);
   const toneColor = message ? theme.status[message.tone] : '';
   if (lines.length === 0) {
     return <Box height={1}>{spinner ? <Spinner step={spinnerStep} /> : <Text> </Text>}</Box>;

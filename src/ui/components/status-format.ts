@@ -1,13 +1,15 @@
 /**
- * What the two status lines say, as text (shared by StatusLine and the text-only first frame),
- * and the pure layout of the status message: one line in the app (the hints have the other), or
- * two where there is room; each within the width by display width.
- * An error's `code` and `requestId` are never cut (support needs them); the free text (message,
- * field, reason) is what gets shortened. Every part is sanitised.
+ * What the status line says, as text (shared by StatusLine and the text-only first frame), and
+ * the pure layout of the status message on one line (the hints have the other) within the width
+ * by display width. An error reads in the order of `summarizeError`: code, the specific reason
+ * (field and reason), the generic detail, what to press, the countdown, the request id. When the
+ * line is short the parts give way in the order of GIVE_WAY: the detail first, then the hint and
+ * the request id, then the reason, the code last (the empty list and the inspector show the
+ * error in full). Every part is sanitised.
  */
 import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';
-import { displayWidth, padStart, sanitize, truncate, wrap } from '../../text/index.js';
+import { displayWidth, padStart, sanitize, truncate } from '../../text/index.js';
 import type { StatusMessage } from '../store/status-message.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
@@ -24,122 +26,96 @@ export interface LaidOutLine {
 
 const GAP = '  ';
 const DASH = ' — ';
-/** Below this many free columns after the code, the text starts on the second line. */
-const MIN_TEXT_ON_FIRST_LINE = 8;
-/** A message is not shortened below this (to make room for the fields). */
-const MIN_MESSAGE_WHEN_SHORTENED = 12;
 
-const joinNonEmpty = (parts: readonly string[], separator: string): string =>
-  parts.filter((p) => p !== '').join(separator);
-
-/** Right-aligns `right` after `left` on one line of exactly `width`, or null if it does not fit. */
-function withRight(left: string, right: string, width: number): LaidOutLine | null {
-  if (right === '') return { message: left, right: '' };
-  const room = width - displayWidth(left) - (left === '' ? 0 : GAP.length);
-  if (room < displayWidth(right)) return null;
-  return { message: left + ' '.repeat(width - displayWidth(left) - displayWidth(right)), right };
+/** The parts of the message, in the order they are said. */
+interface Parts {
+  head: string;
+  reason: string;
+  detail: string;
+  hint: string;
+  countdown: string;
+  requestId: string;
 }
 
-/** The status bar as line parts (for colouring); see `formatStatus`. */
-export function layoutStatus(
-  message: StatusMessage | undefined,
-  right: string | undefined,
-  width: number,
-  maxLines: 1 | 2 = 2,
-): LaidOutLine[] {
-  const w = Math.max(0, Math.floor(width));
-  const rightText = sanitize(right ?? '');
-  const rightOnly = (): LaidOutLine => ({ message: '', right: padStart(truncate(rightText, w), w) });
-  if (!message) return rightText === '' ? [] : [rightOnly()];
+type PartName = keyof Parts;
 
-  const code = sanitize(message.code ?? '');
-  const requestId = sanitize(message.requestId ?? '');
-  const seconds = message.countdownSeconds;
-  const countdown = seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) + (message.countdownHint ? ` — ${message.countdownHint}` : '') : '';
-  const fieldErrors = message.fieldErrors ?? (message.field || message.reason ? [{ field: message.field, reason: message.reason }] : []);
-  const detail = errorDetail(message.text, fieldErrors, message.moreErrors);
-  const kept = joinNonEmpty([detail.fields, sanitize(message.hint ?? '')], DASH);
-  const tail = joinNonEmpty([countdown, requestId ? `(${requestId})` : ''], GAP);
+/** One way a part gives room: cut to `to` columns (not below), or go. */
+type GiveWay = { readonly part: PartName; readonly to: number } | { readonly part: PartName; readonly drop: true } | { readonly part: 'countdown'; readonly short: true };
 
-  // One line: 'CODE  text — detail — retry in 12s  (req-1)'.
-  const free = joinNonEmpty([detail.message, kept], DASH);
-  const single = joinNonEmpty([code, joinNonEmpty([joinNonEmpty([free, countdown], DASH), requestId ? `(${requestId})` : ''], GAP)], GAP);
-  if (displayWidth(single) <= w) {
-    const oneLine = withRight(single, rightText, w);
-    if (oneLine) return [oneLine];
-    return rightText === '' || maxLines === 1 ? [{ message: single, right: '' }] : [{ message: single, right: '' }, rightOnly()];
-  }
+/** The order in which the parts give way when the line is too long. */
+const GIVE_WAY: readonly GiveWay[] = [
+  { part: 'detail', to: 16 },
+  { part: 'detail', drop: true },
+  { part: 'hint', drop: true },
+  { part: 'requestId', drop: true },
+  { part: 'reason', to: 8 },
+  { part: 'reason', drop: true },
+  { part: 'countdown', short: true },
+  { part: 'head', to: 1 },
+];
 
-  if (maxLines === 1) {
-    const line = oneLine(code, detail.message, kept, countdown, requestId, w);
-    return [withRight(line, rightText, w) ?? { message: line, right: '' }];
-  }
+const joinNonEmpty = (parts: readonly string[], separator: string): string => parts.filter((p) => p !== '').join(separator);
 
-  // Two lines. When the fields and the hint would be cut, the message is shortened first.
-  let lines = twoLines(code, free, tail, countdown !== '', w);
-  if (kept !== '' && detail.message !== '') {
-    for (let budget = displayWidth(detail.message) - 4; lines.cut && budget >= MIN_MESSAGE_WHEN_SHORTENED; budget -= 4) {
-      const shorter = twoLines(code, joinNonEmpty([truncate(detail.message, budget), kept], DASH), tail, countdown !== '', w);
-      if (!shorter.cut) lines = shorter;
+/** `CODE  reason — detail — hint — retry in 12s  (req-1)`. */
+function lineOf(p: Parts): string {
+  const free = joinNonEmpty([p.reason, p.detail, p.hint, p.countdown], DASH);
+  return joinNonEmpty([p.head, free, p.requestId === '' ? '' : `(${p.requestId})`], GAP);
+}
+
+/** The message's parts on one line of at most `w` columns, giving way in GIVE_WAY's order. */
+function fitLine(parts: Parts, w: number): string {
+  const p = { ...parts };
+  for (const step of GIVE_WAY) {
+    const over = displayWidth(lineOf(p)) - w;
+    if (over <= 0) break;
+    if ('drop' in step) p[step.part] = '';
+    else if ('short' in step) p.countdown = p.countdown.replace(/^retry in /, '');
+    else {
+      const now = displayWidth(p[step.part]);
+      if (now > step.to) p[step.part] = truncate(p[step.part], Math.max(step.to, now - over));
     }
   }
-  const second = withRight(lines.line2, rightText, w) ?? { message: lines.line2, right: '' };
-  return [{ message: lines.line1, right: '' }, second];
+  // A part that went early comes back if a later cut left room for it.
+  for (const part of ['requestId', 'hint'] as const) {
+    if (p[part] === '' && displayWidth(lineOf({ ...p, [part]: parts[part] })) <= w) p[part] = parts[part];
+  }
+  const line = lineOf(p);
+  return displayWidth(line) <= w ? line : truncate(line, w);
+}
+
+/** The parts of a status message, sanitised. */
+function partsOf(message: StatusMessage): Parts {
+  const seconds = message.countdownSeconds;
+  const fieldErrors = message.field || message.reason ? [{ field: message.field, reason: message.reason }] : [];
+  const { reason, detail } = errorDetail(message.text, fieldErrors);
+  return {
+    head: sanitize(message.code ?? ''),
+    reason,
+    detail,
+    hint: sanitize(message.hint ?? ''),
+    countdown: seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) + (message.countdownHint ? `${DASH}${sanitize(message.countdownHint)}` : '') : '',
+    requestId: sanitize(message.requestId ?? ''),
+  };
+}
+
+/** The status bar as line parts (for colouring): the message, and `right` right-aligned where it fits. */
+export function layoutStatus(message: StatusMessage | undefined, right: string | undefined, width: number): LaidOutLine[] {
+  const w = Math.max(0, Math.floor(width));
+  const rightText = sanitize(right ?? '');
+  if (!message) return rightText === '' ? [] : [{ message: '', right: padStart(truncate(rightText, w), w) }];
+  const line = fitLine(partsOf(message), w);
+  const room = w - displayWidth(line) - (line === '' ? 0 : GAP.length);
+  if (rightText === '' || room < displayWidth(rightText)) return [{ message: line, right: '' }];
+  return [{ message: line + ' '.repeat(w - displayWidth(line) - displayWidth(rightText)), right: rightText }];
 }
 
 /**
- * One line: code, free text, countdown and requestId. Only the free text is cut: the server's
- * message first (down to a readable stub), then the fields and the hint.
- */
-function oneLine(code: string, message: string, kept: string, countdown: string, requestId: string, w: number): string {
-  const head = code === '' ? '' : code + GAP;
-  const suffix = (countdown === '' ? '' : DASH + countdown) + (requestId === '' ? '' : `${GAP}(${requestId})`);
-  const budget = w - displayWidth(head) - displayWidth(suffix);
-  if (budget < MIN_TEXT_ON_FIRST_LINE) {
-    // No room for words: the parts support needs, the countdown shortened to '12s' if it must be.
-    const bare = joinNonEmpty([code, countdown, requestId === '' ? '' : `(${requestId})`], GAP);
-    if (displayWidth(bare) <= w) return bare;
-    const short = joinNonEmpty([code, countdown.replace(/^retry in /, ''), requestId === '' ? '' : `(${requestId})`], GAP);
-    if (displayWidth(short) <= w) return short;
-    return truncate(joinNonEmpty([code, requestId === '' ? '' : `(${requestId})`], GAP), w);
-  }
-  let free = joinNonEmpty([message, kept], DASH);
-  if (displayWidth(free) > budget && message !== '' && kept !== '') {
-    const messageBudget = Math.max(MIN_MESSAGE_WHEN_SHORTENED, budget - displayWidth(kept) - DASH.length);
-    free = joinNonEmpty([truncate(message, messageBudget), kept], DASH);
-  }
-  free = truncate(free, budget);
-  if (free === '') return joinNonEmpty([code, countdown, requestId === '' ? '' : `(${requestId})`], GAP);
-  return head + free + suffix;
-}
-
-/** Code and the start of the text, then the rest of the text and the protected tail; `cut` when text was lost. */
-function twoLines(code: string, free: string, tail: string, hasCountdown: boolean, w: number): { line1: string; line2: string; cut: boolean } {
-  const head = code === '' ? '' : code + GAP;
-  let line1: string;
-  let rest: string;
-  if (w - displayWidth(head) < MIN_TEXT_ON_FIRST_LINE) {
-    line1 = truncate(code, w);
-    rest = free;
-  } else {
-    const first = wrap(free, w - displayWidth(head))[0] ?? '';
-    line1 = (head + first).trimEnd();
-    rest = free.startsWith(first) ? free.slice(first.length).trimStart() : free;
-  }
-  if (displayWidth(tail) > w) return { line1, line2: truncate(tail, w), cut: rest !== '' };
-  const budget = w - displayWidth(tail) - (tail === '' ? 0 : DASH.length);
-  const restText = rest === '' || budget < 1 ? '' : truncate(rest, budget);
-  const line2 = joinNonEmpty([restText, tail], restText !== '' && hasCountdown ? DASH : GAP);
-  return { line1, line2, cut: restText !== rest };
-}
-
-/**
- * The status as at most `maxLines` (two unless told) lines of at most `width` columns. A rate limit reads
+ * The status as one line of at most `width` columns. A rate limit reads
  * `RATE_LIMITED  Too many requests — retry in 12s  (req-000123)`; `right` (progress such as
  * 'all 120 loaded') is right-aligned where it fits and dropped before any message text.
  */
-export function formatStatus(message: StatusMessage | undefined, right: string | undefined, width: number, maxLines: 1 | 2 = 2): string[] {
-  return layoutStatus(message, right, width, maxLines).map((l) => l.message + l.right);
+export function formatStatus(message: StatusMessage | undefined, right: string | undefined, width: number): string[] {
+  return layoutStatus(message, right, width).map((l) => l.message + l.right);
 }
 
 export interface StatusLineInput {
@@ -194,7 +170,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
   const messageWidth = described.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
-  const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth, 1)[0]?.right === right;
+  const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
   const hintRight = besideMessage ? '' : truncate(sanitize(right), width);
   const hintRoom = hintRight === '' ? width : Math.max(0, width - displayWidth(hintRight) - 2);
   const hintsText = truncate(sanitize(hint), hintRoom);

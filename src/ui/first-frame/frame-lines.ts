@@ -12,7 +12,7 @@ import { formatCells, formatHeader, gutterText, layoutColumns, type TableLayout,
 import { tooSmallMessage } from '../components/too-small-text.js';
 import { footerHint } from '../keys/help.js';
 import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../table-model/index.js';
-import { emptyListText } from '../screens/empty-text.js';
+import { emptyListLines, emptyListText } from '../screens/empty-text.js';
 import { layoutStatus, SPINNER_WIDTH, statusLineParts } from '../components/status-format.js';
 import { isTooSmall, listRows } from '../store/layout.js';
 import { TOAST_MS, type Toast } from '../store/status.js';
@@ -78,7 +78,7 @@ function listLines({ columns, rows, pager }: FirstFrameState, theme: Theme, styl
   const gutter = theme.selection.marker === '' ? 0 : 1;
   const layout = layoutColumns({ data, columns: set.columns, headers: set.headers, widths: set.widths, maxWidth: columns, padding: PADDING, gutter });
   const lines = [style(formatHeader(layout), { bold: true, color: theme.text.secondary })];
-  if (data.length === 0) lines.push(` ${emptyListText('groups', pager, false)}`);
+  if (data.length === 0) lines.push(...emptyListLines(emptyListText('groups', pager, false), columns, windowRows));
   else data.forEach((row, index) => lines.push(rowLine(row, layout, theme, style, index === 0)));
   while (lines.length < windowRows + 1) lines.push('');
   return lines;
@@ -116,7 +116,7 @@ function statusLines({ columns, pager, notice, quota }: FirstFrameState, theme: 
     row: pager.items.length > 0 ? 1 : undefined,
   }, now);
   const spinner = parts.busy ? style(spinnerFrames()[0] ?? '', { color: theme.text.accent }) : '';
-  const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns, 1);
+  const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns);
   const bar =
     line === undefined
       ? spinner

@@ -11,6 +11,7 @@ import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../table-model/index.js';
+import { emptyListLines } from './empty-text.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;
@@ -95,7 +96,9 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     return (
       <Box height={rows + 1} flexDirection="column">
         <Table data={[]} columns={set.columns} headers={set.headers} widths={set.widths} maxWidth={width} />
-        <Text>{` ${emptyText}`}</Text>
+        {emptyListLines(emptyText, width, rows).map((line, i) => (
+          <Text key={i}>{line}</Text>
+        ))}
       </Box>
     );
   }

@@ -1,7 +1,9 @@
 import type { PagerSnapshot } from '../../api/types.js';
 import type { ListKind } from '../store/list/list-view.js';
+import { errorParagraph } from '../store/status.js';
+import { sanitize, wrap } from '../../text/index.js';
 
-/** What an empty list says instead of rows: why it is empty, and what to do about it. */
+/** What an empty list says instead of rows: why it is empty (a failure in full), and what to do about it; the list area wraps it. */
 export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: boolean): string {
   const state = pager.state;
   if (filtered && pager.items.length > 0) {
@@ -13,5 +15,10 @@ export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: bo
   if (pager.error?.kind === 'auth') {
     return pager.error.code === 'NO_API_KEY' ? 'No API key — press L to enter one.' : 'The API key was rejected — press L to enter a new key.';
   }
-  return 'Nothing loaded yet — the status bar says why; r retries.';
+  return pager.error === undefined ? 'Nothing loaded yet; r retries.' : `Nothing loaded: ${errorParagraph(pager.error)}`;
+}
+
+/** The empty list's text as the list area shows it: sanitised, wrapped to `width` after a one-column indent, at most `rows` lines. */
+export function emptyListLines(text: string, width: number, rows: number): string[] {
+  return wrap(sanitize(text), Math.max(1, width - 1), Math.max(1, rows)).map((line) => ` ${line}`);
 }

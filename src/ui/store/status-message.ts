@@ -1,5 +1,3 @@
-import type { FieldError } from '../../api/http/errors.js';
-
 export type StatusTone = 'error' | 'warning' | 'info' | 'success';
 
 /** What the status bar says; built by the store from errors, warnings and progress. */
@@ -10,11 +8,9 @@ export interface StatusMessage {
   readonly code?: string;
   /** Server request id; shown last in parentheses and never cut. */
   readonly requestId?: string;
-  /** Validation details: one field, or (`fieldErrors`) several. */
+  /** The specific reason (an error's fields and their reasons, as `summarizeError` says them), said before `text`. */
   readonly field?: string;
   readonly reason?: string;
-  readonly fieldErrors?: readonly FieldError[];
-  readonly moreErrors?: number;
   /** What to press next ('press r to retry'); kept when the message is shortened. */
   readonly hint?: string;
   /** Seconds until an automatic retry; shown as 'retry in Ns' and never cut. */

@@ -4,7 +4,7 @@ import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
 import { shortLabel, type Command } from '../keys/bindings.js';
-import { summarizeError } from '../../text/error-summary.js';
+import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 import { durationText } from '../../text/duration.js';
 
@@ -44,6 +44,25 @@ export interface StatusView {
 
 const count = countText;
 
+/**
+ * Whether to offer `r` after a failure: only where sending again can help (network trouble, a
+ * timeout, a rate limit, 408, 5xx); a 4xx the server would repeat, or a bad answer, gets none.
+ */
+const offersRetry = (error: ApiError): boolean => error.retryable;
+
+/**
+ * The whole error as one paragraph, nothing cut (the list area of an empty list):
+ * code, reason, detail, request id, then what to do.
+ */
+export function errorParagraph(error: ApiError): string {
+  const summary = summarizeError(error);
+  const said = [summary.head, joinErrorDetail(summary)].filter((p) => p !== '').join(' — ');
+  const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
+  const next =
+    error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
+  return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
+}
+
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */
 export function errorMessage(error: ApiError, now: number, autoRetryAt?: number): StatusMessage {
   const summary = summarizeError(error);
@@ -62,10 +81,9 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
       return {
         ...base,
         tone: 'error',
-        text: summary.message,
-        fieldErrors: error.fieldErrors,
-        ...(error.moreErrors === undefined ? {} : { moreErrors: error.moreErrors }),
-        ...(error.retryable ? { hint: 'press r to retry' } : {}),
+        text: summary.detail,
+        ...(summary.reason === '' ? {} : { reason: summary.reason }),
+        ...(offersRetry(error) ? { hint: 'press r to retry' } : {}),
       };
   }
 }

@@ -15,6 +15,8 @@ export interface ColumnSpec {
   readonly max: number;
   /** Never narrower than its widest value up to `max` (an id: a cut id is useless). */
   readonly whole?: boolean;
+  /** A count or a date: its width up to `max` or left out, never shrunk below its values (a cut number misleads). */
+  readonly numeric?: boolean;
   /** Takes the room the others leave, up to `max`; the rest stays blank at the right. */
   readonly flex?: boolean;
 }
@@ -39,7 +41,8 @@ export interface Allocation {
  * Widths within `width` columns of row, `spacing` included.
  * Each column wants its natural width within [min, max]. When they do not fit, the least important
  * columns shrink to their minimum first, then are left out, least important first; a flexible
- * column only shrinks below its natural width when nothing else can give. Left-over room goes to
+ * column only shrinks below its natural width when nothing else can give. A numeric column (a
+ * count, a date) never shrinks: the text columns give way, and if that is not enough it goes. Left-over room goes to
  * the flexible column up to its cap.
  */
 export function allocateColumns(
@@ -61,7 +64,7 @@ export function allocateColumns(
   if (used() > width) {
     // Shrink the least important columns to their minimum, one at a time, as far as needed.
     for (const s of byLeastImportant()) {
-      if (s.whole || s.flex) continue;
+      if (s.whole || s.flex || s.numeric) continue;
       const over = used() - width;
       if (over <= 0) break;
       const w = widths.get(s.key) ?? 0;

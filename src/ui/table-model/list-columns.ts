@@ -36,15 +36,16 @@ const GROUP_SPECS: readonly ColumnSpec[] = [
   { key: 'id', priority: 1, min: 6, max: 40, whole: true },
   { key: 'title', priority: 2, min: 12, max: TEXT_MAX, flex: true },
   { key: 'status', priority: 3, min: 9, max: 16 },
-  { key: 'pages', priority: 5, min: 5, max: 9 },
+  // max: the widest whole count JavaScript holds, with separators (9,007,199,254,740,991).
+  { key: 'pages', priority: 5, min: 5, max: 21, numeric: true },
   { key: 'slug', priority: 6, min: 8, max: 28 },
-  { key: 'updated', priority: 4, min: UPDATED, max: UPDATED },
+  { key: 'updated', priority: 4, min: UPDATED, max: UPDATED, numeric: true },
 ];
 
 const PAGE_SPECS: readonly ColumnSpec[] = [
   { key: 'name', priority: 2, min: 12, max: TEXT_MAX + 20, flex: true },
   { key: 'id', priority: 1, min: 8, max: 40, whole: true },
-  { key: 'updated', priority: 3, min: UPDATED, max: UPDATED },
+  { key: 'updated', priority: 3, min: UPDATED, max: UPDATED, numeric: true },
 ];
 
 /** The width rules of a list's columns, in the list screen's order. */

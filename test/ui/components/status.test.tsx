@@ -36,25 +36,9 @@ describe('formatStatus', () => {
     expect(formatStatus(undefined, undefined, 40)).toEqual([]);
   });
 
-  it('shows code, field, reason and request id for validation errors', () => {
+  it('shows code, field, reason, then the detail and request id for validation errors', () => {
     const [line] = formatStatus(validation, undefined, 200);
-    expect(line).toBe('VALIDATION_ERROR  Invalid query parameter — field: limit — must be an integer between 1 and 100  (req-42)');
-  });
-
-  it('keeps code, countdown and request id whole at narrow widths, cutting the text', () => {
-    for (const width of [40, 34, 28]) {
-      const lines = formatStatus(rateLimited, '1,234 loaded', width);
-      expect(lines.length).toBeLessThanOrEqual(2);
-      for (const l of lines) expect(displayWidth(l)).toBeLessThanOrEqual(width);
-      const all = lines.join('\n');
-      expect(all).toContain('RATE_LIMITED');
-      expect(all).toContain('(req-000123)');
-      expect(all).toContain('retry in 12s');
-    }
-    const validationLines = formatStatus(validation, undefined, 40);
-    expect(validationLines[0]?.startsWith('VALIDATION_ERROR  Invalid')).toBe(true);
-    expect(validationLines[1]?.endsWith('(req-42)')).toBe(true);
-    expect(validationLines.join(' ')).toContain('…');
+    expect(line).toBe('VALIDATION_ERROR  field: limit — must be an integer between 1 and 100 — Invalid query parameter  (req-42)');
   });
 
   it('sanitises every part', () => {
@@ -65,30 +49,8 @@ describe('formatStatus', () => {
     );
     const all = lines.join('');
     expect(all).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
-    expect(all).toContain('X  bad news — a b  (r1)');
+    expect(all).toContain('X  a b — bad news  (r1)');
     expect(all).toContain('right');
-  });
-
-  it('always returns at most two lines within the width (property)', () => {
-    const message = fc.record({
-      tone: fc.constantFrom('error', 'warning', 'info', 'success'),
-      text: fc.string({ unit: 'grapheme', maxLength: 80 }),
-      code: fc.option(fc.constantFrom('RATE_LIMITED', 'NOT_FOUND', 'E'), { nil: undefined }),
-      requestId: fc.option(fc.constantFrom('req-1', 'req-000123'), { nil: undefined }),
-      reason: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
-      countdownSeconds: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
-    }) as fc.Arbitrary<StatusMessage>;
-    fc.assert(
-      fc.property(message, fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.integer({ min: 30, max: 120 }), (m, right, width) => {
-        const lines = formatStatus(m, right, width);
-        expect(lines.length).toBeLessThanOrEqual(2);
-        for (const l of lines) expect(displayWidth(l)).toBeLessThanOrEqual(width);
-        const all = lines.join('\n');
-        if (m.code) expect(all).toContain(m.code);
-        if (m.requestId) expect(all).toContain(`(${m.requestId})`);
-      }),
-      { seed: 1234, numRuns: 1000 },
-    );
   });
 });
 
@@ -97,7 +59,7 @@ describe('StatusBar', () => {
     const { lastFrame } = render(<StatusBar width={32} message={rateLimited} right="all 120 loaded" />);
     const frame = lastFrame() ?? '';
     expect(frame).toContain('RATE_LIMITED');
-    expect(frame).toContain('(req-000123)');
+    expect(frame).toContain('retry in 12s');
     expect(frame.split('\n').length).toBeLessThanOrEqual(2);
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(32);
   });
@@ -110,18 +72,20 @@ describe('StatusBar', () => {
   });
 });
 
-describe('formatStatus on one line (the app: the hints have the other)', () => {
-  it('cuts the server text, the message before the fields, never the code, countdown or request id', () => {
-    const [line, more] = formatStatus(validation, 'all 120 loaded', 100, 1);
-    expect(more).toBeUndefined();
-    expect(line).toBe('VALIDATION_ERROR  Invalid query par… — field: limit — must be an integer between 1 and 100  (req-42)');
-    const [narrow] = formatStatus(validation, 'all 120 loaded', 60, 1);
-    expect(narrow).toMatch(/^VALIDATION_ERROR {2}Invalid que… — field: limit — .*…  \(req-42\)$/);
-    expect(displayWidth(narrow ?? '')).toBeLessThanOrEqual(60);
-    expect(formatStatus(rateLimited, undefined, 32, 1)).toEqual(['RATE_LIMITED  12s  (req-000123)']);
+describe('formatStatus: what gives way on a short line', () => {
+  it('the detail first, then the request id, then the reason; the code and countdown last', () => {
+    expect(formatStatus(validation, 'all 120 loaded', 100)).toEqual([
+      'VALIDATION_ERROR  field: limit — must be an integer between 1 and 100 — Invalid query par…  (req-42)',
+    ]);
+    expect(formatStatus(validation, undefined, 80)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between 1 and 100  (req-42)']);
+    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between…']);
+    expect(formatStatus(validation, undefined, 40)).toEqual(['VALIDATION_ERROR  field: limit — must b…']);
+    expect(formatStatus(rateLimited, undefined, 40)).toEqual(['RATE_LIMITED  retry in 12s  (req-000123)']);
+    expect(formatStatus(rateLimited, undefined, 32)).toEqual(['RATE_LIMITED  retry in 12s']);
+    expect(formatStatus(rateLimited, undefined, 18)).toEqual(['RATE_LIMITED  12s']);
   });
 
-  it('is always one line within the width, keeping code and request id (property)', () => {
+  it('is always one line within the width, keeping the code, and the request id while the reason is whole (property)', () => {
     const message = fc.record({
       tone: fc.constantFrom('error', 'warning', 'info', 'success'),
       text: fc.string({ unit: 'grapheme', maxLength: 120 }),
@@ -132,12 +96,15 @@ describe('formatStatus on one line (the app: the hints have the other)', () => {
       countdownSeconds: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
     }) as fc.Arbitrary<StatusMessage>;
     fc.assert(
-      fc.property(message, fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.integer({ min: 44, max: 250 }), (m, right, width) => {
-        const lines = formatStatus(m, right, width, 1);
+      fc.property(message, fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.integer({ min: 30, max: 250 }), (m, right, width) => {
+        const lines = formatStatus(m, right, width);
         expect(lines).toHaveLength(1);
-        expect(displayWidth(lines[0] ?? '')).toBeLessThanOrEqual(width);
-        if (m.code) expect(lines[0]).toContain(m.code);
-        if (m.requestId) expect(lines[0]).toContain(`(${m.requestId})`);
+        const line = lines[0] ?? '';
+        expect(displayWidth(line)).toBeLessThanOrEqual(width);
+        // The code is cut only when it and a short countdown ('999s') do not fit.
+        if (m.code && displayWidth(m.code) + 6 <= width) expect(line.startsWith(m.code)).toBe(true);
+        // The request id goes only when it no longer fits.
+        if (m.requestId && !line.includes(`(${m.requestId})`)) expect(displayWidth(`${line}  (${m.requestId})`)).toBeGreaterThan(width);
       }),
       { seed: 4321, numRuns: 1000 },
     );

@@ -43,8 +43,10 @@ describe('the status rows', () => {
       const last = lines[lines.length - 1]!;
       const message = lines[lines.length - 2]!;
       expect(last, frame).toMatch(HINTS);
-      expect(message, frame).toMatch(/^VALIDATION_ERROR \(HTTP 400\)  .*\(req-[^)]+\)$/);
-      expect(frame.split('misconfigured').length - 1, frame).toBeLessThanOrEqual(1);
+      expect(message, frame).toMatch(/^VALIDATION_ERROR \(HTTP 400\) {2}field: page_group_id — Invalid/);
+      expect(message.split('misconfigured').length - 1, frame).toBeLessThanOrEqual(1);
+      // The empty list says the whole error once, wrapped.
+      expect(frame.split('Nothing loaded:').length - 1, frame).toBe(1);
       expect(frame).not.toContain('0 loaded, more available');
     });
   }
@@ -54,7 +56,7 @@ describe('the status rows', () => {
     await a.waitFor('Evergreen');
     await openGroup(a, 'fault-validation');
     const frame = await a.waitFor('VALIDATION_ERROR');
-    expect(frame).toContain('Nothing loaded yet');
+    expect(frame).toContain('Nothing loaded: VALIDATION_ERROR');
     expect(frame.toLowerCase().split('nothing loaded').length - 1).toBe(1);
     expect(frame).not.toMatch(/\b0 loaded/);
   });
