@@ -21,8 +21,6 @@ import { newestOfEachLine, registryNode } from './registry-node.mjs';
 
 /** The Node line built in: the active LTS (the build says so when the fetched binary is not an LTS release). */
 const LTS_LINE = '24';
-/** Used when postject is not among the devDependencies. */
-const POSTJECT = 'postject@1.0.0-alpha.6';
 /** The fuse Node's single executable support looks for (the Node docs' postject example). */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const KEYTAR_ASSET = 'keytar.node'; // src/auth/keytar-asset.ts
@@ -80,19 +78,12 @@ async function main(asked) {
   }
 }
 
-/** postject from node_modules when it is a devDependency, else the pinned version through npm. */
+/** postject, a devDependency (pinned: its only published version is an alpha). */
 function postject(args) {
-  let cli;
-  try {
-    cli = createRequire(join(root, 'package.json')).resolve('postject/dist/cli.js');
-  } catch {
-    cli = undefined;
-  }
+  const cli = createRequire(join(root, 'package.json')).resolve('postject/dist/cli.js');
   try {
     // Its output is LIEF's warnings about Node's note sections, which are harmless: shown on failure only.
-    const quiet = { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] };
-    if (cli) execFileSync(process.execPath, [cli, ...args], quiet);
-    else execFileSync('npm', ['exec', '--yes', `--package=${POSTJECT}`, '--', 'postject', ...args], quiet);
+    execFileSync(process.execPath, [cli, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     throw new Error(`postject failed (exit ${error.status}):\n${`${error.stdout ?? ''}${error.stderr ?? ''}`.trim()}`);
   }
