@@ -27,6 +27,11 @@ class WatchedApp extends LinkedApp {
   lastDataAt = 0;
   private shown = -1;
 
+  /** Settles once what has arrived so far is on the screen. */
+  drawnSoFar(): Promise<void> {
+    return this.parsed;
+  }
+
   protected override drawn(): void {
     this.lastDataAt = performance.now();
     const first = firstListed(this);
@@ -37,13 +42,30 @@ class WatchedApp extends LinkedApp {
   }
 }
 
+const DA1_QUERY = '\u001b[c';
+
+/** Opens grp-1, then presses j `presses` times, each once the one before is drawn; the bytes each press brought. */
+async function pressJ(app: PtyApp, presses: number): Promise<string[]> {
+  await app.waitFor('Evergreen Landing Pages', 20_000);
+  app.write('\r');
+  await app.waitFor((s) => s.includes('grp-1-p1 ') && app.isHighlighted(app.rowOf('grp-1-p1 ')), 20_000);
+  const frames: string[] = [];
+  for (let n = 2; n <= presses + 1; n++) {
+    const before = app.raw.length;
+    app.write('j');
+    await app.waitFor(() => app.isHighlighted(app.rowOf(`grp-1-p${n} `)));
+    frames.push(app.raw.slice(before));
+  }
+  return frames;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once nothing has reached the screen for `quietMs` and the link is empty. */
 async function quiet(app: WatchedApp, quietMs: number, timeoutMs = 30_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    await app.parsed;
+    await app.drawnSoFar();
     if (!app.down.busy() && !app.up.busy() && performance.now() - app.lastDataAt >= quietMs) return;
     if (performance.now() > deadline) throw new Error(`the screen never settled:\n${app.screen()}`);
     await sleep(50);
@@ -66,18 +88,24 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
     await quiet(app, 500);
     const start = firstListed(app);
     const bytesBefore = app.down.bytes;
+    const sentAt: number[] = [];
     for (let i = 0; i < PRESSES; i++) {
       app.write(PAGE_DOWN);
+      sentAt.push(performance.now());
       if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
     }
     const releasedAt = performance.now();
+    await app.drawnSoFar();
     const atRelease = firstListed(app);
+    // The selection at release: the presses that have reached the app (the link takes rtt/2 up).
+    const arrived = sentAt.filter((at) => at + link.rttMs / 2 <= releasedAt).length;
     await quiet(app, 1_500);
     const end = firstListed(app);
     const pageRows = (end - start) / PRESSES;
     expect(pageRows).toBeGreaterThan(10);
     const held = {
-      pagesBehindAtRelease: (end - atRelease) / pageRows,
+      // Whole pages: the first press moves less than a page (the selection starts on the first row).
+      pagesBehindAtRelease: arrived - Math.round((atRelease - start) / pageRows),
       catchUpMs: Math.max(0, app.lastChangeAt - releasedAt),
       bytes: app.down.bytes - bytesBefore,
     };
@@ -91,10 +119,40 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
 }
 
 describe('frames over a slow link', () => {
-  it('keeps the screen close behind PgDn held at 10/s over 64 kbit/s and 150 ms', async () => {
+  it('keeps the screen a few pages behind PgDn held at 10/s over 64 kbit/s and 150 ms, and catches up at once', async () => {
     const held = await holdPageDown({ rttMs: 150, kbit: 64 });
-    expect(held.pagesBehindAtRelease).toBeLessThanOrEqual(2);
+    // Before pacing: 18 pages behind, 4.2 s to catch up, 56 KB. A page's frame (~1.7 KB) takes
+    // ~215 ms at 64 kbit/s and 75 ms to arrive, so ~3 pages behind is what this link allows.
+    expect(held.pagesBehindAtRelease).toBeLessThanOrEqual(4);
     expect(held.catchUpMs).toBeLessThanOrEqual(600);
     expect(held.bytes).toBeLessThan(20_000);
+  }, 60_000);
+
+  it('on a local terminal draws each j as it comes, with one query and nothing else added', async () => {
+    const app = new PtyApp(['--demo'], { cols: 120, rows: 40 });
+    try {
+      for (const frame of await pressJ(app, 8)) {
+        expect(frame.endsWith(DA1_QUERY)).toBe(true);
+        expect(frame.split(DA1_QUERY)).toHaveLength(2);
+      }
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  }, 60_000);
+
+  it('draws keys on a terminal that never answers, and stops asking it', async () => {
+    const app = new LinkedApp(['--demo'], { cols: 120, rows: 40 }, { rttMs: 150, silent: true });
+    try {
+      const frames = await pressJ(app, 12);
+      // A few frames wait out the time limit; then the terminal is asked no more.
+      expect(frames.slice(-4).join('')).not.toContain(DA1_QUERY);
+      expect(app.screen()).not.toMatch(/\[\?|1;2c/);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
   }, 60_000);
 });

@@ -72,7 +72,7 @@ export class DiffWriter {
   pace(pacer: FramePacer): void {
     this.pacer = pacer;
     pacer.onOpen = () => {
-      if (this.waiting && !this.held && this.model.syncDepth === 0) this.flush();
+      if (this.waiting && pacer.open() && !this.held && this.model.syncDepth === 0) this.flush();
     };
   }
 
