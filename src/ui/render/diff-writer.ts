@@ -9,6 +9,7 @@ import { FULL_CAPABILITIES, type TerminalCapabilities } from '../../terminfo/cap
 import { widthVaries } from './graphemes.js';
 import type { FramePacer } from './frame-pacer.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
+import { blankRunLength, count, cup, record, sameRow } from './row-cells.js';
 import { findRowShift, scrollSequence } from './scroll-shift.js';
 import { StyleTable } from './styles.js';
 
@@ -291,29 +292,4 @@ export class DiffWriter {
     this.cy = y;
     return move;
   }
-}
-
-function cup(x: number, y: number): string {
-  return x === 0 ? `\u001B[${y + 1}H` : `\u001B[${y + 1};${x + 1}H`;
-}
-
-/** A CSI count, left out when it is the default 1. */
-const count = (n: number) => (n === 1 ? '' : String(n));
-
-function sameRow<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
-  if (!a || !b || a.length !== b.length) return a === b;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function record(shownChars: string[], shownStyles: number[], x: number, chars: string[], styles: number[]): void {
-  shownChars[x] = chars[x] ?? ' ';
-  shownStyles[x] = styles[x] ?? 0;
-}
-
-/** How many cells from x on are blanks in the default style (what erasing leaves). */
-function blankRunLength(chars: string[], styles: number[], x: number): number {
-  let n = 0;
-  while (x + n < chars.length && chars[x + n] === ' ' && styles[x + n] === 0) n++;
-  return n;
 }
