@@ -6,6 +6,7 @@ import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { App } from './app.js';
 import type { KeyDestination, KeyStorage } from './login/index.js';
 import type { DrawnFirstFrame } from './first-frame/draw.js';
+import { terminalInput } from './input/terminal-input.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
@@ -93,7 +94,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   watch.start();
 
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
-  const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer);
+  // Over a slow link frames wait for the terminal to have shown the one before (render/frame-pacer.ts).
+  const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
   terminal.enter();
   // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
   // had the terminal meanwhile, so its modes are set again and everything is drawn again.

@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { TerminalCapabilities } from '../../terminfo/capabilities.js';
 import { DiffWriter } from './diff-writer.js';
+import { FramePacer, type ReplySource } from './frame-pacer.js';
 
 export interface DiffOutput {
   /** Give this to ink's `render()` as `stdout`. */
@@ -75,8 +76,18 @@ export function createDiffWriter(real: NodeJS.WriteStream, capabilities?: Termin
   });
 }
 
-/** Wraps `real` (a TTY stream) for ink; see DiffOutput. `writer`: one that has drawn on it already. */
-export function createDiffOutput(real: NodeJS.WriteStream, capabilities?: TerminalCapabilities, writer = createDiffWriter(real, capabilities)): DiffOutput {
+/**
+ * Wraps `real` (a TTY stream) for ink; see DiffOutput. `writer`: one that has drawn on it already.
+ * `replies`: the terminal's answers, to pace frames to what it has shown (frame-pacer.ts).
+ */
+export function createDiffOutput(
+  real: NodeJS.WriteStream,
+  capabilities?: TerminalCapabilities,
+  writer = createDiffWriter(real, capabilities),
+  replies?: ReplySource,
+): DiffOutput {
+  const pacer = replies ? new FramePacer(replies) : undefined;
+  if (pacer) writer.pace(pacer);
   // The terminal may have changed size since `writer` drew on it: all is drawn again then.
   if (writer.model.columns !== (real.columns || 80) || writer.model.rows !== (real.rows || 24)) writer.resize(real.columns || 80, real.rows || 24);
   const stdout = new DiffStdout(real, writer);
@@ -98,6 +109,7 @@ export function createDiffOutput(real: NodeJS.WriteStream, capabilities?: Termin
     dispose: () => {
       real.off('resize', onResize);
       if (pendingRepaint) clearImmediate(pendingRepaint);
+      pacer?.dispose();
     },
   };
 }

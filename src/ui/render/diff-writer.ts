@@ -7,7 +7,9 @@
  */
 import { FULL_CAPABILITIES, type TerminalCapabilities } from '../../terminfo/capabilities.js';
 import { widthVaries } from './graphemes.js';
+import type { FramePacer } from './frame-pacer.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
+import { blankRunLength, count, cup, record, sameRow } from './row-cells.js';
 import { findRowShift, scrollSequence } from './scroll-shift.js';
 import { StyleTable } from './styles.js';
 
@@ -49,6 +51,10 @@ export class DiffWriter {
   private readonly caps: TerminalCapabilities;
   /** Set by takeOver(): flushes wait until the new program's first frame is in the model. */
   private held = false;
+  /** Paces frames to the terminal's answers (frame-pacer.ts); none: every frame goes out at once. */
+  private pacer: FramePacer | undefined;
+  /** A frame waits for the pacer's window to open. */
+  private waiting = false;
 
   constructor(options: DiffWriterOptions) {
     this.model = new ScreenModel(this.table, options.columns, options.rows);
@@ -60,7 +66,21 @@ export class DiffWriter {
   /** Takes bytes meant for the terminal; sends the difference at once, or when a synchronized update ends. */
   write(data: string): void {
     this.model.write(data);
-    if (this.model.syncDepth === 0 && !this.held) this.flush();
+    if (this.model.syncDepth === 0 && !this.held) this.flushWhenShown();
+  }
+
+  /** From now on frames wait for the terminal to have shown the ones before (see FramePacer). */
+  pace(pacer: FramePacer): void {
+    this.pacer = pacer;
+    pacer.onOpen = () => {
+      if (this.waiting && pacer.open() && !this.held && this.model.syncDepth === 0) this.flush();
+    };
+  }
+
+  /** Flushes now, or once the pacer's window opens: then only the newest screen goes out. */
+  private flushWhenShown(): void {
+    if (this.pacer && !this.pacer.open()) this.waiting = true;
+    else this.flush();
   }
 
   /** Ink draws over the text-only first frame: onto a blank model, cursor home; nothing goes out until release(). */
@@ -72,7 +92,7 @@ export class DiffWriter {
   /** Ends takeOver(): sends only what differs from the screen. */
   release(): void {
     this.held = false;
-    if (this.model.syncDepth === 0) this.flush();
+    if (this.model.syncDepth === 0) this.flushWhenShown();
   }
 
   /** The terminal changed size: everything is drawn again on the next flush. */
@@ -98,6 +118,7 @@ export class DiffWriter {
   /** Sends the cells that changed since the last flush (nothing when none did). */
   flush(): void {
     const { model, caps } = this;
+    this.waiting = false;
     let out = '';
     if (this.shownCursor !== false && !model.cursorVisible) {
       out += caps.cursor?.hide ?? '';
@@ -121,7 +142,7 @@ export class DiffWriter {
       this.shownCursor = true;
     }
     if (out === '') return;
-    this.out(out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out);
+    this.out((out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out) + (this.pacer?.sent() ?? ''));
   }
 
   /** Moves rows that scrolled as a block with a scroll region, where the terminal has one. */
@@ -271,29 +292,4 @@ export class DiffWriter {
     this.cy = y;
     return move;
   }
-}
-
-function cup(x: number, y: number): string {
-  return x === 0 ? `\u001B[${y + 1}H` : `\u001B[${y + 1};${x + 1}H`;
-}
-
-/** A CSI count, left out when it is the default 1. */
-const count = (n: number) => (n === 1 ? '' : String(n));
-
-function sameRow<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
-  if (!a || !b || a.length !== b.length) return a === b;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function record(shownChars: string[], shownStyles: number[], x: number, chars: string[], styles: number[]): void {
-  shownChars[x] = chars[x] ?? ' ';
-  shownStyles[x] = styles[x] ?? 0;
-}
-
-/** How many cells from x on are blanks in the default style (what erasing leaves). */
-function blankRunLength(chars: string[], styles: number[], x: number): number {
-  let n = 0;
-  while (x + n < chars.length && chars[x + n] === ' ' && styles[x + n] === 0) n++;
-  return n;
 }

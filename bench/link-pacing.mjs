@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Frames over a thin link: PgDn held at 10/s for 3 s on grp-1 (`pagetui --demo`, 120x40) with a
+// link of 64 kbit/s and 75 ms each way between the app's pty and its terminal (a headless xterm
+// answering DA1 itself, scripts/lib/shaped-link.mjs). Prints how far behind the app's selection
+// the screen was at release, how long it kept scrolling after, the bytes on the wire, and `j`
+// key→screen locally and over the link. Not part of `npm test`; after a build:
+//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>]
+import { parseArgs } from 'node:util';
+import { BUNDLE, PtySession } from './lib/pty-session.mjs';
+import { median, sleep } from './lib/stats.mjs';
+import { ShapedDirection } from '../scripts/lib/shaped-link.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string' } } });
+const RUNS = Number(values.runs);
+const LINK = { kbit: 64, rttMs: 150 };
+const PRESSES = 30;
+const PRESS_EVERY_MS = 100;
+const J_PRESSES = 20;
+const PAGE_ID = /grp-1-p(\d+)\b/;
+
+/** The app in a pty with the link between it and its terminal (none when `link` is undefined). */
+class LinkedSession extends PtySession {
+  constructor(bundle, link) {
+    super([process.execPath, bundle, '--demo'], { cols: 120, rows: 40 });
+    this.link = link;
+    this.shown = -1;
+    this.lastChangeAt = 0;
+    if (!link) return;
+    this.down = new ShapedDirection({ kbit: link.kbit, delayMs: link.rttMs / 2, deliver: (data) => super.deliver(data) });
+    this.up = new ShapedDirection({ kbit: link.kbit, delayMs: link.rttMs / 2, deliver: (data) => this.proc.write(data) });
+  }
+  deliver(data) {
+    if (this.link) this.down.send(data);
+    else super.deliver(data);
+  }
+  answer(reply) {
+    if (this.link) this.up.send(reply);
+    else super.answer(reply);
+  }
+  write(keys) {
+    if (this.link) this.up.send(keys);
+    else super.write(keys);
+  }
+  drawn(data, at) {
+    super.drawn(data, at);
+    const first = firstListed(this);
+    if (first !== this.shown) {
+      this.shown = first;
+      this.lastChangeAt = at;
+    }
+  }
+  /** Waits until nothing has arrived for `quietMs` and the link is empty. */
+  async quiet(quietMs) {
+    while (this.link && (this.down.busy() || this.up.busy())) await sleep(20);
+    await this.settle(quietMs);
+  }
+  close() {
+    this.down?.close();
+    this.up?.close();
+    this.kill();
+  }
+}
+
+function firstListed(session) {
+  for (const line of session.lines()) {
+    const match = PAGE_ID.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return -1;
+}
+
+async function openGroup(session) {
+  await session.waitFor('Evergreen Landing Pages', 20_000);
+  session.write('\r');
+  await session.waitFor('grp-1-p1 ', 20_000);
+  await session.quiet(500);
+}
+
+async function holdPageDown(bundle) {
+  const session = new LinkedSession(bundle, LINK);
+  try {
+    await openGroup(session);
+    const start = firstListed(session);
+    const bytesBefore = session.down.bytes;
+    const sentAt = [];
+    for (let i = 0; i < PRESSES; i++) {
+      session.write('\u001b[6~');
+      sentAt.push(performance.now());
+      if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
+    }
+    const releasedAt = performance.now();
+    const atRelease = firstListed(session);
+    const arrived = sentAt.filter((at) => at + LINK.rttMs / 2 <= releasedAt).length;
+    await session.quiet(1_500);
+    const pageRows = (firstListed(session) - start) / PRESSES;
+    return {
+      behind: arrived - Math.round((atRelease - start) / pageRows),
+      catchUpMs: Math.max(0, session.lastChangeAt - releasedAt),
+      bytes: session.down.bytes - bytesBefore,
+    };
+  } finally {
+    session.close();
+  }
+}
+
+/** `j` from the write to the selection drawn one row lower on the terminal's screen, median. */
+async function jToScreen(bundle, link) {
+  const session = new LinkedSession(bundle, link);
+  try {
+    await openGroup(session);
+    const times = [];
+    for (let n = 2; n <= J_PRESSES + 1; n++) {
+      await session.quiet(60);
+      const sentAt = performance.now();
+      session.write('j');
+      const row = () => session.lines().findIndex((line) => line.includes(`grp-1-p${n} `));
+      times.push((await session.waitFor(() => session.highlightedRow() === row(), 10_000)) - sentAt);
+    }
+    return median(times);
+  } finally {
+    session.close();
+  }
+}
+
+const builds = [...(values.compare ? [['before', values.compare]] : []), [values.compare ? 'after' : 'this build', BUNDLE]];
+const rows = [];
+for (const [label, bundle] of builds) {
+  const held = [];
+  const local = [];
+  const linked = [];
+  for (let run = 0; run < RUNS; run++) {
+    process.stderr.write(`${label}: run ${run + 1}/${RUNS}…\n`);
+    held.push(await holdPageDown(bundle));
+    local.push(await jToScreen(bundle, undefined));
+    linked.push(await jToScreen(bundle, LINK));
+  }
+  const m = (pick) => median(held.map(pick));
+  rows.push(
+    `| ${label} | ${m((h) => h.behind)} | ${Math.round(m((h) => h.catchUpMs))} ms | ${(m((h) => h.bytes) / 1000).toFixed(1)} KB | ${median(local).toFixed(1)} ms | ${Math.round(median(linked))} ms |`,
+  );
+}
+console.log('| build | pages behind at release | kept scrolling after release | bytes on the wire | `j` key→screen, local | `j` key→screen, over the link |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);

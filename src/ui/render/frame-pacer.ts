@@ -1,0 +1,113 @@
+/**
+ * Frames paced to what the terminal has shown. Each frame goes out with a DA1 query (`ESC [ c`),
+ * which every terminal answers, in order: its answer says the terminal has parsed the frame. At
+ * most WINDOW frames are unanswered at a time; while the window is full the diff writer keeps
+ * drawing into its screen model and sends nothing, so when an answer comes only the newest
+ * screen goes out and the states in between are never sent. A local terminal answers within
+ * microseconds, so there every frame still leaves at once.
+ *
+ * A terminal that answers late or never cannot stall the screen: a frame unanswered for twice the
+ * measured round trip (1 s at most) counts as shown, and a terminal that has never answered after
+ * GIVE_UP_AFTER such waits is asked no more (frames then go out as ink draws them, at most 60/s).
+ */
+
+/** Who hears the terminal's replies (the app's one input reader). */
+export interface ReplySource {
+  /** Calls `onReply` with every terminal reply until the returned function is called. */
+  awaitReplies(onReply: (seq: string) => void): () => void;
+}
+
+const DA1_QUERY = '\u001B[c';
+const DA1_REPLY = /^\u001B\[\?[\d;]*c$/;
+/** Frames that may be unanswered at once. */
+const WINDOW = 1;
+/** The longest wait for an answer, and the wait before any answer came. */
+const MAX_WAIT_MS = 1_000;
+/** The shortest wait: a local terminal answers at once, but a busy machine may be slow to read it. */
+const MIN_WAIT_MS = 100;
+const GIVE_UP_AFTER = 3;
+
+export class FramePacer {
+  /** When each unanswered frame was sent, oldest first. */
+  private readonly unanswered: number[] = [];
+  /** Answers still to come for frames whose wait ran out (they acknowledge nothing now). */
+  private lateAnswers = 0;
+  private answeredOnce = false;
+  private timeouts = 0;
+  private gaveUp = false;
+  /** A round trip as measured, decaying slowly from its highest recent value. */
+  private roundTripMs: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopListening: (() => void) | undefined;
+  /** Called when the window opens again. */
+  onOpen: () => void = () => {};
+
+  constructor(private readonly replies: ReplySource) {}
+
+  /** True when a frame may go out now. */
+  open(): boolean {
+    return this.gaveUp || this.unanswered.length < WINDOW;
+  }
+
+  /** A frame is going out: returns what to send right after it (the query, or nothing). */
+  sent(): string {
+    if (this.gaveUp) return '';
+    this.unanswered.push(performance.now());
+    this.stopListening ??= this.replies.awaitReplies(this.onReply);
+    if (this.unanswered.length === 1) this.armTimer();
+    return DA1_QUERY;
+  }
+
+  /** Stops listening and waiting (the app ends). */
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.unanswered.length = 0;
+    this.lateAnswers = 0;
+    this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  private readonly onReply = (seq: string): void => {
+    if (!DA1_REPLY.test(seq)) return;
+    this.answeredOnce = true;
+    this.timeouts = 0;
+    if (this.lateAnswers > 0) {
+      this.lateAnswers--;
+    } else {
+      const sentAt = this.unanswered.shift();
+      if (sentAt === undefined) return;
+      const sample = performance.now() - sentAt;
+      this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);
+      clearTimeout(this.timer);
+      if (this.unanswered.length > 0) this.armTimer();
+    }
+    this.settle();
+    this.onOpen();
+  };
+
+  private armTimer(): void {
+    const sentAt = this.unanswered[0] ?? performance.now();
+    const wait = this.roundTripMs === undefined ? MAX_WAIT_MS : Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, 2 * this.roundTripMs));
+    this.timer = setTimeout(this.onTimeout, Math.max(0, sentAt + wait - performance.now()));
+  }
+
+  private readonly onTimeout = (): void => {
+    // The oldest frame's answer is late: take the frame as shown, and its answer when it comes.
+    this.unanswered.shift();
+    this.lateAnswers++;
+    if (!this.answeredOnce && ++this.timeouts >= GIVE_UP_AFTER) {
+      this.gaveUp = true;
+      this.dispose();
+    } else if (this.unanswered.length > 0) {
+      this.armTimer();
+    }
+    this.onOpen();
+  };
+
+  /** Nothing owed any more: stop listening, so the reader may rest once the app stops. */
+  private settle(): void {
+    if (this.unanswered.length > 0 || this.lateAnswers > 0) return;
+    this.stopListening?.();
+    this.stopListening = undefined;
+  }
+}

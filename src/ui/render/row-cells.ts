@@ -1,0 +1,26 @@
+/** Small helpers over a row of cells (characters and style ids) and cursor moves, for the diff writer. */
+
+export function cup(x: number, y: number): string {
+  return x === 0 ? `\u001B[${y + 1}H` : `\u001B[${y + 1};${x + 1}H`;
+}
+
+/** A CSI count, left out when it is the default 1. */
+export const count = (n: number) => (n === 1 ? '' : String(n));
+
+export function sameRow<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return a === b;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export function record(shownChars: string[], shownStyles: number[], x: number, chars: string[], styles: number[]): void {
+  shownChars[x] = chars[x] ?? ' ';
+  shownStyles[x] = styles[x] ?? 0;
+}
+
+/** How many cells from x on are blanks in the default style (what erasing leaves). */
+export function blankRunLength(chars: string[], styles: number[], x: number): number {
+  let n = 0;
+  while (x + n < chars.length && chars[x + n] === ' ' && styles[x + n] === 0) n++;
+  return n;
+}

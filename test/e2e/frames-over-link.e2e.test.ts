@@ -1,0 +1,158 @@
+/**
+ * Frames paced to what the terminal has shown (docs/terminals-and-ssh.md): over a thin link,
+ * holding PgDn must not queue up a backlog of pages that scroll by long after the key is let go.
+ * The link is test/helpers/linked-app.ts: 64 kbit/s, 75 ms each way, 120x40, `--demo`.
+ */
+import { describe, expect, it } from 'vitest';
+import { LinkedApp, type LinkOptions } from '../helpers/linked-app.js';
+import { PtyApp } from '../helpers/pty-app.js';
+
+const PAGE_DOWN = '\u001b[6~';
+const PRESSES = 30;
+const PRESS_EVERY_MS = 100;
+const PAGE_ID = /grp-1-p(\d+)\b/;
+
+/** The page number on the first list row, or -1. */
+function firstListed(app: PtyApp): number {
+  for (const line of app.lines()) {
+    const match = PAGE_ID.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return -1;
+}
+
+/** A linked app that notes when the first listed page last changed on the terminal's screen. */
+class WatchedApp extends LinkedApp {
+  lastChangeAt = 0;
+  lastDataAt = 0;
+  private shown = -1;
+
+  /** Settles once what has arrived so far is on the screen. */
+  drawnSoFar(): Promise<void> {
+    return this.parsed;
+  }
+
+  protected override drawn(): void {
+    this.lastDataAt = performance.now();
+    const first = firstListed(this);
+    if (first !== this.shown) {
+      this.shown = first;
+      this.lastChangeAt = performance.now();
+    }
+  }
+}
+
+const DA1_QUERY = '\u001b[c';
+
+/** Opens grp-1, then presses j `presses` times, each once the one before is drawn; the bytes each press brought. */
+async function pressJ(app: PtyApp, presses: number): Promise<string[]> {
+  await app.waitFor('Evergreen Landing Pages', 20_000);
+  app.write('\r');
+  await app.waitFor((s) => s.includes('grp-1-p1 ') && app.isHighlighted(app.rowOf('grp-1-p1 ')), 20_000);
+  const frames: string[] = [];
+  for (let n = 2; n <= presses + 1; n++) {
+    const before = app.raw.length;
+    app.write('j');
+    await app.waitFor(() => app.isHighlighted(app.rowOf(`grp-1-p${n} `)));
+    frames.push(app.raw.slice(before));
+  }
+  return frames;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once nothing has reached the screen for `quietMs` and the link is empty. */
+async function quiet(app: WatchedApp, quietMs: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    await app.drawnSoFar();
+    if (!app.down.busy() && !app.up.busy() && performance.now() - app.lastDataAt >= quietMs) return;
+    if (performance.now() > deadline) throw new Error(`the screen never settled:\n${app.screen()}`);
+    await sleep(50);
+  }
+}
+
+interface HeldPageDown {
+  readonly pagesBehindAtRelease: number;
+  readonly catchUpMs: number;
+  readonly bytes: number;
+}
+
+/** Holds PgDn at 10/s for 3 s over `link` on grp-1 and measures what the screen did. */
+async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
+  const app = new WatchedApp(['--demo'], { cols: 120, rows: 40 }, link);
+  try {
+    await app.waitFor('Evergreen Landing Pages', 20_000);
+    app.write('\r');
+    await app.waitFor('grp-1-p1 ', 20_000);
+    await quiet(app, 500);
+    const start = firstListed(app);
+    const bytesBefore = app.down.bytes;
+    const sentAt: number[] = [];
+    for (let i = 0; i < PRESSES; i++) {
+      app.write(PAGE_DOWN);
+      sentAt.push(performance.now());
+      if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
+    }
+    const releasedAt = performance.now();
+    await app.drawnSoFar();
+    const atRelease = firstListed(app);
+    // The selection at release: the presses that have reached the app (the link takes rtt/2 up).
+    const arrived = sentAt.filter((at) => at + link.rttMs / 2 <= releasedAt).length;
+    await quiet(app, 1_500);
+    const end = firstListed(app);
+    const pageRows = (end - start) / PRESSES;
+    expect(pageRows).toBeGreaterThan(10);
+    const held = {
+      // Whole pages: the first press moves less than a page (the selection starts on the first row).
+      pagesBehindAtRelease: arrived - Math.round((atRelease - start) / pageRows),
+      catchUpMs: Math.max(0, app.lastChangeAt - releasedAt),
+      bytes: app.down.bytes - bytesBefore,
+    };
+    console.log(`PgDn held over ${JSON.stringify(link)}: ${JSON.stringify(held)}`);
+    app.write('q');
+    await app.waitForExit(10_000);
+    return held;
+  } finally {
+    app.kill();
+  }
+}
+
+describe('frames over a slow link', () => {
+  it('keeps the screen a few pages behind PgDn held at 10/s over 64 kbit/s and 150 ms, and catches up at once', async () => {
+    const held = await holdPageDown({ rttMs: 150, kbit: 64 });
+    // Before pacing: 18 pages behind, 4.2 s to catch up, 56 KB. A page's frame (~1.7 KB) takes
+    // ~215 ms at 64 kbit/s and 75 ms to arrive, so ~3 pages behind is what this link allows.
+    expect(held.pagesBehindAtRelease).toBeLessThanOrEqual(4);
+    expect(held.catchUpMs).toBeLessThanOrEqual(600);
+    expect(held.bytes).toBeLessThan(20_000);
+  }, 60_000);
+
+  it('on a local terminal draws each j as it comes, with one query and nothing else added', async () => {
+    const app = new PtyApp(['--demo'], { cols: 120, rows: 40 });
+    try {
+      for (const frame of await pressJ(app, 8)) {
+        expect(frame.endsWith(DA1_QUERY)).toBe(true);
+        expect(frame.split(DA1_QUERY)).toHaveLength(2);
+      }
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  }, 60_000);
+
+  it('draws keys on a terminal that never answers, and stops asking it', async () => {
+    const app = new LinkedApp(['--demo'], { cols: 120, rows: 40 }, { rttMs: 150, silent: true });
+    try {
+      const frames = await pressJ(app, 12);
+      // A few frames wait out the time limit; then the terminal is asked no more.
+      expect(frames.slice(-4).join('')).not.toContain(DA1_QUERY);
+      expect(app.screen()).not.toMatch(/\[\?|1;2c/);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  }, 60_000);
+});

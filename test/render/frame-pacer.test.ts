@@ -1,0 +1,127 @@
+/**
+ * Frames paced to the terminal's answers (src/ui/render/frame-pacer.ts): a frame goes out with a
+ * DA1 query; while it is unanswered later frames only change the screen model, and the answer
+ * sends the newest screen. A late or silent terminal never stalls the screen.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DiffWriter } from '../../src/ui/render/index.js';
+import { FramePacer, type ReplySource } from '../../src/ui/render/frame-pacer.js';
+import { InkLikeLog } from './frames.js';
+
+const DA1_QUERY = '\u001B[c';
+const DA1_REPLY = '\u001B[?1;2c';
+
+/** The terminal's side: who listens for replies, and answering them. */
+class FakeReplies implements ReplySource {
+  readonly listeners = new Set<(seq: string) => void>();
+
+  awaitReplies(onReply: (seq: string) => void): () => void {
+    this.listeners.add(onReply);
+    return () => this.listeners.delete(onReply);
+  }
+
+  answer(seq = DA1_REPLY): void {
+    for (const listener of [...this.listeners]) listener(seq);
+  }
+}
+
+function rig() {
+  const replies = new FakeReplies();
+  const sent: string[] = [];
+  const writer = new DiffWriter({ columns: 40, rows: 5, write: (data) => sent.push(data) });
+  writer.pace(new FramePacer(replies));
+  const log = new InkLikeLog();
+  const frame = (text: string) => writer.write(log.frame(text));
+  return { replies, sent, frame };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('frames paced to the terminal', () => {
+  it('sends each frame at once, with one query, when the terminal answers at once (a local terminal)', () => {
+    const { replies, sent, frame } = rig();
+    for (const word of ['alpha', 'beta', 'gamma']) {
+      frame(word);
+      replies.answer();
+    }
+    expect(sent).toHaveLength(3);
+    for (const data of sent) {
+      expect(data.endsWith(DA1_QUERY)).toBe(true);
+      expect(data.split(DA1_QUERY)).toHaveLength(2);
+    }
+    expect(sent[2]).toContain('gamma');
+    // Nothing owed: the reader is not kept listening.
+    expect(replies.listeners.size).toBe(0);
+  });
+
+  it('holds frames while one is unanswered and sends only the newest screen on the answer', () => {
+    const { replies, sent, frame } = rig();
+    frame('page 1');
+    frame('page 2');
+    frame('page 3');
+    frame('page 4');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('page 1');
+    replies.answer();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toContain('4');
+    expect(sent[1]).not.toMatch(/[23]/);
+  });
+
+  it('takes only DA1 answers for acknowledgements', () => {
+    const { replies, sent, frame } = rig();
+    frame('a');
+    frame('b');
+    replies.answer('\u001B]11;rgb:ffff/ffff/ffff\u001B\\');
+    replies.answer('\u001B[5;1R');
+    expect(sent).toHaveLength(1);
+    replies.answer();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends the waiting frame after a second when no answer comes, then stops asking a terminal that never answers', () => {
+    const { replies, sent, frame } = rig();
+    frame('a');
+    frame('b');
+    vi.advanceTimersByTime(999);
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(2);
+    frame('c');
+    vi.advanceTimersByTime(1_000);
+    frame('d');
+    vi.advanceTimersByTime(1_000);
+    expect(sent.at(-1)).toContain('d');
+    // Three waits ran out without any answer: frames now go out at once, with no query.
+    frame('e');
+    expect(sent.at(-1)).toContain('e');
+    expect(sent.at(-1)).not.toContain(DA1_QUERY);
+    expect(replies.listeners.size).toBe(0);
+  });
+
+  it('waits twice the measured round trip once the terminal has answered, and a late answer acknowledges nothing new', () => {
+    const { replies, sent, frame } = rig();
+    frame('a');
+    vi.advanceTimersByTime(200);
+    replies.answer(); // a round trip of 200 ms: frames now wait 400 ms at most
+    frame('b');
+    frame('c');
+    vi.advanceTimersByTime(399);
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toContain('c');
+    frame('d');
+    // b's answer, late: c is still unanswered, so d waits.
+    replies.answer();
+    expect(sent).toHaveLength(3);
+    replies.answer();
+    expect(sent).toHaveLength(4);
+    expect(sent[3]).toContain('d');
+  });
+});
