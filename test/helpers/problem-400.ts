@@ -12,7 +12,7 @@ export const REQUEST_ID = 'req-e-400-7c1d';
 export const GROUPS = 5;
 
 /** The problem body as the server sends it (escape and bidi override in the detail, `key` echoed). */
-export const problemBody = (key: string): string =>
+const problemBody = (key: string): string =>
   JSON.stringify({
     type: 'https://example.net/problems/invalid-query',
     title: 'Invalid query',
