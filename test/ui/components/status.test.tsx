@@ -83,7 +83,7 @@ describe('formatStatus: what gives way on a short line', () => {
       'field: limit — must be an integer between 1 and 100',
     ]);
     expect(formatStatus(validation, undefined, 80)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between 1 and 100  (req-42)']);
-    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between…']);
+    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR  field: limit — must be an in…  E shows all']);
     expect(formatStatus(validation, undefined, 40)).toEqual(['VALIDATION_ERROR  field: limit — must b…']);
     expect(formatStatus(rateLimited, undefined, 40)).toEqual(['RATE_LIMITED  retry in 12s  (req-000123)']);
     expect(formatStatus(rateLimited, undefined, 32)).toEqual(['RATE_LIMITED  retry in 12s']);
