@@ -10,7 +10,7 @@ import { copyField } from './details/field-copy.js';
 import { windowRows } from './layout.js';
 import type { StatusFilter } from './list/item-keys.js';
 import { groupIdOf, titleOfGroup } from './list/items.js';
-import { errorViewCommand, errorViewText, type ErrorViewActions } from './error-view.js';
+import { errorViewCommand, errorViewTextCached, type ErrorViewActions } from './error-view.js';
 import { lastErrorExchange } from './last-error.js';
 import { detailCommand, helpCommand } from './overlay-commands.js';
 import type { InputBar } from './prompts/input-bar.js';
@@ -186,7 +186,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     update: (patch) => ctx.update(patch),
     errorText: () => {
       const last = ctx.snapshot().lastError;
-      return errorViewText(last, last && lastErrorExchange(last, log), log !== undefined);
+      return errorViewTextCached(last, last && lastErrorExchange(last, log), log !== undefined);
     },
     clipboard,
     say: (message) => ctx.toast(message),

@@ -37,7 +37,7 @@ function bodyPart(exchange: Exchange | undefined, hasLog: boolean): string[] {
 }
 
 /** The overlay's lines before wrapping (also what `y` copies). Server strings are sanitised by the caller of each form. */
-export function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
+function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
   if (last === undefined) return [NO_ERROR];
   const { error } = last;
   const lines = [errorHead(error), '', `Code: ${error.code}`];
@@ -64,8 +64,22 @@ const sanitizeLine = (line: string): string => {
   return indent + sanitize(line.slice(indent.length));
 };
 
-/** The overlay's lines wrapped to `width`. */
-export const errorViewLines = (text: readonly string[], width: number): string[] => wrapIndented(text, width);
+let wrapped: { readonly text: readonly string[]; readonly width: number; readonly lines: string[] } | undefined;
+
+/** The overlay's lines wrapped to `width` (remembered for the last text and width: every scroll key asks again). */
+export function errorViewLines(text: readonly string[], width: number): string[] {
+  if (wrapped?.text !== text || wrapped.width !== width) wrapped = { text, width, lines: wrapIndented(text, width) };
+  return wrapped.lines;
+}
+
+let said: { readonly last: LastError | undefined; readonly exchange: Exchange | undefined; readonly kept: boolean; readonly text: string[] } | undefined;
+
+/** `errorViewText`, remembered while the error, its exchange and whether its body is kept stay the same. */
+export function errorViewTextCached(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
+  const kept = exchange?.body !== undefined;
+  if (said === undefined || said.last !== last || said.exchange !== exchange || said.kept !== kept) said = { last, exchange, kept, text: errorViewText(last, exchange, hasLog) };
+  return said.text;
+}
 
 /** The rows the overlay's text has (below its title). */
 const errorViewRows = (rows: number): number => Math.max(1, listRows(rows));
