@@ -8,6 +8,7 @@ import { HelpOverlay } from './components/HelpOverlay.js';
 import { loadedCount } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
 import { focusOf, footerHint, type Screen } from './keys/index.js';
+import { ErrorScreen } from './screens/ErrorScreen.js';
 import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { InspectorScreen } from './screens/InspectorScreen.js';
@@ -23,6 +24,7 @@ import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/list/item-keys.js';
 import { isTooSmall, listRows } from './store/layout.js';
 import { offeredCommands } from './store/status.js';
+import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
 
 export interface AppProps {
@@ -74,6 +76,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           {...(keyStorage ? { keyStorage } : {})}
           {...(snap.keyForm ? { keyForm: snap.keyForm } : {})}
         />
+      ) : snap.overlay === 'error' ? (
+        <ErrorScreen lines={errorViewLines(store.errorText(), width)} scroll={snap.errorScroll ?? 0} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'inspector' && snap.inspector && store.exchangeLog ? (
         <InspectorScreen log={store.exchangeLog} state={snap.inspector} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'detail' && selectedItem ? (

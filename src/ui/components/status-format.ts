@@ -5,7 +5,7 @@
  * (field and reason), the generic detail, what to press, the countdown, the request id. When the
  * line is short the parts give way in the order of GIVE_WAY: the detail first, then the hint and
  * the request id, then the reason, the code last (the empty list and the inspector show the
- * error in full). Every part is sanitised.
+ * error in full, and so does `E`, which a cut error's line names where it fits). Every part is sanitised.
  */
 import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';
@@ -64,6 +64,31 @@ function lineOf(p: Parts): string {
 
 /** The message's parts on one line of at most `w` columns, giving way in GIVE_WAY's order. */
 function fitLine(parts: Parts, w: number): string {
+  return fitParts(parts, w).line;
+}
+
+/** Said after an API error whose line had to be cut, where it fits (`E` shows the error whole). */
+const SHOWS_ALL = 'E shows all';
+/** Columns of the reason still said when it is cut to make room for SHOWS_ALL (else the reason keeps them). */
+const MIN_REASON_BESIDE_E = 20;
+
+/**
+ * An API error's line that had to be cut ends in `E shows all` when that costs only the detail,
+ * or more of the end of a reason that was cut anyway (MIN_REASON_BESIDE_E columns of it still
+ * said); a whole reason and every other part kept at the full width are kept beside it.
+ */
+function errorLine(parts: Parts, w: number): string {
+  const full = fitParts(parts, w);
+  if (full.line === lineOf(parts)) return full.line;
+  const short = fitParts(parts, w - GAP.length - displayWidth(SHOWS_ALL));
+  const same = (['head', 'hint', 'countdown', 'requestId'] as const).every((k) => short.kept[k] === full.kept[k]);
+  // A whole reason stays whole; one already cut may lose more of its end, not all of it.
+  const reasonCut = full.kept.reason !== parts.reason;
+  const reasonSaid = short.kept.reason === full.kept.reason || (reasonCut && displayWidth(short.kept.reason) >= Math.min(displayWidth(full.kept.reason), MIN_REASON_BESIDE_E));
+  return same && reasonSaid && short.line === lineOf(short.kept) ? `${short.line}${GAP}${SHOWS_ALL}` : full.line;
+}
+
+function fitParts(parts: Parts, w: number): { line: string; kept: Parts } {
   const p = { ...parts };
   for (const step of GIVE_WAY) {
     const over = displayWidth(lineOf(p)) - w;
@@ -80,7 +105,7 @@ function fitLine(parts: Parts, w: number): string {
     if (p[part] === '' && displayWidth(lineOf({ ...p, [part]: parts[part] })) <= w) p[part] = parts[part];
   }
   const line = lineOf(p);
-  return displayWidth(line) <= w ? line : truncate(line, w);
+  return { line: displayWidth(line) <= w ? line : truncate(line, w), kept: p };
 }
 
 /** The parts of a status message, sanitised. */
@@ -103,7 +128,8 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
   const w = Math.max(0, Math.floor(width));
   const rightText = sanitize(right ?? '');
   if (!message) return rightText === '' ? [] : [{ message: '', right: padStart(truncate(rightText, w), w) }];
-  const line = fitLine(partsOf(message), w);
+  const parts = partsOf(message);
+  const line = message.code === undefined ? fitLine(parts, w) : errorLine(parts, w);
   const room = w - displayWidth(line) - (line === '' ? 0 : GAP.length);
   if (rightText === '' || room < displayWidth(rightText)) return [{ message: line, right: '' }];
   return [{ message: line + ' '.repeat(w - displayWidth(line) - displayWidth(rightText)), right: rightText }];

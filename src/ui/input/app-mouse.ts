@@ -9,7 +9,7 @@ export function appMouse(store: AppStore): MouseActions {
     view: () => {
       const snap = store.getSnapshot();
       const focus = focusOf(snap);
-      if (focus === 'help' || focus === 'detail') return { kind: 'scrollable' };
+      if (focus === 'help' || focus === 'detail' || focus === 'errorView') return { kind: 'scrollable' };
       if (focus !== 'list') return { kind: 'none' };
       const list = { kind: 'list', top: snap.list.top, rows: snap.windowRows, count: snap.visible.items.length } as const;
       const ghosts = shownGhosts(snap);

@@ -44,6 +44,10 @@ export type Command =
   | 'copyListCurl'
   | 'exportHar'
   | 'watch'
+  // The last error in full (`E`).
+  | 'showError'
+  | 'closeError'
+  | 'copyError'
   // In the prompts (filter bar, export path, API key fields, yes/no questions).
   | 'submit'
   | 'cancel'
@@ -78,7 +82,7 @@ export type Command =
  * Where keys are read. Browsing: `list`, `detail`, `help`. Prompts inside the app: `filter`,
  * `export` (the path field), `overwrite` (its "overwrite? y/N"), `keyEntry` (the `L` key form),
  * `jump` (the `:` id prompt). The HTTP inspector: `inspector` (its list of requests) and `exchange`
- * (one request and its response).
+ * (one request and its response). `errorView`: the last error in full (`E`).
  * Prompts of `pagetui login`: `loginKey` (the masked field) and `confirm` (a yes/no question).
  */
 export type KeyContext =
@@ -93,7 +97,8 @@ export type KeyContext =
   | 'confirm'
   | 'jump'
   | 'inspector'
-  | 'exchange';
+  | 'exchange'
+  | 'errorView';
 
 /** Contexts with a text field: typed characters belong to the field and are never commands. */
 export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey', 'jump']);
@@ -156,23 +161,23 @@ const alt = (c: string): KeySpec => ({ alt: c });
 const BROWSE: readonly KeyContext[] = ['list', 'detail'];
 /** Prompts with a history and no list to move: ↑/↓ walk the history. */
 const HISTORY_ARROWS: readonly KeyContext[] = ['export', 'jump'];
-const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'inspector', 'exchange'];
+const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'inspector', 'exchange', 'errorView'];
 /** The inspector's two screens, where moves select a request or scroll one. */
 const INSPECTOR: readonly KeyContext[] = ['inspector', 'exchange'];
 
 /** The default key map. Order is the order of the help overlay. */
 export const BINDINGS: readonly Binding[] = [
-  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR], describedIn: { detail: 'next field', help: 'scroll down', exchange: 'scroll down' } },
-  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR], describedIn: { detail: 'previous field', help: 'scroll up', exchange: 'scroll up' } },
-  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR] },
-  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR] },
+  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'], describedIn: { detail: 'next field', help: 'scroll down', exchange: 'scroll down', errorView: 'scroll down' } },
+  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'], describedIn: { detail: 'previous field', help: 'scroll up', exchange: 'scroll up', errorView: 'scroll up' } },
+  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'] },
+  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'] },
   { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help'] },
   { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: [...BROWSE, 'help'] },
-  { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], describedIn: { detail: 'first field' } },
-  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
+  { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], describedIn: { detail: 'first field' } },
+  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
   { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: [...BROWSE, 'inspector'], hint: true, describedIn: { detail: 'open the group', inspector: 'show it' } },
   // Most terminals send DEL (0x7f) for Backspace, which the decoder names `delete`.
-  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR], hint: true, describedIn: { help: 'close help', inspector: 'close' } },
+  { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], hint: true, describedIn: { help: 'close help', inspector: 'close', errorView: 'close' } },
   { command: 'details', keys: [char('d')], label: 'd', description: 'details', group: 'Actions', contexts: BROWSE, hint: true, describedIn: { detail: 'close details' } },
   { command: 'nextItem', keys: [char(']'), char('n')], label: '] / n', description: 'next item', group: 'Navigation', contexts: ['detail'], hint: true },
   { command: 'prevItem', keys: [char('['), char('p')], label: '[ / p', description: 'previous item', group: 'Navigation', contexts: ['detail'], hint: true },
@@ -199,7 +204,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump'], describedIn: { filter: 'keep the filter', export: 'write the file', keyEntry: 'use the key', jump: 'jump' } },
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
   { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel', jump: 'cancel' } },
-  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry', 'jump'] },
+  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry', 'jump', 'errorView'] },
   { command: 'switchKeyStore', keys: [special('tab')], label: 'Tab', description: 'where the key goes', group: 'Prompts', contexts: ['keyEntry'] },
   { command: 'cancelLogin', keys: [special('escape'), ctrl('c')], label: 'Esc / Ctrl-c', description: 'cancel', group: 'Prompts', contexts: ['loginKey'] },
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },
@@ -213,6 +218,9 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'copyListCurl', keys: [char('C')], label: 'C', description: 'copy its request as curl', group: 'Actions', contexts: ['list'] },
   { command: 'copyCurl', keys: [char('c')], label: 'c', description: 'copy as curl', group: 'Actions', contexts: INSPECTOR, hint: true },
   { command: 'exportHar', keys: [char('e')], label: 'e', description: 'write HAR file', group: 'Actions', contexts: INSPECTOR, hint: true },
+  { command: 'showError', keys: [char('E')], label: 'E', description: 'the last error in full', group: 'General', contexts: ['list', 'errorView'], describedIn: { errorView: 'close' } },
+  { command: 'closeError', keys: [char('q')], label: 'q', description: 'close', group: 'General', contexts: ['errorView'] },
+  { command: 'copyError', keys: [char('y')], label: 'y', description: 'copy the whole text', group: 'Actions', contexts: ['errorView'] },
   // Line editing, the same in every text field (readline keys).
   { command: 'lineStart', keys: [ctrl('a'), special('home')], label: 'Ctrl-a / Home', description: 'to the start of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
   { command: 'lineEnd', keys: [ctrl('e'), special('end')], label: 'Ctrl-e / End', description: 'to the end of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },

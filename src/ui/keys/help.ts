@@ -61,13 +61,13 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
 }
 
 /** The screens with a footer of their own. */
-export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump' | 'inspector' | 'exchange';
+export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump' | 'inspector' | 'exchange' | 'errorView';
 
 /** The key context each screen reads its keys in. */
 export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
   groups: 'list', pages: 'list', groupDetail: 'detail', pageDetail: 'detail', help: 'help',
   filter: 'filter', export: 'export', overwrite: 'overwrite', keyEntry: 'keyEntry', jump: 'jump',
-  inspector: 'inspector', exchange: 'exchange',
+  inspector: 'inspector', exchange: 'exchange', errorView: 'errorView',
 };
 
 /**
@@ -89,6 +89,7 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   jump: ['submit', 'cancel', 'interrupt'],
   inspector: ['open', 'copyCurl', 'exportHar', 'back', 'quit'],
   exchange: ['moveDown', 'pageDown', 'copyCurl', 'exportHar', 'back', 'quit'],
+  errorView: ['moveDown', 'pageDown', 'copyError', 'back', 'interrupt'],
 };
 
 /** The footer hint of a screen, at most `width` columns, with the `offered` ways out of an error (bindings marked `whenOffered`). */
@@ -127,6 +128,7 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: string;
   { context: 'jump', title: 'Jump to an id (:)', notes: ['Group id, or page id in a group.'] },
   { context: 'inspector', title: 'HTTP inspector (i)', notes: ['The last 200 requests, newest first.'] },
   { context: 'exchange', title: 'A request (Enter there)', notes: ['curl reads the key from $PAGETUI_API_KEY.'] },
+  { context: 'errorView', title: 'The last error (E)', notes: ['Every part of the error, then the response body as the server sent it.'] },
 ];
 
 /** A binding's keys as named in `context`: in a text field only the keys that are not text. */

@@ -20,7 +20,7 @@ const idOf = (spec: KeySpec): KeyId =>
 
 /** What the app knows of the screen when it decides the focus (an AppSnapshot has all of it). */
 export interface FocusState {
-  readonly overlay: 'help' | 'detail' | 'login' | 'inspector' | null;
+  readonly overlay: 'help' | 'detail' | 'login' | 'inspector' | 'error' | null;
   readonly input: { readonly kind: 'filter' | 'jump' } | { readonly kind: 'export'; readonly stage: string } | null;
   readonly inspector?: { readonly view: 'list' | 'exchange' } | undefined;
 }
@@ -37,6 +37,7 @@ export function focusOf(state: FocusState): AppFocus {
   if (input?.kind === 'export') return input.stage === 'confirm' ? 'overwrite' : 'export';
   if (overlay === 'help') return 'help';
   if (overlay === 'detail') return 'detail';
+  if (overlay === 'error') return 'errorView';
   if (overlay === 'inspector') return state.inspector?.view === 'exchange' ? 'exchange' : 'inspector';
   return 'list';
 }

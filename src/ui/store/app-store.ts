@@ -10,6 +10,8 @@ import { copyField } from './details/field-copy.js';
 import { windowRows } from './layout.js';
 import type { StatusFilter } from './list/item-keys.js';
 import { groupIdOf, titleOfGroup } from './list/items.js';
+import { errorViewCommand, errorViewTextCached, type ErrorViewActions } from './error-view.js';
+import { lastErrorExchange } from './last-error.js';
 import { detailCommand, helpCommand } from './overlay-commands.js';
 import type { InputBar } from './prompts/input-bar.js';
 import { watchQuota } from './quota-status.js';
@@ -49,6 +51,11 @@ export class AppStore {
   };
 
   readonly getSnapshot = (): AppSnapshot => this.ctx.snapshot();
+
+  /** The last error in full, one entry a line before wrapping (what `E` shows). */
+  errorText(): string[] {
+    return this.actions.errorView.errorText();
+  }
 
   /** The selected row of the visible list, if any. */
   selectedItem(): RawItem | undefined {
@@ -173,7 +180,19 @@ function commandActions(ctx: StoreContext): CommandActions {
     if (group) lists.showGroup(groupIdOf(group), titleOfGroup(group));
   };
   const { clipboard, selectionMarker } = ctx.options;
+  const log = ctx.options.inspector?.log;
+  const errorView: ErrorViewActions = {
+    snapshot: () => ctx.snapshot(),
+    update: (patch) => ctx.update(patch),
+    errorText: () => {
+      const last = ctx.snapshot().lastError;
+      return errorViewTextCached(last, last && lastErrorExchange(last, log), log !== undefined);
+    },
+    clipboard,
+    say: (message) => ctx.toast(message),
+  };
   return {
+    errorView,
     snapshot: () => ctx.snapshot(),
     update: (patch) => ctx.update(patch),
     moveCommand: (command) => navigator.moveCommand(command),
@@ -200,6 +219,8 @@ function commandActions(ctx: StoreContext): CommandActions {
 
 /** The store's actions; the router only decides which one a command means. */
 interface CommandActions {
+  /** What `E`'s overlay does. */
+  readonly errorView: ErrorViewActions;
   snapshot(): AppSnapshot;
   update(patch: Partial<AppSnapshot>): void;
   /** Applies a movement command; false when the command is not one. */
@@ -243,6 +264,7 @@ export const LIST_COMMANDS = {
   reloadFromStart: (a) => a.reloadFromStart(),
   watch: (a) => a.toggleWatch(),
   help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false }),
+  showError: (a) => a.update({ overlay: 'error', errorScroll: 0 }),
   login: (a) => a.openLogin(),
   filter: (a) => a.openFilter(),
   sort: (a) => a.cycleSort(),
@@ -272,6 +294,7 @@ function routeCommand(command: Command, actions: CommandActions): void {
   if (snap.input) return inputCommand(command, snap.input, actions);
   if (focus === 'help') return helpCommand(command, actions);
   if (focus === 'detail') return detailCommand(command, actions);
+  if (focus === 'errorView') return errorViewCommand(command, actions.errorView);
   listCommand(command, actions);
 }
 

@@ -58,9 +58,15 @@ export function errorParagraph(error: ApiError): string {
   const summary = summarizeError(error);
   const said = [summary.head, joinErrorDetail(summary)].filter((p) => p !== '').join(' — ');
   const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
-  const next =
-    error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
+  const next = errorNextStep(error);
   return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
+}
+
+/** What to press after `error`: L for a key, R where only a new listing gets past it (`restart`), r where a retry can help, else the inspector. */
+export function errorNextStep(error: ApiError, restart = false): string {
+  if (error.kind === 'auth') return 'L enters a key.';
+  if (restart) return error.field === 'cursor' || !error.retryable ? 'R reloads from the first page.' : 'r retries; R reloads from the first page.';
+  return offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
 }
 
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */

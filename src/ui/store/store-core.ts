@@ -7,6 +7,7 @@ import type { RawItem } from '../../api/types.js';
 import { memoryHistory, type PromptHistory } from '../services/history.js';
 import { InspectorFlow } from './inspector/inspector-flow.js';
 import { initialSnapshot } from './initial-snapshot.js';
+import { noticeError } from './last-error.js';
 import { ListFilters } from './list/list-filters.js';
 import { ListNavigator } from './list/list-navigator.js';
 import { pageFetcher, pagerFactory, type FetcherFactory, type PagerFactory } from './list/list-pagers.js';
@@ -77,7 +78,8 @@ export class StoreCore implements StoreContext {
 
   update(patch: Partial<AppSnapshot>): void {
     if (this.isDisposed) return;
-    this.state = this.warnings.keepVisible({ ...this.state, ...patch, version: this.state.version + 1 }, this.now());
+    const lastError = noticeError(this.state.lastError, patch, this.now(), this.options.inspector?.log);
+    this.state = this.warnings.keepVisible({ ...this.state, ...patch, lastError, version: this.state.version + 1 }, this.now());
     for (const listener of this.listeners) listener();
   }
 

@@ -10,11 +10,12 @@ import type { PromptHistory } from '../services/history.js';
 import type { InputBar } from './prompts/input-bar.js';
 import type { InspectorOptions, InspectorState } from './inspector/inspector-state.js';
 import type { ListKind, ListView } from './list/list-view.js';
+import type { LastError } from './last-error.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './list/visible-list.js';
 import type { WatchState } from './reload/watch-state.js';
 
-export type Overlay = 'help' | 'detail' | 'login' | 'inspector' | null;
+export type Overlay = 'help' | 'detail' | 'login' | 'inspector' | 'error' | null;
 
 /** Everything a frame is drawn from. A new object whenever something visible changes. */
 export interface AppSnapshot {
@@ -52,6 +53,10 @@ export interface AppSnapshot {
   /** While the list shown is watched (`w`): the interval, the last read, and the rows marked. */
   readonly watch?: WatchState;
   readonly quitting: boolean;
+  /** The last error the lists met since start (`E` shows it in full). */
+  readonly lastError?: LastError;
+  /** The first line of the last error's overlay shown. */
+  readonly errorScroll?: number;
   /** The HTTP inspector, while it is open. */
   readonly inspector?: InspectorState;
   /** What the login form says about the last key typed; absent until one is. */

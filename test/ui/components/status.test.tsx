@@ -75,10 +75,15 @@ describe('StatusBar', () => {
 describe('formatStatus: what gives way on a short line', () => {
   it('the detail first, then the request id, then the reason; the code and countdown last', () => {
     expect(formatStatus(validation, 'all 120 loaded', 100)).toEqual([
-      'VALIDATION_ERROR  field: limit — must be an integer between 1 and 100 — Invalid query par…  (req-42)',
+      // A cut error names `E` (the error whole) where only the detail gives way for it.
+      'VALIDATION_ERROR  field: limit — must be an integer between 1 and 100  (req-42)  E shows all',
+    ]);
+    // A message without a code is not an API error: nothing names `E`.
+    expect(formatStatus({ ...validation, code: undefined }, undefined, 60)).toEqual([
+      'field: limit — must be an integer between 1 and 100',
     ]);
     expect(formatStatus(validation, undefined, 80)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between 1 and 100  (req-42)']);
-    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between…']);
+    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR  field: limit — must be an in…  E shows all']);
     expect(formatStatus(validation, undefined, 40)).toEqual(['VALIDATION_ERROR  field: limit — must b…']);
     expect(formatStatus(rateLimited, undefined, 40)).toEqual(['RATE_LIMITED  retry in 12s  (req-000123)']);
     expect(formatStatus(rateLimited, undefined, 32)).toEqual(['RATE_LIMITED  retry in 12s']);

@@ -13,7 +13,7 @@ const INDENT = '  ';
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** `12:03:04` in local time. */
-function clockTime(epochMs: number): string {
+export function clockTime(epochMs: number): string {
   const d = new Date(epochMs);
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
@@ -57,7 +57,7 @@ const headerLines = (headers: readonly RecordedHeader[]): string[] =>
   headers.length === 0 ? [`${INDENT}(none)`] : headers.map(({ name, value }) => `${INDENT}${name}: ${value}`);
 
 /** The body as lines: JSON pretty-printed (two spaces), anything else as sent. */
-function bodyLines(text: string): string[] {
+export function bodyLines(text: string): string[] {
   let pretty = text;
   try {
     pretty = JSON.stringify(JSON.parse(text), null, 2);
@@ -92,6 +92,12 @@ function exchangeLines(e: Exchange, width: number): string[] {
     raw.push(...body.slice(0, MAX_BODY_LINES));
     if (body.length > MAX_BODY_LINES) raw.push(`… ${body.length - MAX_BODY_LINES} more lines`);
   }
+  return wrapIndented(raw, w);
+}
+
+/** Lines sanitised and wrapped to `width`, each continuation indented two past its line's own indent. */
+export function wrapIndented(raw: readonly string[], width: number): string[] {
+  const w = Math.max(INDENT.length + 2, Math.floor(width));
   const lines: string[] = [];
   for (const line of raw) {
     const indent = /^\s*/.exec(line)?.[0].length ?? 0;

@@ -1,0 +1,119 @@
+/**
+ * `E`: the last error in full, wrapped to the terminal's width: every part the status line may
+ * cut, the request, when it happened, the response body as the server sent it (from the
+ * inspector's log, where the key is already taken out), and what to press next. Every server
+ * string is sanitised (by `wrapIndented`). Scrolls like the details; `y` copies the whole text.
+ */
+import type { Exchange } from '../../api/inspector/exchange-log.js';
+import { errorHead } from '../../text/error-summary.js';
+import { sanitize } from '../../text/index.js';
+import type { Command } from '../keys/bindings.js';
+import { shortLabel } from '../keys/bindings.js';
+import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
+import { copiedMessage } from './details/copy-status.js';
+import { bodyLines, clockTime, wrapIndented } from './inspector/inspector-lines.js';
+import type { LastError } from './last-error.js';
+import { listRows } from './layout.js';
+import type { StatusMessage } from './status-message.js';
+import { errorNextStep } from './status.js';
+import type { AppSnapshot } from './store-types.js';
+
+export const NO_ERROR = 'No error so far.';
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** `2026-11-27 14:03:05` in local time. */
+function localTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${clockTime(epochMs)}`;
+}
+
+/** The body part: as sent (pretty-printed when JSON), or why it is not here. */
+function bodyPart(exchange: Exchange | undefined, hasLog: boolean): string[] {
+  if (exchange === undefined) return [hasLog ? 'Response body: no longer kept (the inspector keeps the newest requests)' : 'Response body: not recorded'];
+  if (exchange.status === 0) return ['Response body: none (no response arrived)'];
+  if (exchange.body === undefined) return [exchange.bytes === 0 ? 'Response body: empty' : 'Response body: no longer kept (only the newest requests keep theirs)'];
+  return [exchange.body.truncated ? 'Response body (cut at the size cap):' : 'Response body:', ...bodyLines(exchange.body.text).map((l) => `  ${l}`)];
+}
+
+/** The overlay's lines before wrapping (also what `y` copies). Server strings are sanitised by the caller of each form. */
+function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
+  if (last === undefined) return [NO_ERROR];
+  const { error } = last;
+  const lines = [errorHead(error), '', `Code: ${error.code}`];
+  if (error.status !== undefined) lines.push(`HTTP status: ${error.status}${error.title === undefined ? '' : ` ${error.title}`}`);
+  if (error.path !== undefined) lines.push(`Request: ${exchange?.method ?? 'GET'} ${error.path}`);
+  lines.push(`When: ${localTime(last.at)}`);
+  if (error.fieldErrors.length > 0) {
+    lines.push('Errors:');
+    for (const fe of error.fieldErrors) lines.push(`  - ${[fe.field === undefined ? '' : `field ${fe.field}`, fe.reason ?? ''].filter((p) => p !== '').join(': ')}`);
+    if (error.moreErrors !== undefined && error.moreErrors > 0) lines.push(`  (+${error.moreErrors} more not kept)`);
+  }
+  lines.push(`Detail: ${error.detail ?? error.message}`);
+  if (error.requestId !== undefined) lines.push(`Request id: ${error.requestId}`);
+  if (error.instance !== undefined) lines.push(`Instance: ${error.instance}`);
+  const next = errorNextStep(error, last.restart);
+  const inspector = next.includes(`${shortLabel('inspector')} shows`) ? '' : ` ${shortLabel('inspector')} shows the request and its answer.`;
+  lines.push('', ...bodyPart(exchange, hasLog), '', `Next: ${next}${inspector} Esc closes this.`);
+  return lines.map(sanitizeLine);
+}
+
+/** One line of the text: server strings cleaned, the indent kept. */
+const sanitizeLine = (line: string): string => {
+  const indent = /^\s*/.exec(line)?.[0] ?? '';
+  return indent + sanitize(line.slice(indent.length));
+};
+
+let wrapped: { readonly text: readonly string[]; readonly width: number; readonly lines: string[] } | undefined;
+
+/** The overlay's lines wrapped to `width` (remembered for the last text and width: every scroll key asks again). */
+export function errorViewLines(text: readonly string[], width: number): string[] {
+  if (wrapped?.text !== text || wrapped.width !== width) wrapped = { text, width, lines: wrapIndented(text, width) };
+  return wrapped.lines;
+}
+
+let said: { readonly last: LastError | undefined; readonly exchange: Exchange | undefined; readonly kept: boolean; readonly text: string[] } | undefined;
+
+/** `errorViewText`, remembered while the error, its exchange and whether its body is kept stay the same. */
+export function errorViewTextCached(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
+  const kept = exchange?.body !== undefined;
+  if (said === undefined || said.last !== last || said.exchange !== exchange || said.kept !== kept) said = { last, exchange, kept, text: errorViewText(last, exchange, hasLog) };
+  return said.text;
+}
+
+/** The rows the overlay's text has (below its title). */
+const errorViewRows = (rows: number): number => Math.max(1, listRows(rows));
+
+export interface ErrorViewActions {
+  snapshot(): AppSnapshot;
+  update(patch: Partial<AppSnapshot>): void;
+  /** The overlay's text, unwrapped. */
+  errorText(): string[];
+  readonly clipboard: Clipboard | undefined;
+  say(message: StatusMessage): void;
+}
+
+/** Keys while the last error is shown: close, copy, scroll. */
+export function errorViewCommand(command: Command, actions: ErrorViewActions): void {
+  const snap = actions.snapshot();
+  if (command === 'back' || command === 'showError' || command === 'closeError') return actions.update({ overlay: null, errorScroll: 0 });
+  if (command === 'copyError') return copyError(actions);
+  const body = errorViewRows(snap.rows);
+  const max = Math.max(0, errorViewLines(actions.errorText(), snap.columns).length - body);
+  const deltas: Partial<Record<Command, number>> = { moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, top: -Infinity, bottom: Infinity };
+  const delta = deltas[command];
+  if (delta === undefined) return;
+  const scroll = snap.errorScroll ?? 0;
+  const errorScroll = Math.min(max, Math.max(0, scroll + delta));
+  if (errorScroll !== scroll) actions.update({ errorScroll });
+}
+
+function copyError(actions: ErrorViewActions): void {
+  const { clipboard } = actions;
+  if (!clipboard) return actions.say({ tone: 'warning', text: 'Copying is not available here.' });
+  const text = actions.errorText().map(clipboardSafe).join('\n');
+  void clipboard.copy(text).then(
+    ({ method }) => actions.say(copiedMessage('the error', method)),
+    (error: unknown) => actions.say({ tone: 'error', text: `Could not copy the error: ${error instanceof Error ? error.message : String(error)}` }),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The last error the lists met, remembered for `E` (the error in full). It is taken from the
+ * snapshots the store is given (the shown list's pager, a refresh's new listing), with the
+ * exchange of the inspector's log that answered it, so the overlay can show the body as sent.
+ */
+import type { ApiError } from '../../api/http/errors.js';
+import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
+import type { PagerSnapshot } from '../../api/types.js';
+import { offersRestart } from './status.js';
+import type { AppSnapshot } from './store-types.js';
+
+export interface LastError {
+  readonly error: ApiError;
+  /** When the app met it (epoch ms). */
+  readonly at: number;
+  /** The exchange that answered it in the inspector's log (`seq`), when one was recorded. */
+  readonly seq?: number;
+  /** Whether the list offered reloading from the first page for it (`R`). */
+  readonly restart: boolean;
+}
+
+/** A pager's failure worth remembering (a cancel is none). */
+function failureOf(pager: PagerSnapshot | undefined): ApiError | undefined {
+  if (!pager?.error || (pager.state !== 'error' && pager.state !== 'rate-limited')) return undefined;
+  return pager.error.kind === 'aborted' ? undefined : pager.error;
+}
+
+/** The newest exchange of the log that answered `error`: same path (no query) and status, and request id when both have one. */
+function exchangeOf(error: ApiError, log: ExchangeLog | undefined): Exchange | undefined {
+  const entries = log?.entries() ?? [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e === undefined || e.path.split('?')[0] !== error.path || e.status !== (error.status ?? 0)) continue;
+    if (error.requestId !== undefined && e.requestId !== undefined && e.requestId !== error.requestId) continue;
+    return e;
+  }
+  return undefined;
+}
+
+/** The last error after `patch`: a new one when the patch brings a failure not seen before, else `previous`. */
+export function noticeError(previous: LastError | undefined, patch: Partial<AppSnapshot>, now: number, log: ExchangeLog | undefined): LastError | undefined {
+  for (const pager of [patch.pager, patch.refreshing]) {
+    const error = failureOf(pager);
+    if (error === undefined || error === previous?.error || pager === undefined) continue;
+    const seq = exchangeOf(error, log)?.seq;
+    return { error, at: now, restart: offersRestart(pager), ...(seq === undefined ? {} : { seq }) };
+  }
+  return previous;
+}
+
+/** The exchange of the last error, while the log still holds it. */
+export const lastErrorExchange = (last: LastError, log: ExchangeLog | undefined): Exchange | undefined =>
+  last.seq === undefined ? undefined : log?.entries().find((e) => e.seq === last.seq);

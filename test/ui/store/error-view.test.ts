@@ -1,0 +1,113 @@
+/**
+ * `E`, the last error in full, over a real client and a small server of the test's own: every
+ * part of a problem+json 400 and its body are in the text, wrapped to 40 and 80 columns, every
+ * server string sanitised and the key taken out; Esc leaves the list as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
+import { ExchangeLog } from '../../../src/api/inspector/exchange-log.js';
+import { displayWidth } from '../../../src/text/width.js';
+import type { Clipboard } from '../../../src/ui/services/clipboard.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+import { errorViewLines, NO_ERROR } from '../../../src/ui/store/error-view.js';
+import { startTestServer, type TestServer } from '../../api/helpers/test-server.js';
+import { LONG_DETAIL, problemOnSecondPage, REASONS, REQUEST_ID } from '../../helpers/problem-400.js';
+import { waitFor } from '../../helpers/wait-for.js';
+
+const KEY = 'sk-test-E-overlay-5d2e9a71c4';
+const flat = (lines: readonly string[]): string => lines.join(' ').replace(/\s+/g, ' ');
+
+let server: TestServer;
+let client: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer(problemOnSecondPage(KEY));
+});
+afterAll(async () => {
+  await client?.close();
+  await server.close();
+});
+
+async function failedStore(clipboard?: Clipboard): Promise<AppStore> {
+  const log = new ExchangeLog();
+  client = createApiClient({ baseUrl: new URL(server.origin), getApiKey: () => KEY, observer: log });
+  const store = new AppStore({ client, columns: 80, rows: 24, inspector: { log }, ...(clipboard ? { clipboard } : {}) });
+  store.start();
+  await waitFor('the second page to fail', () => store.getSnapshot().lastError !== undefined);
+  return store;
+}
+
+describe('E: the last error in full', () => {
+  it('says every part, the request, when, the body as sent and what to press next; nothing unsafe', async () => {
+    const store = await failedStore();
+    const text = store.errorText();
+    const all = text.join('\n');
+    expect(all).toContain('Invalid query (HTTP 400)');
+    expect(all).toContain('Code: Invalid query');
+    expect(all).toContain('HTTP status: 400 Invalid query');
+    expect(all).toContain('Request: GET /v0/page_groups\n');
+    expect(all).not.toContain('c-next');
+    expect(all).toContain(`field limit: ${REASONS[0]}`);
+    expect(all).toContain(`field sort: ${REASONS[1]}`);
+    expect(all).toContain(`Detail: ${LONG_DETAIL}`);
+    expect(all).toContain(`Request id: ${REQUEST_ID}`);
+    expect(all).toMatch(/When: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    // The body, pretty-printed, after the parts.
+    expect(all).toMatch(/Response body:\n {2}\{\n {4}"type": "https:\/\/example.net\/problems\/invalid-query",/);
+    expect(all).toContain('"echo": "x-api-key: ');
+    expect(text.at(-1)).toBe('Next: A retry would fail the same way; i shows the request and its answer. Esc closes this.');
+    // Sanitised, and the key taken out (the body echoed it).
+    expect(all).not.toMatch(/[\u001b\u202e]/);
+    // In the pretty-printed body the escape is JSON's own spelling of it, plain text.
+    expect(all).toContain('"detail": "\\u001b[2JThe request');
+    expect(all).not.toContain(KEY);
+    store.dispose();
+  });
+
+  it.each([40, 80])('wraps to %i columns, cutting nothing', async (width) => {
+    const store = await failedStore();
+    const lines = errorViewLines(store.errorText(), width);
+    for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(width);
+    expect(flat(lines)).toContain(flat([LONG_DETAIL]));
+    expect(flat(lines)).toContain(REQUEST_ID);
+    expect(lines.length).toBeGreaterThan(store.errorText().length);
+    store.dispose();
+  });
+
+  it('opens on E, scrolls, copies the whole text with y, and Esc returns to the list as it was', async () => {
+    const copied: string[] = [];
+    const store = await failedStore({ copy: async (text) => (copied.push(text), { method: 'test' }) });
+    store.command('moveDown');
+    store.command('moveDown');
+    const before = store.getSnapshot();
+    store.command('showError');
+    expect(store.getSnapshot().overlay).toBe('error');
+    store.command('moveDown');
+    expect(store.getSnapshot().errorScroll).toBe(1);
+    store.command('bottom');
+    store.command('top');
+    expect(store.getSnapshot().errorScroll).toBe(0);
+    store.command('copyError');
+    await waitFor('the copy', () => copied.length === 1);
+    expect(copied[0]).toBe(store.errorText().join('\n'));
+    store.command('back');
+    const after = store.getSnapshot();
+    expect(after.overlay).toBe(null);
+    expect(after.list.selected).toBe(before.list.selected);
+    expect(after.list.selected).toBe(2);
+    expect(after.visible.items.length).toBe(before.visible.items.length);
+    for (const close of ['showError', 'closeError'] as const) {
+      store.command('showError');
+      store.command(close);
+      expect(store.getSnapshot().overlay).toBe(null);
+    }
+    store.dispose();
+  });
+
+  it('says so when there was no error', () => {
+    const store = new AppStore({ client: { listPageGroups: () => new Promise(() => {}), listPages: () => new Promise(() => {}) }, columns: 80, rows: 24 });
+    expect(store.errorText()).toEqual([NO_ERROR]);
+    store.command('showError');
+    expect(store.getSnapshot().overlay).toBe('error');
+    store.dispose();
+  });
+});
