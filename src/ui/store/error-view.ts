@@ -12,7 +12,7 @@ import { shortLabel } from '../keys/bindings.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
 import { copiedMessage } from './details/copy-status.js';
 import { bodyLines, clockTime, wrapIndented } from './inspector/inspector-lines.js';
-import type { LastError } from './last-error.js';
+import type { LastError } from './store-types.js';
 import { listRows } from './layout.js';
 import type { StatusMessage } from './status-message.js';
 import { errorNextStep } from './status.js';

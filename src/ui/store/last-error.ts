@@ -7,17 +7,8 @@ import type { ApiError } from '../../api/http/errors.js';
 import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import { offersRestart } from './status.js';
-import type { AppSnapshot } from './store-types.js';
+import type { AppSnapshot, LastError } from './store-types.js';
 
-export interface LastError {
-  readonly error: ApiError;
-  /** When the app met it (epoch ms). */
-  readonly at: number;
-  /** The exchange that answered it in the inspector's log (`seq`), when one was recorded. */
-  readonly seq?: number;
-  /** Whether the list offered reloading from the first page for it (`R`). */
-  readonly restart: boolean;
-}
 
 /** A pager's failure worth remembering (a cancel is none). */
 function failureOf(pager: PagerSnapshot | undefined): ApiError | undefined {

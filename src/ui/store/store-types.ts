@@ -1,3 +1,4 @@
+import type { ApiError } from '../../api/http/errors.js';
 /** The store's snapshot (what a frame is drawn from) and its construction options. */
 import type { ApiClient } from '../../api/http/client.js';
 import type { Pager } from '../../api/pager/pager.js';
@@ -10,10 +11,20 @@ import type { PromptHistory } from '../services/history.js';
 import type { InputBar } from './prompts/input-bar.js';
 import type { InspectorOptions, InspectorState } from './inspector/inspector-state.js';
 import type { ListKind, ListView } from './list/list-view.js';
-import type { LastError } from './last-error.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './list/visible-list.js';
 import type { WatchState } from './reload/watch-state.js';
+
+/** The last failure of a list the user saw, for `E` (ui/store/last-error.ts remembers it). */
+export interface LastError {
+  readonly error: ApiError;
+  /** When the app met it (epoch ms). */
+  readonly at: number;
+  /** The exchange that answered it in the inspector's log (`seq`), when one was recorded. */
+  readonly seq?: number;
+  /** Whether the list offered reloading from the first page for it (`R`). */
+  readonly restart: boolean;
+}
 
 export type Overlay = 'help' | 'detail' | 'login' | 'inspector' | 'error' | null;
 
