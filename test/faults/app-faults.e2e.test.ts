@@ -37,6 +37,22 @@ function expectInStatusBar(app: PtyApp, text: string): void {
   for (const r of rows) expect(r, app.screen()).toBeGreaterThanOrEqual(bottom - 1);
 }
 
+/**
+ * A refused id is said in the status bar and, the list being empty, in full in the list area
+ * (docs/errors.md), which says nothing was sent; nowhere else.
+ */
+function expectRefusedOnScreen(app: PtyApp): void {
+  const lines = app.lines();
+  let bottom = lines.length - 1;
+  while (bottom > 0 && lines[bottom]!.trim() === '') bottom--;
+  const rows = rowsWith(app, 'BAD_ID');
+  expect(rows.filter((r) => r >= bottom - 1), app.screen()).toHaveLength(1);
+  const listed = rows.filter((r) => r < bottom - 1);
+  expect(listed.map((r) => lines[r]!.trim()), app.screen()).toEqual([expect.stringMatching(/^Nothing loaded: BAD_ID — /)]);
+  expect(app.screen().replace(/\s+/g, ' ')).toContain('Nothing was sent; a retry would be refused the same way.');
+  expect(app.screen()).not.toContain('i shows the request');
+}
+
 async function quitCleanly(app: PtyApp): Promise<void> {
   app.write('q');
   expect((await app.waitForExit()).exitCode).toBe(0);
@@ -181,9 +197,9 @@ describe('hostile group ids, opened from the app', () => {
           await app.waitFor(`${id}|p0`);
           expect(own.requests.slice(before).map((r) => r.path)).toEqual([pagesPath(id)]);
         } else {
-          await app.waitFor(/BAD_ID|cannot be sent|is empty/);
+          await app.waitFor((screen) => screen.includes('Nothing loaded: BAD_ID') && /^BAD_ID {2}/m.test(screen));
           expect(own.requests.length).toBe(before);
-          expectInStatusBar(app, 'BAD_ID');
+          expectRefusedOnScreen(app);
         }
         app.write('\u001b'); // back to the groups
         await app.waitFor(`Hostile ${i}`);

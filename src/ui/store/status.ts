@@ -59,7 +59,13 @@ export function errorParagraph(error: ApiError): string {
   const said = [summary.head, joinErrorDetail(summary)].filter((p) => p !== '').join(' — ');
   const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
   const next =
-    error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
+    error.kind === 'auth'
+      ? 'L enters a key.'
+      : offersRetry(error)
+        ? 'r retries.'
+        : error.kind === 'usage' // refused before sending: the inspector has no request to show
+          ? 'Nothing was sent; a retry would be refused the same way.'
+          : 'A retry would fail the same way; i shows the request and its answer.';
   return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
 }
 
