@@ -95,6 +95,7 @@ describe('formatStatus: what gives way on a short line', () => {
       reason: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
       hint: fc.option(fc.constant('press r to retry'), { nil: undefined }),
       countdownSeconds: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
+      countdownHint: fc.option(fc.constant('r to try now'), { nil: undefined }),
     }) as fc.Arbitrary<StatusMessage>;
     fc.assert(
       fc.property(message, fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.integer({ min: 30, max: 250 }), (m, right, width) => {
