@@ -27,11 +27,17 @@ const startApp = (url = server.url) => new PtyApp(['--base-url', url], { cols: 1
 const rowsWith = (app: PtyApp, text: string): number[] =>
   app.lines().flatMap((line, i) => (line.includes(text) ? [i] : []));
 
-/** `text` is on screen, and only in the two status rows at the bottom of the frame. */
-function expectInStatusBar(app: PtyApp, text: string): void {
+/** The last row of the frame that is not blank (the hint row). */
+function bottomRow(app: PtyApp): number {
   const lines = app.lines();
   let bottom = lines.length - 1;
   while (bottom > 0 && lines[bottom]!.trim() === '') bottom--;
+  return bottom;
+}
+
+/** `text` is on screen, and only in the two status rows at the bottom of the frame. */
+function expectInStatusBar(app: PtyApp, text: string): void {
+  const bottom = bottomRow(app);
   const rows = rowsWith(app, text);
   expect(rows.length, app.screen()).toBeGreaterThan(0);
   for (const r of rows) expect(r, app.screen()).toBeGreaterThanOrEqual(bottom - 1);
@@ -43,8 +49,7 @@ function expectInStatusBar(app: PtyApp, text: string): void {
  */
 function expectRefusedOnScreen(app: PtyApp): void {
   const lines = app.lines();
-  let bottom = lines.length - 1;
-  while (bottom > 0 && lines[bottom]!.trim() === '') bottom--;
+  const bottom = bottomRow(app);
   const rows = rowsWith(app, 'BAD_ID');
   expect(rows.filter((r) => r >= bottom - 1), app.screen()).toHaveLength(1);
   const listed = rows.filter((r) => r < bottom - 1);
