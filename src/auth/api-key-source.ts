@@ -20,6 +20,8 @@ export interface ResolvedApiKey {
    * also in `notes`. Said wherever a missing key is reported, since the key may well be in it.
    */
   readonly fileNote?: string;
+  /** Why the keychain could not be read, when it could not (also in `notes`). */
+  readonly keychainReason?: string;
 }
 
 /** Options of the functions that reach the keychain; its `env` defaults to the `env` argument. */
@@ -36,12 +38,13 @@ export async function resolveApiKey(origin: string, env: Env, opts: AuthOptions 
   const kc = await getApiKey(origin, { env, ...opts.keychain });
   if (kc.ok && kc.value !== null) return { key: kc.value, source: 'keychain', notes };
   if (!kc.ok) notes.push(kc.reason);
+  const keychain = kc.ok ? {} : { keychainReason: kc.reason };
 
   const file = await readFileApiKey(origin, env);
-  if (file.ok && file.value !== null) return { key: file.value, source: 'file', notes };
-  if (file.ok) return { source: 'none', notes };
+  if (file.ok && file.value !== null) return { key: file.value, source: 'file', notes, ...keychain };
+  if (file.ok) return { source: 'none', notes, ...keychain };
   notes.push(file.reason);
-  return { source: 'none', notes, fileNote: file.reason };
+  return { source: 'none', notes, fileNote: file.reason, ...keychain };
 }
 
 /** How a key is shown (`auth status`): the one masking, as the inspector and HAR files show it. */

@@ -93,7 +93,9 @@ export async function authStatus(baseUrl: string, env: Env, opts: AuthOptions = 
   const origin = originOf(baseUrl);
   const found = await resolveApiKey(origin, env, opts);
   let keychain: AuthStatus['keychain'] = { reachable: true };
-  if (found.source !== 'keychain') {
+  // A read that failed already says why; asking again would cost another child and its deadline.
+  if (found.keychainReason !== undefined) keychain = { reachable: false, reason: found.keychainReason };
+  else if (found.source !== 'keychain') {
     const probe = await probeKeychain({ env, ...opts.keychain });
     if (!probe.ok) keychain = { reachable: false, reason: probe.reason };
   }

@@ -55,7 +55,7 @@ describe('resolveApiKey order: env → keychain → file → none', () => {
   it('with no D-Bus: the file is used and the keychain reason is noted', async () => {
     const env = noDbusEnv();
     await writeFileApiKey(ORIGIN, SECRET, env);
-    expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'file', notes: [NO_DBUS_REASON] });
+    expect(await resolveApiKey(ORIGIN, env)).toEqual({ key: SECRET, source: 'file', notes: [NO_DBUS_REASON], keychainReason: NO_DBUS_REASON });
   });
 
   it('none, with the reasons, when nothing is usable', async () => {
@@ -161,6 +161,13 @@ describe('authStatus', () => {
       keychain: { reachable: false, reason: NO_DBUS_REASON },
       notes: [],
     });
+  });
+
+  it('asks an unreachable keychain once: a failed read says why, no probe after it (each ask may wait its deadline)', async () => {
+    let asked = 0;
+    const s = await authStatus(BASE, noDbusEnv(), { keychain: { onSpawn: () => asked++ } });
+    expect(s.keychain).toEqual({ reachable: false, reason: NO_DBUS_REASON });
+    expect(asked).toBe(1);
   });
 
   it('from the environment: masked, never the key itself', async () => {

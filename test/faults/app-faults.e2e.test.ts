@@ -27,14 +27,35 @@ const startApp = (url = server.url) => new PtyApp(['--base-url', url], { cols: 1
 const rowsWith = (app: PtyApp, text: string): number[] =>
   app.lines().flatMap((line, i) => (line.includes(text) ? [i] : []));
 
-/** `text` is on screen, and only in the two status rows at the bottom of the frame. */
-function expectInStatusBar(app: PtyApp, text: string): void {
+/** The last row of the frame that is not blank (the hint row). */
+function bottomRow(app: PtyApp): number {
   const lines = app.lines();
   let bottom = lines.length - 1;
   while (bottom > 0 && lines[bottom]!.trim() === '') bottom--;
+  return bottom;
+}
+
+/** `text` is on screen, and only in the two status rows at the bottom of the frame. */
+function expectInStatusBar(app: PtyApp, text: string): void {
+  const bottom = bottomRow(app);
   const rows = rowsWith(app, text);
   expect(rows.length, app.screen()).toBeGreaterThan(0);
   for (const r of rows) expect(r, app.screen()).toBeGreaterThanOrEqual(bottom - 1);
+}
+
+/**
+ * A refused id is said in the status bar and, the list being empty, in full in the list area
+ * (docs/errors.md), which says nothing was sent; nowhere else.
+ */
+function expectRefusedOnScreen(app: PtyApp): void {
+  const lines = app.lines();
+  const bottom = bottomRow(app);
+  const rows = rowsWith(app, 'BAD_ID');
+  expect(rows.filter((r) => r >= bottom - 1), app.screen()).toHaveLength(1);
+  const listed = rows.filter((r) => r < bottom - 1);
+  expect(listed.map((r) => lines[r]!.trim()), app.screen()).toEqual([expect.stringMatching(/^Nothing loaded: BAD_ID — /)]);
+  expect(app.screen().replace(/\s+/g, ' ')).toContain('Nothing was sent; a retry would be refused the same way.');
+  expect(app.screen()).not.toContain('i shows the request');
 }
 
 async function quitCleanly(app: PtyApp): Promise<void> {
@@ -181,9 +202,9 @@ describe('hostile group ids, opened from the app', () => {
           await app.waitFor(`${id}|p0`);
           expect(own.requests.slice(before).map((r) => r.path)).toEqual([pagesPath(id)]);
         } else {
-          await app.waitFor(/BAD_ID|cannot be sent|is empty/);
+          await app.waitFor((screen) => screen.includes('Nothing loaded: BAD_ID') && /^BAD_ID {2}/m.test(screen));
           expect(own.requests.length).toBe(before);
-          expectInStatusBar(app, 'BAD_ID');
+          expectRefusedOnScreen(app);
         }
         app.write('\u001b'); // back to the groups
         await app.waitFor(`Hostile ${i}`);

@@ -34,6 +34,8 @@ interface Parts {
   detail: string;
   hint: string;
   countdown: string;
+  /** What may be pressed during the countdown ('r to try now'): a hint, it gives way with the hint. */
+  countdownHint: string;
   requestId: string;
 }
 
@@ -47,6 +49,7 @@ const GIVE_WAY: readonly GiveWay[] = [
   { part: 'detail', to: 16 },
   { part: 'detail', drop: true },
   { part: 'hint', drop: true },
+  { part: 'countdownHint', drop: true },
   { part: 'requestId', drop: true },
   { part: 'reason', to: 8 },
   { part: 'reason', drop: true },
@@ -58,7 +61,7 @@ const joinNonEmpty = (parts: readonly string[], separator: string): string => pa
 
 /** `CODE  reason — detail — hint — retry in 12s  (req-1)`. */
 function lineOf(p: Parts): string {
-  const free = joinNonEmpty([p.reason, p.detail, p.hint, p.countdown], DASH);
+  const free = joinNonEmpty([p.reason, p.detail, p.hint, p.countdown, p.countdownHint], DASH);
   return joinNonEmpty([p.head, free, p.requestId === '' ? '' : `(${p.requestId})`], GAP);
 }
 
@@ -101,7 +104,7 @@ function fitParts(parts: Parts, w: number): { line: string; kept: Parts } {
     }
   }
   // A part that went early comes back if a later cut left room for it.
-  for (const part of ['requestId', 'hint'] as const) {
+  for (const part of ['requestId', 'hint', 'countdownHint'] as const) {
     if (p[part] === '' && displayWidth(lineOf({ ...p, [part]: parts[part] })) <= w) p[part] = parts[part];
   }
   const line = lineOf(p);
@@ -118,7 +121,8 @@ function partsOf(message: StatusMessage): Parts {
     reason,
     detail,
     hint: sanitize(message.hint ?? ''),
-    countdown: seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) + (message.countdownHint ? `${DASH}${sanitize(message.countdownHint)}` : '') : '',
+    countdown: seconds !== undefined && Number.isFinite(seconds) ? retryInText(seconds) : '',
+    countdownHint: seconds !== undefined && Number.isFinite(seconds) && message.countdownHint ? sanitize(message.countdownHint) : '',
     requestId: sanitize(message.requestId ?? ''),
   };
 }

@@ -66,7 +66,10 @@ export function errorParagraph(error: ApiError): string {
 export function errorNextStep(error: ApiError, restart = false): string {
   if (error.kind === 'auth') return 'L enters a key.';
   if (restart) return error.field === 'cursor' || !error.retryable ? 'R reloads from the first page.' : 'r retries; R reloads from the first page.';
-  return offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
+  if (offersRetry(error)) return 'r retries.';
+  // Refused before sending: the inspector has no request to show.
+  if (error.kind === 'usage') return 'Nothing was sent; a retry would be refused the same way.';
+  return 'A retry would fail the same way; i shows the request and its answer.';
 }
 
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { formatStatus, StatusBar, type StatusMessage } from '../../../src/ui/components/index.js';
 import { displayWidth } from '../../../src/text/index.js';
+import { durationText } from '../../../src/text/duration.js';
 
 const rateLimited: StatusMessage = {
   tone: 'warning',
@@ -99,6 +100,7 @@ describe('formatStatus: what gives way on a short line', () => {
       reason: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
       hint: fc.option(fc.constant('press r to retry'), { nil: undefined }),
       countdownSeconds: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
+      countdownHint: fc.option(fc.constant('r to try now'), { nil: undefined }),
     }) as fc.Arbitrary<StatusMessage>;
     fc.assert(
       fc.property(message, fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), fc.integer({ min: 30, max: 250 }), (m, right, width) => {
@@ -106,8 +108,9 @@ describe('formatStatus: what gives way on a short line', () => {
         expect(lines).toHaveLength(1);
         const line = lines[0] ?? '';
         expect(displayWidth(line)).toBeLessThanOrEqual(width);
-        // The code is cut only when it and a short countdown ('999s') do not fit.
-        if (m.code && displayWidth(m.code) + 6 <= width) expect(line.startsWith(m.code)).toBe(true);
+        // The code is cut only when it and the short countdown ('12s', '16m 39s') do not fit.
+        const shortCountdown = m.countdownSeconds === undefined ? '' : `  ${durationText(m.countdownSeconds)}`;
+        if (m.code && displayWidth(m.code) + displayWidth(shortCountdown) <= width) expect(line.startsWith(m.code)).toBe(true);
         // The request id goes only when it no longer fits.
         if (m.requestId && !line.includes(`(${m.requestId})`)) expect(displayWidth(`${line}  (${m.requestId})`)).toBeGreaterThan(width);
       }),

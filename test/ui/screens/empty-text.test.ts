@@ -36,6 +36,13 @@ describe('the empty list after a failure', () => {
     expect(errorMessage(badRequest, 0).hint).toBeUndefined();
   });
 
+  it('says nothing was sent for an id the client refused, and points at no request in the inspector', () => {
+    const refused = new ApiError('usage', 'BAD_ID', 'The page group id ".." cannot be sent in a URL path.');
+    expect(emptyListText('groups', failed(refused), false)).toBe(
+      'Nothing loaded: BAD_ID — The page group id ".." cannot be sent in a URL path. Nothing was sent; a retry would be refused the same way.',
+    );
+  });
+
   it('offers r for network trouble, a timeout, a rate limit and a 5xx', () => {
     const retryable = [
       new ApiError('network', 'CONNECTION_REFUSED', 'Connection refused'),
