@@ -149,6 +149,26 @@ describe('our own shape', () => {
   });
 });
 
+describe('details as an array', () => {
+  it('reads each entry of details[] as a field and its reason (an expired cursor is then recognised)', async () => {
+    const e = await failWith(
+      json(400, { code: 'VALIDATION_ERROR', message: 'The request is invalid.', details: [{ field: 'cursor', reason: 'expired; start again from the first page' }] }),
+    );
+    expect(e).toMatchObject({ field: 'cursor', reason: 'expired; start again from the first page', kind: 'validation' });
+    expect(errorLine(e)).toContain('field: cursor — expired; start again from the first page');
+  });
+
+  it('reads errors[] entries that say message or detail, with the field as pointer or path', async () => {
+    const e = await failWith(
+      json(400, { code: 'VALIDATION_ERROR', message: 'The request is invalid.', errors: [{ path: 'cursor', detail: 'expired' }, { pointer: '/limit', message: 'too big' }] }),
+    );
+    expect(e.fieldErrors).toEqual([
+      { field: 'cursor', reason: 'expired' },
+      { field: '/limit', reason: 'too big' },
+    ]);
+  });
+});
+
 describe('other bodies', () => {
   it('any other JSON becomes a sanitised excerpt of at most 120 characters', async () => {
     const e = await failWith(json(418, { weird: '\u001b]0;pwned\u0007tea\u001b[2J', list: Array.from({ length: 40 }, (_, i) => `item-${i}`) }));
