@@ -215,12 +215,14 @@ describe('the built CLI with a pipe', () => {
     const status = await runBundle(['auth', 'status'], env, '');
     expect(status.code).toBe(0);
     expect(status.out).toContain('••••7890');
+    const help = await runBundle(['login', '--help'], env, '');
+    expect(help.out).toMatch(/2 usage \([^)]*--with-key where no keychain\s+can be reached and no --insecure-storage/);
     const logout = await runBundle(['logout'], env, '');
     expect(logout.code).toBe(0);
     const none = await runBundle(['auth', 'status'], env, '');
     expect(none.code).toBe(3);
     const noDbus = await runBundle(['login', '--with-key', '--base-url', server.url], env, SECRET);
-    expect(noDbus.code).toBe(1);
+    expect(noDbus.code).toBe(2);
     expect(noDbus.err).toMatch(/not saved.*--insecure-storage/);
     for (const r of [login, status, logout, none, noDbus]) expect(r.out + r.err).not.toContain(SECRET);
   });
