@@ -4,7 +4,8 @@
  * loopback server of the test's own that answers late or never.
  */
 import { createServer, type ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onLoopback } from '../helpers/loopback-server.js';
 import { createApiClient, isApiError } from '../../src/api/index.js';
 import { transportError } from '../../src/api/http/transport-errors.js';
 
@@ -22,20 +23,10 @@ const server = createServer((req, res) => {
   }, headersAfterMs);
   res.on('close', () => clearTimeout(timer));
 });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const a = server.address();
-  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const base = onLoopback(server);
 
 function client(seconds: number) {
-  return createApiClient({ baseUrl: new URL(base), getApiKey: () => 'k', timeout: { ms: seconds * 1000, source: '--timeout' }, proxyEnv: {} });
+  return createApiClient({ baseUrl: new URL(base()), getApiKey: () => 'k', timeout: { ms: seconds * 1000, source: '--timeout' }, proxyEnv: {} });
 }
 
 describe('waiting for the headers', () => {
@@ -61,12 +52,12 @@ describe('waiting for the headers', () => {
   });
 
   it("says undici's own timeouts in the deadline's words", () => {
-    const ctx = { origin: base, path: '/v0/page_groups', limit: { ms: 9000, source: '--timeout' } };
+    const ctx = { origin: base(), path: '/v0/page_groups', limit: { ms: 9000, source: '--timeout' } };
     const headers = transportError(Object.assign(new Error('x'), { code: 'UND_ERR_HEADERS_TIMEOUT' }), ctx);
     expect(headers.message).toBe('No complete answer from /v0/page_groups in 9 s (--timeout).');
     const body = transportError(Object.assign(new Error('x'), { code: 'UND_ERR_BODY_TIMEOUT' }), ctx);
     expect(body.message).toBe('No complete answer from /v0/page_groups in 9 s (--timeout).');
     const connect = transportError(Object.assign(new Error('x'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), ctx);
-    expect(connect.message).toBe(`Could not connect to ${base} for /v0/page_groups in 3 s (a third of --timeout).`);
+    expect(connect.message).toBe(`Could not connect to ${base()} for /v0/page_groups in 3 s (a third of --timeout).`);
   });
 });

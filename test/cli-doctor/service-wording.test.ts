@@ -3,7 +3,8 @@
  * check whose result is unknown is a warning. Against a small loopback server of the test's own.
  */
 import { createServer, type ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onLoopback } from '../helpers/loopback-server.js';
 import { serviceChecks } from '../../src/cli/commands/doctor/service-checks.js';
 import { textReport } from '../../src/cli/commands/doctor/report.js';
 import type { CheckResult } from '../../src/cli/commands/doctor/check.js';
@@ -17,17 +18,8 @@ const server = createServer((_req, res) => {
   }
   reply(res);
 });
-let base: URL;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const a = server.address();
-  base = new URL(`http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const baseText = onLoopback(server);
+const base = (): URL => new URL(baseText());
 
 const line = (checks: CheckResult[], id: string): CheckResult | undefined => checks.find((c) => c.id === id);
 
@@ -37,7 +29,7 @@ describe('the service lines', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html><head><title>Login - Corporate SSO</title></head></html>');
     };
-    const checks = await serviceChecks(base, 'sk-doctor-1234', { ms: 5000, source: '--timeout' });
+    const checks = await serviceChecks(base(), 'sk-doctor-1234', { ms: 5000, source: '--timeout' });
     expect(line(checks, 'service.key')?.status).toBe('warn');
     expect(line(checks, 'service.key')?.summary).not.toContain('not reached');
     expect(line(checks, 'service.key')?.summary).toMatch(/answered/);
@@ -49,13 +41,13 @@ describe('the service lines', () => {
       res.writeHead(400, { 'content-type': 'application/problem+json' });
       res.end(JSON.stringify({ title: 'Bad Request', status: 400, detail: 'limit is odd' }));
     };
-    const checks = await serviceChecks(base, 'sk-doctor-1234', { ms: 5000, source: '--timeout' });
+    const checks = await serviceChecks(base(), 'sk-doctor-1234', { ms: 5000, source: '--timeout' });
     expect(line(checks, 'service.key')?.status).toBe('warn');
   });
 
   it('say a silent server in the words and the limit of --timeout', async () => {
     reply = undefined;
-    const checks = await serviceChecks(base, 'sk-doctor-1234', { ms: 1000, source: '--timeout' });
+    const checks = await serviceChecks(base(), 'sk-doctor-1234', { ms: 1000, source: '--timeout' });
     expect(line(checks, 'service.reach')?.summary).toBe('No complete answer from /v0/page_groups in 1 s (--timeout).');
   });
 });

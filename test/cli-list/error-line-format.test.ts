@@ -4,7 +4,8 @@
  * read by the real client.
  */
 import { createServer } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onLoopback } from '../helpers/loopback-server.js';
 import { createApiClient, type ApiError } from '../../src/api/index.js';
 import { errorLine } from '../../src/cli/commands/list-commands.js';
 import { checkApiKey } from '../../src/cli/commands/login-check.js';
@@ -17,20 +18,10 @@ const server = createServer((_req, res) => {
   };
   if (answer.headersAfterMs === undefined) send();
 });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const a = server.address();
-  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const base = onLoopback(server);
 
 async function failure(seconds = 30): Promise<ApiError> {
-  const client = createApiClient({ baseUrl: new URL(base), getApiKey: () => 'sk-test-key', proxyEnv: {}, timeout: { ms: seconds * 1000, source: '--timeout' } });
+  const client = createApiClient({ baseUrl: new URL(base()), getApiKey: () => 'sk-test-key', proxyEnv: {}, timeout: { ms: seconds * 1000, source: '--timeout' } });
   try {
     return (await client.listPageGroups().then(() => expect.unreachable(), (e: unknown) => e)) as ApiError;
   } finally {
@@ -60,7 +51,7 @@ describe('the error line', () => {
 describe("login's check of a key", () => {
   it('says a plain 503 once', async () => {
     answer = { status: 503, type: 'text/plain', body: 'Service Unavailable' };
-    const check = await checkApiKey(new URL(base), 'sk-test-key');
+    const check = await checkApiKey(new URL(base()), 'sk-test-key');
     expect(check).toMatchObject({ kind: 'unverified' });
     const message = check.kind === 'unverified' ? check.message : '';
     expect(message.match(/Service Unavailable/g)).toHaveLength(1);
