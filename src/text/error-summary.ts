@@ -152,3 +152,29 @@ export function summarizeError(error: ErrorFacts): ErrorSummary {
   const requestId = clean(error.requestId);
   return { head, reason, detail: detail.detail, ...(requestId === '' ? {} : { requestId }), retryable: error.retryable };
 }
+
+/** What a command adds to an error's line: a hint said in brackets after the detail, and a sentence after it. */
+export interface ErrorLineExtras {
+  readonly hint?: string;
+  readonly after?: string;
+  /** Shortens the head and the detail (a command's line is cut by characters). */
+  readonly cut?: (text: string) => string;
+}
+
+const withoutEnd = (s: string): string => s.replace(/[\s.;:,]+$/, '');
+const endSentence = (s: string): string => (/[.!?…]$/.test(s) ? s : `${s}.`);
+
+/**
+ * The one wording of an error on a command's stderr: `HEAD: reason — detail (hint). After.
+ * requestId: X`, each sentence ended once, the requestId only when there is one.
+ */
+export function errorLineText(summary: ErrorSummary, extras: ErrorLineExtras = {}): string {
+  const cut = extras.cut ?? ((t: string) => t);
+  const detail = joinErrorDetail(summary);
+  let text = detail === '' ? cut(summary.head) : `${cut(summary.head)}: ${cut(detail)}`;
+  if (extras.hint !== undefined) text = `${withoutEnd(text)} (${extras.hint})`;
+  const parts = [endSentence(text)];
+  if (extras.after !== undefined) parts.push(endSentence(extras.after));
+  if (summary.requestId !== undefined) parts.push(`requestId: ${cut(summary.requestId)}`);
+  return parts.join(' ');
+}

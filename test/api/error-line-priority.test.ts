@@ -56,7 +56,7 @@ describe('a problem+json 400 with errors[].reason and a long instance', () => {
     testServer().handle(json(400, { title: 'Bad', status: 400, instance: INSTANCE, errors: [{ field: 'limit', reason: 'too big' }] }, { 'content-type': 'application/problem+json' }));
     const e = await failureWithout(KEY, client().listPageGroups());
     expect(e.requestId).toBeUndefined();
-    expect(errorLine(e)).toBe('error Bad (HTTP 400): field: limit — too big requestId: none');
+    expect(errorLine(e)).toBe('error Bad (HTTP 400): field: limit — too big.');
   });
 });
 
@@ -95,7 +95,7 @@ describe('a 404', () => {
       const e = await failureWithout(KEY, c.listPageGroups({ cursor: 'secret-cursor', limit: 10 }));
       const [line = ''] = formatStatus(errorMessage(e, 0), undefined, 80);
       expect(line).toBe('NOT_FOUND (HTTP 404)  path: /v0/v0/page_groups (/v0 twice: check the base URL)');
-      expect(errorLine(e)).toBe('error NOT_FOUND (HTTP 404): path: /v0/v0/page_groups (/v0 twice: check the base URL) requestId: req-404');
+      expect(errorLine(e)).toBe('error NOT_FOUND (HTTP 404): path: /v0/v0/page_groups (/v0 twice: check the base URL). requestId: req-404');
       expect(`${line}${errorLine(e)}`).not.toContain('secret-cursor');
     } finally {
       await c.close();

@@ -49,7 +49,7 @@ describe('RFC 9457 problem details', () => {
     expect(bar).toContain('field: query.limit — Request query parameter limit must be <= 5');
     expect(bar).not.toMatch(/retry/);
     expect(line).toBe(
-      'error Invalid request (HTTP 422): field: query.limit — Request query parameter limit must be <= 5 — Your request is not valid and no HTTP validation response was found in the spec. requestId: none',
+      'error Invalid request (HTTP 422): field: query.limit — Request query parameter limit must be <= 5 — Your request is not valid and no HTTP validation response was found in the spec.',
     );
   });
 
@@ -89,7 +89,7 @@ describe('RFC 9457 problem details', () => {
     expect(e.requestId).toBe('hdr-77');
     expect(e.fieldErrors.map((f) => f.field)).toEqual(['limit', 'cursor']);
     expect(shown(e).line).toBe(
-      'error Your request parameters didn’t validate. (HTTP 400): field: limit — must be a positive integer; field: cursor — must be a string requestId: hdr-77',
+      'error Your request parameters didn’t validate. (HTTP 400): field: limit — must be a positive integer; field: cursor — must be a string. requestId: hdr-77',
     );
 
     const map = await failWith(problem(400, { title: 'One or more validation errors occurred.', status: 400, errors: { limit: ['The field limit must be between 1 and 100.'] } }));
@@ -99,7 +99,7 @@ describe('RFC 9457 problem details', () => {
   it('is recognised without its content type when it has title/detail and type/status', async () => {
     const e = await failWith(json(409, { type: 'about:blank', title: 'Conflict', status: 409, detail: 'group is locked' }, { 'request-id': 'rid-9' }));
     expect(e).toMatchObject({ code: 'Conflict', detail: 'group is locked', requestId: 'rid-9', retryable: false });
-    expect(shown(e).line).toBe('error Conflict (HTTP 409): group is locked requestId: rid-9');
+    expect(shown(e).line).toBe('error Conflict (HTTP 409): group is locked. requestId: rid-9');
   });
 
   it('a 503 problem offers a retry', async () => {
@@ -113,7 +113,7 @@ describe('{error:{code, message}} and {errors:[…]}', () => {
   it('reads code, message and details inside error', async () => {
     const e = await failWith(json(400, { error: { code: 'BAD_LIMIT', message: 'limit too large', details: { field: 'limit', reason: 'max is 50' } } }));
     expect(e).toMatchObject({ code: 'BAD_LIMIT', message: 'limit too large', field: 'limit', reason: 'max is 50', kind: 'validation', retryable: false });
-    expect(shown(e).line).toBe('error BAD_LIMIT (HTTP 400): field: limit — max is 50 — limit too large requestId: none');
+    expect(shown(e).line).toBe('error BAD_LIMIT (HTTP 400): field: limit — max is 50 — limit too large.');
   });
 
   it('reads the first of errors[] with the count of the others', async () => {
@@ -122,7 +122,7 @@ describe('{error:{code, message}} and {errors:[…]}', () => {
     );
     expect(e).toMatchObject({ code: 'too_big', message: 'limit must be <= 5', field: 'limit', moreErrors: 2, retryable: false });
     const { bar, line } = shown(e);
-    expect(line).toBe('error too_big (HTTP 422): field: limit (+2 more) — limit must be <= 5 requestId: none');
+    expect(line).toBe('error too_big (HTTP 422): field: limit (+2 more) — limit must be <= 5.');
     expect(bar).toBe('too_big (HTTP 422)  field: limit (+2 more) — limit must be <= 5');
   });
 });
@@ -139,13 +139,33 @@ describe('our own shape', () => {
     );
     const { bar, line } = shown(e);
     expect(bar).toBe('VALIDATION_ERROR (HTTP 400)  field: page_group_id — Invalid page_group_id: this group always fails validation  (req-5)');
-    expect(line).toBe('error VALIDATION_ERROR (HTTP 400): field: page_group_id — Invalid page_group_id: this group always fails validation requestId: req-5');
+    expect(line).toBe('error VALIDATION_ERROR (HTTP 400): field: page_group_id — Invalid page_group_id: this group always fails validation. requestId: req-5');
     expect(line.match(/always fails validation/g)).toHaveLength(1);
   });
 
   it('reads details.reason into the error line', async () => {
     const e = await failWith(json(400, { code: 'VALIDATION_ERROR', message: 'Invalid query parameter', requestId: 'r1', details: { field: 'limit', reason: 'must be <= 100' } }));
-    expect(errorLine(e)).toBe('error VALIDATION_ERROR (HTTP 400): field: limit — must be <= 100 — Invalid query parameter requestId: r1');
+    expect(errorLine(e)).toBe('error VALIDATION_ERROR (HTTP 400): field: limit — must be <= 100 — Invalid query parameter. requestId: r1');
+  });
+});
+
+describe('details as an array', () => {
+  it('reads each entry of details[] as a field and its reason (an expired cursor is then recognised)', async () => {
+    const e = await failWith(
+      json(400, { code: 'VALIDATION_ERROR', message: 'The request is invalid.', details: [{ field: 'cursor', reason: 'expired; start again from the first page' }] }),
+    );
+    expect(e).toMatchObject({ field: 'cursor', reason: 'expired; start again from the first page', kind: 'validation' });
+    expect(errorLine(e)).toContain('field: cursor — expired; start again from the first page');
+  });
+
+  it('reads errors[] entries that say message or detail, with the field as pointer or path', async () => {
+    const e = await failWith(
+      json(400, { code: 'VALIDATION_ERROR', message: 'The request is invalid.', errors: [{ path: 'cursor', detail: 'expired' }, { pointer: '/limit', message: 'too big' }] }),
+    );
+    expect(e.fieldErrors).toEqual([
+      { field: 'cursor', reason: 'expired' },
+      { field: '/limit', reason: 'too big' },
+    ]);
   });
 });
 
@@ -167,7 +187,7 @@ describe('other bodies', () => {
     const e = await failWith(text(502, '<html><body><h1>502 Bad Gateway</h1>nginx</body></html>'));
     expect(e.retryable).toBe(true);
     // The page's own "502 Bad Gateway" repeats the head: only what it adds is kept.
-    expect(shown(e).line).toBe('error HTTP 502 Bad Gateway: nginx requestId: none');
+    expect(shown(e).line).toBe('error HTTP 502 Bad Gateway: nginx.');
     expect(shown(e).bar).toBe('HTTP 502 Bad Gateway  nginx — press r to retry');
   });
 

@@ -140,13 +140,13 @@ describe('keys that are not saved', () => {
     expect(existsSync(configDir(env))).toBe(false);
   });
 
-  it('with no D-Bus, --with-key says so before reading the key: nothing read, nothing sent, nothing saved, exit 1', async () => {
+  it('with no D-Bus, --with-key says so before reading the key: nothing read, nothing sent, nothing saved, exit 2 (usage: --insecure-storage is needed)', async () => {
     const env = isolatedEnv();
     const before = server.requests.length;
     const c = captureIo(env, SECRET);
     const code = await runLogin(['--with-key', '--base-url', server.url], c.io);
     outputs.push(c.stdout(), c.stderr());
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     const lines = c.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(

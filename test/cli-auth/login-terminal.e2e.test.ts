@@ -217,6 +217,8 @@ describe('the built CLI with a pipe', () => {
     const status = await runBundle(['auth', 'status'], env, '');
     expect(status.code).toBe(0);
     expect(status.out).toContain('••••7890');
+    const help = await runBundle(['login', '--help'], env, '');
+    expect(help.out).toMatch(/2 usage \([^)]*--with-key where no keychain\s+can be reached and no --insecure-storage/);
     const logout = await runBundle(['logout'], env, '');
     expect(logout.code).toBe(0);
     const none = await runBundle(['auth', 'status'], env, '');
@@ -227,7 +229,7 @@ describe('the built CLI with a pipe', () => {
   it('login --with-key with no D-Bus and no --insecure-storage: exit 1, nothing read or saved, the key never printed', async () => {
     const env = isolatedEnv();
     const noDbus = await runBundle(['login', '--with-key', '--base-url', server.url], env, SECRET);
-    expect(noDbus.code).toBe(1);
+    expect(noDbus.code).toBe(2);
     expect(noDbus.err).toMatch(/not saved.*--insecure-storage/);
     expect(noDbus.out + noDbus.err).not.toContain(SECRET);
     expect(existsSync(credentials(env))).toBe(false);

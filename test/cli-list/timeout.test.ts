@@ -7,7 +7,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onLoopback } from '../helpers/loopback-server.js';
 import { runPages } from '../../src/cli/commands/list-commands.js';
 import { testIo } from './io.js';
 
@@ -23,20 +24,10 @@ const server = createServer((_req, res) => {
     open.delete(res);
   });
 });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const a = server.address();
-  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const base = onLoopback(server);
 
 async function run(flags: string[], env: Record<string, string> = {}) {
-  const t = testIo({ PAGETUI_API_KEY: 'k', PAGETUI_BASE_URL: base, ...env });
+  const t = testIo({ PAGETUI_API_KEY: 'k', PAGETUI_BASE_URL: base(), ...env });
   const code = await runPages(['trickle', '--json', ...flags], t.io);
   return { code, stderr: t.stderr.text, stdout: t.stdout.text };
 }

@@ -98,7 +98,7 @@ describe('problem+json in the pages command', () => {
     expect(code).toBe(5);
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toEqual([
-      'pagetui: error Invalid request (HTTP 422): field: query.limit — limit must be <= 5 — The request is not valid. requestId: none',
+      'pagetui: error Invalid request (HTTP 422): field: query.limit — limit must be <= 5 — The request is not valid.',
     ]);
     expect(stderr).not.toContain(KEY);
   });

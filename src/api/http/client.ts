@@ -35,7 +35,7 @@ export interface ApiClientOptions {
   /**
    * The overall deadline of each response, headers and body together (default 30 s), and what
    * the user sets it with. The idle timeouts scale from it unless given: connecting a third of
-   * it, the headers half, a silence in the body all of it.
+   * it; the headers and a silence in the body all of it (the overall deadline decides first).
    */
   readonly timeout?: ResponseLimit;
   readonly connectTimeoutMs?: number;
@@ -84,7 +84,7 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
-/** The overall deadline when the user sets none (the idle timeouts scale from it: 10 s, 15 s, 30 s). */
+/** The overall deadline when the user sets none (connecting may take a third of it: 10 s). */
 export const DEFAULT_TIMEOUT: ResponseLimit = { ms: 30_000, source: '--timeout' };
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** Error bodies are only read this far; they are shown as a short excerpt anyway. */
@@ -98,7 +98,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const now = opts.now ?? Date.now;
   const userAgent = opts.userAgent ?? `pagetui/${opts.version ?? 'dev'}`;
   const limit = opts.timeout ?? DEFAULT_TIMEOUT;
-  const headersTimeout = opts.headersTimeoutMs ?? Math.ceil(limit.ms / 2);
+  const headersTimeout = opts.headersTimeoutMs ?? limit.ms;
   const bodyTimeout = opts.bodyTimeoutMs ?? limit.ms;
   const connectTimeout = opts.connectTimeoutMs ?? Math.ceil(limit.ms / 3);
   const maxBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -107,8 +107,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const proxy: ProxyContext | undefined =
     decision?.proxy === undefined ? undefined : { hostPort: decision.proxy.hostPort, variable: decision.variable, hasCredentials: decision.proxy.hasCredentials };
   const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, opts, connectTimeout);
-  const failure = (err: unknown, signal: AbortSignal | undefined, key: string): ApiError => {
-    const ctx: TransportContext = { origin, signal, key, headersTimeout, bodyTimeout, connectTimeout, ...(proxy ? { proxy } : {}) };
+  const failure = (err: unknown, signal: AbortSignal | undefined, key: string, path: string): ApiError => {
+    const ctx: TransportContext = { origin, signal, key, path, limit, connectTimeout, headersTimeout, bodyTimeout, ...(proxy ? { proxy } : {}) };
     return transportError(err, ctx);
   };
 
@@ -160,7 +160,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   async function sendWithin(deadline: ResponseDeadline, key: string, requestPath: string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
     const signal = o.signal;
-    const failed = (err: unknown): ApiError => deadline.failure() ?? failure(err, o.signal, key);
+    const failed = (err: unknown): ApiError => deadline.failure() ?? failure(err, o.signal, key, deadline.path);
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 

@@ -48,9 +48,10 @@ export function readErrorBody(value: unknown, parsed: boolean, contentType: stri
 }
 
 function ours(body: Record<string, unknown>): ErrorBodyParts {
-  const details = isObject(body.details) ? body.details : undefined;
   const fields: FieldError[] = [];
-  if (details !== undefined) pushDefined(fields, fieldError(text(details.field), text(details.reason)));
+  // The contract says an object; an array of them is read too.
+  if (isObject(body.details)) pushDefined(fields, fieldErrorOf(body.details));
+  if (Array.isArray(body.details)) for (const d of body.details) pushDefined(fields, fieldErrorOf(d));
   // `{message, errors:[{field, code}]}`, as some services add to their own shape.
   if (fields.length === 0 && Array.isArray(body.errors)) for (const e of body.errors) pushDefined(fields, fieldErrorOf(e));
   return {
@@ -145,6 +146,7 @@ function fieldNameOf(item: Record<string, unknown>): string | undefined {
     locationText(item.location) ??
     locationText(item.loc) ??
     text(item.pointer) ??
+    text(item.path) ??
     text(item.propertyPath) ??
     (source === undefined ? undefined : (text(source.parameter) ?? text(source.pointer)))
   );

@@ -54,7 +54,7 @@ export class ResponseDeadline {
   /** The deadline's error when it is what ended the request (not the caller's abort). */
   failure(): ApiError | undefined {
     if (!this.#expired || this.caller?.aborted === true) return undefined;
-    return new ApiError('timeout', 'RESPONSE_TIMEOUT', `No complete answer from ${this.path} in ${secondsText(this.limit.ms)} (${this.limit.source}).`);
+    return new ApiError('timeout', 'RESPONSE_TIMEOUT', noCompleteAnswer(this.path, this.limit));
   }
 
   /** The response is complete (or failed): the timer goes. */
@@ -64,8 +64,13 @@ export class ResponseDeadline {
   }
 }
 
+/** The one wording of a response that did not come in time: `No complete answer from /v0/page_groups in 9 s (--timeout).` */
+export function noCompleteAnswer(path: string, limit: ResponseLimit): string {
+  return `No complete answer from ${path} in ${secondsText(limit.ms)} (${limit.source}).`;
+}
+
 /** '30 s', '1.5 s', '250 ms'. */
-function secondsText(ms: number): string {
+export function secondsText(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   return `${Math.round(ms / 100) / 10} s`;
 }

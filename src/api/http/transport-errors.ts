@@ -5,6 +5,7 @@
 import { ApiError } from './errors.js';
 import { proxyError, type ProxyContext } from './proxy-errors.js';
 import { tlsError } from './tls-errors.js';
+import { noCompleteAnswer, secondsText, type ResponseLimit } from './response-deadline.js';
 import { redactSecret, secretRedactor } from '../../text/redact.js';
 
 export interface TransportContext {
@@ -13,7 +14,12 @@ export interface TransportContext {
   readonly signal?: AbortSignal;
   /** Only used to scrub it from any text copied from the underlying error. */
   readonly key?: string;
+  /** The request's path without its query, and the user's limit: a timeout names both. */
+  readonly path?: string;
+  readonly limit?: ResponseLimit;
+  /** Connecting may take this much (a third of the limit unless set otherwise). */
   readonly connectTimeout?: number;
+  /** Set apart from the limit only by a caller that gives its own idle timeouts. */
   readonly headersTimeout?: number;
   readonly bodyTimeout?: number;
   /** The proxy the request went through: connection failures and its refusals are then said about it. */
@@ -38,11 +44,11 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
   }
   switch (code) {
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return new ApiError('timeout', 'CONNECT_TIMEOUT', `Timed out connecting to ${origin}${secs(ctx.connectTimeout)}.`, { cause });
+      return new ApiError('timeout', 'CONNECT_TIMEOUT', connectTimeoutText(ctx), { cause });
     case 'UND_ERR_HEADERS_TIMEOUT':
-      return new ApiError('timeout', 'HEADERS_TIMEOUT', `${origin} did not answer${secs(ctx.headersTimeout)}.`, { cause });
+      return new ApiError('timeout', 'HEADERS_TIMEOUT', answerTimeoutText(ctx, ctx.headersTimeout), { cause });
     case 'UND_ERR_BODY_TIMEOUT':
-      return new ApiError('timeout', 'BODY_TIMEOUT', `${origin} stopped sending its response${secs(ctx.bodyTimeout)}.`, { cause });
+      return new ApiError('timeout', 'BODY_TIMEOUT', answerTimeoutText(ctx, ctx.bodyTimeout), { cause });
     case 'ETIMEDOUT':
       return new ApiError('timeout', 'CONNECT_TIMEOUT', `Timed out connecting to ${origin}.`, { cause });
     case 'ECONNREFUSED':
@@ -76,8 +82,19 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
   return new ApiError('network', 'NETWORK_ERROR', `The request to ${origin} failed (${detail}).`, { cause });
 }
 
-function secs(ms: number | undefined): string {
-  return ms === undefined ? '' : ` within ${ms >= 1000 ? `${Math.round(ms / 100) / 10}s` : `${ms}ms`}`;
+/** In the overall deadline's words, whichever timer fired first. */
+function answerTimeoutText(ctx: TransportContext, ms: number | undefined): string {
+  const where = ctx.path ?? ctx.origin;
+  if (ctx.limit === undefined) return ms === undefined ? `No complete answer from ${where} in time.` : noCompleteAnswer(where, { ms, source: 'its timeout' });
+  return noCompleteAnswer(where, ms === undefined || ms === ctx.limit.ms ? ctx.limit : { ms, source: 'its timeout' });
+}
+
+function connectTimeoutText(ctx: TransportContext): string {
+  const forPath = ctx.path === undefined ? '' : ` for ${ctx.path}`;
+  if (ctx.limit === undefined) return `Timed out connecting to ${ctx.origin}${forPath}.`;
+  const ms = ctx.connectTimeout ?? Math.ceil(ctx.limit.ms / 3);
+  const share = ms === Math.ceil(ctx.limit.ms / 3) ? `a third of ${ctx.limit.source}` : ctx.limit.source;
+  return `Could not connect to ${ctx.origin}${forPath} in ${secondsText(ms)} (${share}).`;
 }
 
 function errorCode(err: unknown): string | undefined {

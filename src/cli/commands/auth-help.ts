@@ -32,7 +32,8 @@ ENVIRONMENT
 
 EXIT CODES
   0 saved · 1 the key works but could not be saved (no keychain: see the message)
-  2 usage (bad flag, no base URL, no terminal and no --with-key) · 3 the key was rejected
+  2 usage (bad flag, no base URL, no terminal and no --with-key, or --with-key where no keychain
+    can be reached and no --insecure-storage) · 3 the key was rejected
   4 rate limited · 5 API error (e.g. 404, 5xx): the key could not be checked and was not saved
   6 the service could not be reached: the key was not saved · 130 cancelled
 

@@ -17,7 +17,7 @@ import { resolveApiKey, type ApiKeySource } from '../../auth/api-key-source.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../../auth/base-url-source.js';
 import type { KeychainOptions } from '../../auth/keychain.js';
 import type { Env } from '../../auth/paths.js';
-import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
+import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
@@ -218,12 +218,12 @@ async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<
 
 /** One line for stderr: code or title with the HTTP status, the detail, the fields, the requestId; all server text sanitised. */
 export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS, keySource?: ApiKeySource): string {
-  const summary = summarizeError(error);
-  const detail = joinErrorDetail(summary);
-  const requestId = summary.requestId === undefined ? 'requestId: none' : `requestId: ${cut(summary.requestId)}`;
-  const hint = error.kind === 'auth' ? ` (${rejectedKeyHint(keySource)})` : '';
-  const giveUp = error.kind === 'rate-limit' ? ` Gave up after waiting ${maxWaits} times in a row.` : '';
-  return `error ${cut(summary.head)}${detail === '' ? '' : `: ${cut(detail)}`}${hint}${giveUp} ${requestId}`;
+  const text = errorLineText(summarizeError(error), {
+    cut,
+    ...(error.kind === 'auth' ? { hint: rejectedKeyHint(keySource) } : {}),
+    ...(error.kind === 'rate-limit' ? { after: `Gave up after waiting ${maxWaits} times in a row` } : {}),
+  });
+  return `error ${text}`;
 }
 
 function rateLimitLine(wait: RateLimitWait): string {

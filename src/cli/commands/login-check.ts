@@ -7,6 +7,7 @@ import { VERSION } from '../../version.js';
 import { EXIT_API_ERROR, exitCodeFor } from './exit-codes.js';
 import { replaceControlChars } from '../../text/sanitize.js';
 import { redactSecret } from '../../text/redact.js';
+import { errorLineText, summarizeError } from '../../text/error-summary.js';
 
 export type ApiKeyCheck =
   | { readonly kind: 'ok' }
@@ -51,7 +52,7 @@ export async function checkApiKey(baseUrl: URL, key: string, observer?: Exchange
       const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
       return { kind: 'rejected', message: `${baseUrl.origin} rejected the key${status}`, status: error.status };
     }
-    return { kind: 'unverified', message: `The key could not be checked: ${clean(error.message, key)}`, exitCode: exitCodeFor(error) };
+    return { kind: 'unverified', message: `The key could not be checked: ${clean(errorLineText(summarizeError(error)), key)}`, exitCode: exitCodeFor(error) };
   } finally {
     await client.close().catch(() => undefined);
   }

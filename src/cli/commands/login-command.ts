@@ -49,7 +49,8 @@ async function chooseStore(io: CommandIo, withKey: boolean): Promise<boolean | n
   if (problem === undefined) return true;
   if (withKey) {
     refuseUnreadKey(io, problem);
-    return EXIT.failure;
+    // A flag is missing (--insecure-storage): a usage error, as the help's exit codes say.
+    return EXIT.usage;
   }
   letInkDraw();
   const { confirmSaveAnyway } = await import('./login-prompts.js');

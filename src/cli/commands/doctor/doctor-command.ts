@@ -16,14 +16,17 @@ import { clipboardCheck } from './clipboard-check.js';
 import { proxyCheck } from './proxy-check.js';
 import { anyFailed, jsonReport, textReport } from './report.js';
 import { localeCheck, nodeCheck } from './runtime-checks.js';
-import { REQUEST_MS, serviceChecks } from './service-checks.js';
+import { serviceChecks } from './service-checks.js';
+import { responseLimit } from '../../timeout-setting.js';
+import { loadConfig } from '../../../auth/config.js';
 import { terminalCheck, themeCheck, type TerminalIo } from './terminal-checks.js';
 
 /** The terminal's answer takes ~100 ms, up to about a second on a slow link. */
 const THEME_DEADLINE_MS = 3_000;
 /** Two keychain calls (the key, then a probe), 2 s each at most. */
 const KEY_DEADLINE_MS = 6_000;
-const SERVICE_DEADLINE_MS = REQUEST_MS + 1_000;
+/** The service's request has its own limit (--timeout); this is only a backstop past it. */
+const SERVICE_SLACK_MS = 1_000;
 
 const OPTIONS = {
   'base-url': { type: 'string' },
@@ -31,6 +34,7 @@ const OPTIONS = {
   demo: { type: 'boolean', default: false },
   'allow-insecure-http': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
+  timeout: { type: 'string' },
 } as const;
 
 export interface DoctorIo extends TerminalIo {
@@ -73,6 +77,11 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
     return EXIT.usage;
   }
   const { env } = io;
+  const limit = responseLimit(f.timeout, env, loadConfig(env).config);
+  if ('problem' in limit) {
+    line(io.stderr, `pagetui: ${limit.problem}`);
+    return EXIT.usage;
+  }
   setAsciiOnly(asciiWanted(env));
   const target = await findTarget(io, f);
   try {
@@ -88,7 +97,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
     // Past the deadline the key is not used, even if it turns up later.
     const key = keyLines === finding.checks ? finding.key : undefined;
     const baseUrl = target.baseUrl;
-    const service = baseUrl === undefined ? [] : await withDeadline('service.reach', 'Service', SERVICE_DEADLINE_MS, () => serviceChecks(baseUrl, key));
+    const service = baseUrl === undefined ? [] : await withDeadline('service.reach', 'Service', limit.ms + SERVICE_SLACK_MS, () => serviceChecks(baseUrl, key, limit));
     const checks = [
       nodeCheck(),
       localeCheck(env),
@@ -102,9 +111,15 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       ...service,
     ];
     const secrets = finding.key === undefined ? [] : [finding.key];
-    io.stdout.write(f.json ? jsonReport(checks, secrets, VERSION) : textReport(checks, secrets));
+    io.stdout.write(f.json ? jsonReport(checks, secrets, VERSION) : textReport(checks, secrets, terminalColumns(io.stdout)));
     return anyFailed(checks) ? EXIT.failure : EXIT.ok;
   } finally {
     await target.close?.().catch(() => undefined);
   }
+}
+
+/** The terminal's width when stdout is one (the report then wraps to it), else undefined. */
+function terminalColumns(stdout: NodeJS.WritableStream): number | undefined {
+  const tty = stdout as { isTTY?: boolean; columns?: number };
+  return tty.isTTY === true && typeof tty.columns === 'number' && tty.columns > 0 ? tty.columns : undefined;
 }

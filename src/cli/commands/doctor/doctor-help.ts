@@ -2,7 +2,8 @@
 export const DOCTOR_HELP = `pagetui doctor — say why pagetui looks and behaves as it does here
 
 USAGE
-  pagetui doctor [--base-url URL | --profile NAME | --demo] [--allow-insecure-http] [--json]
+  pagetui doctor [--base-url URL | --profile NAME | --demo] [--allow-insecure-http]
+                 [--timeout SECONDS] [--json]
 
 Checks, one line each, marked pass, warn, FAIL or skip: Node's version; the locale and character
 set; TERM, its terminfo entry and the colour depth; the theme and how it was chosen (the terminal
@@ -10,7 +11,7 @@ is asked its background, as the app asks it, when stdin and stdout are a termina
 copies; the config file; the keychain; where the key for the base URL comes from (last 4
 characters only); the proxy in effect; and the service: reached or not, TLS, the key accepted and
 the rate-limit fields, from exactly one request (page groups, one item). Every check has a
-deadline, so it never hangs (about 10 s at most, for an unreachable service).
+deadline, so it never hangs (the service's request has the app's --timeout, 30 s by default).
 
 FLAGS
   --base-url URL          The service's base URL (default: --profile, PAGETUI_BASE_URL,
@@ -18,6 +19,8 @@ FLAGS
   --profile NAME          Use the base URL of a profile from the config file
   --demo                  Start the embedded demo server and check against it
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
+  --timeout SECONDS       How long the service's answer may take, as in the app (default:
+                          PAGETUI_TIMEOUT, the config file's "timeout", else 30)
   --json                  One JSON object: {"version","ok","checks":[{"id","status","summary",
                           "details"}]} (never the key)
   -h, --help              Show this help

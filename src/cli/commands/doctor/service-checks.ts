@@ -7,14 +7,15 @@ import { isLoopbackHost } from '../../../api/http/base-url.js';
 import { isApiError, type ApiError } from '../../../api/http/errors.js';
 import type { QuotaReading } from '../../../api/quota/rate-limit-fields.js';
 import { maskApiKey } from '../../../auth/api-key-source.js';
+import { DEFAULT_TIMEOUT } from '../../../api/http/client.js';
+import type { ResponseLimit } from '../../../api/http/response-deadline.js';
 import { VERSION } from '../../../version.js';
 import { duration, result, type CheckResult } from './check.js';
 
-/** Each phase of the one request; their sum stays under the group's deadline (doctor-command.ts). */
-const PHASE_MS = 4_000;
-export const REQUEST_MS = 9_000;
-
 type Outcome = { ok: true; ms: number } | { ok: false; ms: number; error: ApiError };
+
+/** The service answered, even if not with a list (an HTML login page, say). */
+const reached = (e: ApiError): boolean => e.status !== undefined || e.kind === 'bad-response';
 
 function isTls(url: URL): boolean {
   return url.protocol === 'https:';
@@ -27,7 +28,7 @@ function tlsLine(url: URL, outcome: Outcome | undefined): CheckResult {
   }
   if (outcome === undefined) return result('service.tls', 'TLS', 'skip', 'not checked: no request was sent', { tls: null });
   if (!outcome.ok && outcome.error.code === 'TLS_ERROR') return result('service.tls', 'TLS', 'fail', outcome.error.message, { tls: false });
-  if (!outcome.ok && outcome.error.status === undefined) return result('service.tls', 'TLS', 'skip', 'not checked: no connection was made', { tls: null });
+  if (!outcome.ok && !reached(outcome.error)) return result('service.tls', 'TLS', 'skip', 'not checked: no connection was made', { tls: null });
   return result('service.tls', 'TLS', 'pass', 'connection secured, certificate verified', { tls: true });
 }
 
@@ -35,10 +36,10 @@ function reachLine(outcome: Outcome | undefined): CheckResult {
   if (outcome === undefined) return result('service.reach', 'Service', 'skip', 'not contacted: there is no key to send', { reached: null });
   if (outcome.ok) return result('service.reach', 'Service', 'pass', `answered in ${duration(outcome.ms)}`, { reached: true, status: 200, ms: outcome.ms });
   const e = outcome.error;
-  if (e.status === undefined) {
-    const said = e.kind === 'aborted' ? `no answer within ${duration(REQUEST_MS)}` : e.message;
-    return result('service.reach', 'Service', 'fail', said, { reached: false, code: e.code, ms: outcome.ms });
+  if (e.status === undefined && e.kind === 'bad-response') {
+    return result('service.reach', 'Service', 'fail', `answered in ${duration(outcome.ms)}, but not with a list: ${e.message}`, { reached: true, code: e.code, ms: outcome.ms });
   }
+  if (e.status === undefined) return result('service.reach', 'Service', 'fail', e.message, { reached: false, code: e.code, ms: outcome.ms });
   return result('service.reach', 'Service', 'pass', `answered HTTP ${e.status} in ${duration(outcome.ms)}`, { reached: true, status: e.status, ms: outcome.ms });
 }
 
@@ -50,13 +51,14 @@ function keyLine(outcome: Outcome | undefined, key: string | undefined, origin: 
     return result('service.key', 'Key accepted', 'fail', `no: ${origin} rejected ${maskApiKey(key)} (HTTP ${e.status}); run \`pagetui login\` to save a working key, or set PAGETUI_API_KEY`, { accepted: false, status: e.status });
   }
   if (e.kind === 'auth') return result('service.key', 'Key accepted', 'fail', e.message, { accepted: false });
-  if (e.status === undefined) return result('service.key', 'Key accepted', 'skip', 'not checked: the service was not reached', { accepted: null });
-  const status = e.kind === 'rate-limit' ? 'warn' : 'fail';
-  return result('service.key', 'Key accepted', status, `not known: the service answered HTTP ${e.status} (${e.message})`, { accepted: null, status: e.status });
+  if (!reached(e)) return result('service.key', 'Key accepted', 'skip', 'not checked: the service was not reached', { accepted: null });
+  // The service answered, but not about the key: unknown is a warning (the Service line says what failed).
+  if (e.status === undefined) return result('service.key', 'Key accepted', 'warn', 'not known: the service answered, but not with a list (see Service)', { accepted: null });
+  return result('service.key', 'Key accepted', 'warn', `not known: the service answered HTTP ${e.status} (${e.message})`, { accepted: null, status: e.status });
 }
 
 function rateLimitLine(reading: QuotaReading | undefined, outcome: Outcome | undefined, now: number): CheckResult {
-  if (outcome === undefined || (!outcome.ok && outcome.error.status === undefined)) {
+  if (outcome === undefined || (!outcome.ok && !reached(outcome.error))) {
     return result('service.rate-limit', 'Rate limit', 'skip', 'not known: no answer from the service', {});
   }
   const retryAt = !outcome.ok && outcome.error.kind === 'rate-limit' ? outcome.error.retryAt : undefined;
@@ -71,14 +73,15 @@ function rateLimitLine(reading: QuotaReading | undefined, outcome: Outcome | und
 }
 
 /** Sends the one request (when there is a key) and turns its outcome into the service lines. */
-export async function serviceChecks(baseUrl: URL, key: string | undefined, now: () => number = Date.now): Promise<CheckResult[]> {
+export async function serviceChecks(baseUrl: URL, key: string | undefined, limit: ResponseLimit = DEFAULT_TIMEOUT, now: () => number = Date.now): Promise<CheckResult[]> {
   let outcome: Outcome | undefined;
   let reading: QuotaReading | undefined;
   if (key !== undefined) {
-    const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, connectTimeoutMs: PHASE_MS, headersTimeoutMs: PHASE_MS, bodyTimeoutMs: PHASE_MS });
+    // The app's own limit (--timeout, PAGETUI_TIMEOUT, the config file or 30 s) and its words.
+    const client = createApiClient({ baseUrl, getApiKey: () => key, version: VERSION, timeout: limit });
     const started = performance.now();
     try {
-      await client.listPageGroups({ limit: 1, signal: AbortSignal.timeout(REQUEST_MS) });
+      await client.listPageGroups({ limit: 1 });
       outcome = { ok: true, ms: Math.round(performance.now() - started) };
     } catch (error) {
       if (!isApiError(error)) throw error;
