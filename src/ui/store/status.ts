@@ -60,7 +60,9 @@ export function errorParagraph(error: ApiError): string {
   const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
   const next =
     error.kind === 'auth' ? 'L enters a key.' : offersRetry(error) ? 'r retries.' : 'A retry would fail the same way; i shows the request and its answer.';
-  return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
+  const text = `${said}${id}`;
+  // A question or an exclamation keeps its mark; anything else ends with exactly one full stop.
+  return `${/[?!]$/.test(text) ? text : `${text.replace(/\.+$/, '')}.`} ${next}`;
 }
 
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */
