@@ -4,20 +4,13 @@
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PtyApp } from '../helpers/pty-app.js';
 import { forPty } from './bundle.js';
 import { cleanupTemp, isolatedEnv, type Env } from './helpers.js';
-import { WRONG_KEY, startKeyServer, type KeyServer } from './key-server.js';
+import { WRONG_KEY, keyServerPerFile } from './key-server.js';
 
-let server: KeyServer;
-beforeAll(async () => {
-  server = await startKeyServer();
-});
-afterAll(async () => {
-  await server.close();
-  cleanupTemp();
-});
+const keyServer = keyServerPerFile(cleanupTemp);
 
 function openCredentials(): { env: Env; path: string } {
   const env = isolatedEnv();
@@ -44,7 +37,7 @@ for (const [cols, rows] of [
   describe(`the key form at ${cols}x${rows}`, () => {
     it('keeps the field, the reason and the whole chmod command, with no leftover fragments', async () => {
       const { env, path } = openCredentials();
-      const app = new PtyApp(['--base-url', server.url], { env: forPty(env), cols, rows });
+      const app = new PtyApp(['--base-url', keyServer().url], { env: forPty(env), cols, rows });
       try {
         await keychainAsked(app);
         app.write('abc');
@@ -62,14 +55,14 @@ for (const [cols, rows] of [
         await app.waitFor('•••••');
         app.write('\r');
         await app.waitFor((s) => s.includes('Key:') && !s.includes('•••••') && joined(s).includes('(401)'));
-        expect(server.requests.length).toBeGreaterThanOrEqual(2);
+        expect(keyServer().requests.length).toBeGreaterThanOrEqual(2);
       } finally {
         app.kill();
       }
     });
 
     it('without the file, a rejected key leaves the field on screen', async () => {
-      const app = new PtyApp(['--base-url', server.url], { env: forPty(isolatedEnv()), cols, rows });
+      const app = new PtyApp(['--base-url', keyServer().url], { env: forPty(isolatedEnv()), cols, rows });
       try {
         await keychainAsked(app);
         app.write(WRONG_KEY);
