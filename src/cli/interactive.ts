@@ -1,5 +1,5 @@
 import { createApiClient } from '../api/http/client.js';
-import { baseUrlWarning, parseBaseUrl } from '../api/http/base-url.js';
+import { basePathPrefix, baseUrlWarning, parseBaseUrl } from '../api/http/base-url.js';
 import { proxyFor, type ProxyDecision } from '../api/http/proxy.js';
 import { isApiError } from '../api/http/errors.js';
 import { listPager } from '../api/pager/list-pager.js';
@@ -138,7 +138,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
           mouse,
           theme,
           chalkLevel: level,
-          state: { origin: demo ? 'demo' : baseUrl.origin, profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
+          state: { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
         })
       : undefined;
     const { runApp } = await (early ?? loadUi());
@@ -148,7 +148,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       liveTheme: live,
       client,
       groupsPager,
-      origin: demo ? 'demo' : baseUrl.origin,
+      origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl),
       profile,
       notice,
       needsApiKey: key.get() === undefined,

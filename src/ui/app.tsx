@@ -69,6 +69,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       ) : snap.overlay === 'login' ? (
         <LoginScreen
           origin={origin}
+          width={width}
           height={listRows(height) + 1}
           onSubmit={(key, where) => store.submitApiKey(key, where)}
           onCancel={() => store.closeLogin()}

@@ -3,6 +3,7 @@
  * (and to none), recording each request's query and whether it carried the good key.
  */
 import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 
 export const GOOD_KEY = 'GOOD-KEY-abcdef-0001';
@@ -44,5 +45,21 @@ export async function startKeyServer(): Promise<KeyServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A key server for one test file: started before its tests, closed (and temp folders removed) after them. */
+export function keyServerPerFile(cleanup: () => void): () => KeyServer {
+  let server: KeyServer | undefined;
+  beforeAll(async () => {
+    server = await startKeyServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    cleanup();
+  });
+  return () => {
+    if (!server) throw new Error('the key server has not started');
+    return server;
   };
 }

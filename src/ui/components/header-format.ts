@@ -1,6 +1,7 @@
 /** Pure formatting of the one-line header: app name, breadcrumb, right-aligned extras. */
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
+import { glyph } from '../../text/glyphs.js';
 
 export interface HeaderContent {
   readonly appName?: string;
@@ -37,6 +38,15 @@ export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: numb
 }
 const MIN_CRUMB = 6;
 
+/** `s` in `width` columns, cut from its start: '…0.0.1:8080/api'. */
+function truncateStart(s: string, width: number): string {
+  if (displayWidth(s) <= width) return s;
+  const chars = [...s];
+  let kept = '';
+  for (let i = chars.length - 1; i >= 0 && displayWidth(glyph('ellipsis') + (chars[i] ?? '') + kept) <= width; i--) kept = (chars[i] ?? '') + kept;
+  return glyph('ellipsis') + kept;
+}
+
 /** Shortens earlier crumbs first (longest first) so the last one, the current place, survives. */
 function fitCrumbs(crumbs: readonly string[], budget: number): string {
   const parts = [...crumbs];
@@ -50,9 +60,11 @@ function fitCrumbs(crumbs: readonly string[], budget: number): string {
     if (longest === -1) break;
     const current = parts[longest] ?? '';
     const target = Math.max(MIN_CRUMB, displayWidth(current) - (width() - budget));
-    parts[longest] = truncate(current, target);
+    // The first crumb is the base URL: its end (port and path) says more than its scheme.
+    parts[longest] = longest === 0 ? truncateStart(current, target) : truncate(current, target);
   }
-  return truncate(parts.join(CRUMB_SEPARATOR), budget);
+  // Alone, the base URL keeps its end too.
+  return parts.length === 1 ? truncateStart(parts[0] ?? '', budget) : truncate(parts.join(CRUMB_SEPARATOR), budget);
 }
 
 /**

@@ -61,7 +61,9 @@ const joinNonEmpty = (parts: readonly string[], separator: string): string => pa
 
 /** `CODE  reason — detail — hint — retry in 12s  (req-1)`. */
 function lineOf(p: Parts): string {
-  const free = joinNonEmpty([p.reason, p.detail, p.hint, p.countdown, p.countdownHint], DASH);
+  // A sentence's full stop goes before a dash: "(--timeout) — press r", never "(--timeout). — press r".
+  const parts = [p.reason, p.detail, p.hint, p.countdown, p.countdownHint].filter((part) => part !== '');
+  const free = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/(?<!\.)\.$/, '') : part)).join(DASH);
   return joinNonEmpty([p.head, free, p.requestId === '' ? '' : `(${p.requestId})`], GAP);
 }
 

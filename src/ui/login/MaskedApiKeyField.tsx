@@ -5,6 +5,7 @@ import { TextField } from '../components/TextField.js';
 import { glyph } from '../../text/glyphs.js';
 import { useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
+import { keyFormLayout, type FormText } from './key-form-layout.js';
 
 export interface MaskedApiKeyFieldProps {
   /** The service the key is for (its origin). */
@@ -25,6 +26,12 @@ export interface MaskedApiKeyFieldProps {
   readonly feedback?: { readonly tone: 'info' | 'error'; readonly text: string };
   /** A new value empties the field (after a rejected key). */
   readonly fieldKey?: number;
+  /** The room the form has (the app's `L` form): it then lays itself out in whole lines, dropping what does not fit. */
+  readonly box?: { readonly width: number; readonly height: number };
+  /** Warnings above the field (with `box`). */
+  readonly warnings?: readonly FormText[];
+  /** A shorter note for a small terminal (with `box`). */
+  readonly shortNote?: string;
 }
 
 /**
@@ -33,7 +40,8 @@ export interface MaskedApiKeyFieldProps {
  * submits) and fast typing behave as in every other prompt; a key that could not be sent as a
  * header is refused in place.
  */
-export function MaskedApiKeyField({ origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0 }: MaskedApiKeyFieldProps) {
+export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
+  const { origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0, box } = props;
   const theme = useTheme();
   const [problem, setProblem] = useState('');
   useKeyCommands(context, (presses) => {
@@ -50,21 +58,53 @@ export function MaskedApiKeyField({ origin, destination, note, context = 'loginK
     }
     onSubmit(trimmed);
   };
+  const field = (
+    <Box>
+      <Text>Key: </Text>
+      <TextField key={fieldKey} context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} {...(box ? { width: box.width - 5 } : {})} />
+    </Box>
+  );
+  const noteText = note ?? `It is checked with one request, then saved in ${destination ?? 'your settings'}. Enter to continue, Esc to cancel.`;
+  const feedbackColor = problem || feedback?.tone === 'error' ? theme.status.error : theme.text.secondary;
+  if (box) {
+    const shown = problem || feedback?.text;
+    const lines = keyFormLayout({
+      ...box,
+      heading: `API key for ${origin}`,
+      warnings: props.warnings ?? [],
+      note: { text: noteText, ...(props.shortNote === undefined ? {} : { short: props.shortNote }) },
+      ...(shown ? { feedback: shown } : {}),
+    });
+    const block = (texts: readonly string[], color: Parameters<typeof colorProps>[0], bold = false) =>
+      texts.map((line, i) => (
+        <Text key={i} bold={bold} wrap="truncate-end" {...colorProps(color)}>
+          {line}
+        </Text>
+      ));
+    return (
+      <Box flexDirection="column">
+        {lines.warnings.map((w, i) => (
+          <Box key={i} flexDirection="column">
+            {block(w, theme.status.warning)}
+          </Box>
+        ))}
+        {lines.heading.map((line) => (
+          <Text key="heading" bold wrap="truncate-end">
+            {line}
+          </Text>
+        ))}
+        {block(lines.note, theme.text.secondary)}
+        {field}
+        {block(lines.feedback, feedbackColor)}
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column">
       <Text bold>API key for {origin}</Text>
-      <Text {...colorProps(theme.text.secondary)}>
-        {note ?? `It is checked with one request, then saved in ${destination ?? 'your settings'}. Enter to continue, Esc to cancel.`}
-      </Text>
-      <Box>
-        <Text>Key: </Text>
-        <TextField key={fieldKey} context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} />
-      </Box>
-      {problem ? (
-        <Text {...colorProps(theme.status.error)}>{problem}</Text>
-      ) : feedback ? (
-        <Text {...colorProps(feedback.tone === 'error' ? theme.status.error : theme.text.secondary)}>{feedback.text}</Text>
-      ) : null}
+      <Text {...colorProps(theme.text.secondary)}>{noteText}</Text>
+      {field}
+      {problem || feedback ? <Text {...colorProps(feedbackColor)}>{problem || feedback?.text}</Text> : null}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { destinationText, MaskedApiKeyField, useKeyDestination, type KeyDestination, type KeyStorage } from '../login/index.js';
 import type { KeyFormState } from '../store/store-types.js';
-import { colorProps, useTheme } from '../theme/index.js';
+import type { FormText } from '../login/key-form-layout.js';
 
 export interface LoginScreenProps {
   readonly origin: string;
+  readonly width: number;
   readonly height: number;
   /** The key, and where the form said it goes once it works. */
   readonly onSubmit: (key: string, where: KeyDestination) => void;
@@ -21,13 +22,17 @@ export interface LoginScreenProps {
  * where the key goes once it works (Tab changes it), and what the check said. The key is never
  * drawn, only one • per character.
  */
-export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit, keyStorage, keyForm }: LoginScreenProps) {
-  const theme = useTheme();
+export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit, keyStorage, keyForm }: LoginScreenProps) {
   const choice = useKeyDestination(keyStorage);
   const where = destinationText(choice.where, keyStorage?.filePath ?? '');
   const asking = choice.asked ? '' : ' (asking the keychain…)';
   const tab = keyStorage && choice.asked ? ' Tab changes where.' : '';
   const note = `Checked with one request; once it works, the key is ${where}${asking}.${tab} Enter to use it, Esc to cancel.`;
+  const shortNote = `Key ${where}.${tab} Enter: use, Esc: cancel.`;
+  const warnings = [
+    ...(choice.problem === undefined ? [] : [{ text: choice.problem }]),
+    ...(keyStorage?.fileNote === undefined ? [] : [fileWarning(keyStorage.fileNote)]),
+  ];
   const feedback = keyForm?.checking
     ? { tone: 'info' as const, text: 'Checking the key…' }
     : keyForm?.message === undefined
@@ -35,9 +40,10 @@ export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit, keySto
       : { tone: 'error' as const, text: keyForm.message };
   return (
     <Box flexDirection="column" height={height} paddingX={1}>
-      {choice.problem === undefined ? null : <Text {...colorProps(theme.status.warning)}>{choice.problem}</Text>}
-      {keyStorage?.fileNote === undefined ? null : <Text {...colorProps(theme.status.warning)}>{keyStorage.fileNote}</Text>}
       <MaskedApiKeyField
+        box={{ width: width - 2, height }}
+        warnings={warnings}
+        shortNote={shortNote}
         origin={origin}
         note={note}
         context="keyEntry"
@@ -49,4 +55,10 @@ export function LoginScreen({ origin, height, onSubmit, onCancel, onQuit, keySto
       />
     </Box>
   );
+}
+
+/** The credentials-file warning; on a small terminal only its fix, the whole `chmod` command, stays. */
+function fileWarning(fileNote: string): FormText {
+  const fix = /`(chmod [^`]+)`/.exec(fileNote)?.[1];
+  return { text: fileNote, keep: true, ...(fix === undefined ? {} : { short: `Key file not used (others can read it); run: ${fix}` }) };
 }

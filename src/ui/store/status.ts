@@ -59,7 +59,9 @@ export function errorParagraph(error: ApiError): string {
   const said = [summary.head, joinErrorDetail(summary)].filter((p) => p !== '').join(' — ');
   const id = summary.requestId === undefined ? '' : ` (request id ${summary.requestId})`;
   const next = errorNextStep(error);
-  return `${`${said}${id}`.replace(/[.!?]+$/, '')}. ${next}`;
+  const text = `${said}${id}`;
+  // A question or an exclamation keeps its mark; anything else ends with exactly one full stop.
+  return `${/[?!]$/.test(text) ? text : `${text.replace(/\.+$/, '')}.`} ${next}`;
 }
 
 /** What to press after `error`: L for a key, R where only a new listing gets past it (`restart`), r where a retry can help, else the inspector. */

@@ -1,5 +1,8 @@
 /** The `L` form's key check in the store: one request decides, and a rejected key changes nothing. */
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/http/errors.js';
+import type { ListPage } from '../../../src/api/index.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
 import type { ApiKeyVerdict } from '../../../src/ui/store/store-types.js';
 import { groupsOf, settle, startStore } from './helpers.js';
 
@@ -70,6 +73,39 @@ describe('a key typed into the L form', () => {
     await settle();
     expect(keys).toEqual(['maybe']);
     expect(store.getSnapshot().toast?.text).toBe('The key could not be checked: timeout; the key is used for this session.');
+    store.dispose();
+  });
+});
+
+describe('a key the server could not check (503)', () => {
+  it('the status bar keeps saying so once the list loads with it, and the key stays for the session only', async () => {
+    let key = '';
+    const saved: string[] = [];
+    const client = {
+      listPageGroups: (): Promise<ListPage> =>
+        key === ''
+          ? Promise.reject(new ApiError('auth', 'NO_API_KEY', 'No API key', { status: 401 }))
+          : Promise.resolve({ items: groupsOf(3), hasMore: false, warnings: [] }),
+      listPages: (): Promise<ListPage> => Promise.resolve({ items: [], hasMore: false, warnings: [] }),
+    };
+    const store = new AppStore({
+      client,
+      columns: 80,
+      rows: 24,
+      onApiKey: (k) => (key = k),
+      onApiKeyWorked: (k, where) => {
+        saved.push(`${k} ${where}`);
+        return Promise.resolve(where === 'session' ? 'Key kept for this session only' : 'Key saved in the OS keychain');
+      },
+      checkKey: () => Promise.resolve({ kind: 'unverified', message: 'The key could not be checked: HTTP 503 Service Unavailable' }),
+    });
+    store.start();
+    await settle();
+    store.submitApiKey('maybe', 'keychain');
+    await settle();
+    expect(store.getSnapshot().visible.items).toHaveLength(3);
+    expect(store.getSnapshot().toast?.text).toBe('The key could not be checked: HTTP 503 Service Unavailable; the key is used for this session.');
+    expect(saved).toEqual([]);
     store.dispose();
   });
 });

@@ -24,7 +24,8 @@ export class ApiKeyLogin {
    * A key typed into the login form, to go to `where` once it works. With a checker, one
    * request with the key first: accepted, the key replaces the one in use and the rows load;
    * rejected, the form stays open and says so (the old key and rows stay behind it); no answer
-   * about the key (network, server error), it is used as if unchecked.
+   * about the key (network, server error), it is used for this session only, never saved, and the
+   * status bar keeps saying it could not be checked.
    */
   submit(key: string, where: KeyDestination = 'session'): void {
     if (this.ctx.snapshot().keyForm?.checking) return;
@@ -59,13 +60,14 @@ export class ApiKeyLogin {
     // A list that failed is fetched again by `use`, one never fetched starts there; only one
     // that had loaded with the old key reloads with the new one.
     const reload = shown.state !== 'error' && shown.pagesFetched > 0;
-    this.use(key, where);
+    this.use(key, verdict.kind === 'unverified' ? undefined : where);
     if (verdict.kind === 'unverified') return this.ctx.toast({ tone: 'warning', text: `${verdict.message}; the key is used for this session.` });
     if (reload && !this.ctx.disposed()) this.ctx.refreshFlow.start();
     this.ctx.toast({ tone: 'success', text: 'Key accepted' });
   }
 
-  private use(key: string, where: KeyDestination): void {
+  /** `where` undefined: for this session only, nothing saved (a key that could not be checked). */
+  private use(key: string, where: KeyDestination | undefined): void {
     const { lists } = this.ctx;
     this.ctx.keySession.typed(key, where);
     this.ctx.update({ overlay: null, keyForm: undefined });

@@ -15,11 +15,15 @@ export class TypedApiKeySession {
 
   constructor(private readonly ctx: StoreContext) {}
 
-  /** A key was typed into the login form: use it, and watch for it to work (then it goes to `where`). */
-  typed(key: string, where: KeyDestination): void {
+  /**
+   * A key was typed into the login form: use it, and watch for it to work (then it goes to
+   * `where`). `where` undefined: the key is for this session only and nothing is said when it
+   * works (a key the server could not check: the status bar keeps saying so).
+   */
+  typed(key: string, where: KeyDestination | undefined): void {
     this.ctx.options.onApiKey?.(key);
     this.count(this.ctx.view().pager);
-    this.untried = { key, where, pagesFetched: this.fetched };
+    this.untried = where === undefined ? undefined : { key, where, pagesFetched: this.fetched };
   }
 
   /** A listing changed: a page fetched since the key was typed proves it (then save it). */

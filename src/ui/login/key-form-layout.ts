@@ -1,0 +1,84 @@
+/**
+ * Which lines of the key form fit a terminal, as whole lines of at most `width` columns. The field
+ * and what became of the last key always stay, and so does a warning that carries a fix (the
+ * `chmod 600 …` command); the heading and the explanatory sentences give way first, to a shorter
+ * form and then entirely. Nothing is left to the terminal's own wrapping, so no fragment of an
+ * earlier, longer line can remain on screen.
+ */
+import { truncate } from '../../text/width.js';
+import { wrap } from '../../text/wrap.js';
+
+export interface FormText {
+  readonly text: string;
+  /** A shorter form used before the text is dropped (or, when `keep`, instead of it). */
+  readonly short?: string;
+  /** Never dropped: shown whole, in its short form when the long one does not fit. */
+  readonly keep?: boolean;
+}
+
+export interface KeyFormInput {
+  readonly width: number;
+  readonly height: number;
+  readonly heading: string;
+  /** Warnings above the field (the keychain's problem, a credentials file others can read). */
+  readonly warnings: readonly FormText[];
+  readonly note: FormText;
+  /** The shape problem or the check's word on the last key, under the field. */
+  readonly feedback?: string;
+}
+
+export interface KeyFormLines {
+  readonly heading: readonly string[];
+  /** One entry per warning shown, in the order given, each as its lines. */
+  readonly warnings: readonly (readonly string[])[];
+  readonly note: readonly string[];
+  readonly feedback: readonly string[];
+}
+
+/** "2 s", "10 MB": a number never ends a line apart from its unit. */
+export function joinNumbersToUnits(text: string): string {
+  return text.replace(/(\d) (?=[A-Za-zµ%]{1,3}\b)/g, '$1\u00a0');
+}
+
+const wrapped = (text: string, width: number): string[] => wrap(joinNumbersToUnits(text), width).map((line) => line.trimStart());
+
+type Form = 'long' | 'short' | 'none';
+
+function textLines(text: FormText, form: Form, width: number): string[] {
+  if (form === 'none') return [];
+  return wrapped(form === 'short' ? (text.short ?? text.text) : text.text, width);
+}
+
+/** The lines of the key form for `width` x `height` (the field's own line counts as one). */
+export function keyFormLayout(input: KeyFormInput): KeyFormLines {
+  const width = Math.max(1, input.width);
+  const state = {
+    heading: true,
+    note: 'long' as Form,
+    warnings: input.warnings.map((): Form => 'long'),
+  };
+  const feedbackFull = input.feedback === undefined ? [] : wrapped(input.feedback, width);
+  const build = (feedback: readonly string[]): KeyFormLines => ({
+    heading: state.heading ? [truncate(input.heading, width)] : [],
+    warnings: input.warnings.map((w, i) => textLines(w, state.warnings[i] ?? 'none', width)).filter((l) => l.length > 0),
+    note: textLines(input.note, state.note, width),
+    feedback,
+  });
+  const height = (l: KeyFormLines) => l.heading.length + l.warnings.flat().length + l.note.length + 1 + l.feedback.length;
+  // Each step gives up a little more, the least needed first.
+  const steps: (() => void)[] = [
+    () => (state.note = 'short'),
+    ...input.warnings.map((w, i) => () => (state.warnings[i] = w.keep ? 'short' : 'none')),
+    () => (state.note = 'none'),
+    () => (state.heading = false),
+  ];
+  let layout = build(feedbackFull);
+  for (const step of steps) {
+    if (height(layout) <= input.height) return layout;
+    step();
+    layout = build(feedbackFull);
+  }
+  if (height(layout) <= input.height) return layout;
+  const room = Math.max(1, input.height - (height(layout) - feedbackFull.length));
+  return build(input.feedback === undefined ? [] : wrap(joinNumbersToUnits(input.feedback), width, room).map((l) => l.trimStart()));
+}
