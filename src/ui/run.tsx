@@ -7,6 +7,7 @@ import { App } from './app.js';
 import type { KeyDestination, KeyStorage } from './login/index.js';
 import type { DrawnFirstFrame } from './first-frame/draw.js';
 import { terminalInput } from './input/terminal-input.js';
+import { canSuspend, CANNOT_SUSPEND } from './job-control.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
@@ -108,6 +109,12 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     store.redraw();
   };
   function suspend(): void {
+    if (!canSuspend()) {
+      // Leaving the screen would strand it: the stop never comes, the terminal stays cooked.
+      if (!process.listeners('SIGTSTP').includes(suspend)) process.on('SIGTSTP', suspend);
+      store.toast({ tone: 'warning', text: CANNOT_SUSPEND });
+      return;
+    }
     terminal.leave();
     // With no listener left, SIGTSTP takes its default action: the process stops.
     process.off('SIGTSTP', suspend);
