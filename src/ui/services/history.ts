@@ -4,13 +4,14 @@
  * History is a convenience: a file that cannot be read or parsed (or is over 1 MB) is treated as
  * empty, and a write that fails is dropped, both silently. The API key never has a history.
  * Two instances may share the folder (two terminals, one HOME): each write reads the file again
- * and adds its entry to what is there, so neither drops the other's entries (only two writes in
- * the same few milliseconds can still race, and then one entry is lost, never the file).
+ * and adds its entry to what is there, under a lock file (`<name>-history.json.lock`, broken when
+ * older than 2 s), so neither drops the other's entries.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { withFileLock } from '../../fs/file-lock.js';
 import { jsonText } from '../../text/json.js';
 import { hasControlChars } from '../../text/sanitize.js';
 
@@ -71,11 +72,14 @@ export function createPromptHistory(dir: string): PromptHistory {
       const withEntry = (list: readonly string[]): string[] => [...list.filter((e) => e !== entry), entry].slice(-HISTORY_LIMIT);
       loaded.set(name, withEntry(entries(name)));
       writes = writes
-        .then(() => {
-          // What is on disk now, another instance's entries included, plus this one.
-          const merged = withEntry(readEntries(fileOf(name)));
-          return writeFileAtomic(fileOf(name), `${jsonText(merged, 1)}\n`, 0o600);
-        })
+        .then(() =>
+          // What is on disk now, another instance's entries included, plus this one; under the
+          // lock, so another instance's write cannot land between the read and the rename.
+          withFileLock(`${fileOf(name)}.lock`, () => {
+            const merged = withEntry(readEntries(fileOf(name)));
+            return writeFileAtomic(fileOf(name), `${jsonText(merged, 1)}\n`, 0o600);
+          }),
+        )
         .catch(() => undefined);
     },
     flush: () => writes,
