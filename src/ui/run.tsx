@@ -26,6 +26,8 @@ export interface RunAppOptions {
   readonly origin: string;
   readonly profile?: string;
   readonly needsApiKey: boolean;
+  /** The key in use now: no prompt history entry that holds it (or 8 characters of it) is saved. */
+  readonly apiKey?: () => string | undefined;
   readonly onApiKey: (key: string) => void;
   readonly onApiKeyWorked?: (key: string, where: KeyDestination) => Promise<string>;
   /** Where the `L` form's key goes once it worked (asks the keychain when the form opens). */
@@ -69,7 +71,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const exporter = createFileExporter();
   const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
   const theme = live.current();
-  const history = createPromptHistory(historyDir(process.env));
+  const history = createPromptHistory(historyDir(process.env), options.apiKey);
   const store = new AppStore({
     client: options.client,
     selectionMarker: theme.selection.marker,

@@ -1,4 +1,4 @@
-/** Two instances sharing one state folder, writing at the same time: no entry of either is lost. */
+/** The prompt history on disk: two instances writing at once lose nothing; the API key is never written. */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,22 @@ it('50 entries added by two interleaved writers are all saved', async () => {
     await Promise.all([a.flush(), b.flush()]);
     const saved = JSON.parse(await readFile(join(dir, 'filter-history.json'), 'utf8')) as string[];
     expect(saved.length).toBe(50);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('an entry holding the API key, or 8 characters of it, is not saved', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'pagetui-history-key-'));
+  const key = 'sk-live-7f3a9c2e51b84d06';
+  try {
+    const history = createPromptHistory(dir, () => key);
+    history.add('filter', key);
+    history.add('filter', `name~${key.slice(5, 13)}`);
+    history.add('filter', 'landing');
+    await history.flush();
+    expect(await readFile(join(dir, 'filter-history.json'), 'utf8')).not.toContain(key.slice(5, 13));
+    expect(history.entries('filter')).toEqual(['landing']);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
