@@ -21,6 +21,14 @@ async function silentProxy(): Promise<{ port: number; open: () => number }> {
   return { port: (server.address() as AddressInfo).port, open: () => open };
 }
 
+const clientThrough = (port: number, ms: number) =>
+  createApiClient({
+    baseUrl: new URL('https://pages.pagetui.test'),
+    getApiKey: () => 'sk-silent-proxy-1234',
+    timeout: { ms, source: '--timeout' },
+    proxyEnv: { HTTPS_PROXY: `127.0.0.1:${port}` },
+  });
+
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.destroy();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -29,12 +37,7 @@ afterEach(async () => {
 
 it('the response deadline destroys the CONNECT socket and close() returns at once', async () => {
   const proxy = await silentProxy();
-  const client = createApiClient({
-    baseUrl: new URL('https://pages.pagetui.test'),
-    getApiKey: () => 'sk-silent-proxy-1234',
-    timeout: { ms: 300, source: '--timeout' },
-    proxyEnv: { HTTPS_PROXY: `127.0.0.1:${proxy.port}` },
-  });
+  const client = clientThrough(proxy.port, 300);
   await expect(client.listPageGroups()).rejects.toMatchObject({ code: 'RESPONSE_TIMEOUT' });
   await waitFor('the CONNECT socket closed', () => proxy.open() === 0, 3000);
   await client.close();
@@ -42,12 +45,7 @@ it('the response deadline destroys the CONNECT socket and close() returns at onc
 
 it('close() while a CONNECT is still unanswered ends it instead of waiting minutes', async () => {
   const proxy = await silentProxy();
-  const client = createApiClient({
-    baseUrl: new URL('https://pages.pagetui.test'),
-    getApiKey: () => 'sk-silent-proxy-1234',
-    timeout: { ms: 60_000, source: '--timeout' },
-    proxyEnv: { HTTPS_PROXY: `127.0.0.1:${proxy.port}` },
-  });
+  const client = clientThrough(proxy.port, 60_000);
   const pending = client.listPageGroups().catch((e: unknown) => e);
   await waitFor('the CONNECT sent', () => proxy.open() === 1, 3000);
   await client.close();
