@@ -153,6 +153,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       notice,
       needsApiKey: key.get() === undefined,
       onApiKey: (value) => key.set(value),
+      apiKey: () => key.get(),
       ...(args.open ? { start: args.open } : {}),
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),

@@ -7,6 +7,7 @@ import { App } from './app.js';
 import type { KeyDestination, KeyStorage } from './login/index.js';
 import type { DrawnFirstFrame } from './first-frame/draw.js';
 import { terminalInput } from './input/terminal-input.js';
+import { canSuspend, CANNOT_SUSPEND } from './job-control.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
@@ -25,6 +26,8 @@ export interface RunAppOptions {
   readonly origin: string;
   readonly profile?: string;
   readonly needsApiKey: boolean;
+  /** The key in use now: no prompt history entry that holds it (or 8 characters of it) is saved. */
+  readonly apiKey?: () => string | undefined;
   readonly onApiKey: (key: string) => void;
   readonly onApiKeyWorked?: (key: string, where: KeyDestination) => Promise<string>;
   /** Where the `L` form's key goes once it worked (asks the keychain when the form opens). */
@@ -68,7 +71,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const exporter = createFileExporter();
   const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
   const theme = live.current();
-  const history = createPromptHistory(historyDir(process.env));
+  const history = createPromptHistory(historyDir(process.env), options.apiKey);
   const store = new AppStore({
     client: options.client,
     selectionMarker: theme.selection.marker,
@@ -108,6 +111,12 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     store.redraw();
   };
   function suspend(): void {
+    if (!canSuspend()) {
+      // Leaving the screen would strand it: the stop never comes, the terminal stays cooked.
+      if (!process.listeners('SIGTSTP').includes(suspend)) process.on('SIGTSTP', suspend);
+      store.toast({ tone: 'warning', text: CANNOT_SUSPEND });
+      return;
+    }
     terminal.leave();
     // With no listener left, SIGTSTP takes its default action: the process stops.
     process.off('SIGTSTP', suspend);

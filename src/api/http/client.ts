@@ -4,7 +4,7 @@
  * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit
  * gate: after a 429 no request goes out until the server's retry time.
  */
-import { Agent, ProxyAgent, type Dispatcher } from 'undici';
+import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici';
 import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
 import { ResponseDeadline, type ResponseLimit } from './response-deadline.js';
@@ -106,7 +106,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const decision = opts.dispatcher === undefined ? (opts.proxy ?? proxyFor(baseUrl, opts.proxyEnv ?? process.env)) : undefined;
   const proxy: ProxyContext | undefined =
     decision?.proxy === undefined ? undefined : { hostPort: decision.proxy.hostPort, variable: decision.variable, hasCredentials: decision.proxy.hasCredentials };
-  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, opts, connectTimeout);
+  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, connectTimeout, limit.ms);
   const failure = (err: unknown, signal: AbortSignal | undefined, key: string, path: string): ApiError => {
     const ctx: TransportContext = { origin, signal, key, path, limit, connectTimeout, headersTimeout, bodyTimeout, ...(proxy ? { proxy } : {}) };
     return transportError(err, ctx);
@@ -243,13 +243,15 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     rateLimit,
     quota,
     rateLimitedUntil: () => rateLimit.limitedUntil(now()),
+    // destroy, not close: close() would wait for a request still owed an answer (a CONNECT a proxy
+    // never answers holds it for minutes), and nothing in flight is wanted once the client goes.
     close: async () => {
-      if (ownsDispatcher) await dispatcher.close();
+      if (ownsDispatcher) await dispatcher.destroy();
     },
   };
 }
 
-function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, opts: ApiClientOptions, connectTimeout: number): Dispatcher {
+function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, connectTimeout: number, deadlineMs: number): Dispatcher {
   const agentOpts = {
     connect: { timeout: connectTimeout },
     keepAliveTimeout: 30_000,
@@ -261,6 +263,9 @@ function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, opt
     uri: decision.proxy.withCredentials(),
     // A plain-http service is asked through the proxy in absolute form, as curl does; https is tunnelled (CONNECT).
     proxyTunnel: baseUrl.protocol === 'https:',
+    // The CONNECT goes through this pool; undici's own wait for its answer is 300 s, which the
+    // response deadline does not reach. A proxy that never answers is given the deadline, no more.
+    clientFactory: (origin, options) => new Pool(origin, { ...options, headersTimeout: deadlineMs, bodyTimeout: deadlineMs }),
   });
 }
 

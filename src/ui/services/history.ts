@@ -2,16 +2,19 @@
  * What was typed into the prompts, kept between runs: one small JSON file per prompt under
  * `$XDG_STATE_HOME/pagetui/` (`~/.local/state/pagetui/`), at most 100 entries, newest last.
  * History is a convenience: a file that cannot be read or parsed (or is over 1 MB) is treated as
- * empty, and a write that fails is dropped, both silently. The API key never has a history.
+ * empty, and a write that fails is dropped, both silently. The API key never has a history, and
+ * an entry that holds the key in use (or 8 characters of it) is not remembered.
  * Two instances may share the folder (two terminals, one HOME): each write reads the file again
- * and adds its entry to what is there, so neither drops the other's entries (only two writes in
- * the same few milliseconds can still race, and then one entry is lost, never the file).
+ * and adds its entry to what is there, under a lock file (`<name>-history.json.lock`, broken when
+ * older than 2 s), so neither drops the other's entries.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { withFileLock } from '../../fs/file-lock.js';
 import { jsonText } from '../../text/json.js';
+import { secretRedactor } from '../../text/redact.js';
 import { hasControlChars } from '../../text/sanitize.js';
 
 /** The prompts that keep a history. */
@@ -52,7 +55,7 @@ function readEntries(path: string): string[] {
 }
 
 /** The history kept in `dir` (read once per prompt, written atomically after every change). */
-export function createPromptHistory(dir: string): PromptHistory {
+export function createPromptHistory(dir: string, apiKey: () => string | undefined = () => undefined): PromptHistory {
   const loaded = new Map<HistoryName, string[]>();
   let writes: Promise<void> = Promise.resolve();
   const fileOf = (name: HistoryName): string => join(dir, `${name}-history.json`);
@@ -68,14 +71,19 @@ export function createPromptHistory(dir: string): PromptHistory {
     entries: (name) => entries(name),
     add(name, entry) {
       if (entry.trim() === '' || entry.length > MAX_ENTRY_LENGTH || hasControlChars(entry)) return;
+      // A key pasted into the wrong prompt is not written to a file.
+      if (secretRedactor(apiKey()).holds(entry)) return;
       const withEntry = (list: readonly string[]): string[] => [...list.filter((e) => e !== entry), entry].slice(-HISTORY_LIMIT);
       loaded.set(name, withEntry(entries(name)));
       writes = writes
-        .then(() => {
-          // What is on disk now, another instance's entries included, plus this one.
-          const merged = withEntry(readEntries(fileOf(name)));
-          return writeFileAtomic(fileOf(name), `${jsonText(merged, 1)}\n`, 0o600);
-        })
+        .then(() =>
+          // What is on disk now, another instance's entries included, plus this one; under the
+          // lock, so another instance's write cannot land between the read and the rename.
+          withFileLock(`${fileOf(name)}.lock`, () => {
+            const merged = withEntry(readEntries(fileOf(name)));
+            return writeFileAtomic(fileOf(name), `${jsonText(merged, 1)}\n`, 0o600);
+          }),
+        )
         .catch(() => undefined);
     },
     flush: () => writes,

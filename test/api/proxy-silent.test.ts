@@ -1,0 +1,54 @@
+/** A proxy that takes the connection and never answers CONNECT: the deadline ends the tunnel too, and close() does not wait for it. */
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/http/client.js';
+import { waitFor } from '../helpers/wait-for.js';
+
+let server: Server | undefined;
+const sockets: Socket[] = [];
+
+async function silentProxy(): Promise<{ port: number; open: () => number }> {
+  let open = 0;
+  server = createServer((socket) => {
+    sockets.push(socket);
+    open += 1;
+    socket.on('error', () => {});
+    socket.resume();
+    socket.on('close', () => (open -= 1));
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, open: () => open };
+}
+
+const clientThrough = (port: number, ms: number) =>
+  createApiClient({
+    baseUrl: new URL('https://pages.pagetui.test'),
+    getApiKey: () => 'sk-silent-proxy-1234',
+    timeout: { ms, source: '--timeout' },
+    proxyEnv: { HTTPS_PROXY: `127.0.0.1:${port}` },
+  });
+
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.destroy();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+it('the response deadline destroys the CONNECT socket and close() returns at once', async () => {
+  const proxy = await silentProxy();
+  const client = clientThrough(proxy.port, 300);
+  await expect(client.listPageGroups()).rejects.toMatchObject({ code: 'RESPONSE_TIMEOUT' });
+  await waitFor('the CONNECT socket closed', () => proxy.open() === 0, 3000);
+  await client.close();
+}, 8000);
+
+it('close() while a CONNECT is still unanswered ends it instead of waiting minutes', async () => {
+  const proxy = await silentProxy();
+  const client = clientThrough(proxy.port, 60_000);
+  const pending = client.listPageGroups().catch((e: unknown) => e);
+  await waitFor('the CONNECT sent', () => proxy.open() === 1, 3000);
+  await client.close();
+  await pending;
+  await waitFor('the CONNECT socket closed', () => proxy.open() === 0, 3000);
+}, 8000);

@@ -1,0 +1,31 @@
+/** The built CLI behind a proxy that accepts and never answers CONNECT: it says so at --timeout and exits then, not minutes later. */
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BUNDLE, cleanEnv } from '../helpers/pty-app.js';
+import { runProcess } from '../helpers/process-output.js';
+
+let server: Server;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  server = createServer((socket) => {
+    sockets.push(socket);
+    socket.on('error', () => {});
+    socket.resume();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  for (const s of sockets) s.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+// The test's own limit is the check: before, the process lived until undici's 300 s CONNECT wait ran out.
+it('`groups --timeout 2` through a silent proxy exits with RESPONSE_TIMEOUT', async () => {
+  const port = (server.address() as AddressInfo).port;
+  const env = { ...cleanEnv({ XDG_CONFIG_HOME: '/nonexistent-pagetui-config' }), PAGETUI_API_KEY: 'sk-silent-proxy-5678', HTTPS_PROXY: `127.0.0.1:${port}` };
+  const out = await runProcess(process.execPath, [BUNDLE, 'groups', '--base-url', 'https://pages.pagetui.test', '--json', '--timeout', '2'], env);
+  expect(out.stderr).toContain('RESPONSE_TIMEOUT');
+  expect(out.code).not.toBe(0);
+}, 20_000);
