@@ -37,7 +37,7 @@ export interface KeyFormLines {
 
 /** "2 s", "10 MB": a number never ends a line apart from its unit. */
 export function joinNumbersToUnits(text: string): string {
-  return text.replace(/(\d) (?=[A-Za-zµ%]{1,3}\b)/g, '$1\u00a0');
+  return text.replace(/(\d) (?=[A-Za-z\u00b5%]{1,3}\b)/g, '$1\u00a0');
 }
 
 const wrapped = (text: string, width: number): string[] => wrap(joinNumbersToUnits(text), width).map((line) => line.trimStart());

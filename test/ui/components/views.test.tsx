@@ -78,11 +78,11 @@ describe('HelpOverlay', () => {
   });
 
   it('groups the keys by screen, prompts included, side by side when they fit', () => {
-    // 240 columns: with the inspector's two sections and watch, 160 columns need 59 rows.
-    const lines = helpLayout(240, 45);
-    expect(helpMaxScroll(240, 45)).toBe(0);
+    // 240 columns: with the inspector's two sections, watch and the last error, 48 rows.
+    const lines = helpLayout(240, 48);
+    expect(helpMaxScroll(240, 48)).toBe(0);
     const text = lines.join('\n');
-    for (const title of ['Everywhere', 'Lists', 'Details', 'This help', 'Filter bar', 'Export path', 'Overwrite?', 'API key', 'HTTP inspector', 'A request']) {
+    for (const title of ['Everywhere', 'Lists', 'Details', 'This help', 'Filter bar', 'Export path', 'Overwrite?', 'API key', 'HTTP inspector', 'A request', 'The last error']) {
       expect(text).toContain(title);
     }
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(240);
