@@ -19,6 +19,9 @@ import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 import { LiveTheme } from './theme/live-theme.js';
 
+/** The longest wait at exit for the terminal's answer to the last frame's query (a slow link's round trip). */
+const OWED_ANSWER_WAIT_MS = 1_000;
+
 export interface RunAppOptions {
   readonly client: AppStoreOptions['client'];
   readonly groupsPager?: Pager;
@@ -178,6 +181,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     await instance.waitUntilExit();
     // Ended from outside: the process exits there.
     if (ending) await ending;
+    // The last frame's query is answered while the app still reads the terminal, not at the shell's prompt.
+    await output.settled(OWED_ANSWER_WAIT_MS);
   } finally {
     watch.stop();
     stdout.off('resize', onResize);

@@ -121,7 +121,8 @@ describe('pagetui open', () => {
   it('an unknown group: the status bar says so and the group list is shown', async () => {
     const app = startApp(server, {}, ['open', 'nope']);
     try {
-      await app.waitFor('No page group "nope"');
+      // A 404 names the path requested, the id whole (docs/errors.md).
+      await app.waitFor('NOT_FOUND (HTTP 404)  path: /v0/page_groups/nope/pages');
       expect(app.screen()).toContain('Evergreen Landing Pages');
     } finally {
       app.kill();

@@ -13,6 +13,8 @@ export interface DiffOutput {
   readonly writer: DiffWriter;
   /** Clears the terminal and draws the current frame again (e.g. after a suspend). */
   repaint(): void;
+  /** Resolves once the terminal has answered every frame's query, or after `maxMs` (before the app leaves). */
+  settled(maxMs: number): Promise<void>;
   /** Stops following the real terminal's resize events. */
   dispose(): void;
 }
@@ -106,6 +108,7 @@ export function createDiffOutput(
     stdout: stdout as unknown as NodeJS.WriteStream,
     writer,
     repaint: () => writer.repaint(),
+    settled: (maxMs) => pacer?.settled(maxMs) ?? Promise.resolve(),
     dispose: () => {
       real.off('resize', onResize);
       if (pendingRepaint) clearImmediate(pendingRepaint);

@@ -58,6 +58,25 @@ export class FramePacer {
     return DA1_QUERY;
   }
 
+  /**
+   * Resolves once no answer is owed, or after `maxMs`: an answer still on its way when the app
+   * leaves would reach the shell instead and be typed at its prompt (`1;2c`).
+   */
+  settled(maxMs: number): Promise<void> {
+    if (this.unanswered.length === 0 && this.lateAnswers === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, maxMs);
+      const poll = setInterval(() => {
+        if (this.unanswered.length === 0 && this.lateAnswers === 0) done();
+      }, 5);
+      function done(): void {
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      }
+    });
+  }
+
   /** Stops listening and waiting (the app ends). */
   dispose(): void {
     clearTimeout(this.timer);
