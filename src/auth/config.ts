@@ -3,7 +3,7 @@
  * `{"profiles":{"prod":{"baseUrl":"https://…"}},"default":"prod"}`. It never holds a key.
  * A malformed file never stops the app: it is ignored with one warning line.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
@@ -63,6 +63,8 @@ const megabytes = (bytes: number): string => `${Math.ceil(bytes / (1024 * 1024))
 function readText(path: string): { text: string } | ReadRaw {
   let fd: number;
   try {
+    // Opening a FIFO waits for a writer: anything but a regular file is refused before it is opened.
+    if (!statSync(path).isFile()) return { kind: 'bad', problem: 'it is not a regular file (it was not read)' };
     fd = openSync(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

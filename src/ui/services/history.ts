@@ -45,7 +45,9 @@ export function historyDir(env: Readonly<Record<string, string | undefined>>): s
 
 function readEntries(path: string): string[] {
   try {
-    if (statSync(path).size > MAX_FILE_BYTES) return [];
+    const info = statSync(path);
+    // A FIFO would wait for a writer: only a regular file of a sane size is read.
+    if (!info.isFile() || info.size > MAX_FILE_BYTES) return [];
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (!Array.isArray(parsed)) return [];
     return parsed.filter((e): e is string => typeof e === 'string' && e.trim() !== '' && e.length <= MAX_ENTRY_LENGTH).slice(-HISTORY_LIMIT);
