@@ -1,7 +1,8 @@
 /** Loop guards, de-duplication, retry budget and hostile values, against a small crafted server. */
-import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { runPages } from '../../src/cli/commands/list-commands.js';
+import { onLoopback } from '../helpers/loopback-server.js';
 import { testIo } from './io.js';
 
 type Body = { status?: number; headers?: Record<string, string>; body: unknown };
@@ -30,12 +31,10 @@ const routes: Record<string, (cursor: string | undefined) => Body> = {
   hostileError: () => ({ status: 500, body: { code: 'BOOM\u001b[31m', message: 'bad \u009b2J thing', requestId: 'r\u00851' } }),
 };
 
-let server: Server;
-let base = '';
 const hits: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
+const base = onLoopback(
+  createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const name = /^\/v0\/page_groups\/([^/]+)\/pages$/.exec(url.pathname)?.[1] ?? '';
     hits[name] = (hits[name] ?? 0) + 1;
@@ -44,18 +43,11 @@ beforeAll(async () => {
     const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
     res.writeHead(r.status ?? 200, { 'content-type': 'application/json', ...r.headers });
     res.end(text);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const a = server.address();
-  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+  }),
+);
 
 const run = async (id: string, ...flags: string[]) => {
-  const t = testIo({ PAGETUI_API_KEY: 'k', PAGETUI_BASE_URL: base });
+  const t = testIo({ PAGETUI_API_KEY: 'k', PAGETUI_BASE_URL: base() });
   const code = await runPages([id, ...flags], t.io);
   const ids = flags.includes('--json') ? t.stdout.lines().map((l) => (JSON.parse(l) as { pageId: string }).pageId) : [];
   return { code, out: t.stdout.text, err: t.stderr.text, ids };
