@@ -178,6 +178,10 @@ function parseEscape(data: string, at: number): Parsed {
     const third = data[at + 2];
     if (third === undefined) return 'pending';
     const csi = third === '[' ? parseCsi(data, at, 2, true) : undefined;
+    // Esc pressed just before a terminal reply arrived (a frame's DA1 answer): the Esc, then the reply.
+    if (csi !== undefined && csi !== 'pending' && csi.event?.kind === 'reply') {
+      return { length: 1, event: keySegment(ESC, [{ id: 's:escape', alt: false, end: 1 }], true) };
+    }
     if (csi !== undefined) return csi;
     if (third === 'O') return parseSs3(data, at, 2, true);
     return { length: 2, event: keySegment(data.slice(at, at + 2), [{ id: 's:escape', alt: true, end: 2 }], true) };
