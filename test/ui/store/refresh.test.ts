@@ -208,6 +208,64 @@ describe('r during a rate-limit wait', () => {
   });
 });
 
+describe('r pressed twice at once', () => {
+  /** A group whose second page answers 429 with a wait of ten years, then is held (never answers). */
+  async function longWait() {
+    const items = pagesOf('g-1', 1000);
+    const calls: (string | undefined)[] = [];
+    const state = { limited: false, failing: false };
+    const client = {
+      listPageGroups: (): Promise<ListPage> => Promise.resolve({ items: groupsOf(3), hasMore: false, warnings: [] }),
+      listPages: (_id: string, o: ListOptions = {}): Promise<ListPage> => {
+        calls.push(o.cursor);
+        if (state.limited) {
+          state.limited = false;
+          return Promise.reject(new ApiError('rate-limit', 'RATE_LIMITED', 'Too many requests.', { status: 429, retryAt: Date.now() + 10 * 365 * 86_400_000 }));
+        }
+        if (state.failing) {
+          state.failing = false;
+          return Promise.reject(new ApiError('network', 'CONNECTION_REFUSED', 'The server refused the connection.'));
+        }
+        if (calls.length > 2) return new Promise<ListPage>(() => undefined);
+        const offset = o.cursor ? Number(o.cursor.slice(1)) : 0;
+        return Promise.resolve({ items: items.slice(offset, offset + 100), hasMore: true, nextCursor: `c${offset + 100}`, warnings: [] });
+      },
+    };
+    const store = new AppStore({ client, columns: 80, rows: 24, pageSize: 100 });
+    store.start();
+    await settle();
+    press(store, 'open');
+    await settle();
+    return { store, calls, state };
+  }
+
+  it('during a long rate-limit wait: one request now, not a second listing beside it', async () => {
+    const { store, calls, state } = await longWait();
+    state.limited = true;
+    press(store, 'bottom');
+    await waitFor('G to be rate limited', () => store.getSnapshot().pager.state === 'rate-limited');
+    const mark = calls.length;
+    press(store, 'refresh', 'refresh');
+    await settle();
+    expect(calls.length).toBe(mark + 1);
+    expect(store.getSnapshot().refreshing).toBeUndefined();
+    store.dispose();
+  });
+
+  it('after an error: one retry, not a retry and a refresh', async () => {
+    const { store, calls, state } = await longWait();
+    state.failing = true;
+    press(store, 'bottom');
+    await waitFor('G to fail', () => store.getSnapshot().pager.state === 'error');
+    const mark = calls.length;
+    press(store, 'refresh', 'refresh');
+    await settle();
+    expect(calls.length).toBe(mark + 1);
+    expect(store.getSnapshot().refreshing).toBeUndefined();
+    store.dispose();
+  });
+});
+
 describe('r again while a refresh runs', () => {
   it('says it is already refreshing, and sends nothing more', async () => {
     const { store, mode, calls } = await openGroup();

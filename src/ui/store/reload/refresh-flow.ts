@@ -47,6 +47,8 @@ interface Pending {
 
 export class RefreshFlow {
   private pending: Pending | undefined;
+  /** The retry `r` just sent on the shown list (its pager, and its pages fetched then): while it runs, `r` is not a refresh. */
+  private retrying: { readonly pager: Pager; readonly pagesFetched: number } | undefined;
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -63,7 +65,8 @@ export class RefreshFlow {
     const view = this.ctx.view();
     const shown = view.pager.getSnapshot();
     if (shown.state === 'rate-limited') return this.tryNow(view.pager);
-    if (shown.state === 'error') return view.pager.retry();
+    if (shown.state === 'error') return this.retry(view.pager);
+    if (shown.state === 'loading' && this.retrying?.pager === view.pager && this.retrying.pagesFetched === shown.pagesFetched) return this.ctx.toast({ tone: 'info', text: 'Already retrying.' });
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
       const state = pending.pager.getSnapshot().state;
@@ -118,7 +121,14 @@ export class RefreshFlow {
 
   /** `r` during a rate-limit wait: a long one is cut short once; otherwise the retry is already scheduled. */
   private tryNow(pager: Pager): void {
-    if (!pager.tryNow()) this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+    const pagesFetched = pager.getSnapshot().pagesFetched;
+    if (pager.tryNow()) this.retrying = { pager, pagesFetched };
+    else this.ctx.toast({ tone: 'info', text: RETRY_SCHEDULED, joinsCountdown: true });
+  }
+
+  private retry(pager: Pager): void {
+    this.retrying = { pager, pagesFetched: pager.getSnapshot().pagesFetched };
+    pager.retry();
   }
 
   /** After a new API key: retry a refresh that failed. */
