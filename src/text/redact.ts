@@ -30,21 +30,34 @@ export interface SecretRedactor {
    * holds a fragment nor an escape could hide one, the value is not walked.
    */
   json<T>(value: T, raw: string): T;
+  /** True when JSON text `raw` holds an escape that stands for a character of the key (see escapesOf). */
+  escapesMayHide(raw: string): boolean;
 }
 
-const NO_REDACTOR: SecretRedactor = { text: (t) => t, holds: () => false, json: (v) => v };
+const NO_REDACTOR: SecretRedactor = { text: (t) => t, holds: () => false, json: (v) => v, escapesMayHide: () => false };
+
+/** The redactor made last: every request and its exchange-log entry ask for the same key's. */
+let last: { readonly key: string; readonly redactor: SecretRedactor } | undefined;
 
 /** A redactor for `secret` (trimmed); one that changes nothing when there is no usable secret. */
 export function secretRedactor(secret: string | undefined): SecretRedactor {
   const key = secret?.trim() ?? '';
   if (key.length < MIN_SECRET) return NO_REDACTOR;
+  if (last?.key !== key) last = { key, redactor: newRedactor(key) };
+  return last.redactor;
+}
+
+function newRedactor(key: string): SecretRedactor {
   const min = Math.min(MIN_FRAGMENT, key.length);
   const anchors: number[] = [];
   for (let at = 0; at + ANCHOR <= key.length; at += ANCHOR) anchors.push(at);
   const hidingEscape = escapesOf(key);
+  // One pass that says whether any anchor is there at all: a page's text nearly never holds one.
+  const anyAnchor = new RegExp(anchors.map((at) => key.slice(at, at + ANCHOR).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'));
 
   const spans = (text: string): [number, number][] => {
     const found: [number, number][] = [];
+    if (!anyAnchor.test(text)) return found;
     for (const at of anchors) {
       const anchor = key.slice(at, at + ANCHOR);
       for (let hit = text.indexOf(anchor); hit >= 0; hit = text.indexOf(anchor, hit + 1)) {
@@ -103,6 +116,7 @@ export function secretRedactor(secret: string | undefined): SecretRedactor {
     holds: (value) => spans(value).length > 0,
     json: <T>(value: T, raw: string): T =>
       spans(raw).length > 0 || hidingEscape.test(raw) ? (walk(value) as T) : value,
+    escapesMayHide: (raw) => hidingEscape.test(raw),
   };
 }
 
