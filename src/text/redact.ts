@@ -30,22 +30,34 @@ export interface SecretRedactor {
    * holds a fragment nor an escape could hide one, the value is not walked.
    */
   json<T>(value: T, raw: string): T;
+  /** True when JSON text `raw` holds an escape that stands for a character of the key (see escapesOf). */
+  escapesMayHide(raw: string): boolean;
 }
 
-const NO_REDACTOR: SecretRedactor = { text: (t) => t, holds: () => false, json: (v) => v };
+const NO_REDACTOR: SecretRedactor = { text: (t) => t, holds: () => false, json: (v) => v, escapesMayHide: () => false };
+
+/** The redactor made last: every request and its exchange-log entry ask for the same key's. */
+let last: { readonly key: string; readonly redactor: SecretRedactor } | undefined;
 
 /** A redactor for `secret` (trimmed); one that changes nothing when there is no usable secret. */
 export function secretRedactor(secret: string | undefined): SecretRedactor {
   const key = secret?.trim() ?? '';
   if (key.length < MIN_SECRET) return NO_REDACTOR;
+  if (last?.key !== key) last = { key, redactor: newRedactor(key) };
+  return last.redactor;
+}
+
+function newRedactor(key: string): SecretRedactor {
   const min = Math.min(MIN_FRAGMENT, key.length);
   const anchors: number[] = [];
   for (let at = 0; at + ANCHOR <= key.length; at += ANCHOR) anchors.push(at);
-  // A key with a quote or backslash is escaped in JSON text; so can any character be (\u0041).
-  const jsonEscapesMatter = /["\\]/.test(key);
+  const hidingEscape = escapesOf(key);
+  // One pass that says whether any anchor is there at all: a page's text nearly never holds one.
+  const anyAnchor = new RegExp(anchors.map((at) => key.slice(at, at + ANCHOR).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'));
 
   const spans = (text: string): [number, number][] => {
     const found: [number, number][] = [];
+    if (!anyAnchor.test(text)) return found;
     for (const at of anchors) {
       const anchor = key.slice(at, at + ANCHOR);
       for (let hit = text.indexOf(anchor); hit >= 0; hit = text.indexOf(anchor, hit + 1)) {
@@ -103,8 +115,30 @@ export function secretRedactor(secret: string | undefined): SecretRedactor {
     text,
     holds: (value) => spans(value).length > 0,
     json: <T>(value: T, raw: string): T =>
-      spans(raw).length > 0 || jsonEscapesMatter || raw.includes('\\u') || raw.includes('\\/') ? (walk(value) as T) : value,
+      spans(raw).length > 0 || hidingEscape.test(raw) ? (walk(value) as T) : value,
+    escapesMayHide: (raw) => hidingEscape.test(raw),
   };
+}
+
+/** The two-character JSON escapes, by the character they stand for, as regex source of their letter. */
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
+
+/**
+ * Matches a JSON escape that stands for a character of `key`: only then can the parsed text hold a
+ * fragment of the key that the raw text does not (every other character of a fragment is written
+ * as itself). A server that escapes all non-ASCII text (`\u65b0`) escapes nothing of an ASCII key,
+ * and its pages are not walked item by item. `\\u0073` (an escaped backslash, then `u0073`) also
+ * matches: a walk too many, never one too few.
+ */
+function escapesOf(key: string): RegExp {
+  const forms = new Set<string>();
+  for (let i = 0; i < key.length; i++) {
+    forms.add(`u${key.charCodeAt(i).toString(16).padStart(4, '0')}`);
+    const short = SHORT_ESCAPES[key.charAt(i)];
+    if (short !== undefined) forms.add(short);
+  }
+  // Case-insensitive for the hex digits; \U or \B is no JSON escape, so nothing else is widened.
+  return new RegExp(`\\\\(?:${[...forms].join('|')})`, 'i');
 }
 
 /** `text` with `secret` (and every long enough fragment of it) replaced by MASK. */

@@ -6,14 +6,33 @@ import stringWidth from 'string-width';
 import { asciiOnly } from './charset.js';
 import { glyph, toAscii } from './glyphs.js';
 import { sanitize } from './sanitize.js';
-import { graphemeWidth } from './graphemes.js';
+import { eachCluster } from './clusters.js';
 import { isSimpleText } from './simple-text.js';
 
 const segmenter = new Intl.Segmenter();
+const PRINTABLE_ASCII = /^[\u0020-\u007e]*$/;
 
-/** Number of terminal columns `s` occupies. */
+/** Number of terminal columns `s` occupies (string-width's answer, found faster: clusters.ts). */
 export function displayWidth(s: string): number {
-  return stringWidth(s);
+  if (PRINTABLE_ASCII.test(s)) return s.length;
+  // string-width leaves escape sequences out; sanitised text has none.
+  if (s.includes('\u001b') || s.includes('\u009b')) return stringWidth(s);
+  let width = 0;
+  eachCluster(s, (_, w) => {
+    width += w;
+  });
+  return width;
+}
+
+/** Whether `s` (no escape sequences) takes at most `max` columns, found without measuring past them. */
+function fitsIn(s: string, max: number): boolean {
+  // A UTF-16 unit never takes more than two columns.
+  if (s.length * 2 <= max) return true;
+  if (PRINTABLE_ASCII.test(s)) return s.length <= max;
+  if (s.includes('\u001b') || s.includes('\u009b')) return stringWidth(s) <= max;
+  let width = 0;
+  eachCluster(s, (_, w) => (width += w) <= max);
+  return width <= max;
 }
 
 const clampWidth = (width: number): number =>
@@ -25,12 +44,13 @@ function takeColumns(s: string, budget: number): string {
   if (isSimpleText(s)) return s.slice(0, budget);
   let used = 0;
   let end = 0;
-  for (const { segment, index } of segmenter.segment(s)) {
-    const w = graphemeWidth(segment);
-    if (used + w > budget) break;
+  eachCluster(s, (cluster, width) => {
+    const w = Math.min(2, width);
+    if (used + w > budget) return false;
     used += w;
-    end = index + segment.length;
-  }
+    end += cluster.length;
+    return true;
+  });
   return s.slice(0, end);
 }
 
@@ -43,8 +63,7 @@ function takeColumns(s: string, budget: number): string {
 export function truncate(text: string, width: number, ellipsis = glyph('ellipsis')): string {
   const s = asciiOnly() ? toAscii(text) : text;
   const max = clampWidth(width);
-  const full = displayWidth(s);
-  if (full <= max) return s;
+  if (fitsIn(s, max)) return s;
   const ellipsisWidth = displayWidth(ellipsis);
   if (ellipsisWidth > max) return fitColumns(takeColumns(s, max), max);
   return fitColumns(takeColumns(s, max - ellipsisWidth) + ellipsis, max);

@@ -86,6 +86,24 @@ describe('the exchange log', () => {
     expect(log.entries().map((e) => e.requestId)).toEqual([undefined, 'req_500']);
   });
 
+  it('parses no page of a server that escapes its non-ASCII text, and still finds a key spelt with escapes', () => {
+    const log = new ExchangeLog();
+    const escaped = (text: string, all = false) => [...text].map((c) => (all || c > '~' ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+    const body = `{"items":[${Array.from({ length: 50 }, (_, i) => `{"pageId":"p${i}","customName":"${escaped('新产品发布会 café')}"}`).join(',')}],"hasMore":false}`;
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      log.begin('GET', 'http://x', '/v0/page_groups', { 'x-api-key': KEY }).response(200, {}, body.length, body);
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    const echo = `{"items":[{"pageId":"p1","customName":"${escaped(KEY, true)}"}],"hasMore":false}`;
+    log.begin('GET', 'http://x', '/v0/page_groups', { 'x-api-key': KEY }).response(200, {}, echo.length, echo);
+    const kept = log.entries().at(-1)?.body?.text ?? '';
+    expect(kept).not.toContain(KEY);
+    expect(JSON.parse(kept)).toEqual({ items: [{ pageId: 'p1', customName: '••••' }], hasMore: false });
+  });
+
   it('keeps the last `capacity` exchanges, bodies only for the newest few, cut at the byte cap', async () => {
     server.handle(json(200, { items: [{ id: 'é'.repeat(100) }], hasMore: false }));
     const log = new ExchangeLog({ capacity: 5, bodiesKept: 2, maxBodyBytes: 51 });

@@ -167,4 +167,22 @@ describe("string-width's fast path for simple characters", () => {
       expect([text, rewritten(text)]).toEqual([text, originalWidth(text)]);
     }
   }, 60_000);
+
+  it('measures mixes of wide characters from the whole BMP, emoji, marks and jamo as the original', () => {
+    let seed = 33;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const astral = ['🚀', '👍🏽', '👨‍👩‍👧', '🇯🇵', '🇯', '𠀋', '\u{1f3fb}'];
+    const pick = (): string => {
+      const r = random();
+      if (r < 0.2) return String.fromCharCode(0x20 + Math.floor(random() * 95));
+      if (r < 0.6) return String.fromCharCode(0xa0 + Math.floor(random() * (0xfffe - 0xa0)));
+      if (r < 0.8) return String.fromCharCode([0x4e00, 0x3040, 0xac00, 0xff01][Math.floor(random() * 4)]! + Math.floor(random() * 80));
+      if (r < 0.92) return others[Math.floor(random() * others.length)]!;
+      return astral[Math.floor(random() * astral.length)]!;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 16) }, pick).join('');
+      expect([text, rewritten(text)]).toEqual([text, originalWidth(text)]);
+    }
+  }, 120_000);
 });

@@ -34,6 +34,29 @@ describe('secretRedactor.json', () => {
     expect(secretRedactor(KEY).json(value, escaped)).toEqual({ note: MASK, ok: 1 });
   });
 
+  it('finds a fragment written partly with escapes, and an escaped slash of a key that has one', () => {
+    const partly = `{"note":"${KEY.slice(0, 9)}\\u${KEY.charCodeAt(9).toString(16).padStart(4, '0')}${KEY.slice(10)}"}`;
+    expect(secretRedactor(KEY).json(JSON.parse(partly) as unknown, partly)).toEqual({ note: MASK });
+    const slashed = 'pk/live/0123456789';
+    const raw = `{"note":"${slashed.replaceAll('/', '\\/')}"}`;
+    expect(secretRedactor(slashed).json(JSON.parse(raw) as unknown, raw)).toEqual({ note: MASK });
+  });
+
+  it('does not walk a value whose escapes stand for no character of the key (a server that escapes all non-ASCII text)', () => {
+    const raw = `{"items":[{"name":"\\u65b0\\u4ea7\\u54c1 caf\\u00e9 \\ud83d\\ude80","note":"line\\nbreak \\"quoted\\" a\\/b"}]}`;
+    const parsed = JSON.parse(raw) as unknown;
+    expect(parsed).toEqual({ items: [{ name: '新产品 café 🚀', note: 'line\nbreak "quoted" a/b' }] });
+    const walked: unknown[] = [];
+    const watched = new Proxy(parsed as object, {
+      ownKeys: (target) => {
+        walked.push(target);
+        return Reflect.ownKeys(target);
+      },
+    });
+    expect(secretRedactor(KEY).json(watched, raw)).toBe(watched);
+    expect(walked).toEqual([]);
+  });
+
   it('returns the very value when nothing is found', () => {
     const raw = '{"items":[{"id":"a"}]}';
     const value = JSON.parse(raw) as unknown;

@@ -80,9 +80,6 @@ export interface ExchangeLogOptions {
   readonly now?: () => number;
 }
 
-/** A JSON escape that can spell a character of the key (`\u0041`, `\/`). */
-const ESCAPE_THAT_HIDES = /\\[u/]/;
-
 const RATE_LIMIT_HEADER = /^(x-)?ratelimit(-|$)|^retry-after$/;
 
 /** How the key is shown in a recorded header: the one masking (`maskKey`). */
@@ -205,7 +202,7 @@ function recordHeaders(headers: Readonly<Record<string, string | string[] | unde
  */
 function redactedBody(text: string, redact: SecretRedactor): string {
   const plain = redact.text(text);
-  if (plain !== text || !ESCAPE_THAT_HIDES.test(text)) return plain;
+  if (plain !== text || !redact.escapesMayHide(text)) return plain;
   let value: unknown;
   try {
     value = JSON.parse(text);

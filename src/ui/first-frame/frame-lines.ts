@@ -11,7 +11,7 @@ import { layoutHeader, loadedCount } from '../components/header-format.js';
 import { formatCells, formatHeader, gutterText, layoutColumns, type TableLayout, type TableRow } from '../components/table/layout.js';
 import { tooSmallMessage } from '../components/too-small-text.js';
 import { footerHint } from '../keys/help.js';
-import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../table-model/index.js';
+import { columnMeasure, columnsFor, rowFor } from '../table-model/index.js';
 import { emptyListLines, emptyListText } from '../screens/empty-text.js';
 import { layoutStatus, SPINNER_WIDTH, statusLineParts } from '../components/status-format.js';
 import { isTooSmall, listRows } from '../store/layout.js';
@@ -70,7 +70,7 @@ function headerLine({ columns, origin, profile, pager }: FirstFrameState, theme:
 function listLines({ columns, rows, pager }: FirstFrameState, theme: Theme, style: Style): string[] {
   const windowRows = listRows(rows);
   const items = pager.items;
-  const valueWidths = new ColumnMeasure(widthCellsFor('groups')).measure(items);
+  const valueWidths = columnMeasure('groups').measure(items);
   const set = columnsFor('groups', columns, valueWidths);
   const format = rowFor('groups');
   const data: TableRow[] = [];

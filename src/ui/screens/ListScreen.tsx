@@ -10,7 +10,7 @@ import { windowLines, type WindowLine } from '../store/reload/watch-ghosts.js';
 import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list/list-view.js';
-import { ColumnMeasure, columnsFor, rowFor, widthCellsFor } from '../table-model/index.js';
+import { columnMeasure, columnsFor, rowFor, type ColumnMeasure } from '../table-model/index.js';
 import { emptyListLines } from './empty-text.js';
 
 export interface ListScreenProps {
@@ -56,7 +56,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
   const theme = useTheme();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
   // Only the drawn rows are formatted (and cached); every loaded item is measured, not formatted.
-  measures.current ??= { groups: new ColumnMeasure(widthCellsFor('groups')), pages: new ColumnMeasure(widthCellsFor('pages')) };
+  measures.current ??= { groups: columnMeasure('groups'), pages: columnMeasure('pages') };
   const valueWidths = useMemo(() => measured ?? measures.current?.[kind].measure(loaded), [measured, kind, loaded]);
   const set = useMemo(() => columnsFor(kind, width, valueWidths), [kind, width, valueWidths]);
   // With ghosts on screen the window's lines are rows and ghosts; else simply the rows from `top`.

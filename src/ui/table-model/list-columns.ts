@@ -105,7 +105,10 @@ const cellWidth = (value: unknown): number =>
 /**
  * The widest value of each column over every item loaded so far, kept up to date as pages are
  * appended (only the new items are measured). Widths come from the whole listing, never from the
- * filtered rows, so filtering cannot move a column.
+ * filtered rows, so filtering cannot move a column. A column at its cap (the widest it is shown)
+ * is measured no further, nor is a value too short to be wider than the widest so far (a UTF-16
+ * unit draws at most two columns): measuring a long name outside ASCII costs more than reading
+ * it off the wire, and `G` measures every item.
  */
 export class ColumnMeasure {
   private source: ItemSeq = [];
@@ -113,9 +116,12 @@ export class ColumnMeasure {
   private widths: Record<string, number> = {};
   private result: Readonly<Record<string, number>> = {};
 
-  constructor(private readonly row: (raw: RawItem) => Readonly<Record<string, unknown>>) {}
+  constructor(
+    private readonly row: (raw: RawItem) => Readonly<Record<string, unknown>>,
+    private readonly caps: Readonly<Record<string, number>> = {},
+  ) {}
 
-  /** Natural widths of the values (0 for a column with no value yet); the same object while unchanged. */
+  /** Natural widths of the values (0 for a column with no value yet), up to each cap; the same object while unchanged. */
   measure(items: ItemSeq): Readonly<Record<string, number>> {
     if (!itemsExtend(this.source, items)) {
       this.counted = 0;
@@ -125,8 +131,11 @@ export class ColumnMeasure {
     for (let i = this.counted; i < items.length; i++) {
       const row = this.row(items.at(i) as RawItem);
       for (const key of Object.keys(row)) {
-        const w = cellWidth(row[key]);
-        if (w > (this.widths[key] ?? 0)) {
+        const widest = this.widths[key] ?? 0;
+        const value = row[key];
+        if (widest >= (this.caps[key] ?? Number.POSITIVE_INFINITY) || (typeof value === 'string' && value.length * 2 <= widest)) continue;
+        const w = cellWidth(value);
+        if (w > widest) {
           this.widths[key] = w;
           changed = true;
         }
@@ -138,6 +147,14 @@ export class ColumnMeasure {
     return this.result;
   }
 }
+
+/** The widest each column of a list is shown, whatever its values. */
+function widthCaps(kind: ListKind): Readonly<Record<string, number>> {
+  return Object.fromEntries(columnSpecs(kind).map((s) => [s.key, s.max]));
+}
+
+/** A measure of the columns of a list of `kind`, as `columnsFor` takes them. */
+export const columnMeasure = (kind: ListKind): ColumnMeasure => new ColumnMeasure(widthCellsFor(kind), widthCaps(kind));
 
 /**
  * The columns for a terminal `width` columns wide, from the natural widths of everything loaded

@@ -1,4 +1,4 @@
-import { ColumnMeasure, widthCellsFor } from '../../table-model/index.js';
+import { columnMeasure, type ColumnMeasure } from '../../table-model/index.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { ListKind } from '../../../api/pager/list-pager.js';
 import type { SortOrder, StatusFilter } from './item-keys.js';
@@ -51,7 +51,7 @@ export function newListView(kind: ListKind, pager: Pager, group?: { id: string; 
     reversed: false,
     lastQuery: '',
     deriver: new VisibleListDeriver(kind),
-    columns: new ColumnMeasure(widthCellsFor(kind)),
+    columns: columnMeasure(kind),
   };
 }
 
