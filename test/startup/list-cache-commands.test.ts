@@ -6,7 +6,12 @@
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importedNames, resolveImport } from '../../scripts/check-cycles.mjs';
+
+const checkPath: string = new URL('../../scripts/check-cycles.mjs', import.meta.url).href;
+const { importedNames, resolveImport } = (await import(checkPath)) as {
+  importedNames: (file: string, options: { lazyCalls: boolean }) => string[];
+  resolveImport: (from: string, name: string) => string | undefined;
+};
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -17,8 +22,8 @@ function reachable(entry: string): Set<string> {
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const name of importedNames(file, { lazyCalls: true }) as string[]) {
-      const target = resolveImport(file, name) as string | undefined;
+    for (const name of importedNames(file, { lazyCalls: true })) {
+      const target = resolveImport(file, name);
       if (target !== undefined && !seen.has(target)) queue.push(target);
     }
   }

@@ -107,7 +107,7 @@ describe('the last session rows', () => {
   it('go when the server refuses the key', async () => {
     const { store, held } = start(INITIAL);
     await settle();
-    held.fail(new ApiError('http', 'UNAUTHORIZED', 'The API key was refused.', { status: 401 }));
+    held.fail(new ApiError('auth', 'UNAUTHORIZED', 'The API key was refused.', { status: 401 }));
     await settle();
     const snap = store.getSnapshot();
     expect(snap.pager.stale).toBeUndefined();
