@@ -135,12 +135,12 @@ describe('rows from the last session', () => {
   });
 
   it.each([
-    ['--no-cache', ['--no-cache'], {}],
-    ['"cache": false', [], { config: true }],
-  ])('are not shown with %s', async (_what, args, how) => {
+    ['--no-cache', ['--no-cache'], false],
+    ['"cache": false', [], true],
+  ])('are not shown with %s', async (_what, args, inConfig) => {
     await firstRun('key-five');
     let env: Record<string, string> = {};
-    if (how.config) {
+    if (inConfig) {
       const configHome = mkdtempSync(join(tmpdir(), 'pagetui-cache-config-'));
       mkdirSync(join(configHome, 'pagetui'));
       writeFileSync(join(configHome, 'pagetui', 'config.json'), JSON.stringify({ cache: false }));
