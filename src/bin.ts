@@ -53,6 +53,6 @@ function cacheUse(args: readonly string[]): 'app' | 'listing' | undefined {
   if (args.some((arg) => arg === '-h' || arg === '--help' || arg === '-v' || arg === '--version')) return undefined;
   const first = args[0];
   if (first === 'groups' || first === 'pages') return 'listing';
-  if (first !== undefined && ['demo-server', 'login', 'logout', 'auth', 'help'].includes(first)) return undefined;
+  if (first !== undefined && ['demo-server', 'login', 'logout', 'auth', 'help', 'cache'].includes(first)) return undefined;
   return 'app';
 }

@@ -48,6 +48,10 @@ async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> 
       const { runDoctor } = await import('./cli/commands/doctor/doctor-command.js');
       return runDoctor(rest);
     }
+    case 'cache': {
+      const { runCache } = await import('./cli/commands/cache-command.js');
+      return runCache(rest, process.env, process.stdout);
+    }
     case 'groups':
     case 'pages': {
       const list = await import('./cli/commands/list-commands.js');

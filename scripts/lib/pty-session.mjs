@@ -35,6 +35,8 @@ export function cleanEnv(extra = {}) {
   // Prompt history is kept under XDG_STATE_HOME: each run gets a fresh folder (created only if
   // written), so no test reads what an earlier one, or the person running them, typed.
   env.XDG_STATE_HOME = join(tmpdir(), 'pagetui-test-state', randomUUID());
+  // Nor rows an earlier run kept (docs/cache.md): a test that wants the list cache passes PAGETUI_CACHE: undefined.
+  env.PAGETUI_CACHE = 'off';
   for (const [key, value] of Object.entries(extra)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

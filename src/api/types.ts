@@ -78,4 +78,6 @@ export interface PagerSnapshot {
   readonly mayTryNow?: true;
   /** Failures in a row of the cursor now due (rate limits aside): 2 after one failed retry. */
   readonly failures?: number;
+  /** `items` are rows from an earlier session (Pager.showStale), shown until the first page arrives. */
+  readonly stale?: true;
 }

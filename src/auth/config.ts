@@ -8,6 +8,7 @@ import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
+import { cacheSetting } from './config-cache.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -23,6 +24,8 @@ export interface PagetuiConfig {
   readonly mouse?: boolean;
   /** `"timeout": 60`: as `--timeout 60` (seconds) when neither the flag nor PAGETUI_TIMEOUT is set. */
   readonly timeout?: number;
+  /** `"cache": false`: as `--no-cache` on every start (docs/cache.md). */
+  readonly cache?: boolean;
 }
 
 export interface LoadedConfig {
@@ -129,8 +132,11 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (raw.timeout !== undefined && !isTimeoutSeconds(raw.timeout)) {
     return { problem: `"timeout" must be a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}` };
   }
+  const cache = cacheSetting(raw.cache);
+  if (typeof cache === 'string') return { problem: cache };
   return {
     config: {
+      ...cache,
       profiles,
       ...(raw.default === undefined ? {} : { default: raw.default }),
       ...(theme ? { theme } : {}),

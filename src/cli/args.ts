@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 /** Commands that parse their own flags (each in src/cli/commands/). */
-export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor'] as const;
+export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor', 'cache'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
 export interface AppArgs {
@@ -33,6 +33,8 @@ export interface AppArgs {
   readonly watchSeconds?: number;
   /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
   readonly timeout?: string;
+  /** `--no-cache`: neither show the last session's rows nor keep this one's (docs/cache.md). */
+  readonly noCache?: true;
 }
 
 export type ParsedArgs =
@@ -52,6 +54,7 @@ const APP_OPTIONS = {
   mouse: { type: 'boolean', default: false },
   watch: { type: 'string' },
   timeout: { type: 'string' },
+  'no-cache': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -98,6 +101,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
+    ...(values['no-cache'] ? { noCache: true as const } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { AUTH_HELP } from './commands/auth-help.js';
 import { EXIT_CODES } from './commands/exit-codes.js';
 import { LIST_HELP } from './commands/list-help.js';
 import { DOCTOR_HELP } from './commands/doctor/doctor-help.js';
+import { CACHE_HELP } from './commands/cache-command.js';
 
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
@@ -19,6 +20,7 @@ COMMANDS
   logout           Remove the stored API key
   auth status      Show where the API key comes from
   doctor           Check this machine, terminal, key and service, one line each
+  cache clear      Forget the rows kept from earlier sessions (the list cache)
   demo-server      Run the demo Page Service on loopback
   help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
@@ -39,6 +41,8 @@ FLAGS
   --timeout SECONDS       Longest wait for one response, headers and body (default 30; also
                           PAGETUI_TIMEOUT or "timeout" in config.json); connecting may take a
                           third of it, the headers half, a silence in the body all of it
+  --no-cache              Do not show the last session's rows at start, nor keep this one's
+                          (also "cache": false in config.json or PAGETUI_CACHE=off)
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -130,6 +134,7 @@ const TOPICS: Record<string, string> = {
   logout: AUTH_HELP.logout,
   auth: AUTH_HELP.auth,
   doctor: DOCTOR_HELP,
+  cache: CACHE_HELP,
 };
 
 /** The help text for a topic, or undefined when there is no such topic. */

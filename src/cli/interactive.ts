@@ -21,6 +21,7 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
+import { startListCache } from './list-cache-use.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -103,6 +104,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const groupsPager = listPager(client, 'groups', undefined, 100);
   const firstRequestAt = performance.now();
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
+  // After the request is out: the last session's rows are read from disk while it travels.
+  const listCache = demo ? undefined : startListCache({ args, config, env: process.env, baseUrl: baseUrl.origin + basePathPrefix(baseUrl), key, groupsPager });
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env, fileNote);
   // The text-only first frame's terminal session and runApp's are one: both turn mouse reporting on alike.
@@ -129,7 +132,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
     const early = textFirst ? undefined : loadUi();
     const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
-    await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
+    // Rows from the cache are drawn at once; the server's replace them when they come.
+    if (!listCache?.shown) await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
     const firstFrame = textFrame
       ? textFrame.drawFirstFrame({
           stdout: process.stdout,
@@ -138,7 +142,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
           mouse,
           theme,
           chalkLevel: level,
-          state: { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) },
+          state: { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}), ...(listCache?.selected ? { selected: listCache.selected } : {}) },
         })
       : undefined;
     const { runApp } = await (early ?? loadUi());
@@ -160,6 +164,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       mouse,
       onApiKeyWorked: demo ? undefined : (value, where) => keyStorage.save(value, where),
       ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
+      ...(listCache ? { listCache: listCache.cache } : {}),
       checkKey: async (value) => {
         // Through the inspector's log, like every other request (the key redacted there).
         const result = await checkApiKey(baseUrl, value, observer);

@@ -5,7 +5,7 @@ import { pageGroupView, pageView } from '../api/items.js';
 import { DetailView } from './components/DetailView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
-import { loadedCount } from './components/header-format.js';
+import { loadedCount, staleLabel } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
 import { focusOf, footerHint, type Screen } from './keys/index.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -62,7 +62,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   return (
     <Box flexDirection="column" width={width}>
       <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
-        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)} watch={watchLabel(snap.watch)}
+        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
       />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />

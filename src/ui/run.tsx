@@ -52,6 +52,8 @@ export interface RunAppOptions {
   readonly theme?: Theme;
   /** The theme as it may still change (the terminal's background answer after the wait): overrides `theme`. */
   readonly liveTheme?: LiveTheme;
+  /** The lists of the last session and where this one's go (docs/cache.md). */
+  readonly listCache?: AppStoreOptions['listCache'];
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
 }
@@ -92,6 +94,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     history,
     checkKey: options.checkKey,
     inspector: options.inspector,
+    ...(options.listCache ? { listCache: options.listCache } : {}),
     ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
   });
 

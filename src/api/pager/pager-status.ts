@@ -20,6 +20,8 @@ export interface StatusSources {
   readonly loadingSince: () => number | undefined;
   /** While it waits out a rate limit: the wait is long and a person may cut it short once. */
   readonly mayTryNow: () => boolean;
+  /** Rows from an earlier session shown instead of the kept items (before the first page only). */
+  readonly staleItems?: () => ItemSeq | undefined;
 }
 
 export class PagerStatus {
@@ -88,7 +90,11 @@ export class PagerStatus {
     };
     // Copying the items for every page would cost O(n²) over a long load-all; the copy is made
     // when a reader asks for it, and shared by every snapshot until more items arrive.
-    Object.defineProperty(s, 'items', { enumerable: true, get: this.#sources.items });
+    const stale = this.#sources.staleItems?.();
+    if (stale) {
+      s.items = stale;
+      s.stale = true;
+    } else Object.defineProperty(s, 'items', { enumerable: true, get: this.#sources.items });
     if (this.error !== undefined) s.error = this.error;
     const retryAt = this.#sources.retryAt();
     if (retryAt !== undefined) s.retryAt = retryAt;

@@ -52,6 +52,7 @@ export class Pager {
   readonly #status: PagerStatus;
   readonly #loop: FetchLoop;
   #disposed = false;
+  #stale: readonly RawItem[] | undefined;
   readonly #now: () => number;
 
   constructor(fetchPage: PagerFetch, opts: PagerOptions = {}) {
@@ -65,6 +66,7 @@ export class Pager {
       items: () => this.#items.published(),
       loadingSince: () => this.#loop.startedAt,
       mayTryNow: () => this.#wait.rateLimit.mayTryNow(this.#now()),
+      staleItems: () => (this.#stale !== undefined && this.#status.pagesFetched === 0 ? this.#stale : undefined),
     });
     const parts = { chain: this.#chain, wait: this.#wait, status: this.#status, demand: this.#demand, items: this.#items, pages: this.pages };
     this.#loop = new FetchLoop(fetchPage, parts);
@@ -175,6 +177,23 @@ export class Pager {
     this.#status.publish('idle');
     this.#loop.pump(true);
     return true;
+  }
+
+  /**
+   * Rows from an earlier session (a cache), shown in the snapshot (`stale: true`) until the first
+   * page arrives and replaces them. They are not part of the listing: nothing counts or de-duplicates them.
+   */
+  showStale(items: readonly RawItem[]): void {
+    if (this.#disposed || this.#status.pagesFetched > 0 || items.length === 0) return;
+    this.#stale = items;
+    this.#status.publish();
+  }
+
+  /** The rows from an earlier session go (the server refused the key they were shown for). */
+  dropStale(): void {
+    if (this.#disposed || this.#stale === undefined) return;
+    this.#stale = undefined;
+    this.#status.publish();
   }
 
   /** Without keepItems: the items and warnings that arrived since the last call, handed out once. */

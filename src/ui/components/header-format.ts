@@ -2,6 +2,7 @@
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
 import { glyph } from '../../text/glyphs.js';
+import type { PagerSnapshot } from '../../api/types.js';
 
 export interface HeaderContent {
   readonly appName?: string;
@@ -14,6 +15,8 @@ export interface HeaderContent {
   readonly count?: string;
   /** While the list is watched: 'watching · every 10s · last 12:03:04'. Kept before the other extras. */
   readonly watch?: string;
+  /** The rows are the last session's (see `staleLabel`): kept first of all the extras. */
+  readonly cached?: string;
 }
 
 export interface HeaderParts {
@@ -37,6 +40,15 @@ export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: numb
   return hasMore ? `${n}+` : n;
 }
 const MIN_CRUMB = 6;
+
+/** What the header says while a list shows the last session's rows (docs/cache.md); undefined otherwise. */
+export function staleLabel(pager: Pick<PagerSnapshot, 'stale' | 'state'>): string | undefined {
+  if (!pager.stale) return undefined;
+  if (pager.state === 'loading') return `cached ${glyph('separator')} refreshing`;
+  if (pager.state === 'rate-limited') return `cached ${glyph('separator')} waiting to refresh`;
+  if (pager.state === 'error') return `cached ${glyph('separator')} not refreshed`;
+  return 'cached';
+}
 
 /** `s` in `width` columns, cut from its start: '…0.0.1:8080/api'. */
 function truncateStart(s: string, width: number): string {
@@ -76,6 +88,7 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   const appName = truncate(sanitize(content.appName ?? 'pagetui'), w);
   const crumbs = (content.breadcrumb ?? []).map((c) => sanitize(c)).filter((c) => c !== '');
   let extras = [
+    content.cached ? sanitize(content.cached) : '',
     content.watch ? sanitize(content.watch) : '',
     content.profile ? `profile: ${sanitize(content.profile)}` : '',
     content.filter ? `filter: "${sanitize(content.filter)}"` : '',

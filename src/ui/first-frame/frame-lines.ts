@@ -7,7 +7,7 @@
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { PagerSnapshot, RawItem } from '../../api/types.js';
 import { spinnerFrames } from '../../text/glyphs.js';
-import { layoutHeader, loadedCount } from '../components/header-format.js';
+import { layoutHeader, loadedCount, staleLabel } from '../components/header-format.js';
 import { formatCells, formatHeader, gutterText, layoutColumns, type TableLayout, type TableRow } from '../components/table/layout.js';
 import { tooSmallMessage } from '../components/too-small-text.js';
 import { footerHint } from '../keys/help.js';
@@ -30,6 +30,8 @@ export interface FirstFrameState {
   /** Said at start (a config warning): a warning toast, as the store's first snapshot has it. */
   readonly notice?: string;
   readonly quota?: QuotaSnapshot;
+  /** The row selected (the last session's, with its rows from the cache); the first by default. */
+  readonly selected?: number;
 }
 
 /** Cell padding of the list's table, as ListScreen draws it. */
@@ -57,7 +59,8 @@ type Style = (text: string, textStyle: TextStyle) => string;
 
 function headerLine({ columns, origin, profile, pager }: FirstFrameState, theme: Theme, style: Style): string {
   const count = loadedCount(pager.items.length, pager.hasMore, pager.pagesFetched);
-  const parts = layoutHeader({ breadcrumb: [origin], ...(profile ? { profile } : {}), ...(count ? { count } : {}) }, columns);
+  const cached = staleLabel(pager);
+  const parts = layoutHeader({ breadcrumb: [origin], ...(profile ? { profile } : {}), ...(count ? { count } : {}), ...(cached ? { cached } : {}) }, columns);
   return (
     style(parts.appName, { bold: true, color: theme.text.accent }) +
     (parts.breadcrumb === '' ? '' : style(`  ${parts.breadcrumb}`, { color: theme.text.primary })) +
@@ -67,19 +70,21 @@ function headerLine({ columns, origin, profile, pager }: FirstFrameState, theme:
 }
 
 /** The column headings, the window's rows (the first selected), blank lines to the list's height. */
-function listLines({ columns, rows, pager }: FirstFrameState, theme: Theme, style: Style): string[] {
+function listLines({ columns, rows, pager, selected = 0 }: FirstFrameState, theme: Theme, style: Style): string[] {
   const windowRows = listRows(rows);
   const items = pager.items;
+  // Where the store's placeSelection puts the window for a selection made from the top.
+  const top = Math.max(0, Math.min(selected - windowRows + 1, items.length - windowRows));
   const valueWidths = columnMeasure('groups').measure(items);
   const set = columnsFor('groups', columns, valueWidths);
   const format = rowFor('groups');
   const data: TableRow[] = [];
-  for (let i = 0; i < Math.min(windowRows, items.length); i++) data.push(format(items.at(i) as RawItem));
+  for (let i = top; i < Math.min(top + windowRows, items.length); i++) data.push(format(items.at(i) as RawItem));
   const gutter = theme.selection.marker === '' ? 0 : 1;
   const layout = layoutColumns({ data, columns: set.columns, headers: set.headers, widths: set.widths, maxWidth: columns, padding: PADDING, gutter });
   const lines = [style(formatHeader(layout), { bold: true, color: theme.text.secondary })];
   if (data.length === 0) lines.push(...emptyListLines(emptyListText('groups', pager, false), columns, windowRows));
-  else data.forEach((row, index) => lines.push(rowLine(row, layout, theme, style, index === 0)));
+  else data.forEach((row, index) => lines.push(rowLine(row, layout, theme, style, top + index === selected)));
   while (lines.length < windowRows + 1) lines.push('');
   return lines;
 }
@@ -104,7 +109,7 @@ function rowLine(row: TableRow, layout: TableLayout, theme: Theme, style: Style,
 }
 
 /** The status bar (spinner, message, progress) and the key hints, as StatusLine and StatusBar draw them. */
-function statusLines({ columns, pager, notice, quota }: FirstFrameState, theme: Theme, style: Style, now: number): string[] {
+function statusLines({ columns, pager, notice, quota, selected = 0 }: FirstFrameState, theme: Theme, style: Style, now: number): string[] {
   const toast: Toast | undefined = notice ? { tone: 'warning', text: notice, until: now + TOAST_MS * 2 } : undefined;
   const parts = statusLineParts({
     width: columns,
@@ -113,7 +118,7 @@ function statusLines({ columns, pager, notice, quota }: FirstFrameState, theme: 
     ...(quota ? { quota } : {}),
     following: false,
     hint: footerHint('groups', columns),
-    row: pager.items.length > 0 ? 1 : undefined,
+    row: pager.items.length > 0 ? selected + 1 : undefined,
   }, now);
   const spinner = parts.busy ? style(spinnerFrames()[0] ?? '', { color: theme.text.accent }) : '';
   const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns);

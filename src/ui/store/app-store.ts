@@ -142,6 +142,7 @@ export class AppStore {
 
   dispose(): void {
     const { ctx } = this;
+    if (!ctx.disposed()) ctx.cachedRows.saveNow();
     ctx.markDisposed();
     ctx.jumpFlow.dispose();
     ctx.inspector.close();

@@ -8,6 +8,7 @@ import { memoryHistory, type PromptHistory } from '../services/history.js';
 import { InspectorFlow } from './inspector/inspector-flow.js';
 import { initialSnapshot } from './initial-snapshot.js';
 import { noticeError } from './last-error.js';
+import { CachedRows } from './list/cached-rows.js';
 import { ListFilters } from './list/list-filters.js';
 import { ListNavigator } from './list/list-navigator.js';
 import { pageFetcher, pagerFactory, type FetcherFactory, type PagerFactory } from './list/list-pagers.js';
@@ -21,6 +22,7 @@ import { JumpFlow } from './prompts/jump-flow.js';
 import { RefreshFlow } from './reload/refresh-flow.js';
 import { WatchFlow } from './reload/watch-flow.js';
 import { WatchReads } from './reload/watch-reads.js';
+import { listRows } from './layout.js';
 import { toastUntil } from './status.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
@@ -46,6 +48,7 @@ export class StoreCore implements StoreContext {
   readonly inputFlow: InputFlow;
   readonly inspector: InspectorFlow;
   readonly lists: ShownLists;
+  readonly cachedRows: CachedRows;
   readonly login: ApiKeyLogin;
   private state: AppSnapshot;
   private isDisposed = false;
@@ -67,7 +70,9 @@ export class StoreCore implements StoreContext {
     this.exportFlow = new ExportFlow(this);
     this.inputFlow = new InputFlow(this);
     this.inspector = new InspectorFlow(this);
+    this.cachedRows = new CachedRows(this);
     this.lists = new ShownLists(this, options.groupsPager ?? this.newPager('groups'));
+    this.cachedRows.startGroups(this.lists.groups, listRows(options.rows));
     this.login = new ApiKeyLogin(this);
     this.state = initialSnapshot(options, this.lists.groups, this.now);
   }

@@ -2,6 +2,7 @@ import type { ApiError } from '../../api/http/errors.js';
 /** The store's snapshot (what a frame is drawn from) and its construction options. */
 import type { ApiClient } from '../../api/http/client.js';
 import type { Pager } from '../../api/pager/pager.js';
+import type { ListCache } from '../../startup/list-cache.js';
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { KeyDestination } from '../login/key-storage.js';
@@ -119,6 +120,8 @@ export interface AppStoreOptions {
   readonly inspector?: InspectorOptions;
   /** `--watch SECONDS`: watch the list shown from the start. */
   readonly watchSeconds?: number;
+  /** The lists of the last session, and where this one's go (docs/cache.md); without it, no cache. */
+  readonly listCache?: ListCache;
 }
 
 /** What one request said about a typed key. */

@@ -56,6 +56,7 @@ export class ShownLists {
     if (!view) {
       const shown = newListView('pages', pager ?? this.ctx.newPager('pages', groupId), { id: groupId, title });
       this.pageLists.set(groupId, shown);
+      this.ctx.cachedRows.newGroupList(shown);
       fillTitleWhenLoaded(this.groups.pager, shown, () => {
         if (this.shown === shown) this.ctx.update({ list: shown });
       });
@@ -78,6 +79,7 @@ export class ShownLists {
     navigator.forget();
     jumpFlow.forget();
     this.shown = view;
+    this.ctx.cachedRows.shown(view);
     this.watch(view);
     const snap = this.ctx.snapshot();
     const pager = view.pager.getSnapshot();
@@ -139,13 +141,14 @@ export class ShownLists {
 
   private onPagerChange(view: ListView): void {
     if (view !== this.shown) return;
-    const pager = view.pager.getSnapshot();
     const previous = this.ctx.snapshot().visible;
-    const visible = view.deriver.derive(pager.items, specOf(view));
+    const fresh = this.ctx.cachedRows.changed(view, this.ctx.snapshot().pager, view.pager.getSnapshot(), previous);
+    const pager = view.pager.getSnapshot();
+    const visible = fresh?.visible ?? view.deriver.derive(pager.items, specOf(view));
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
     this.ctx.keySession.observe(view.pager);
     this.ctx.warnings.notice(view.pager);
-    if (this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows)) patch.following = false;
+    if (!fresh && this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows)) patch.following = false;
     this.ctx.update(patch);
     this.ctx.jumpFlow.onPagerChange(view);
     if (pager.state === 'idle') this.ctx.navigator.prefetch();

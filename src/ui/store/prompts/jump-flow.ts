@@ -80,7 +80,8 @@ export class JumpFlow {
     const { groupId } = target;
     const known = this.ctx.lists.pagesOf(groupId);
     const loaded = findItem(this.ctx.lists.groups.pager.getSnapshot().items, (raw) => groupIdOf(raw) === groupId);
-    const title = loaded && titleOfGroup(loaded);
+    const cached = this.ctx.cachedRows.cachedGroup(groupId);
+    const title = loaded ? titleOfGroup(loaded) : cached && (cached.title ?? '');
     if (known || title !== undefined) {
       this.ctx.lists.showGroup(groupId, title ?? '');
       return this.afterGroupShown();

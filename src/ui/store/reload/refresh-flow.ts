@@ -7,24 +7,12 @@
 import { listItemId } from '../../../api/pager/list-pager.js';
 import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
-import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
+import type { PagerSnapshot, RawItem } from '../../../api/types.js';
+import { rowOfItem } from '../list/cached-rows.js';
 import { placeSelection } from '../list/list-navigator.js';
-import { specOf, type ListKind, type ListView } from '../list/list-view.js';
+import { specOf, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
 import type { StoreContext } from '../store-context.js';
-import type { VisibleList } from '../list/visible-list.js';
-
-/** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
-function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
-  if (!item) return undefined;
-  const ofKind = listItemId(kind);
-  const id = ofKind(item);
-  if (id === '') return undefined;
-  let at = -1;
-  for (let i = 0; i < items.length && at < 0; i++) if (ofKind(items.at(i) as RawItem) === id) at = i;
-  const row = at < 0 || !visible.indices ? at : visible.indices.indexOf(at);
-  return row < 0 ? undefined : row;
-}
 
 interface Pending {
   readonly view: ListView;

@@ -1,0 +1,123 @@
+/**
+ * Where the list cache lives and how one entry is named: `$XDG_CACHE_HOME/pagetui/lists/` (or
+ * `~/.cache/pagetui/lists/`), the folder 0700 and each file 0600. An entry's name is an HMAC-SHA256
+ * of the base URL and the API key under a random salt kept in the same folder, so the key is never
+ * written, an entry cannot be matched to a key without the salt, and another key never finds the
+ * entry of this one. Every read is small, synchronous and silent: anything odd reads as "nothing".
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { writeFileAtomic, writeFileAtomicSync } from '../fs/atomic-write.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const SALT_FILE = 'salt';
+const SALT_BYTES = 32;
+const SALT_TEXT = /^[0-9a-f]{64}$/;
+/** An entry larger than this is not read (nor written). */
+export const MAX_ENTRY_BYTES = 512 * 1024;
+/** Entries kept; the oldest go first. */
+export const MAX_ENTRIES = 16;
+
+/** `$XDG_CACHE_HOME/pagetui/lists`, or `~/.cache/pagetui/lists` (a relative XDG_CACHE_HOME is ignored). */
+export function listCacheDir(env: Env): string {
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'pagetui', 'lists');
+  const home = env.HOME && isAbsolute(env.HOME) ? env.HOME : homedir();
+  return join(home, '.cache', 'pagetui', 'lists');
+}
+
+/** A regular file's bytes, at most `max`; undefined for anything else (absent, a FIFO, too big, unreadable). */
+export function readSmallFile(path: string, max: number): Buffer | undefined {
+  try {
+    // Opening a FIFO waits for a writer: anything but a regular file is passed over before it is opened.
+    if (!statSync(path).isFile()) return undefined;
+    const fd = openSync(path, 'r');
+    try {
+      const stat = fstatSync(fd);
+      if (!stat.isFile() || stat.size > max) return undefined;
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entry's file name for this base URL and key, or undefined when the folder has no salt yet. */
+export function entryName(salt: Buffer, baseUrl: string, apiKey: string): string {
+  return `${createHmac('sha256', salt).update(baseUrl).update('\0').update(apiKey).digest('hex').slice(0, 40)}.json`;
+}
+
+/** The folder's salt as it is; undefined when absent or not what this version writes. */
+export function readSalt(dir: string): Buffer | undefined {
+  const text = readSmallFile(join(dir, SALT_FILE), SALT_BYTES * 4)?.toString('latin1');
+  return text && SALT_TEXT.test(text) ? Buffer.from(text, 'hex') : undefined;
+}
+
+/** The folder made (0700) and its salt, made on first use. Throws when the disk says no. */
+function saltForWriting(dir: string): Buffer {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const found = readSalt(dir);
+  if (found) return found;
+  const salt = randomBytes(SALT_BYTES);
+  writeFileAtomicSync(join(dir, SALT_FILE), salt.toString('hex'), 0o600);
+  return salt;
+}
+
+/** Where an entry for this base URL and key is written (the folder and salt made if needed). */
+export function entryPathForWriting(dir: string, baseUrl: string, apiKey: string): string {
+  return join(dir, entryName(saltForWriting(dir), baseUrl, apiKey));
+}
+
+/** Writes one entry (0600), then keeps the newest MAX_ENTRIES. Never throws: a cache that cannot be written is no cache. */
+export async function writeEntry(path: string, text: string, dir: string): Promise<void> {
+  try {
+    await writeFileAtomic(path, text, 0o600);
+    prune(dir);
+  } catch {
+    // A full or read-only disk: the next start is merely slower.
+  }
+}
+
+/** As writeEntry, synchronously (at exit). */
+export function writeEntrySync(path: string, text: string, dir: string): void {
+  try {
+    writeFileAtomicSync(path, text, 0o600);
+    prune(dir);
+  } catch {
+    // As above.
+  }
+}
+
+/** Removes all but the newest MAX_ENTRIES entries. */
+function prune(dir: string): void {
+  const entries = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      try {
+        return { name, at: statSync(join(dir, name)).mtimeMs };
+      } catch {
+        return { name, at: 0 };
+      }
+    })
+    .sort((a, b) => b.at - a.at);
+  for (const old of entries.slice(MAX_ENTRIES)) rmSync(join(dir, old.name), { force: true });
+}
+
+/** `pagetui cache clear`: the folder and everything in it. Returns how many entries went. */
+export function clearListCache(env: Env): number {
+  const dir = listCacheDir(env);
+  let count = 0;
+  try {
+    count = readdirSync(dir).filter((name) => name.endsWith('.json')).length;
+  } catch {
+    return 0;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return count;
+}

@@ -1,0 +1,136 @@
+/**
+ * The rows of the last session (the list cache, docs/cache.md) in the store: shown at once, marked
+ * stale, in the group list and in the page list of the group opened last, with the row that was
+ * selected; replaced in place by the first page of the same list, the selection kept by id. What
+ * this session saw is handed back to the cache when a list's first page arrives and at the end.
+ */
+import { listItemId } from '../../../api/pager/list-pager.js';
+import { itemAt } from '../../../api/pager/packed-items.js';
+import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
+import type { CachedGroup, CachedList, CachedLists } from '../../../startup/list-cache.js';
+import { placeSelection } from './list-navigator.js';
+import { specOf, type ListKind, type ListView } from './list-view.js';
+import type { StoreContext } from '../store-context.js';
+import type { VisibleList } from './visible-list.js';
+
+const MAX_ITEMS = 100;
+/** Answers that say the rows shown from the cache are not this key's to see (any more). */
+const REFUSED = new Set([401, 403, 404]);
+
+/** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
+export function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
+  if (!item) return undefined;
+  const ofKind = listItemId(kind);
+  const id = ofKind(item);
+  if (id === '') return undefined;
+  let at = -1;
+  for (let i = 0; i < items.length && at < 0; i++) if (ofKind(items.at(i) as RawItem) === id) at = i;
+  const row = at < 0 || !visible.indices ? at : visible.indices.indexOf(at);
+  return row < 0 ? undefined : row;
+}
+
+export class CachedRows {
+  /** The page list last opened in this session. */
+  private lastGroup: ListView | undefined;
+
+  constructor(private readonly ctx: StoreContext) {}
+
+  private get initial(): CachedLists {
+    return this.ctx.options.listCache?.initial ?? {};
+  }
+
+  /** The group list at start: the cached selection (the rows themselves were given to its pager before the UI). */
+  startGroups(view: ListView, windowRows: number): void {
+    this.select(view, this.initial.groups, windowRows);
+  }
+
+  /** The cached group, if `groupId` is it (`open` then shows it at once). */
+  cachedGroup(groupId: string): CachedGroup | undefined {
+    const group = this.initial.group;
+    return group?.groupId === groupId ? group : undefined;
+  }
+
+  /** A page list was just made: the cached rows of its group, if any, until its first page. */
+  newGroupList(view: ListView): void {
+    const cached = view.groupId === undefined ? undefined : this.cachedGroup(view.groupId);
+    if (cached && view.pager.getSnapshot().pagesFetched === 0) {
+      view.pager.showStale(cached.items);
+      if (!view.title && cached.title) view.title = cached.title;
+      this.select(view, cached, this.ctx.snapshot().windowRows);
+    }
+  }
+
+  /** A page list is shown (the one to save as the group opened last). */
+  shown(view: ListView): void {
+    if (view.kind === 'pages') this.lastGroup = view;
+  }
+
+  /**
+   * The shown list's pager changed from `before` to `after`. True when this replaced the cached
+   * rows with the first page (the selection is then placed here, by id).
+   */
+  changed(view: ListView, before: PagerSnapshot, after: PagerSnapshot, previous: VisibleList): { visible: VisibleList } | undefined {
+    if (after.stale && after.error?.status !== undefined && REFUSED.has(after.error.status)) view.pager.dropStale();
+    const firstPage = before.pagesFetched === 0 && after.pagesFetched > 0;
+    const swapped = before.stale === true && !view.pager.getSnapshot().stale ? this.swap(view, previous) : undefined;
+    if (firstPage) this.save();
+    return swapped;
+  }
+
+  /** The cached rows went: the first page's (or none) are shown, the item selected kept by its id. */
+  private swap(view: ListView, previous: VisibleList): { visible: VisibleList } {
+    const now = view.pager.getSnapshot();
+    const selected = itemAt(previous.items, view.selected);
+    view.deriver.reset();
+    const visible = view.deriver.derive(now.items, specOf(view));
+    const row = rowOfItem(view.kind, now.items, visible, selected) ?? view.selected;
+    placeSelection(view, row, visible.items.length, this.ctx.snapshot().windowRows);
+    return { visible };
+  }
+
+  /** Hands this session's lists to the cache in the background. */
+  save(): void {
+    this.ctx.options.listCache?.save(this.collect());
+  }
+
+  /** Hands them over now (the app is ending). */
+  saveNow(): void {
+    this.ctx.options.listCache?.saveNow(this.collect());
+  }
+
+  private select(view: ListView, cached: CachedList | undefined, windowRows: number): void {
+    const id = cached?.selectedId;
+    if (id === undefined) return;
+    const items = view.pager.getSnapshot().items;
+    const ofKind = listItemId(view.kind);
+    for (let i = 0; i < items.length; i++) {
+      if (ofKind(items.at(i) as RawItem) === id) return placeSelection(view, i, items.length, windowRows);
+    }
+  }
+
+  private collect(): CachedLists {
+    const groups = this.listOf(this.ctx.lists.groups) ?? this.initial.groups;
+    const view = this.lastGroup;
+    const seen = view && view.groupId !== undefined ? this.listOf(view) : undefined;
+    const group: CachedGroup | undefined =
+      seen && view?.groupId !== undefined ? { ...seen, groupId: view.groupId, ...(view.title ? { title: view.title } : {}) } : this.initial.group;
+    return { ...(groups ? { groups } : {}), ...(group ? { group } : {}) };
+  }
+
+  /** The first rows of a list as loaded (in the server's order) and the id selected; undefined before anything loaded. */
+  private listOf(view: ListView): CachedList | undefined {
+    const snap = view.pager.getSnapshot();
+    if (snap.items.length === 0) return undefined;
+    const items: RawItem[] = [];
+    for (let i = 0; i < Math.min(MAX_ITEMS, snap.items.length); i++) items.push(snap.items.at(i) as RawItem);
+    const visible = view.deriver.derive(snap.items, specOf(view));
+    const selectedId = listItemId(view.kind)(itemAt(visible.items, view.selected) ?? {});
+    return { items, hasMore: snap.hasMore || snap.items.length > MAX_ITEMS, ...(selectedId === '' ? {} : { selectedId }) };
+  }
+}
+
+declare module '../store-context.js' {
+  interface StoreFlows {
+    readonly cachedRows: CachedRows;
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * The last session's rows at start (docs/cache.md), through the built app in a pty against a small
+ * server of the test's own that answers only when the test lets it: the cached rows are on screen,
+ * marked "cached", before the server has answered, on the row selected last time; the answer
+ * replaces them in place and the selection follows its item to its new row. Another key sees
+ * nothing of them, and --no-cache and "cache": false turn them off.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { onLoopback } from '../helpers/loopback-server.js';
+import { PtyApp } from '../helpers/pty-app.js';
+
+type Item = Record<string, unknown>;
+const group = (id: string, title: string): Item => ({ pageGroupId: id, title, slug: id, status: 'published', updatedAt: '2024-05-01T10:00:00Z' });
+const page = (id: string, name: string): Item => ({ pageId: id, effectiveName: name, updatedAt: '2024-05-01T10:00:00Z' });
+
+const data: { groups: Item[]; pages: Item[] } = { groups: [], pages: [] };
+const held: (() => void)[] = [];
+const served: string[] = [];
+let holding = false;
+
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  served.push(`${req.headers['x-api-key'] as string} ${path}`);
+  const answer = () => {
+    const items = path.endsWith('/pages') ? data.pages : data.groups;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ items, hasMore: false }));
+  };
+  if (holding) held.push(answer);
+  else answer();
+});
+const base = onLoopback(server);
+const cacheHome = mkdtempSync(join(tmpdir(), 'pagetui-cache-e2e-'));
+const apps: PtyApp[] = [];
+
+/** Answers what waits, and from now on at once. */
+function release(): void {
+  holding = false;
+  for (const answer of held.splice(0)) answer();
+}
+
+afterEach(() => {
+  for (const app of apps.splice(0)) app.kill();
+  release();
+});
+afterAll(() => rmSync(cacheHome, { recursive: true, force: true }));
+
+function launch(key: string, args: readonly string[] = [], env: Record<string, string> = {}): PtyApp {
+  const app = new PtyApp(['--base-url', base(), ...args], {
+    cols: 100,
+    rows: 20,
+    env: { PAGETUI_API_KEY: key, PAGETUI_CACHE: undefined, XDG_CACHE_HOME: cacheHome, ...env },
+  });
+  apps.push(app);
+  return app;
+}
+
+const selected = (app: PtyApp, text: string) => app.rowOf(text) >= 0 && app.isHighlighted(app.rowOf(text));
+
+async function quit(app: PtyApp): Promise<void> {
+  app.write('q');
+  expect((await app.waitForExit()).exitCode).toBe(0);
+}
+
+/** A first run that saw the lists and left with `Gamma` selected (and, inside it, `Page two`). */
+async function firstRun(key: string, openGroup = false): Promise<void> {
+  data.groups = [group('g-a', 'Alpha'), group('g-b', 'Beta'), group('g-c', 'Gamma'), group('g-d', 'Delta')];
+  data.pages = [page('p-1', 'Page one'), page('p-2', 'Page two')];
+  const app = launch(key);
+  await app.waitFor('Delta');
+  app.write('jj');
+  await app.waitFor(() => selected(app, 'Gamma'));
+  if (openGroup) {
+    app.write('\r');
+    await app.waitFor('Page two');
+    app.write('j');
+    await app.waitFor(() => selected(app, 'Page two'));
+  }
+  await quit(app);
+}
+
+describe('rows from the last session', () => {
+  it('are on screen before the server answers, marked cached, then replaced in place with the selection kept by id', async () => {
+    await firstRun('key-one');
+    const dir = join(cacheHome, 'pagetui', 'lists');
+    expect(readdirSync(dir).some((name) => name.endsWith('.json'))).toBe(true);
+
+    // The service changed meanwhile: a new group first, titles renamed.
+    data.groups = [group('g-new', 'Newcomer'), group('g-a', 'Alpha 2'), group('g-b', 'Beta 2'), group('g-c', 'Gamma 2'), group('g-d', 'Delta 2')];
+    holding = true;
+    const app = launch('key-one');
+    await app.waitFor(() => /cached . refreshing/.test(app.screen()) && app.screen().includes('Delta'));
+    expect(held.length).toBeGreaterThan(0);
+    expect(app.screen()).not.toContain('Newcomer');
+    expect(selected(app, 'Gamma')).toBe(true);
+
+    release();
+    await app.waitFor(() => app.screen().includes('Newcomer') && !app.screen().includes('cached'));
+    expect(selected(app, 'Gamma 2')).toBe(true);
+    expect(app.rowOf('Gamma 2')).toBe(app.rowOf('Newcomer') + 3);
+    await quit(app);
+  });
+
+  it('of the group opened last are shown when it is opened again, before its pages arrive', async () => {
+    await firstRun('key-two', true);
+    data.pages = [page('p-0', 'Page zero'), page('p-1', 'Page one'), page('p-2', 'Page two')];
+    holding = true;
+    const app = launch('key-two');
+    await app.waitFor(() => selected(app, 'Gamma'));
+    app.write('\r');
+    await app.waitFor(() => app.screen().includes('Page two') && app.screen().includes('cached'));
+    expect(selected(app, 'Page two')).toBe(true);
+    expect(app.screen()).not.toContain('Page zero');
+    release();
+    await app.waitFor(() => app.screen().includes('Page zero') && !app.screen().includes('cached'));
+    expect(selected(app, 'Page two')).toBe(true);
+    await quit(app);
+  });
+
+  it('are never shown to another key', async () => {
+    await firstRun('key-three');
+    holding = true;
+    const app = launch('key-four');
+    await app.waitFor(() => served.some((line) => line.startsWith('key-four ')) && app.screen().includes('pagetui'));
+    await app.waitFor(/Loading|loading/);
+    expect(app.screen()).not.toContain('Gamma');
+    expect(app.screen()).not.toContain('cached');
+    release();
+    await app.waitFor('Delta');
+    await quit(app);
+  });
+
+  it.each([
+    ['--no-cache', ['--no-cache'], false],
+    ['"cache": false', [], true],
+  ])('are not shown with %s', async (_what, args, inConfig) => {
+    await firstRun('key-five');
+    let env: Record<string, string> = {};
+    if (inConfig) {
+      const configHome = mkdtempSync(join(tmpdir(), 'pagetui-cache-config-'));
+      mkdirSync(join(configHome, 'pagetui'));
+      writeFileSync(join(configHome, 'pagetui', 'config.json'), JSON.stringify({ cache: false }));
+      env = { XDG_CONFIG_HOME: configHome };
+    }
+    holding = true;
+    const app = launch('key-five', args, env);
+    await app.waitFor(() => served.filter((line) => line.startsWith('key-five ')).length >= 2 && /Loading|loading/.test(app.screen()));
+    expect(app.screen()).not.toContain('Gamma');
+    expect(app.screen()).not.toContain('cached');
+    release();
+    await app.waitFor('Delta');
+    await quit(app);
+    expect(existsSync(cacheHome)).toBe(true);
+  });
+});

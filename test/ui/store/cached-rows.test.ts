@@ -1,0 +1,155 @@
+/**
+ * The last session's rows in the store (ui/store/list/cached-rows.ts): shown at once and marked
+ * stale, with the row that was selected; replaced in place by the first page, the selection kept
+ * by id even when the rows moved; dropped when the server refuses the key; handed back to the cache
+ * when a first page arrives and at the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/http/errors.js';
+import { listPager } from '../../../src/api/pager/list-pager.js';
+import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
+import type { CachedLists, ListCache } from '../../../src/startup/list-cache.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+import { groupsOf, pagesOf, selectedId, settle } from './helpers.js';
+
+/** A client whose every answer waits for the test: `answer(items)` or `fail(error)` the oldest. */
+function heldClient() {
+  const waiting: { listing: string; resolve(page: ListPage): void; reject(error: unknown): void }[] = [];
+  const hold = (listing: string) => new Promise<ListPage>((resolve, reject) => waiting.push({ listing, resolve, reject }));
+  return {
+    waiting,
+    client: {
+      listPageGroups: (_o?: ListOptions) => hold('groups'),
+      listPages: (groupId: string, _o?: ListOptions) => hold(groupId),
+    },
+    answer(items: RawItem[]) {
+      waiting.shift()?.resolve({ items, hasMore: false, warnings: [] });
+    },
+    fail(error: ApiError) {
+      waiting.shift()?.reject(error);
+    },
+  };
+}
+
+function fakeCache(initial: CachedLists) {
+  const saved: CachedLists[] = [];
+  const savedNow: CachedLists[] = [];
+  const cache: ListCache = { initial, save: (l) => saved.push(l), saveNow: (l) => savedNow.push(l) };
+  return { cache, saved, savedNow };
+}
+
+/** The store as interactive.ts starts it: the group pager's request out, the cached rows handed to it. */
+function start(initial: CachedLists) {
+  const held = heldClient();
+  const groupsPager = listPager(held.client, 'groups', undefined, 100);
+  groupsPager.ensure(40);
+  if (initial.groups) groupsPager.showStale(initial.groups.items);
+  const cache = fakeCache(initial);
+  const store = new AppStore({ client: held.client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: cache.cache });
+  store.start();
+  return { store, held, ...cache };
+}
+
+const OLD = groupsOf(5);
+const INITIAL: CachedLists = { groups: { items: OLD, hasMore: false, selectedId: 'g-3' } };
+
+describe('the last session rows', () => {
+  it('are shown at once, stale, on the row that was selected', async () => {
+    const { store } = start(INITIAL);
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.pager.stale).toBe(true);
+    expect(snap.pager.state).toBe('loading');
+    expect(snap.visible.items.length).toBe(5);
+    expect(selectedId(store)).toBe('g-3');
+    store.dispose();
+  });
+
+  it('give way to the first page in place; the selection follows its id to its new row', async () => {
+    const { store, held } = start(INITIAL);
+    await settle();
+    store.command('moveDown');
+    expect(selectedId(store)).toBe('g-4');
+    const fresh = [{ pageGroupId: 'g-new', title: 'New' }, ...groupsOf(6).map((g) => ({ ...g, title: `${String(g.title)} v2` }))];
+    held.answer(fresh);
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.pager.stale).toBeUndefined();
+    expect(snap.visible.items.length).toBe(7);
+    expect(snap.visible.items.at(0)?.pageGroupId).toBe('g-new');
+    expect(selectedId(store)).toBe('g-4');
+    expect(snap.list.selected).toBe(4);
+    store.dispose();
+  });
+
+  it('keep the row when the selected item is gone', async () => {
+    const { store, held } = start(INITIAL);
+    await settle();
+    held.answer(groupsOf(5).filter((g) => g.pageGroupId !== 'g-3'));
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    expect(selectedId(store)).toBe('g-4');
+    store.dispose();
+  });
+
+  it('stay, still marked, when the first request fails (the error in the status bar)', async () => {
+    const { store, held } = start(INITIAL);
+    await settle();
+    held.fail(new ApiError('network', 'CONNECTION_REFUSED', 'The server refused the connection.'));
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.pager.state).toBe('error');
+    expect(snap.pager.stale).toBe(true);
+    expect(selectedId(store)).toBe('g-3');
+    store.dispose();
+  });
+
+  it('go when the server refuses the key', async () => {
+    const { store, held } = start(INITIAL);
+    await settle();
+    held.fail(new ApiError('auth', 'UNAUTHORIZED', 'The API key was refused.', { status: 401 }));
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.pager.stale).toBeUndefined();
+    expect(snap.visible.items.length).toBe(0);
+    store.dispose();
+  });
+
+  it('are handed back: this session’s first page when it arrives, and everything at the end', async () => {
+    const { store, held, saved, savedNow } = start(INITIAL);
+    await settle();
+    expect(saved).toHaveLength(0);
+    held.answer(groupsOf(6));
+    await settle();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.groups?.items).toHaveLength(6);
+    expect(saved[0]?.groups?.selectedId).toBe('g-3');
+    store.command('moveDown');
+    store.dispose();
+    expect(savedNow).toHaveLength(1);
+    expect(savedNow[0]?.groups?.selectedId).toBe('g-4');
+  });
+
+  it('of the group opened last show when it is opened again, with its selection, until its first page', async () => {
+    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
+    const { store, held, savedNow } = start({ ...INITIAL, group });
+    await settle();
+    store.command('open');
+    await settle();
+    let snap = store.getSnapshot();
+    expect(snap.route).toBe('pages');
+    expect(snap.pager.stale).toBe(true);
+    expect(selectedId(store)).toBe('g-3-p2');
+    expect(held.waiting.map((w) => w.listing)).toEqual(['groups', 'g-3']);
+    held.waiting.splice(0, 1);
+    held.answer([{ pageId: 'g-3-p0', effectiveName: 'Before' }, ...pagesOf('g-3', 4)]);
+    await settle();
+    snap = store.getSnapshot();
+    expect(snap.pager.stale).toBeUndefined();
+    expect(selectedId(store)).toBe('g-3-p2');
+    expect(snap.list.selected).toBe(2);
+    store.dispose();
+    expect(savedNow[0]?.group).toMatchObject({ groupId: 'g-3', selectedId: 'g-3-p2' });
+    expect(savedNow[0]?.group?.items).toHaveLength(5);
+  });
+});
