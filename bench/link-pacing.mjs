@@ -3,12 +3,14 @@
 // link of 64 kbit/s and 75 ms each way between the app's pty and its terminal (a headless xterm
 // answering DA1 itself, scripts/lib/shaped-link.mjs). Prints how far behind the app's selection
 // the screen was at release, how long it kept scrolling after, the bytes on the wire, and `j`
-// key→screen locally and over the link. Not part of `npm test`; after a build:
+// key→screen locally and over the link, and where a frame's time goes while the key is held
+// (bench/lib/frame-timeline.mjs). Not part of `npm test`; after a build:
 //   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>]
 import { parseArgs } from 'node:util';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
 import { median, sleep } from './lib/stats.mjs';
 import { ShapedDirection } from '../scripts/lib/shaped-link.mjs';
+import { FrameTimeline } from './lib/frame-timeline.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string' } } });
 const RUNS = Number(values.runs);
@@ -25,11 +27,29 @@ class LinkedSession extends PtySession {
     this.link = link;
     this.shown = -1;
     this.lastChangeAt = 0;
+    /** Each change of the first listed page, with the arrival time of the bytes that made it. */
+    this.changes = [];
+    this.timeline = new FrameTimeline();
     if (!link) return;
-    this.down = new ShapedDirection({ kbit: link.kbit, delayMs: link.rttMs / 2, deliver: (data) => super.deliver(data) });
-    this.up = new ShapedDirection({ kbit: link.kbit, delayMs: link.rttMs / 2, deliver: (data) => this.proc.write(data) });
+    this.down = new ShapedDirection({
+      kbit: link.kbit,
+      delayMs: link.rttMs / 2,
+      deliver: (data) => {
+        this.timeline.arrived(data, performance.now());
+        super.deliver(data);
+      },
+    });
+    this.up = new ShapedDirection({
+      kbit: link.kbit,
+      delayMs: link.rttMs / 2,
+      deliver: (data) => {
+        this.timeline.reachedApp(data, performance.now());
+        this.proc.write(data);
+      },
+    });
   }
   deliver(data) {
+    this.timeline.appWrote(data, performance.now());
     if (this.link) this.down.send(data);
     else super.deliver(data);
   }
@@ -47,7 +67,15 @@ class LinkedSession extends PtySession {
     if (first !== this.shown) {
       this.shown = first;
       this.lastChangeAt = at;
+      this.changes.push({ at, first });
     }
+  }
+  /**
+   * The first listed page on screen at `at`, by the arrival of the bytes: the headless xterm
+   * parses late on a busy machine, which a real terminal does not.
+   */
+  shownAt(at) {
+    return this.changes.findLast((change) => change.at <= at)?.first ?? -1;
   }
   /** Waits until nothing has arrived for `quietMs` and the link is empty. */
   async quiet(quietMs) {
@@ -83,20 +111,22 @@ async function holdPageDown(bundle) {
     const start = firstListed(session);
     const bytesBefore = session.down.bytes;
     const sentAt = [];
+    const pressedAt = performance.now();
     for (let i = 0; i < PRESSES; i++) {
       session.write('\u001b[6~');
       sentAt.push(performance.now());
       if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
     }
     const releasedAt = performance.now();
-    const atRelease = firstListed(session);
     const arrived = sentAt.filter((at) => at + LINK.rttMs / 2 <= releasedAt).length;
     await session.quiet(1_500);
+    const atRelease = session.shownAt(releasedAt);
     const pageRows = (firstListed(session) - start) / PRESSES;
     return {
       behind: arrived - Math.round((atRelease - start) / pageRows),
       catchUpMs: Math.max(0, session.lastChangeAt - releasedAt),
       bytes: session.down.bytes - bytesBefore,
+      frames: session.timeline.summary(pressedAt, releasedAt),
     };
   } finally {
     session.close();
@@ -122,6 +152,8 @@ async function jToScreen(bundle, link) {
   }
 }
 
+const ms = (value) => `${Math.round(value)} ms`;
+const frameRows = [];
 const builds = [...(values.compare ? [['before', values.compare]] : []), [values.compare ? 'after' : 'this build', BUNDLE]];
 const rows = [];
 for (const [label, bundle] of builds) {
@@ -135,6 +167,10 @@ for (const [label, bundle] of builds) {
     linked.push(await jToScreen(bundle, LINK));
   }
   const m = (pick) => median(held.map(pick));
+  const f = (pick) => median(held.map((h) => pick(h.frames)));
+  frameRows.push(
+    `| ${label} | ${held.map((h) => h.behind).join(', ')} | ${f((x) => x.frames)} | ${(f((x) => x.bytes) / 1000).toFixed(2)} KB | ${ms(f((x) => x.firstRowMs))} | ${ms(f((x) => x.wholeFrameMs))} | ${ms(f((x) => x.answerMs))} | ${ms(f((x) => x.answerToNextMs))} | ${ms(f((x) => x.cycleMs))} |`,
+  );
   rows.push(
     `| ${label} | ${m((h) => h.behind)} | ${Math.round(m((h) => h.catchUpMs))} ms | ${(m((h) => h.bytes) / 1000).toFixed(1)} KB | ${median(local).toFixed(1)} ms | ${Math.round(median(linked))} ms |`,
   );
@@ -142,3 +178,9 @@ for (const [label, bundle] of builds) {
 console.log('| build | pages behind at release | kept scrolling after release | bytes on the wire | `j` key→screen, local | `j` key→screen, over the link |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
+console.log();
+console.log('While PgDn is held (medians over the frames sent from the first press to the last, then over the runs):');
+console.log();
+console.log('| build | pages behind, each run | frames sent | frame | frame sent → first row on screen | → whole frame on screen | → its answer back at the app | answer → next frame sent | frame to frame |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of frameRows) console.log(row);

@@ -11,6 +11,8 @@ const PAGE_DOWN = '\u001b[6~';
 const PRESSES = 30;
 const PRESS_EVERY_MS = 100;
 const PAGE_ID = /grp-1-p(\d+)\b/;
+const DA1_QUERY = '\u001b[c';
+const END_SYNC = '\u001b[?2026l';
 
 /** The page number on the first list row, or -1. */
 function firstListed(app: PtyApp): number {
@@ -21,11 +23,21 @@ function firstListed(app: PtyApp): number {
   return -1;
 }
 
-/** A linked app that notes when the first listed page last changed on the terminal's screen. */
+/** A linked app that notes the frames it sends and each change of the first listed page on the terminal's screen. */
 class WatchedApp extends LinkedApp {
   lastChangeAt = 0;
   lastDataAt = 0;
+  /** Frames of a page or more the app has sent (each one synchronized update), counted before the link. */
+  framesSent = 0;
+  /** Changes of the first listed page on screen. */
+  changes = 0;
   private shown = -1;
+
+  protected override deliver(data: string): void {
+    // Called from the pty's constructor too, before this class's fields are set.
+    this.framesSent = (this.framesSent ?? 0) + data.split(END_SYNC).length - 1;
+    super.deliver(data);
+  }
 
   /** Settles once what has arrived so far is on the screen. */
   drawnSoFar(): Promise<void> {
@@ -37,12 +49,11 @@ class WatchedApp extends LinkedApp {
     const first = firstListed(this);
     if (first !== this.shown) {
       this.shown = first;
+      this.changes++;
       this.lastChangeAt = performance.now();
     }
   }
 }
-
-const DA1_QUERY = '\u001b[c';
 
 /** Opens grp-1, then presses j `presses` times, each once the one before is drawn; the bytes each press brought. */
 async function pressJ(app: PtyApp, presses: number): Promise<string[]> {
@@ -76,6 +87,10 @@ interface HeldPageDown {
   readonly pagesBehindAtRelease: number;
   readonly catchUpMs: number;
   readonly bytes: number;
+  /** Frames of a page or more sent from the first press to the last. */
+  readonly framesWhileHeld: number;
+  /** Changes of the first listed page on screen after the last press. */
+  readonly changesAfterRelease: number;
 }
 
 /** Holds PgDn at 10/s for 3 s over `link` on grp-1 and measures what the screen did. */
@@ -88,6 +103,7 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
     await quiet(app, 500);
     const start = firstListed(app);
     const bytesBefore = app.down.bytes;
+    const framesBefore = app.framesSent;
     const sentAt: number[] = [];
     for (let i = 0; i < PRESSES; i++) {
       app.write(PAGE_DOWN);
@@ -95,7 +111,9 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
       if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
     }
     const releasedAt = performance.now();
+    const framesWhileHeld = app.framesSent - framesBefore;
     await app.drawnSoFar();
+    const changesBefore = app.changes;
     const atRelease = firstListed(app);
     // The selection at release: the presses that have reached the app (the link takes rtt/2 up).
     const arrived = sentAt.filter((at) => at + link.rttMs / 2 <= releasedAt).length;
@@ -108,6 +126,8 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
       pagesBehindAtRelease: arrived - Math.round((atRelease - start) / pageRows),
       catchUpMs: Math.max(0, app.lastChangeAt - releasedAt),
       bytes: app.down.bytes - bytesBefore,
+      framesWhileHeld,
+      changesAfterRelease: app.changes - changesBefore,
     };
     console.log(`PgDn held over ${JSON.stringify(link)}: ${JSON.stringify(held)}`);
     app.write('q');
@@ -119,12 +139,14 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
 }
 
 describe('frames over a slow link', () => {
-  it('keeps the screen a few pages behind PgDn held at 10/s over 64 kbit/s and 150 ms, and catches up at once', async () => {
+  it('sends only the newest of the pages PgDn passes when held at 10/s over 64 kbit/s and 150 ms, and stops with the key', async () => {
     const held = await holdPageDown({ rttMs: 150, kbit: 64 });
-    // Before pacing: 18 pages behind, 4.2 s to catch up, 56 KB. A page's frame (~1.7 KB) takes
-    // ~215 ms at 64 kbit/s and 75 ms to arrive, so ~3 pages behind is what this link allows.
-    expect(held.pagesBehindAtRelease).toBeLessThanOrEqual(4);
-    expect(held.catchUpMs).toBeLessThanOrEqual(600);
+    // Every frame sent, as before pacing: a frame per press (30), 56 KB, and the screen scrolling
+    // through 18 more pages for 4.2 s after the last press. Paced: a frame per answer (~400 ms
+    // on this link, so ~8), and after the last press the frame on its way and the newest screen.
+    // How far behind and for how long is timed by bench/link-pacing.mjs, not here.
+    expect(held.framesWhileHeld).toBeLessThanOrEqual(PRESSES / 2);
+    expect(held.changesAfterRelease).toBeLessThanOrEqual(3);
     expect(held.bytes).toBeLessThan(20_000);
   }, 60_000);
 

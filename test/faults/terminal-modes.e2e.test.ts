@@ -1,8 +1,8 @@
 /**
  * Whatever modes the terminal was left in by an earlier program (mouse reporting, bracketed paste,
  * focus reports), pagetui turns them off when it starts and again on every way out, whether or
- * not this run turned any on; and GNU screen without an alternate screen (its default,
- * `altscreen off`) gets the app's rows cleared on exit.
+ * not this run turned any on; and a terminal without an alternate screen (one terminfo does not
+ * know; GNU screen's default, `altscreen off`) gets the app's rows cleared on exit.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,9 @@ const ALL_OFF = { mouseTrackingMode: 'none', bracketedPasteMode: false, sendFocu
 describe('terminal modes left on by an earlier program', () => {
   for (const [how, end] of [
     ['q', (app: PtyApp) => app.write('q')],
+    ['Ctrl-C', (app: PtyApp) => app.write('\u0003')],
     ['SIGTERM', (app: PtyApp) => process.kill(childOf(app.proc.pid), 'SIGTERM')],
+    ['SIGHUP', (app: PtyApp) => process.kill(childOf(app.proc.pid), 'SIGHUP')],
   ] as const) {
     it(`are off while the app runs and after it ends (${how})`, async () => {
       const app = afterModesOn([]);
@@ -66,6 +68,25 @@ describe('terminal modes left on by an earlier program', () => {
       expect(modesOff(app)).toEqual(ALL_OFF);
     } finally {
       app.kill();
+    }
+  });
+});
+
+describe('a terminal without an alternate screen (no terminfo entry for TERM)', () => {
+  it('has none of the app left on the window after q or SIGTERM', async () => {
+    for (const end of [(app: PtyApp) => app.write('q'), (app: PtyApp) => process.kill(childOf(app.proc.pid), 'SIGTERM')]) {
+      const script = 'echo BEFORE; TERM=pagetui-no-such-terminal "$0" "$@"; echo AFTER; sleep 30';
+      const app = new PtyApp([], { env: { PAGETUI_API_KEY: server.apiKey } }, { file: 'sh', args: ['-c', script, process.execPath, BUNDLE, '--base-url', server.url] });
+      try {
+        await app.waitFor('Evergreen Landing Pages');
+        expect(app.raw).not.toContain('\u001B[?1049h'); // drawn on the shell's own screen
+        end(app);
+        await app.waitFor('AFTER');
+        expect(app.screen()).not.toMatch(/Evergreen Landing Pages|Enter open/);
+        expect(modesOff(app)).toEqual(ALL_OFF);
+      } finally {
+        app.kill();
+      }
     }
   });
 });

@@ -124,4 +124,43 @@ describe('frames paced to the terminal', () => {
     expect(sent).toHaveLength(4);
     expect(sent[3]).toContain('d');
   });
+
+  it('at exit waits for the last answer as long as the measured round trip needs, past the usual cap', async () => {
+    const replies = new FakeReplies();
+    const writer = new DiffWriter({ columns: 40, rows: 5, write: () => {} });
+    const pacer = new FramePacer(replies);
+    writer.pace(pacer);
+    const log = new InkLikeLog();
+    writer.write(log.frame('a'));
+    vi.advanceTimersByTime(900);
+    // A round trip of 900 ms: the last frame's answer may take longer than the 1 s cap (at
+    // 9.6 kbit/s and 600 ms it came after ~1.8 s, and `1;2c` was typed at the shell's prompt).
+    replies.answer();
+    writer.write(log.frame('b'));
+    let settled = false;
+    void pacer.settled(1_000).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_400);
+    expect(settled).toBe(false);
+    replies.answer();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(true);
+  });
+
+  it('at exit waits no longer than the cap for a terminal that has never answered', async () => {
+    const replies = new FakeReplies();
+    const writer = new DiffWriter({ columns: 40, rows: 5, write: () => {} });
+    const pacer = new FramePacer(replies);
+    writer.pace(pacer);
+    writer.write(new InkLikeLog().frame('a'));
+    let settled = false;
+    void pacer.settled(300).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
 });

@@ -26,6 +26,8 @@ const MAX_WAIT_MS = 1_000;
 /** The shortest wait: a local terminal answers at once, but a busy machine may be slow to read it. */
 const MIN_WAIT_MS = 100;
 const GIVE_UP_AFTER = 3;
+/** The longest wait at exit for an answer a terminal that answers still owes. */
+const SETTLE_LIMIT_MS = 5_000;
 
 export class FramePacer {
   /** When each unanswered frame was sent, oldest first. */
@@ -60,12 +62,15 @@ export class FramePacer {
 
   /**
    * Resolves once no answer is owed, or after `maxMs`: an answer still on its way when the app
-   * leaves would reach the shell instead and be typed at its prompt (`1;2c`).
+   * leaves would reach the shell instead and be typed at its prompt (`1;2c`). A terminal that has
+   * answered will answer this too, so on a link whose round trip is longer the wait is twice that
+   * round trip (SETTLE_LIMIT_MS at most).
    */
   settled(maxMs: number): Promise<void> {
     if (this.unanswered.length === 0 && this.lateAnswers === 0) return Promise.resolve();
+    const waitMs = this.answeredOnce ? Math.max(maxMs, Math.min(SETTLE_LIMIT_MS, 2 * (this.roundTripMs ?? 0))) : maxMs;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, maxMs);
+      const timer = setTimeout(done, waitMs);
       const poll = setInterval(() => {
         if (this.unanswered.length === 0 && this.lateAnswers === 0) done();
       }, 5);
