@@ -55,7 +55,13 @@ function newRedactor(key: string): SecretRedactor {
   // One pass that says whether any anchor is there at all: a page's text nearly never holds one.
   const anyAnchor = new RegExp(anchors.map((at) => key.slice(at, at + ANCHOR).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'));
 
-  const spans = (text: string): [number, number][] => {
+  // A page's body is searched by the exchange log and by the client, one after the other.
+  let searched: { readonly text: string; readonly found: readonly [number, number][] } | undefined;
+  const spans = (text: string): readonly [number, number][] => {
+    if (searched?.text !== text) searched = { text, found: spansIn(text) };
+    return searched.found;
+  };
+  const spansIn = (text: string): [number, number][] => {
     const found: [number, number][] = [];
     if (!anyAnchor.test(text)) return found;
     for (const at of anchors) {
@@ -82,10 +88,10 @@ function newRedactor(key: string): SecretRedactor {
   const text = (value: string): string => {
     const found = spans(value);
     if (found.length === 0) return value;
-    found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    const sorted = [...found].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     let out = '';
     let from = 0;
-    for (const [start, end] of found) {
+    for (const [start, end] of sorted) {
       if (end <= from) continue;
       out += value.slice(from, Math.max(from, start)) + (start >= from ? MASK : '');
       from = end;
