@@ -9,7 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { writeFileAtomic, writeFileAtomicSync } from '../fs/atomic-write.js';
+import { tempPathFor, writeFileAtomic, writeFileAtomicSync } from '../fs/atomic-write.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -74,13 +74,27 @@ export function entryPathForWriting(dir: string, baseUrl: string, apiKey: string
   return join(dir, entryName(saltForWriting(dir), baseUrl, apiKey));
 }
 
+/** Temporary files of background writes still under way: removed if the process ends first. */
+const unfinished = new Set<string>();
+
+function removeUnfinished(): void {
+  for (const temp of unfinished) rmSync(temp, { force: true });
+  unfinished.clear();
+}
+
 /** Writes one entry (0600), then keeps the newest MAX_ENTRIES. Never throws: a cache that cannot be written is no cache. */
 export async function writeEntry(path: string, text: string, dir: string): Promise<void> {
+  const temp = tempPathFor(path);
+  if (unfinished.size === 0) process.once('exit', removeUnfinished);
+  unfinished.add(temp);
   try {
-    await writeFileAtomic(path, text, 0o600);
+    await writeFileAtomic(path, text, 0o600, { tempPath: temp });
     prune(dir);
   } catch {
     // A full or read-only disk: the next start is merely slower.
+  } finally {
+    unfinished.delete(temp);
+    if (unfinished.size === 0) process.off('exit', removeUnfinished);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { render } from 'ink';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
 import { itemId } from '../../src/api/items.js';
 import { Pager } from '../../src/api/pager/pager.js';
@@ -19,6 +19,7 @@ import { createDiffOutput } from '../../src/ui/render/index.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { darkTheme, noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
 import { light256Theme, lightTheme } from '../../src/ui/theme/themes/light.js';
+import type { CachedList } from '../../src/startup/list-cache.js';
 import { forceColor } from '../helpers/force-color.js';
 import { feed, makeTerminal, screenDifferences, screenText } from './terminal.js';
 
@@ -73,6 +74,8 @@ interface Start {
   readonly client: ApiClient;
   readonly origin: string;
   readonly notice?: string;
+  /** The last session's rows (the list cache), shown until the first page arrives. */
+  readonly cached?: CachedList;
 }
 
 /** The group list's pager as runInteractive has it at the first frame: its first page in, or still on its way. */
@@ -93,7 +96,13 @@ function drawText(out: FakeTerminalOut, at: Start, theme: Theme): DrawnFirstFram
     mouse: false,
     theme,
     chalkLevel: CHALK_LEVEL,
-    state: { origin: at.origin, pager: at.pager.getSnapshot(), quota: at.client.quota.getSnapshot(), ...(at.notice ? { notice: at.notice } : {}) },
+    state: {
+      origin: at.origin,
+      pager: at.pager.getSnapshot(),
+      quota: at.client.quota.getSnapshot(),
+      ...(at.notice ? { notice: at.notice } : {}),
+      ...(at.cached ? { selected: at.cached.items.findIndex((item) => item.pageGroupId === at.cached?.selectedId) } : {}),
+    },
   });
   if (!drawn) throw new Error('no text-only first frame for this state');
   return drawn;
@@ -104,6 +113,7 @@ function drawInk(out: FakeTerminalOut, at: Start, theme: Theme, drawn?: DrawnFir
   const store = new AppStore({
     client: at.client, groupsPager: at.pager, columns: out.columns, rows: out.rows, needsApiKey: false, onApiKey: () => {},
     selectionMarker: theme.selection.marker, ...(at.notice ? { notice: at.notice } : {}),
+    ...(at.cached ? { listCache: { initial: { groups: at.cached }, save: () => {}, saveNow: () => {} } } : {}),
   });
   const output = createDiffOutput(out as unknown as NodeJS.WriteStream, FULL_CAPABILITIES, drawn?.writer);
   drawn?.writer.takeOver();
@@ -137,14 +147,35 @@ const STATES = [
   ['the first page in', () => start(fast, true)],
   ['the first request in flight', () => start(slow, false)],
   ['a start-up notice', async () => ({ ...(await start(fast, true)), notice: 'config: "theme" must be auto, dark or light; ignored' })],
+  ['the last session rows, the request in flight', () => cachedStart('g-45')],
+  ['the last session rows, the first of them selected', () => cachedStart('g-1')],
 ] as const;
+
+/**
+ * The request in flight and the cached rows shown: 60 groups, hostile titles among them (a cached
+ * string is server data), the selection far down the list (beyond a small window).
+ */
+async function cachedStart(selectedId: string): Promise<Start> {
+  const at = await start(slow, false);
+  const items = Array.from({ length: 60 }, (_, i) => ({
+    pageGroupId: `g-${i + 1}`,
+    title: i === 2 ? 'Red\u001b[31m alert\u0007 \u202eevil\u202c' : i === 4 ? '国際 — دولي — 🌍 wide' : `Group ${i + 1}`,
+    status: ['draft', 'published', 'archived'][i % 3] ?? 'draft',
+    slug: `group-${i + 1}`,
+    updatedAt: '2024-05-01T10:00:00Z',
+  }));
+  at.pager.showStale(items);
+  return { ...at, cached: { items, hasMore: true, selectedId } };
+}
 
 describe.each(STATES)('the text-only first frame with %s', (_, makeStart) => {
   let at: Start;
-  beforeAll(async () => {
+  // Afresh for each case: a request in flight for seconds shows its wait ("loading… 6s"), which
+  // would tick between the text frame and ink's.
+  beforeEach(async () => {
     at = await makeStart();
   });
-  afterAll(() => at.pager.dispose());
+  afterEach(() => at.pager.dispose());
 
   it.each(SIZES.flatMap(([columns, rows]) => THEMES.map(([name, theme]) => [`${columns}x${rows}`, name, columns, rows, theme] as const)))(
     'is what ink draws at %s, %s theme',
@@ -161,6 +192,9 @@ describe.each(STATES)('the text-only first frame with %s', (_, makeStart) => {
       await feed(text, textData);
       await feed(ink, inkOut.data);
       expect(screenText(ink)).toContain(columns < 40 ? 'too small' : 'pagetui');
+      // Server text (cached rows too) reaches the terminal sanitised: no bidi override, no raw escape from a title.
+      expect(textData).not.toContain('\u202e');
+      expect(textData).not.toContain('\u001b[31m alert');
       expect(screenDifferences(text, ink), `text-only:\n${screenText(text)}\nink:\n${screenText(ink)}`).toEqual([]);
     },
   );
