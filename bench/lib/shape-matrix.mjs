@@ -141,7 +141,8 @@ function worstShapeRows(cells, pages) {
   const ratio = worst('ratio');
   const key = worst('keyP99');
   const filter = worst('filterP99');
-  const measured = `${new Set(cells.map((c) => c.shape)).size} shapes × ${new Set(cells.map((c) => c.compress)).size} servers`;
+  const servers = new Set(cells.map((c) => c.compress)).size;
+  const measured = `${new Set(cells.map((c) => c.shape)).size} shapes × ${servers} server${servers === 1 ? '' : 's'}`;
   return [
     { figure: `RSS after G over ${count} pages, worst shape`, value: `${mb(rss.rssKb)} (${rss.name})`, goal: `≤ ${goals.rssMb} MB`, floor: measured, runs, met: rss.rssKb <= goals.rssMb * 1024 },
     { figure: `G over ${count} pages / bare loop, worst shape`, value: `${ratio.ratio.toFixed(2)}x (${ratio.name}: ${Math.round(ratio.gMs)} ms)`, goal: `≤ ${goals.ratio}x on every shape`, floor: `${Math.round(ratio.loopMs)} ms (bare undici loop: decode if compressed, JSON.parse)`, runs, met: ratio.ratio <= goals.ratio },
