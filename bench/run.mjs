@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: drives the built CLI (dist/pagetui.js) in a real 120x40 pseudo-terminal against
  * demo servers on loopback and prints one table: each figure's median over several runs, its goal,
- * and the floor measured in the same run. Set BENCH_QUICK=1 for a fast smoke run. The tables, with
+ * and the floor measured in the same run. `--quick` (or BENCH_QUICK=1) for a fast smoke run. Then the
+ * memory and `G` figures on every data shape, against a compressing and a non-compressing server
+ * (shape-matrix.mjs: `--shapes demo,long`, `--compression on|off|both`, `--runs N`; `--shapes-only`
+ * runs those alone and writes bench/results/shapes.md). The tables, with
  * the Node version, CPU and date, are also written to bench/results/latest.md (BENCH_RESULTS names
  * another file; `none` writes none).
  * Start-up is also measured under a second Node (BENCH_COMPARE_NODE: a version from the registry's
@@ -21,10 +24,14 @@ import { BUNDLE } from './lib/pty-session.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { writeResults } from './lib/results-file.mjs';
 import { browseRows, frameNote, renderRows, startupByNodeTable, startupRows } from './lib/table.mjs';
+import { benchOptions, measureShapes, shapesSection } from './lib/shape-matrix.mjs';
 import { PINNED, registryNode } from '../scripts/registry-node.mjs';
 
-const quick = process.env.BENCH_QUICK === '1';
+const options = benchOptions();
+const quick = options.quick;
 const RUNS = {
+  // Three: medians of three, as issue 33's goals are stated.
+  shapes: options.runs ?? (quick ? 1 : 3),
   startup: quick ? 2 : 7,
   // Five: G's time on a 2-core machine varies by a tenth from run to run, its floor's as much.
   browse: quick ? 1 : 5,
@@ -44,9 +51,16 @@ if (!existsSync(BUNDLE)) {
 }
 
 const log = (text) => process.stderr.write(`${text}\n`);
-const RESULTS = process.env.BENCH_RESULTS ?? fileURLToPath(new URL('./results/latest.md', import.meta.url));
+const RESULTS = process.env.BENCH_RESULTS ?? fileURLToPath(new URL(options.shapesOnly ? './results/shapes.md' : './results/latest.md', import.meta.url));
 const startedAt = new Date();
 const loadAtStart = loadavg()[0];
+const dateNote = quick ? ' (--quick: fewer runs, a smoke test)' : '';
+if (options.shapesOnly) {
+  const report = await shapesReport();
+  process.stdout.write(`\n${report}\n`);
+  if (writeResults(RESULTS, { title: 'npm run bench -- --shapes-only', startedAt, loadAtStart, dateNote }, report)) log(`written to ${RESULTS}`);
+  process.exit(0);
+}
 const compareNode = await otherNode(process.env.BENCH_COMPARE_NODE ?? PINNED[24]);
 const servers = {
   fast: await startServerHost({ pages: BIG }),
@@ -88,6 +102,7 @@ try {
   }
 
   const inkIdleRssKb = await inkIdleRss();
+  const shapes = await shapesReport();
 
   const rows = [
     ...startupRows({ RUNS, startup, SLOW_MS }),
@@ -101,15 +116,23 @@ try {
     'Terminal 120x40 (node-pty), demo servers on 127.0.0.1; medians over the runs shown.',
     '',
     startupByNodeTable({ RUNS, startupByNode, SLOW_MS }),
+    '',
+    shapes,
   ].join('\n');
   process.stdout.write(`\n${report}\n`);
-  const run = { title: 'npm run bench', startedAt, loadAtStart, dateNote: quick ? ' (BENCH_QUICK=1: fewer runs, a smoke test)' : '' };
+  const run = { title: 'npm run bench', startedAt, loadAtStart, dateNote };
   if (writeResults(RESULTS, run, report)) log(`written to ${RESULTS}`);
 } finally {
   await Promise.all(Object.values(servers).map((s) => s.close()));
 }
 
-/** Where and when the figures were taken: the figures mean little without it. */
+/** The shape figures at BIG pages: the worst shape against the goals, then every shape. */
+async function shapesReport() {
+  if (options.shapes.length === 0) return '';
+  const cells = await measureShapes({ ...options, pages: BIG, runs: RUNS.shapes, presses: RUNS.presses, log });
+  return shapesSection(cells, { ...options, pages: BIG, runs: RUNS.shapes });
+}
+
 /** The Node to compare start-up with: a path, a version fetched from the registry, or none. */
 async function otherNode(wanted) {
   if (wanted === 'none' || wanted === '') return undefined;

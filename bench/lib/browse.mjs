@@ -39,9 +39,10 @@ function filterPattern(presses) {
 
 /**
  * @param {object} server a demo server in its own process (server-host.mjs)
- * @param {{pages: number, presses: number, env?: Record<string, string>}} options `env` is added to the app's
+ * @param {{pages: number, presses: number, env?: Record<string, string>, loadMs?: number}} options `env` is added to
+ *   the app's; `loadMs` how long `G` may take (long names on a busy machine take many times the default)
  */
-export async function browseSession(server, { pages, presses, env = {} }) {
+export async function browseSession(server, { pages, presses, env = {}, loadMs }) {
   // Counted from the app's start: the listing's first page is asked for when the group opens.
   const { connections: connectionsBefore } = await server.reset();
   const app = startApp(server, { env });
@@ -58,7 +59,7 @@ export async function browseSession(server, { pages, presses, env = {} }) {
     const sentAt = performance.now();
     app.write('G');
     // G loads some 20,000 items a second; a slow or busy machine gets six times as long.
-    const loadedAt = await app.waitFor(`all ${count(pages)} loaded`, Math.max(120_000, pages * 0.3));
+    const loadedAt = await app.waitFor(`all ${count(pages)} loaded`, loadMs ?? Math.max(120_000, pages * 0.3));
     const gotoEndMs = loadedAt - sentAt;
     await app.settle(300);
     const stats = await server.stats(`/v0/page_groups/${GROUP}/pages`);

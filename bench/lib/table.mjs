@@ -24,7 +24,8 @@ export function renderRows(rows) {
   );
 }
 
-function renderCells(header, cells) {
+/** A markdown table from a header and rows of cells, columns padded to their widest cell. */
+export function renderCells(header, cells) {
   const table = [header, ...cells];
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

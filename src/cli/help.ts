@@ -88,6 +88,7 @@ const DEMO_SERVER_HELP = `pagetui demo-server — run the demo Page Service on l
 USAGE
   pagetui demo-server [--port N] [--seed N] [--latency MS] [--pages N] [--rate-limit N] [--faults]
                       [--quota N --window S --quota-headers FORM] [--churn N] [--no-compress]
+                      [--shape demo|custom|long|sparse|mixed]
 
 FLAGS
   --port N          Port to listen on (default: a free port)
@@ -103,6 +104,9 @@ FLAGS
   --faults          Add page groups that fail on purpose (validation, 429, 502)
   --no-compress     Never compress; by default responses are gzip- or br-encoded when the
                     request's Accept-Encoding allows it
+  --shape NAME      What the pages look like: demo (default), custom (every page its own
+                    names), long (150-250 characters, many scripts, wide), sparse (optional
+                    fields left out) or mixed; see docs/data-shapes.md
 
 It accepts any non-empty x-api-key except "invalid".
 

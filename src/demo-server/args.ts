@@ -1,6 +1,7 @@
 /** Command-line options of `pagetui demo-server`. */
 import { isLoopbackHost } from '../api/http/base-url.js';
 import { parseFlags } from '../flags/parse-flags.js';
+import { DATA_SHAPES, type DataShape } from './data.js';
 import type { DemoServerOptions } from './index.js';
 import { QUOTA_HEADER_FORMS, type QuotaHeaders } from './rate-limiter.js';
 
@@ -27,6 +28,9 @@ Options:
                       titles, names and statuses are hostile text (escapes, wide, unknown)
   --no-compress       never compress; by default responses are sent gzip- or
                       br-encoded when the request's Accept-Encoding allows it
+  --shape <name>      what the pages look like: demo (the default), custom (every page its
+                      own names), long (150-250 characters, many scripts, wide), sparse
+                      (optional fields left out) or mixed (all of them)
 `;
 
 type IntKey = 'port' | 'seed' | 'latencyMs' | 'pages' | 'rateLimit' | 'groups' | 'quota' | 'windowSeconds' | 'churn';
@@ -48,6 +52,7 @@ const OPTIONS = {
   ...Object.fromEntries(Object.keys(INT_FLAGS).map((name) => [name, { type: 'string' }] as const)),
   host: { type: 'string' },
   'quota-headers': { type: 'string' },
+  shape: { type: 'string' },
   faults: { type: 'boolean' },
   'no-compress': { type: 'boolean' },
 } as const;
@@ -81,7 +86,13 @@ export function parseDemoServerArgs(argv: string[]): DemoServerOptions {
     if (!isQuotaHeaders(quotaHeaders)) throw new Error(`--quota-headers must be one of ${QUOTA_HEADER_FORMS.join(', ')}, not "${quotaHeaders}".`);
     opts.quotaHeaders = quotaHeaders;
   }
+  const shape = values.shape;
+  if (shape !== undefined) {
+    if (!isShape(shape)) throw new Error(`--shape must be one of ${DATA_SHAPES.join(', ')}, not "${shape}".`);
+    opts.shape = shape;
+  }
   return opts;
 }
 
+const isShape = (value: string): value is DataShape => (DATA_SHAPES as readonly string[]).includes(value);
 const isQuotaHeaders = (value: string): value is QuotaHeaders => (QUOTA_HEADER_FORMS as readonly string[]).includes(value);

@@ -4,7 +4,8 @@
  * top goes, and N pages near the top get a new name. Pure function of the tick, so every request
  * in the same tick sees the same list.
  */
-import { pageAt, type GroupRecord, type PageItem } from './data.js';
+import type { GroupRecord, PageItem } from './data.js';
+import { pageAt } from './shapes.js';
 
 /** Seconds between two changes. */
 export const CHURN_SECONDS = 3;
@@ -46,7 +47,7 @@ export function churnedPageAt(group: GroupRecord, index: number, seed: number, c
   const page = pageAt(group, n, seed);
   const offset = n - tick - 1 - at;
   if (offset < RENAME_SPAN && renamedAt(offset, tick, churn.renames)) {
-    const name = `${page.computedName} (edit ${tick})`;
+    const name = `${page.computedName ?? page.pageId} (edit ${tick})`;
     return { ...page, effectiveName: name, customName: name };
   }
   return page;

@@ -23,6 +23,13 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 const TENANT_ID = 'tenant-demo';
 export const STATUSES = ['draft', 'published', 'archived'] as const;
 
+/**
+ * What the ordinary groups' pages look like (`--shape`, docs/data-shapes.md): `demo` the original
+ * data, the others what the contract also allows (see shapes.ts).
+ */
+export const DATA_SHAPES = ['demo', 'custom', 'long', 'sparse', 'mixed'] as const;
+export type DataShape = (typeof DATA_SHAPES)[number];
+
 /** How a group's pages request behaves. */
 export type GroupKind =
   | 'ordinary'
@@ -45,15 +52,16 @@ export interface PageGroupItem {
   updatedAt: string;
 }
 
+/** A page as served; only `pageId` is required by the contract (the `sparse` shape leaves the rest out). */
 export interface PageItem {
   pageId: string;
-  pageGroupId: string;
-  tenantId: string;
-  createdAt: string;
-  updatedAt: string;
-  effectiveName: string;
-  customName: string;
-  computedName: string;
+  pageGroupId?: string;
+  tenantId?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  effectiveName?: string;
+  customName?: string;
+  computedName?: string;
 }
 
 export interface GroupRecord {
@@ -63,6 +71,8 @@ export interface GroupRecord {
   readonly key: number;
   readonly international: boolean;
   readonly createdMs: number;
+  /** How its pages look; the fault groups are always `demo`. */
+  readonly shape: DataShape;
 }
 
 export interface DataOptions {
@@ -70,6 +80,8 @@ export interface DataOptions {
   pages: number;
   groups: number;
   faults: boolean;
+  /** Default `demo`. */
+  shape?: DataShape;
 }
 
 /** ISO 8601 to whole seconds, e.g. 2024-05-03T10:22:11Z. */
@@ -78,7 +90,7 @@ function iso(ms: number): string {
 }
 
 /** A time between `fromMs` and the data epoch, chosen by hash. */
-function between(fromMs: number, seed: number, ...inputs: number[]): number {
+export function between(fromMs: number, seed: number, ...inputs: number[]): number {
   return fromMs + Math.floor((DATA_EPOCH_MS - fromMs) * fraction(seed, ...inputs));
 }
 
@@ -107,7 +119,7 @@ function makeGroup(
     createdAt: iso(createdMs),
     updatedAt: iso(updatedMs),
   };
-  return { item, kind, key, international, createdMs };
+  return { item, kind, key, international, createdMs, shape: 'demo' };
 }
 
 /** The page groups in server order: ordinary groups, with the fault groups after grp-3. */
@@ -133,7 +145,8 @@ export function buildGroups(opts: DataOptions): GroupRecord[] {
   }
   // Fewer than three ordinary groups: the fault groups still exist when asked for.
   if (opts.faults && opts.groups < 3) result.push(...faultGroups(seed));
-  return result;
+  const shape = opts.shape ?? 'demo';
+  return shape === 'demo' ? result : result.map((g) => (g.kind === 'ordinary' ? { ...g, shape } : g));
 }
 
 function faultGroups(seed: number): GroupRecord[] {
@@ -152,8 +165,8 @@ function hostileGroup(seed: number): GroupRecord {
   return group;
 }
 
-/** Page n (1-based) of a group, computed on demand. */
-export function pageAt(group: GroupRecord, n: number, seed: number): PageItem {
+/** Page n (1-based) of a group as the `demo` shape has it, computed on demand. */
+export function demoPage(group: GroupRecord, n: number, seed: number): Required<PageItem> {
   const key = group.key;
   const createdMs = between(group.createdMs, seed, key, n, 10);
   const updatedMs = between(createdMs, seed, key, n, 11);

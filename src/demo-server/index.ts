@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import { isLoopbackHost } from '../api/http/base-url.js';
 import { CHURN_SECONDS } from './churn.js';
 import { chooseEncoding, compressBody, type DemoEncoding } from './compression.js';
-import { buildGroups, type GroupRecord } from './data.js';
+import { buildGroups, type DataShape, type GroupRecord } from './data.js';
 import { QuotaLimiter, SlidingWindowLimiter, type QuotaHeaders } from './rate-limiter.js';
 import { route, splitRawUrl, type RouteState } from './routes.js';
 
@@ -43,6 +43,8 @@ export interface DemoServerOptions {
   groups?: number;
   /** Default true: gzip or br when the request's Accept-Encoding allows it. */
   compress?: boolean;
+  /** What the ordinary groups' pages look like (docs/data-shapes.md); default `demo`. */
+  shape?: DataShape;
 }
 
 /** One request as the server saw it. */
@@ -117,6 +119,7 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
     pages: opts.pages ?? 10_000,
     groups: opts.groups ?? 36,
     faults: opts.faults ?? false,
+    shape: opts.shape ?? 'demo',
   });
   const state: RouteState = {
     seed,

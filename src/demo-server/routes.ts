@@ -4,7 +4,8 @@
  */
 import { hostilePage } from './hostile.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { pageAt, type GroupRecord } from './data.js';
+import { demoPage, type GroupRecord } from './data.js';
+import { pageAt } from './shapes.js';
 import type { QuotaLimiter, SlidingWindowLimiter } from './rate-limiter.js';
 import { churnedPageAt, churnTick, type Churn } from './churn.js';
 
@@ -145,7 +146,7 @@ function listPages(
     }
     case 'fault-hostile-text':
       return list(id, group.item.pageCount, query, requestId, (i) =>
-        hostilePage(id, i + 1, pageAt(group, i + 1, state.seed).createdAt),
+        hostilePage(id, i + 1, demoPage(group, i + 1, state.seed).createdAt),
       state.cursors.epoch);
     case 'ordinary': {
       const churn = state.churn;

@@ -28,7 +28,7 @@ describe('demo server --churn', () => {
     expect(ids(after).slice(1, 5)).toEqual(ids(before).slice(0, 4));
     expect(ids(before)).toContain('grp-1-p5');
     expect(ids(after)).not.toContain('grp-1-p5');
-    const renamed = after.filter((p) => p.effectiveName.endsWith('(edit 5)'));
+    const renamed = after.filter((p) => p.effectiveName?.endsWith('(edit 5)'));
     expect(renamed).toHaveLength(3);
     expect(top(0).map((p) => p.pageId).slice(0, 3)).toEqual(['grp-1-p1', 'grp-1-p2', 'grp-1-p3']);
   });
