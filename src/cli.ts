@@ -48,6 +48,10 @@ async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> 
       const { runDoctor } = await import('./cli/commands/doctor/doctor-command.js');
       return runDoctor(rest);
     }
+    case 'keys': {
+      const { runKeys } = await import('./cli/commands/keys-command.js');
+      return runKeys(rest);
+    }
     case 'groups':
     case 'pages': {
       const list = await import('./cli/commands/list-commands.js');

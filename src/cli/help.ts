@@ -3,6 +3,7 @@ import { AUTH_HELP } from './commands/auth-help.js';
 import { EXIT_CODES } from './commands/exit-codes.js';
 import { LIST_HELP } from './commands/list-help.js';
 import { DOCTOR_HELP } from './commands/doctor/doctor-help.js';
+import { KEYS_HELP } from './commands/keys-help.js';
 
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
@@ -19,6 +20,7 @@ COMMANDS
   logout           Remove the stored API key
   auth status      Show where the API key comes from
   doctor           Check this machine, terminal, key and service, one line each
+  keys             List the app's actions and their keys (with your "keys" and "commands")
   demo-server      Run the demo Page Service on loopback
   help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
@@ -130,6 +132,7 @@ const TOPICS: Record<string, string> = {
   logout: AUTH_HELP.logout,
   auth: AUTH_HELP.auth,
   doctor: DOCTOR_HELP,
+  keys: KEYS_HELP,
 };
 
 /** The help text for a topic, or undefined when there is no such topic. */
