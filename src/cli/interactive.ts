@@ -165,6 +165,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),
       mouse,
+      ownCommands: { commands: keymap.ownCommands, baseUrl: baseUrl.origin + basePathPrefix(baseUrl) },
       onApiKeyWorked: demo ? undefined : (value, where) => keyStorage.save(value, where),
       ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       checkKey: async (value) => {

@@ -157,7 +157,7 @@ function conflictText(conflict: Conflict, own: readonly OwnCommand[], place: Con
   };
   const places = [...new Set([conflict.first, conflict.second].map(placeOf).filter((p): p is string => p !== undefined))];
   const back = (command: Command): string => (ownOf(command) ? `${nameOf(command)} is left out` : `${command} keeps its default keys`);
-  return `${JSON.stringify(conflict.key)} is bound to both ${nameOf(conflict.first)} and ${nameOf(conflict.second)} in context ${conflict.context}; ${back(conflict.first)} and ${back(conflict.second)} (${places.join(' and ')}).`;
+  return `${JSON.stringify(conflict.key)} is bound to both ${nameOf(conflict.first)} and ${nameOf(conflict.second)} in context ${conflict.context}; ${back(conflict.first)} and ${back(conflict.second)} (${joinPlaces(places)}).`;
 }
 
 /** The table when the config has neither `"keys"` nor `"commands"`. */
@@ -166,4 +166,12 @@ export const defaultKeymap = (): Keymap => ({ bindings: BINDINGS, ownCommands: [
 /** Puts a keymap's table in effect for the help, the footers and the key router (once, before the first frame). */
 export function applyKeymap(keymap: Keymap): void {
   if (keymap.bindings !== BINDINGS) setActiveBindings(keymap.bindings);
+}
+
+/** 'config.json:5 and line 6' for two entries of one file. */
+function joinPlaces(places: readonly string[]): string {
+  const [first, second] = places;
+  if (first === undefined || second === undefined) return first ?? '';
+  const file = first.slice(0, first.lastIndexOf(':'));
+  return second.startsWith(`${file}:`) ? `${first} and line ${second.slice(file.length + 1)}` : `${first} and ${second}`;
 }

@@ -37,7 +37,7 @@ const PLACEHOLDERS: Readonly<Record<string, { readonly fill: Filler; readonly on
   createdAt: { fill: field('createdAt'), on: ['groups', 'pages', 'detail'] },
 };
 
-export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 

@@ -62,7 +62,7 @@ describe('conflicts', () => {
     const { bindings, problems } = buildKeymap({ keys: { moveDown: 'x', sort: 'x', quit: 'ctrl-q' } }, place);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('"x" is bound to both moveDown and sort in context list');
-    expect(problems[0]).toContain('config.json:keys.moveDown and config.json:keys.sort');
+    expect(problems[0]).toContain('(config.json:keys.moveDown and line keys.sort)');
     expect(keysOf(bindings, 'moveDown')).toEqual(['j', 'down']);
     expect(keysOf(bindings, 'sort')).toEqual(['s']);
     expect(keysOf(bindings, 'quit')).toEqual(['ctrl-q']);
