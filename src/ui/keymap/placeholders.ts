@@ -3,7 +3,7 @@
  * filled with one sanitised value inside the one argument it is written in. No shell ever reads
  * the result, so a value holding `$(…)`, `;` or spaces stays one argument, as written.
  */
-import { fieldText, itemId } from '../../api/items.js';
+import { fieldText, itemId, pageGroupView, pageName } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
 import { sanitizeString } from '../../text/sanitize.js';
 
@@ -29,8 +29,9 @@ const PLACEHOLDERS: Readonly<Record<string, { readonly fill: Filler; readonly on
   pageId: { fill: (t) => (t.kind === 'pages' ? itemId('page', t.item) : ''), on: ['pages', 'detail'] },
   pageGroupId: { fill: (t) => (t.kind === 'groups' ? itemId('pageGroup', t.item) : (t.groupId ?? '')), on: ['groups', 'pages', 'detail'] },
   baseUrl: { fill: (t) => t.baseUrl, on: ['groups', 'pages', 'detail'] },
-  name: { fill: (t) => fieldText(t.item, 'name') || fieldText(t.item, 'title'), on: ['groups', 'pages', 'detail'] },
-  title: { fill: (t) => fieldText(t.item, 'title') || fieldText(t.item, 'name'), on: ['groups', 'pages', 'detail'] },
+  // The name the list shows: a page's effective name, a group's title.
+  name: { fill: (t) => (t.kind === 'pages' ? pageName(t.item) : pageGroupView(t.item).title), on: ['groups', 'pages', 'detail'] },
+  title: { fill: (t) => (t.kind === 'pages' ? pageName(t.item) : pageGroupView(t.item).title), on: ['groups', 'pages', 'detail'] },
   slug: { fill: field('slug'), on: ['groups', 'pages', 'detail'] },
   status: { fill: field('status'), on: ['groups', 'pages', 'detail'] },
   updatedAt: { fill: field('updatedAt'), on: ['groups', 'pages', 'detail'] },

@@ -65,12 +65,16 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
   };
   const ended = (command: OwnCommand, child: ChildProcess, stderr: () => string): Promise<void> =>
     new Promise((resolve) => {
+      // A program that could not start also closes (with a negative code): the error is what is said.
+      let failed = false;
       child.once('error', (error: NodeJS.ErrnoException) => {
+        failed = true;
         const why = error.code === 'ENOENT' ? `${sanitizeString(command.argv[0] ?? '')} was not found (not on PATH?)` : sanitizeString(error.message);
         host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${why}` });
         resolve();
       });
       child.once('close', (code, signal) => {
+        if (failed) return resolve();
         const first = sanitizeString(stderr().split('\n').find((l) => l.trim() !== '') ?? '').slice(0, MAX_LINE);
         const status = signal ? `was stopped by ${signal}` : `exited ${code ?? '?'}`;
         host.say({ tone: code === 0 ? 'info' : 'error', text: `Command ${named(command)} ${status}${first ? `: ${first}` : ''}` });
