@@ -35,21 +35,34 @@ const CTRL_SAME_AS: Readonly<Record<string, string>> = { h: 'backspace', i: 'tab
 
 export type ParsedKey = { readonly keys: readonly KeySpec[] } | { readonly problem: string };
 
+/** Spaces, format and separator characters that show nothing (checked by range: a `\p{…}` regex costs some 50 ms to compile at start). */
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x00a0, 0x00a0], [0x00ad, 0x00ad], [0x061c, 0x061c], [0x1680, 0x1680], [0x180e, 0x180e], [0x2000, 0x200f],
+  [0x2028, 0x202f], [0x205f, 0x206f], [0x3000, 0x3000], [0xd800, 0xdfff], [0xfeff, 0xfeff], [0xfff9, 0xfffb],
+];
+
 const isPrintable = (ch: string): boolean => {
   const code = ch.codePointAt(0) ?? 0;
-  return code > 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0x9f) && !/\p{Cf}|\p{Zl}|\p{Zp}|\p{Zs}/u.test(ch);
+  return code > 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0x9f) && !INVISIBLE.some(([from, to]) => code >= from && code <= to);
 };
+
+/** ASCII letters in lower case (String#toLowerCase loads the case tables: some 30 ms at start). */
+const asciiLower = (name: string): string => name.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+
+/** One character (one code point). */
+const isOneCharacter = (name: string): boolean => name.length === 1 || (name.length === 2 && (name.codePointAt(0) ?? 0) > 0xffff);
 
 /** The keys a name stands for (usually one), or why it names none. */
 export function parseKeyName(name: string): ParsedKey {
-  if ([...name].length === 1) return isPrintable(name) ? { keys: [{ char: name }] } : { problem: 'is not a key name' };
-  const lower = name.toLowerCase();
+  if (isOneCharacter(name)) return isPrintable(name) ? { keys: [{ char: name }] } : { problem: 'is not a key name' };
+  const lower = asciiLower(name);
   const named = NAMED[lower];
   if (named) return { keys: named };
-  const combo = /^(ctrl|alt)-(.)$/u.exec(lower);
-  if (combo && /^[a-z]$/.test(combo[2] ?? '')) {
-    const letter = combo[2] ?? '';
-    if (combo[1] === 'alt') return { keys: [{ alt: letter }] };
+  // String tests, not a regex: a `u` regex with `.` costs some 30 ms to compile at start.
+  const modifier = lower.startsWith('ctrl-') ? 'ctrl' : lower.startsWith('alt-') ? 'alt' : undefined;
+  const letter = modifier === undefined ? '' : lower.slice(modifier.length + 1);
+  if (modifier !== undefined && letter.length === 1 && letter >= 'a' && letter <= 'z') {
+    if (modifier === 'alt') return { keys: [{ alt: letter }] };
     const same = CTRL_SAME_AS[letter];
     if (same) return { problem: `is the same key as ${same} to the terminal` };
     return { keys: [{ ctrl: letter }] };
