@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { BUNDLE, cleanEnv } from '../helpers/pty-app.js';
 import { startApp } from './power-helpers.js';
 
 let server: DemoServer;
@@ -70,5 +72,19 @@ describe('keymap', () => {
     } finally {
       app.kill();
     }
+  });
+
+  it('pagetui keys lists the keys in effect and says the conflict on stderr; doctor says it too', async () => {
+    const { dir, file } = await configWith('listing', '{\n  "keys": {\n    "moveDown": ["J", "down"],\n    "copyId": "J"\n  }\n}\n');
+    const env = cleanEnv({ XDG_CONFIG_HOME: dir });
+    const keys = spawnSync(process.execPath, [BUNDLE, 'keys'], { env, encoding: 'utf8' });
+    expect(keys.status).toBe(0);
+    expect(keys.stdout).toMatch(/^ {2}moveDown +j, down +move down$/m);
+    expect(keys.stdout).toMatch(/^ {2}copyId +y +copy id$/m);
+    expect(keys.stderr).toBe(`pagetui: "J" is bound to both moveDown and copyId in context list; moveDown keeps its default keys and copyId keeps its default keys (${file}:3 and line 4).\n`);
+    const doctor = execFileSync(process.execPath, [BUNDLE, 'doctor', '--json', '--demo'], { env, encoding: 'utf8' });
+    const line = (JSON.parse(doctor) as { checks: { id: string; status: string; summary: string }[] }).checks.find((c) => c.id === 'keymap');
+    expect(line?.status).toBe('warn');
+    expect(line?.summary).toContain('"J" is bound to both moveDown and copyId in context list');
   });
 });

@@ -9,7 +9,7 @@ import { specLabel } from '../keys/help.js';
 import { idOf } from '../keys/match.js';
 import { findConflicts, type Conflict } from './conflicts.js';
 import { keyNamesOf, parseKeyName } from './key-names.js';
-import { readOwnCommand, type OwnCommand } from './own-commands.js';
+import { isPlainObject, readOwnCommand, type OwnCommand } from './own-commands.js';
 import { usableIn } from './usable.js';
 import { sanitizeString } from '../../text/sanitize.js';
 
@@ -31,7 +31,6 @@ export interface Keymap {
 
 const DEFAULT_COMMANDS = new Set<string>(BINDINGS.map((b) => b.command));
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 
 const labelOf = (specs: readonly KeySpec[]): string => [...new Set(specs.map(specLabel))].join(' / ');

@@ -29,7 +29,7 @@ const KNOWN_FIELDS = new Set(['key', 'screen', 'description', 'argv', 'stdin', '
 /** Longer than any description a footer or help row could show. */
 const MAX_DESCRIPTION = 60;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One entry of `"commands"`: the command, or why it cannot be one. */
 export function readOwnCommand(raw: unknown, index: number): OwnCommand | { readonly problem: string } {
