@@ -52,6 +52,10 @@ async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> 
       const { runCache } = await import('./cli/commands/cache-command.js');
       return runCache(rest, process.env, process.stdout);
     }
+    case 'keys': {
+      const { runKeys } = await import('./cli/commands/keys-command.js');
+      return runKeys(rest);
+    }
     case 'groups':
     case 'pages': {
       const list = await import('./cli/commands/list-commands.js');

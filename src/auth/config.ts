@@ -26,12 +26,18 @@ export interface PagetuiConfig {
   readonly timeout?: number;
   /** `"cache": false`: as `--no-cache` on every start (docs/cache.md). */
   readonly cache?: boolean;
+  /** `"keys"`: action name → key or keys, as written (checked against the key table by ui/keymap). */
+  readonly keys?: Readonly<Record<string, unknown>>;
+  /** `"commands"`: the user's own commands, as written (checked by ui/keymap). */
+  readonly commands?: readonly unknown[];
 }
 
 export interface LoadedConfig {
   readonly config: PagetuiConfig;
   /** One line naming the file and the problem; the config is then empty. */
   readonly warning?: string;
+  /** The file and its text, for messages naming the line of an entry (see config-place.ts). */
+  readonly source?: { readonly path: string; readonly text: string };
 }
 
 const EMPTY: PagetuiConfig = { profiles: {} };
@@ -43,7 +49,7 @@ export const MAX_TIMEOUT_SECONDS = 3600;
 export const isTimeoutSeconds = (v: unknown): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= MAX_TIMEOUT_SECONDS;
 
-type ReadRaw = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown> } | { kind: 'bad'; problem: string };
+type ReadRaw = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown>; text: string } | { kind: 'bad'; problem: string };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -108,7 +114,7 @@ function readRaw(path: string): ReadRaw {
     return { kind: 'bad', problem: jsonProblem(text, e) };
   }
   if (!isPlainObject(parsed)) return { kind: 'bad', problem: 'it must hold a JSON object' };
-  return { kind: 'ok', raw: parsed };
+  return { kind: 'ok', raw: parsed, text };
 }
 
 /** Checks the shape; returns the problem as a phrase, or the config. */
@@ -134,6 +140,8 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   }
   const cache = cacheSetting(raw.cache);
   if (typeof cache === 'string') return { problem: cache };
+  if (raw.keys !== undefined && !isPlainObject(raw.keys)) return { problem: '"keys" must be an object mapping action names to keys' };
+  if (raw.commands !== undefined && !Array.isArray(raw.commands)) return { problem: '"commands" must be a list of commands' };
   return {
     config: {
       ...cache,
@@ -142,6 +150,8 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
       ...(theme ? { theme } : {}),
       ...(raw.mouse === true ? { mouse: true } : {}),
       ...(typeof raw.timeout === 'number' ? { timeout: raw.timeout } : {}),
+      ...(isPlainObject(raw.keys) ? { keys: raw.keys } : {}),
+      ...(Array.isArray(raw.commands) ? { commands: raw.commands as unknown[] } : {}),
     },
   };
 }
@@ -157,7 +167,7 @@ export function loadConfig(env: Env): LoadedConfig {
   if (read.kind === 'bad') return { config: EMPTY, warning: `Ignoring ${path}: ${read.problem}.` };
   const checked = validate(read.raw);
   if ('problem' in checked) return { config: EMPTY, warning: `Ignoring ${path}: ${checked.problem}.` };
-  return { config: checked.config };
+  return { config: checked.config, source: { path, text: read.text } };
 }
 
 export interface SaveDefaultResult {

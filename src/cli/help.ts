@@ -4,6 +4,7 @@ import { EXIT_CODES } from './commands/exit-codes.js';
 import { LIST_HELP } from './commands/list-help.js';
 import { DOCTOR_HELP } from './commands/doctor/doctor-help.js';
 import { CACHE_HELP } from './commands/cache-command.js';
+import { KEYS_HELP } from './commands/keys-help.js';
 
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
@@ -21,6 +22,7 @@ COMMANDS
   auth status      Show where the API key comes from
   doctor           Check this machine, terminal, key and service, one line each
   cache clear      Forget the rows kept from earlier sessions (the list cache)
+  keys             List the app's actions and their keys (with your "keys" and "commands")
   demo-server      Run the demo Page Service on loopback
   help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
@@ -139,6 +141,7 @@ const TOPICS: Record<string, string> = {
   auth: AUTH_HELP.auth,
   doctor: DOCTOR_HELP,
   cache: CACHE_HELP,
+  keys: KEYS_HELP,
 };
 
 /** The help text for a topic, or undefined when there is no such topic. */

@@ -9,6 +9,8 @@ import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
 import { loadConfig } from '../auth/config.js';
+import { applyKeymap } from '../ui/keymap/index.js';
+import { keymapNotice, loadKeymap } from './keymap-setting.js';
 import { resolveApiKey, SessionApiKey } from '../auth/api-key-source.js';
 import { appKeyStorage } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
@@ -53,7 +55,11 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
-  const config = loadConfig(process.env).config;
+  const loadedConfig = loadConfig(process.env);
+  const config = loadedConfig.config;
+  // Before the first frame: its footer shows the keys in effect.
+  const keymap = loadKeymap(loadedConfig);
+  applyKeymap(keymap);
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
 
@@ -95,6 +101,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     throw error;
   }
 
+  notice = [notice, keymapNotice(keymap.problems)].filter((n) => n !== undefined).join(' ') || undefined;
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
   // PAGETUI_EXCHANGE_LOG=off (for the bench: what the inspector's log costs) records nothing.
   const observer = process.env.PAGETUI_EXCHANGE_LOG === 'off' && args.har === undefined ? undefined : har.log;
@@ -162,6 +169,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),
       mouse,
+      ownCommands: { commands: keymap.ownCommands, baseUrl: baseUrl.origin + basePathPrefix(baseUrl) },
       onApiKeyWorked: demo ? undefined : (value, where) => keyStorage.save(value, where),
       ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       ...(listCache ? { listCache: listCache.cache } : {}),

@@ -11,6 +11,9 @@ import { canSuspend, CANNOT_SUSPEND } from './job-control.js';
 import { createDiffOutput } from './render/index.js';
 import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
+import { createOwnCommandRunner } from './services/own-commands.js';
+import type { OwnCommand } from './keymap/index.js';
+import { terminalHandover } from './terminal-handover.js';
 import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
 import type { ApiKeyVerdict } from './store/store-types.js';
@@ -56,6 +59,8 @@ export interface RunAppOptions {
   readonly listCache?: AppStoreOptions['listCache'];
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
+  /** The user's own commands (`"commands"` in the config), with the base URL their `{baseUrl}` names. */
+  readonly ownCommands?: { readonly commands: readonly OwnCommand[]; readonly baseUrl: string };
 }
 
 function LiveThemeProvider({ live, children }: { live: LiveTheme; children: ReactNode }) {
@@ -77,7 +82,21 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
   const theme = live.current();
   const history = createPromptHistory(historyDir(process.env), options.apiKey);
+  // Made once the output exists (below); a command cannot run before the first key.
+  let handover: ReturnType<typeof terminalHandover> | undefined;
+  const own = options.ownCommands;
+  const ownCommands = own && own.commands.length > 0
+    ? createOwnCommandRunner({
+        commands: own.commands,
+        baseUrl: own.baseUrl,
+        env: process.env,
+        apiKey: () => options.apiKey?.(),
+        say: (message) => store.toast(message),
+        foreground: (program) => handover?.handOver(program) ?? Promise.resolve(),
+      })
+    : undefined;
   const store = new AppStore({
+    ...(ownCommands ? { ownCommands } : {}),
     client: options.client,
     selectionMarker: theme.selection.marker,
     groupsPager: options.groupsPager,
@@ -106,9 +125,15 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Over a slow link frames wait for the terminal to have shown the one before (render/frame-pacer.ts).
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
   terminal.enter();
+  handover = terminalHandover({ terminal, writer: output.writer, input: stdin.isTTY ? terminalInput(stdin) : undefined, stdout, redraw: () => store.redraw() });
   // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
   // had the terminal meanwhile, so its modes are set again and everything is drawn again.
   const onContinue = () => {
+    // A command of the user's own has the terminal (stopped and continued with it): it stays its.
+    if (handover?.away()) {
+      if (!process.listeners('SIGTSTP').includes(suspend)) process.on('SIGTSTP', suspend);
+      return;
+    }
     terminal.resume();
     if (!process.listeners('SIGTSTP').includes(suspend)) process.on('SIGTSTP', suspend);
     // A new size redraws everything through the resize listeners. Otherwise the screen was
@@ -169,7 +194,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // `on`, not `once`: a second SIGHUP (the kernel's, then the shell's) must not find only the
   // default action left and kill the process while it is ending.
   const signalHandlers = Object.entries(EXIT_SIGNALS).map(([signal, code]) => {
-    const handler = () => end(code);
+    // Ctrl-C while a command of the user's own has the terminal is that command's.
+    const handler = () => (signal === 'SIGINT' && handover?.away() ? undefined : end(code));
     process.on(signal, handler);
     return [signal, handler] as const;
   });

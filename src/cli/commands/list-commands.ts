@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import { baseUrlWarning, parseBaseUrl } from '../../api/http/base-url.js';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../api/http/client.js';
 import { loadConfig } from '../../auth/config.js';
+import { loadKeymap } from '../keymap-setting.js';
 import { responseLimit } from '../timeout-setting.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
@@ -93,7 +94,9 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
-  const timeout = responseLimit(args.timeout, env, loadConfig(env).config);
+  const loadedConfig = loadConfig(env);
+  for (const problem of loadKeymap(loadedConfig).problems) say(`warning: ${problem}`);
+  const timeout = responseLimit(args.timeout, env, loadedConfig.config);
   if ('problem' in timeout) {
     say(timeout.problem);
     return EXIT_USAGE;

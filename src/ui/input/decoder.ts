@@ -58,7 +58,16 @@ const SEQUENCE_KEYS: Readonly<Record<string, KeyId>> = {
   A: 's:upArrow', B: 's:downArrow', C: 's:rightArrow', D: 's:leftArrow', H: 's:home', F: 's:end',
   '1~': 's:home', '7~': 's:home', '4~': 's:end', '8~': 's:end', '5~': 's:pageUp', '6~': 's:pageDown',
   Z: 's:tab',
+  // Function keys F1–F12 as CSI n~ (F1–F4 are also SS3 P–S: FUNCTION_KEYS_1_TO_4).
+  '11~': 's:f1', '12~': 's:f2', '13~': 's:f3', '14~': 's:f4',
+  '15~': 's:f5', '17~': 's:f6', '18~': 's:f7', '19~': 's:f8', '20~': 's:f9', '21~': 's:f10', '23~': 's:f11', '24~': 's:f12',
 };
+
+/**
+ * F1–F4: ESC O P–S, or ESC [ 1 ; mod P–S with a modifier. A bare CSI R is a cursor position report
+ * (row;col), never F3, so the CSI form counts only with its `1;` first parameter.
+ */
+const FUNCTION_KEYS_1_TO_4: Readonly<Record<string, KeyId>> = { P: 's:f1', Q: 's:f2', R: 's:f3', S: 's:f4' };
 
 /** The key of a control byte (none for NUL and 0x1c–0x1f). */
 function controlKey(code: number): Pick<DecodedKey, 'id' | 'inField'> | undefined {
@@ -94,10 +103,14 @@ function runKeys(run: string, alt = false): DecodedKey[] {
 }
 
 /** The special key a CSI or SS3 sequence names (ignoring modifiers), if any. */
-function sequenceKey(params: string, final: string): Pick<DecodedKey, 'id' | 'inField'> | undefined {
+function sequenceKey(params: string, final: string, ss3 = false): Pick<DecodedKey, 'id' | 'inField'> | undefined {
   // The Delete key: a text field deletes forward with it; elsewhere it counts as DEL (as ink read it).
   if (final === '~' && params.split(';')[0] === '3') return { id: 's:delete', inField: 's:deleteForward' };
   const first = params.split(';')[0] ?? '';
+  if (params === '' || params.startsWith('1;')) {
+    const fn = FUNCTION_KEYS_1_TO_4[final];
+    if (fn !== undefined && (params !== '' || ss3)) return { id: fn };
+  }
   const id = SEQUENCE_KEYS[final === '~' || final === '$' || final === '^' ? `${first}~` : final];
   return id ? { id } : undefined;
 }
@@ -143,7 +156,7 @@ function parseSs3(data: string, at: number, prefix: number, alt: boolean): Parse
   const finalAt = at + prefix + 1;
   if (finalAt >= data.length) return 'pending';
   const seq = data.slice(at, finalAt + 1);
-  const key = sequenceKey('', data[finalAt] ?? '');
+  const key = sequenceKey('', data[finalAt] ?? '', true);
   return { length: seq.length, event: keySegment(seq, key ? [{ ...key, alt, end: seq.length }] : [], true) };
 }
 

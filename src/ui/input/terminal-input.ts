@@ -72,6 +72,24 @@ export class TerminalInput {
     };
   }
 
+  /**
+   * Stops reading while another program has the terminal, until the returned function is called.
+   * Without a 'readable' listener the stream stops its reads (a TTY's high-water mark is 0), so
+   * what is typed goes to that program.
+   */
+  pause(): () => void {
+    if (this.stopTimer) clearImmediate(this.stopTimer);
+    this.stopTimer = undefined;
+    const wasReading = this.reading;
+    if (wasReading) {
+      this.reading = false;
+      this.stream.off('readable', this.onReadable);
+    }
+    return () => {
+      if (wasReading) this.start();
+    };
+  }
+
   /** True when the last read ended inside a sequence or a reply. */
   unfinished(): boolean {
     return this.decoder.waiting();

@@ -76,7 +76,9 @@ export type Command =
   | 'olderEntry'
   | 'newerEntry'
   | 'olderFilter'
-  | 'newerFilter';
+  | 'newerFilter'
+  // A command of the user's own (`"commands"` in the config), by its place in that list.
+  | `custom:${number}`;
 
 /**
  * Where keys are read. Browsing: `list`, `detail`, `help`. Prompts inside the app: `filter`,
@@ -119,7 +121,8 @@ export type SpecialKey =
   | 'delete'
   | 'tab'
   /** The Delete key (ESC [ 3 ~) as a text field reads it; elsewhere it counts as `delete`, like DEL. */
-  | 'deleteForward';
+  | 'deleteForward'
+  | 'f1' | 'f2' | 'f3' | 'f4' | 'f5' | 'f6' | 'f7' | 'f8' | 'f9' | 'f10' | 'f11' | 'f12';
 
 /**
  * One physical key: a printable character (`{ char: 'G' }`, case-sensitive), a control
@@ -151,6 +154,8 @@ export interface Binding {
   readonly describedIn?: Partial<Record<KeyContext, string>>;
   /** Only in a footer while the screen offers it (a way out of an error), not always. */
   readonly whenOffered?: true;
+  /** A command of the user's own: the one screen it acts on (`list` holds both groups and pages). */
+  readonly screen?: 'groups' | 'pages' | 'detail';
 }
 
 const char = (c: string): KeySpec => ({ char: c });
@@ -247,9 +252,24 @@ export const FIELD_COMMANDS: ReadonlySet<Command> = new Set<Command>([
   'deleteToStart', 'deleteToEnd', 'deleteWordBack', 'olderEntry', 'newerEntry', 'olderFilter', 'newerFilter',
 ]);
 
-/** The binding of a command (every command has exactly one). */
+let active: readonly Binding[] = BINDINGS;
+let activeVersion = 0;
+
+/** The key table in effect: the defaults, or the defaults with the config's `"keys"` and `"commands"` (ui/keymap). */
+export const activeBindings = (): readonly Binding[] => active;
+
+/** How many times the table in effect was replaced (matchers built before are stale). */
+export const activeBindingsVersion = (): number => activeVersion;
+
+/** Puts a key table in effect, once at start before anything is drawn. */
+export function setActiveBindings(bindings: readonly Binding[]): void {
+  active = bindings;
+  activeVersion++;
+}
+
+/** The binding of a command in the table in effect (every command has exactly one). */
 export function bindingFor(command: Command): Binding {
-  const binding = BINDINGS.find((b) => b.command === command);
+  const binding = active.find((b) => b.command === command);
   if (!binding) throw new Error(`No binding for command ${command}`);
   return binding;
 }

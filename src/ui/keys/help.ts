@@ -1,6 +1,6 @@
 /** Help overlay rows and the footer hint line, generated from the binding table. */
 import { displayWidth } from '../../text/index.js';
-import { BINDINGS, bindingFor, TEXT_CONTEXTS, type Binding, type BindingGroup, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
+import { activeBindings, bindingFor, TEXT_CONTEXTS, type Binding, type BindingGroup, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
 
 export interface HelpRow {
   readonly label: string;
@@ -21,7 +21,7 @@ const BROWSING: readonly KeyContext[] = ['list', 'detail', 'help'];
  * The help content for some contexts (browsing unless given): the bindings that act there, grouped,
  * in table order within each group.
  */
-export function helpLines(bindings: readonly Binding[] = BINDINGS, contexts: readonly KeyContext[] = BROWSING): HelpGroup[] {
+export function helpLines(bindings: readonly Binding[] = activeBindings(), contexts: readonly KeyContext[] = BROWSING): HelpGroup[] {
   const shown = bindings.filter((b) => b.contexts.some((c) => contexts.includes(c)));
   return GROUP_ORDER.map((group) => ({
     group,
@@ -43,7 +43,7 @@ const describeIn = (binding: Binding, context: KeyContext | undefined): string =
  * acts there is shown (hint marks aside), saying what it does there; the others are left out. Stops before the first entry that would
  * not fit, so the result is at most `width` columns and never cut mid-word.
  */
-export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = BINDINGS, context?: KeyContext, offered: readonly Command[] = []): string {
+export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = activeBindings(), context?: KeyContext, offered: readonly Command[] = []): string {
   let line = '';
   for (const command of commands) {
     const binding = bindings.find((b) => b.command === command);
@@ -94,8 +94,16 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
 
 /** The footer hint of a screen, at most `width` columns, with the `offered` ways out of an error (bindings marked `whenOffered`). */
 export function footerHint(screen: Screen, width: number, offered: readonly Command[] = []): string {
-  return hintLine(FOOTERS[screen], width, BINDINGS, SCREEN_CONTEXT[screen], offered);
+  const bindings = activeBindings();
+  return hintLine([...FOOTERS[screen], ...ownCommandsOn(screen, bindings)], width, bindings, SCREEN_CONTEXT[screen], offered);
 }
+
+/** The screen a command of the user's own names, for each screen with a footer. */
+const OWN_COMMAND_SCREEN: Partial<Record<Screen, Binding['screen']>> = { groups: 'groups', pages: 'pages', groupDetail: 'detail', pageDetail: 'detail' };
+
+/** The user's own commands (`"commands"` in the config) that act on a screen, in the config's order. */
+const ownCommandsOn = (screen: Screen, bindings: readonly Binding[]): Command[] =>
+  bindings.filter((b) => b.screen !== undefined && b.screen === OWN_COMMAND_SCREEN[screen]).map((b) => b.command);
 
 /** The commands a screen's footer offers (for tests and for checking the footers against the table). */
 export const footerCommands = (screen: Screen): readonly Command[] => FOOTERS[screen];
@@ -131,6 +139,13 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: string;
   { context: 'errorView', title: 'The last error (E)', notes: ['Every part of the error, then the response body as the server sent it.'] },
 ];
 
+/** What a context is called in help and `pagetui keys`: 'Lists (page groups, pages)', 'Filter bar (/)'. */
+export function contextTitle(context: KeyContext): string {
+  if (context === 'loginKey') return 'pagetui login: the API key field';
+  if (context === 'confirm') return 'pagetui login: yes/no questions';
+  return SECTIONS.find((s) => s.context === context)?.title ?? context;
+}
+
 /** A binding's keys as named in `context`: in a text field only the keys that are not text. */
 function labelIn(binding: Binding, context: KeyContext): string {
   if (!TEXT_CONTEXTS.has(context)) return binding.label;
@@ -155,7 +170,7 @@ export const TEXT_FIELDS_TITLE = 'Text fields (filter, export path, jump, API ke
  * screen and prompt of the app the other keys that act there, then the editing keys every text
  * field shares.
  */
-export function helpSections(bindings: readonly Binding[] = BINDINGS): HelpSection[] {
+export function helpSections(bindings: readonly Binding[] = activeBindings()): HelpSection[] {
   const row = (b: Binding, context: KeyContext): HelpRow => ({ label: labelIn(b, context), description: describeIn(b, context) });
   const shared = (b: Binding, context: KeyContext): boolean =>
     (BROWSING_PLACES.includes(context) && sharedWhileBrowsing(b)) || (TEXT_CONTEXTS.has(context) && sharedInFields(b));
@@ -188,9 +203,11 @@ const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
   upArrow: '↑', downArrow: '↓', leftArrow: '←', rightArrow: '→', pageUp: 'PgUp', pageDown: 'PgDn',
   home: 'Home', end: 'End', return: 'Enter', escape: 'Esc', backspace: 'Bksp', delete: 'Bksp', tab: 'Tab',
   deleteForward: 'Delete',
+  f1: 'F1', f2: 'F2', f3: 'F3', f4: 'F4', f5: 'F5', f6: 'F6', f7: 'F7', f8: 'F8', f9: 'F9', f10: 'F10', f11: 'F11', f12: 'F12',
 };
 
-const specLabel = (spec: KeySpec): string =>
+/** A key as help and hints name it: 'j', 'Ctrl-d', 'Enter', 'PgDn', 'F5'. */
+export const specLabel = (spec: KeySpec): string =>
   'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
 
 /**

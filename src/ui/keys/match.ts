@@ -11,11 +11,12 @@
  * field, and only a key that came alone or as an escape sequence can be a command.
  */
 import { InputDecoder, type KeyId, type KeySegment } from '../input/decoder.js';
-import { BINDINGS, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec } from './bindings.js';
+import { activeBindings, activeBindingsVersion, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec } from './bindings.js';
 
 export type { KeyId } from '../input/decoder.js';
 
-const idOf = (spec: KeySpec): KeyId =>
+/** The decoder's name of the key a spec describes ('c:j', '^d', 's:return', 'M-b'). */
+export const idOf = (spec: KeySpec): KeyId =>
   'char' in spec ? `c:${spec.char}` : 'ctrl' in spec ? `^${spec.ctrl.toLowerCase()}` : 'alt' in spec ? `M-${spec.alt}` : `s:${spec.special}`;
 
 /** What the app knows of the screen when it decides the focus (an AppSnapshot has all of it). */
@@ -82,8 +83,8 @@ export interface ContextMatcher {
 
 }
 
-/** Builds the matcher of one context from a binding table (the default table unless given). */
-export function createMatcher(context: KeyContext, bindings: readonly Binding[] = BINDINGS): ContextMatcher {
+/** Builds the matcher of one context from a binding table (the table in effect unless given). */
+export function createMatcher(context: KeyContext, bindings: readonly Binding[] = activeBindings()): ContextMatcher {
   const takesText = TEXT_CONTEXTS.has(context);
   const byKey = new Map<KeyId, Command>();
   for (const binding of bindings) {
@@ -103,9 +104,14 @@ export function createMatcher(context: KeyContext, bindings: readonly Binding[] 
 }
 
 const matchers = new Map<KeyContext, ContextMatcher>();
+let matchersVersion = activeBindingsVersion();
 
-/** The matcher of a context for the default table (built once per context). */
+/** The matcher of a context for the table in effect (built once per context and table). */
 export function matcherFor(context: KeyContext): ContextMatcher {
+  if (matchersVersion !== activeBindingsVersion()) {
+    matchers.clear();
+    matchersVersion = activeBindingsVersion();
+  }
   let matcher = matchers.get(context);
   if (!matcher) {
     matcher = createMatcher(context);

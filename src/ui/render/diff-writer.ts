@@ -51,6 +51,8 @@ export class DiffWriter {
   private readonly caps: TerminalCapabilities;
   /** Set by takeOver(): flushes wait until the new program's first frame is in the model. */
   private held = false;
+  /** Set by hold(): another program has the terminal, and nothing at all goes out (not even a repaint). */
+  private away = false;
   /** Paces frames to the terminal's answers (frame-pacer.ts); none: every frame goes out at once. */
   private pacer: FramePacer | undefined;
   /** A frame waits for the pacer's window to open. */
@@ -89,9 +91,16 @@ export class DiffWriter {
     this.held = true;
   }
 
+  /** Another program has the terminal: frames go into the model only, until release(). */
+  hold(): void {
+    this.held = true;
+    this.away = true;
+  }
+
   /** Ends takeOver(): sends only what differs from the screen. */
   release(): void {
     this.held = false;
+    this.away = false;
     if (this.model.syncDepth === 0) this.flushWhenShown();
   }
 
@@ -117,6 +126,7 @@ export class DiffWriter {
 
   /** Sends the cells that changed since the last flush (nothing when none did). */
   flush(): void {
+    if (this.away) return;
     const { model, caps } = this;
     this.waiting = false;
     let out = '';

@@ -17,6 +17,7 @@ import type { InputBar } from './prompts/input-bar.js';
 import { watchQuota } from './quota-status.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import { StoreCore } from './store-core.js';
+import { runOwnCommand } from './own-command.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
@@ -84,6 +85,7 @@ export class AppStore {
     // An error toast has been read once the user acts again.
     if (this.ctx.snapshot().toast?.tone === 'error') this.ctx.update({ toast: undefined });
     if (this.ctx.inspector.command(command)) return;
+    if (command.startsWith('custom:')) return runOwnCommand(this.ctx, command);
     routeCommand(command, this.actions);
   }
 

@@ -9,6 +9,7 @@ import type { KeyDestination } from '../login/key-storage.js';
 import type { Clipboard } from '../services/clipboard.js';
 import type { Exporter } from '../services/export.js';
 import type { PromptHistory } from '../services/history.js';
+import type { OwnCommandRunner } from '../services/own-commands.js';
 import type { InputBar } from './prompts/input-bar.js';
 import type { InspectorOptions, InspectorState } from './inspector/inspector-state.js';
 import type { ListKind, ListView } from './list/list-view.js';
@@ -104,6 +105,8 @@ export interface AppStoreOptions {
   readonly clipboard?: Clipboard;
   /** Where `e` writes; without it exporting says it is unavailable. */
   readonly exporter?: Exporter;
+  /** Runs the user's own commands (`"commands"` in the config) on the selected item. */
+  readonly ownCommands?: OwnCommandRunner;
   /** What the filter and export prompts remember between runs; without it, nothing is remembered. */
   readonly history?: PromptHistory;
   /**

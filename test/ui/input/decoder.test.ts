@@ -132,3 +132,10 @@ describe('the input reader', () => {
     stop();
   });
 });
+
+describe('function keys', () => {
+  it('are read in their SS3 and CSI forms, and a cursor position report is never F3', () => {
+    expect(keysOf('\u001BOP', '\u001BOS', '\u001B[15~', '\u001B[24~', '\u001B[1;2R')).toBe('s:f1 s:f4 s:f5 s:f12 s:f3');
+    expect(keysOf('\u001B[12;40R')).toBe('');
+  });
+});

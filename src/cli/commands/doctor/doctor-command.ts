@@ -13,6 +13,7 @@ import { EXIT, line } from '../command-io.js';
 import { configCheck, keyChecks, type KeyFinding } from './auth-checks.js';
 import { result, withDeadline, type CheckResult } from './check.js';
 import { clipboardCheck } from './clipboard-check.js';
+import { keymapCheck } from './keymap-check.js';
 import { proxyCheck } from './proxy-check.js';
 import { anyFailed, jsonReport, textReport } from './report.js';
 import { localeCheck, nodeCheck } from './runtime-checks.js';
@@ -105,6 +106,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       ...theme,
       clipboardCheck(env),
       configCheck(env),
+      keymapCheck(env),
       ...keyLines,
       target.check,
       proxyCheck(target.baseUrl, env),

@@ -1,0 +1,4 @@
+/** The config's `"keys"` and `"commands"` over the key table; nothing here loads React or ink. */
+export { applyKeymap, buildKeymap, defaultKeymap, type ConfigPlace, type Keymap, type KeymapConfig } from './keymap.js';
+export { keysListing } from './keys-listing.js';
+export type { OwnCommand } from './own-commands.js';

@@ -1,0 +1,63 @@
+/**
+ * The placeholders of a command's argv (docs/custom-commands.md): `{pageId}` and the like, each
+ * filled with one sanitised value inside the one argument it is written in. No shell ever reads
+ * the result, so a value holding `$(…)`, `;` or spaces stays one argument, as written.
+ */
+import { fieldText, itemId, pageGroupView, pageName } from '../../api/items.js';
+import type { RawItem } from '../../api/types.js';
+import { sanitizeString } from '../../text/sanitize.js';
+
+export type OwnCommandScreen = 'groups' | 'pages' | 'detail';
+
+/** What a command runs on: the selected item, the screen, the group shown and the service. */
+export interface CommandTarget {
+  readonly item: RawItem;
+  /** 'pages' for a page's details too: the item is a page. */
+  readonly kind: 'groups' | 'pages';
+  /** The group whose pages are shown (pages and a page's details). */
+  readonly groupId?: string;
+  readonly baseUrl: string;
+}
+
+type Filler = (target: CommandTarget) => string;
+
+const field = (name: string): Filler => (t) => fieldText(t.item, name);
+
+/** Every placeholder, and the screens it has a value on ('detail' is either kind's details). */
+const PLACEHOLDERS: Readonly<Record<string, { readonly fill: Filler; readonly on: readonly OwnCommandScreen[] }>> = {
+  id: { fill: (t) => itemId(t.kind === 'pages' ? 'page' : 'pageGroup', t.item), on: ['groups', 'pages', 'detail'] },
+  pageId: { fill: (t) => (t.kind === 'pages' ? itemId('page', t.item) : ''), on: ['pages', 'detail'] },
+  pageGroupId: { fill: (t) => (t.kind === 'groups' ? itemId('pageGroup', t.item) : (t.groupId ?? '')), on: ['groups', 'pages', 'detail'] },
+  baseUrl: { fill: (t) => t.baseUrl, on: ['groups', 'pages', 'detail'] },
+  // The name the list shows: a page's effective name, a group's title.
+  name: { fill: (t) => (t.kind === 'pages' ? pageName(t.item) : pageGroupView(t.item).title), on: ['groups', 'pages', 'detail'] },
+  title: { fill: (t) => (t.kind === 'pages' ? pageName(t.item) : pageGroupView(t.item).title), on: ['groups', 'pages', 'detail'] },
+  slug: { fill: field('slug'), on: ['groups', 'pages', 'detail'] },
+  status: { fill: field('status'), on: ['groups', 'pages', 'detail'] },
+  updatedAt: { fill: field('updatedAt'), on: ['groups', 'pages', 'detail'] },
+  createdAt: { fill: field('createdAt'), on: ['groups', 'pages', 'detail'] },
+};
+
+const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** Why an argv cannot be filled on `screen` (an unknown placeholder, or one with no value there), or undefined. */
+export function placeholderProblem(argv: readonly string[], screen: OwnCommandScreen): string | undefined {
+  for (const arg of argv) {
+    for (const [, name = ''] of arg.matchAll(PLACEHOLDER)) {
+      const known = PLACEHOLDERS[name];
+      if (!known) return `{${name}} is not a placeholder (there are ${PLACEHOLDER_NAMES.map((n) => `{${n}}`).join(', ')})`;
+      if (!known.on.includes(screen)) return `{${name}} has no value on the ${screen} screen`;
+    }
+  }
+  return undefined;
+}
+
+/** The argv with each placeholder replaced by its sanitised value, within its own argument. */
+export function fillArgv(argv: readonly string[], target: CommandTarget): string[] {
+  return argv.map((arg) => arg.replace(PLACEHOLDER, (whole, name: string) => {
+    const known = PLACEHOLDERS[name];
+    return known ? sanitizeString(known.fill(target)) : whole;
+  }));
+}

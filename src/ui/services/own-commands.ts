@@ -1,0 +1,112 @@
+/**
+ * Runs the user's own commands (`"commands"` in the config, docs/custom-commands.md) on the
+ * selected item: argv as given with its placeholders filled (no shell), the item's JSON on stdin
+ * when asked, the environment scrubbed of the API key unless the command asks for it (then only
+ * as PAGETUI_API_KEY). A foreground command gets the terminal (the app hands it over and takes it
+ * back); a background one runs apart from it and its exit status shows in the status bar.
+ */
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { idOf } from '../keys/match.js';
+import type { OwnCommand } from '../keymap/own-commands.js';
+import { fillArgv, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
+import { jsonText } from '../../text/json.js';
+import { scrubbedEnv } from '../../text/redact.js';
+import { sanitizeString } from '../../text/sanitize.js';
+
+/** What a background command may write that is kept (its first line of stderr is what is said). */
+const OUTPUT_CAP = 64 * 1024;
+/** The longest stderr line said in the status bar. */
+const MAX_LINE = 200;
+
+export interface OwnCommandMessage {
+  readonly tone: 'info' | 'error';
+  readonly text: string;
+}
+
+export interface OwnCommandHost {
+  readonly commands: readonly OwnCommand[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The key in use, for a command with `"withApiKey": true` (and to keep it out of every other's environment). */
+  readonly apiKey: () => string | undefined;
+  /** `{baseUrl}`: the service's base URL. */
+  readonly baseUrl: string;
+  readonly say: (message: OwnCommandMessage) => void;
+  /** Hands the terminal to `run` (the app leaves its screen and stops reading keys) and takes it back after. */
+  readonly foreground: (run: () => Promise<void>) => Promise<void>;
+}
+
+export interface OwnCommandRunner {
+  /** Runs command `custom:<index>` (or the one sharing its key on `screen`) on `target`. */
+  run(index: number, screen: OwnCommandScreen, target: Omit<CommandTarget, 'baseUrl'>): void;
+}
+
+const sameKeys = (a: OwnCommand, b: OwnCommand): boolean => a.keys.map(idOf).join() === b.keys.map(idOf).join();
+
+/** The name a message gives a command: its description. */
+const named = (command: OwnCommand): string => JSON.stringify(command.description);
+
+export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
+  const envFor = (command: OwnCommand): Record<string, string> => {
+    const key = host.apiKey();
+    const env = scrubbedEnv(host.env, [key]);
+    if (command.withApiKey && key !== undefined) env.PAGETUI_API_KEY = key;
+    return env;
+  };
+  const start = (command: OwnCommand, target: CommandTarget, stdio: StdioOptions, detached: boolean): ChildProcess | undefined => {
+    const [file = '', ...args] = fillArgv(command.argv, target);
+    try {
+      const child = spawn(file, args, { stdio, env: envFor(command), shell: false, detached });
+      if (command.stdinJson) child.stdin?.on('error', () => undefined).end(`${jsonText(target.item, 2)}\n`);
+      return child;
+    } catch (error) {
+      host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${sanitizeString((error as Error).message)}` });
+      return undefined;
+    }
+  };
+  const ended = (command: OwnCommand, child: ChildProcess, stderr: () => string): Promise<void> =>
+    new Promise((resolve) => {
+      // A program that could not start also closes (with a negative code): the error is what is said.
+      let failed = false;
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        failed = true;
+        const why = error.code === 'ENOENT' ? `${sanitizeString(command.argv[0] ?? '')} was not found (not on PATH?)` : sanitizeString(error.message);
+        host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${why}` });
+        resolve();
+      });
+      child.once('close', (code, signal) => {
+        if (failed) return resolve();
+        const first = sanitizeString(stderr().split('\n').find((l) => l.trim() !== '') ?? '').slice(0, MAX_LINE);
+        const status = signal ? `was stopped by ${signal}` : `exited ${code ?? '?'}`;
+        host.say({ tone: code === 0 ? 'info' : 'error', text: `Command ${named(command)} ${status}${first ? `: ${first}` : ''}` });
+        resolve();
+      });
+    });
+  const foreground = (command: OwnCommand, target: CommandTarget): Promise<void> =>
+    host.foreground(async () => {
+      const child = start(command, target, [command.stdinJson ? 'pipe' : 'inherit', 'inherit', 'inherit'], false);
+      if (child) await ended(command, child, () => '');
+    });
+  const background = (command: OwnCommand, target: CommandTarget): void => {
+    // Detached: a session of its own, without the terminal, so it can neither read keys nor draw.
+    const child = start(command, target, [command.stdinJson ? 'pipe' : 'ignore', 'pipe', 'pipe'], true);
+    if (!child) return;
+    let stderr = '';
+    child.stdout?.resume();
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stderr.length < OUTPUT_CAP) stderr += chunk.slice(0, OUTPUT_CAP - stderr.length);
+    });
+    void ended(command, child, () => stderr);
+    child.unref();
+  };
+  return {
+    run(index, screen, selected) {
+      const target = { ...selected, baseUrl: host.baseUrl };
+      const pressed = host.commands.find((c) => c.index === index);
+      if (!pressed) return;
+      const command = pressed.screen === screen ? pressed : host.commands.find((c) => c.screen === screen && sameKeys(c, pressed));
+      if (!command) return;
+      if (command.background) background(command, target);
+      else void foreground(command, target);
+    },
+  };
+}

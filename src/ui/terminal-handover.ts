@@ -1,0 +1,53 @@
+/**
+ * Handing the terminal to a program of the user's own (a foreground command) and taking it back,
+ * as lazygit does: frames held, keys no longer read, the app's screen and modes left; once the
+ * program has ended, the modes set again and the whole frame drawn again.
+ */
+import type { DiffWriter } from './render/index.js';
+import type { TerminalInput } from './input/terminal-input.js';
+import { refreshTerminalSize, type TerminalSession } from './terminal.js';
+
+export interface HandoverParts {
+  readonly terminal: TerminalSession;
+  readonly writer: DiffWriter;
+  readonly input: TerminalInput | undefined;
+  readonly stdout: NodeJS.WriteStream;
+  /** Draws the store's frame again. */
+  readonly redraw: () => void;
+}
+
+export interface TerminalHandover {
+  /** Runs `program` with the terminal; one at a time (a second waits for nothing and is not run). */
+  handOver(program: () => Promise<void>): Promise<void>;
+  /** True while a program has the terminal: Ctrl-C is its, and a SIGCONT is not the app's to draw. */
+  away(): boolean;
+}
+
+export function terminalHandover(parts: HandoverParts): TerminalHandover {
+  let away = false;
+  return {
+    away: () => away,
+    async handOver(program) {
+      if (away) return;
+      away = true;
+      // The terminal is cooked while the program runs: Ctrl-\ would end the app with it.
+      const ignoreQuit = (): void => undefined;
+      process.on('SIGQUIT', ignoreQuit);
+      parts.writer.hold();
+      const resumeInput = parts.input?.pause();
+      parts.terminal.leave();
+      try {
+        await program();
+      } finally {
+        away = false;
+        process.off('SIGQUIT', ignoreQuit);
+        parts.terminal.resume();
+        resumeInput?.();
+        refreshTerminalSize(parts.stdout);
+        parts.writer.invalidate();
+        parts.writer.release();
+        parts.redraw();
+      }
+    },
+  };
+}

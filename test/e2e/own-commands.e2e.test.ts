@@ -1,0 +1,113 @@
+/**
+ * Commands of your own through the built app in a pty, against a server of the test's own whose
+ * page name holds shell syntax: the placeholders are filled as single arguments and no shell reads
+ * them; a foreground command gets the terminal and the app comes back; a background one says its
+ * exit status and first stderr line; a missing program is said; the API key is in no child's
+ * environment unless the command asks for it.
+ */
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PtyApp } from '../helpers/pty-app.js';
+import { onLoopback } from '../helpers/loopback-server.js';
+
+const KEY = 'pk_test_own_commands_0123456789';
+const EVIL = 'Evil $(touch PWNED); echo `id` > x';
+const PAGE = { pageId: 'p-1', effectiveName: EVIL, updatedAt: '2026-01-02T03:04:05Z' };
+
+const server = createServer((req, res) => {
+  res.setHeader('content-type', 'application/json');
+  if (req.url?.startsWith('/v0/page_groups/grp-1/pages')) return res.end(JSON.stringify({ items: [PAGE], hasMore: false }));
+  if (req.url?.startsWith('/v0/page_groups')) return res.end(JSON.stringify({ items: [{ pageGroupId: 'grp-1', title: 'Group one' }], hasMore: false }));
+  res.statusCode = 404;
+  res.end('{}');
+});
+const base = onLoopback(server);
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pagetui-own-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A node script that writes what it got (argv, whether the key is in its environment, stdin) to `out`. */
+const RECORD = `
+const fs = require('fs');
+const [out, ...args] = process.argv.slice(1);
+const stdin = process.stdin.isTTY ? null : fs.readFileSync(0, 'utf8');
+fs.writeFileSync(out, JSON.stringify({ args, key: process.env.PAGETUI_API_KEY ?? null, anyKey: Object.values(process.env).some((v) => v.includes(${JSON.stringify(KEY.slice(0, 12))})), stdin }));
+if (process.env.FAIL_WITH) { process.stderr.write('\\n' + process.env.FAIL_WITH + '\\nsecond line'); process.exit(3); }
+`;
+
+async function configFor(commands: unknown[]): Promise<string> {
+  const config = join(dir, 'config');
+  await mkdir(join(config, 'pagetui'), { recursive: true });
+  await writeFile(join(config, 'pagetui', 'config.json'), JSON.stringify({ commands }, null, 2));
+  return config;
+}
+
+async function openPages(app: PtyApp): Promise<void> {
+  await app.waitFor('Group one');
+  app.write('\r');
+  await app.waitFor('Evil $(touch PWNED)');
+}
+
+describe('commands of your own', () => {
+  it('a foreground command runs with its placeholders as single arguments, no shell and no key; the app comes back', async () => {
+    const out = join(dir, 'fg.json');
+    const config = await configFor([
+      { key: 'o', screen: 'pages', description: 'Record it', argv: [process.execPath, '-e', RECORD, out, '{pageId}', 'name={name}', '{baseUrl}', '{pageGroupId}'] },
+    ]);
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: KEY } });
+    try {
+      await openPages(app);
+      expect(app.screen()).toContain('o Record it');
+      app.write('o');
+      await app.waitFor('Command "Record it" exited 0');
+      const got = JSON.parse(await readFile(out, 'utf8')) as { args: string[]; key: string | null; anyKey: boolean; stdin: string | null };
+      expect(got.args).toEqual(['p-1', `name=${EVIL}`, base(), 'grp-1']);
+      expect(got.key).toBeNull();
+      expect(got.anyKey).toBe(false);
+      expect(existsSync(join(dir, 'PWNED'))).toBe(false);
+      expect(existsSync(join(dir, 'x'))).toBe(false);
+      // The app left its screen for the command and came back to it, rows and all.
+      const afterKey = app.raw.lastIndexOf('\u001b[?1049l');
+      expect(afterKey).toBeGreaterThan(0);
+      expect(app.raw.indexOf('\u001b[?1049h', afterKey)).toBeGreaterThan(afterKey);
+      expect(app.screen()).toContain('Evil $(touch PWNED)');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a background command says its exit status and first stderr line; the item on stdin, the key only when asked', async () => {
+    const out = join(dir, 'bg.json');
+    const config = await configFor([
+      { key: 'b', screen: 'pages', description: 'Publish', background: true, stdin: 'json', withApiKey: true, argv: [process.execPath, '-e', RECORD, out, '{slug}'] },
+      { key: 'x', screen: 'pages', description: 'Missing', argv: [join(dir, 'no-such-program'), '{pageId}'] },
+    ]);
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 160, env: { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: KEY, FAIL_WITH: 'it \u001b[31mbroke' } });
+    try {
+      await openPages(app);
+      app.write('b');
+      await app.waitFor('Command "Publish" exited 3: it broke');
+      const got = JSON.parse(await readFile(out, 'utf8')) as { args: string[]; key: string | null; stdin: string | null };
+      expect(got.args).toEqual(['']);
+      expect(got.key).toBe(KEY);
+      expect(JSON.parse(got.stdin ?? 'null')).toEqual(PAGE);
+      app.write('x');
+      await app.waitFor(`Command "Missing" could not start: ${join(dir, 'no-such-program')} was not found`);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});
