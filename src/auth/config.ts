@@ -7,13 +7,14 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
+import { presentationConfig, type PresentationConfig } from './presentation-config.js';
 import { quote } from './result.js';
 
 export interface Profile {
   readonly baseUrl: string;
 }
 
-export interface PagetuiConfig {
+export interface PagetuiConfig extends PresentationConfig {
   readonly profiles: Readonly<Record<string, Profile>>;
   /** Name of the default profile, if any. */
   readonly default?: string;
@@ -129,8 +130,11 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (raw.timeout !== undefined && !isTimeoutSeconds(raw.timeout)) {
     return { problem: `"timeout" must be a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}` };
   }
+  const presentation = presentationConfig(raw);
+  if ('problem' in presentation) return presentation;
   return {
     config: {
+      ...presentation.value,
       profiles,
       ...(raw.default === undefined ? {} : { default: raw.default }),
       ...(theme ? { theme } : {}),

@@ -33,6 +33,10 @@ export interface AppArgs {
   readonly watchSeconds?: number;
   /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
   readonly timeout?: string;
+  /** `--screen-reader`: the cursor on the selection, rows as sentences, only changes written. */
+  readonly screenReader?: true;
+  /** `--reduce-motion`: no spinner, counts change at most every 5 s. */
+  readonly reduceMotion?: true;
 }
 
 export type ParsedArgs =
@@ -52,6 +56,8 @@ const APP_OPTIONS = {
   mouse: { type: 'boolean', default: false },
   watch: { type: 'string' },
   timeout: { type: 'string' },
+  'screen-reader': { type: 'boolean', default: false },
+  'reduce-motion': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -98,6 +104,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
+    ...(values['screen-reader'] ? { screenReader: true as const } : {}),
+    ...(values['reduce-motion'] ? { reduceMotion: true as const } : {}),
   };
 }
 

@@ -102,6 +102,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           emptyText={emptyText(snap)}
           marks={snap.watch?.marks}
           ghosts={shownGhosts(snap)}
+          more={snap.pager.hasMore}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}

@@ -18,6 +18,8 @@ import { EXIT_SIGNALS, refreshTerminalSize, TerminalSession } from './terminal.j
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 import { LiveTheme } from './theme/live-theme.js';
+import { PresentationContext, USUAL, type Presentation } from './presentation/presentation.js';
+import { carryCursorAnchors } from './render/cursor-anchor.js';
 
 /** The longest wait at exit for the terminal's answer to the last frame's query (a slow link's round trip). */
 const OWED_ANSWER_WAIT_MS = 1_000;
@@ -52,6 +54,8 @@ export interface RunAppOptions {
   readonly theme?: Theme;
   /** The theme as it may still change (the terminal's background answer after the wait): overrides `theme`. */
   readonly liveTheme?: LiveTheme;
+  /** For a screen reader, or without motion (presentation/presentation.ts). */
+  readonly presentation?: Presentation;
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
 }
@@ -102,6 +106,10 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
   // Over a slow link frames wait for the terminal to have shown the one before (render/frame-pacer.ts).
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
+  const presentation = options.presentation ?? USUAL;
+  // The cursor rests on what is selected, where a screen reader reads it (render/cursor-anchor.ts).
+  carryCursorAnchors(presentation.screenReader);
+  if (presentation.screenReader) output.writer.followAnchors();
   terminal.enter();
   // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
   // had the terminal meanwhile, so its modes are set again and everything is drawn again.
@@ -132,9 +140,12 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   if (options.firstFrame) output.writer.takeOver();
   const instance = render(
     <LiveThemeProvider live={live}>
+      <PresentationContext.Provider value={presentation}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
+      </PresentationContext.Provider>
     </LiveThemeProvider>,
-    { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
+    // Never ink's own screen-reader output (INK_SCREEN_READER): it bypasses the diff writer; ours is `presentation`.
+    { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60, isScreenReaderEnabled: false },
   );
   if (options.firstFrame) output.writer.release();
 

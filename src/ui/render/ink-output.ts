@@ -9,6 +9,7 @@
 import { asciiOnly } from '../../text/charset.js';
 import { asciiCells } from '../../text/glyphs.js';
 import { forEachGrapheme } from '../../text/graphemes.js';
+import { anchorSequence, isAnchor } from './cursor-anchor.js';
 import { CONTINUATION, sequenceEnd } from './screen-model.js';
 import { StyleTable } from './styles.js';
 
@@ -84,6 +85,8 @@ export default class Output {
   readonly width: number;
   readonly height: number;
   private readonly operations: Operation[] = [];
+  /** The cell a cursor anchor marked (cursor-anchor.ts); the last one drawn wins. */
+  private anchor: { x: number; y: number } | undefined;
 
   constructor(options: { width: number; height: number }) {
     this.width = options.width;
@@ -116,7 +119,7 @@ export default class Output {
     }
     const lines: string[] = [];
     for (let y = 0; y < height; y++) lines.push(rowText(chars[y] as string[], styles[y] as number[]));
-    return { output: lines.join('\n'), height };
+    return { output: lines.join('\n') + anchorSequence(this.anchor, height), height };
   }
 
   private place(op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined, chars: string[][], styles: number[][]): void {
@@ -130,6 +133,11 @@ export default class Output {
       const rowChars = chars[y];
       const rowStyles = styles[y];
       if (!rowChars || !rowStyles || y < top || y >= bottom) continue;
+      const anchor = index === 0 ? op.transformers.find(isAnchor) : undefined;
+      if (anchor) {
+        const x = op.x + anchor.anchorColumn;
+        if (x >= 0 && x >= left && x < Math.min(right, rowChars.length)) this.anchor = { x, y };
+      }
       let line = lines[index] as string;
       for (const transform of op.transformers) line = transform(line, index);
       const parsed = parseLine(line);
