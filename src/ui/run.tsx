@@ -1,5 +1,5 @@
 import { render } from 'ink';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Pager } from '../api/pager/pager.js';
 import { releaseDeadTerminal } from '../startup/dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
@@ -60,8 +60,11 @@ export interface RunAppOptions {
   readonly firstFrame?: DrawnFirstFrame;
 }
 
-function LiveThemeProvider({ live, children }: { live: LiveTheme; children: ReactNode }) {
-  return <ThemeContext.Provider value={useSyncExternalStore(live.subscribe, live.current)}>{children}</ThemeContext.Provider>;
+function LiveThemeProvider({ live, plain, children }: { live: LiveTheme; plain: boolean; children: ReactNode }) {
+  const theme = useSyncExternalStore(live.subscribe, live.current);
+  // For a screen reader the cursor shows the selection: no marker glyph before it.
+  const shown = useMemo(() => (plain ? { ...theme, selection: { ...theme.selection, marker: '' } } : theme), [theme, plain]);
+  return <ThemeContext.Provider value={shown}>{children}</ThemeContext.Provider>;
 }
 
 /** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
@@ -78,10 +81,11 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const exporter = createFileExporter();
   const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
   const theme = live.current();
+  const presentation = options.presentation ?? USUAL;
   const history = createPromptHistory(historyDir(process.env), options.apiKey);
   const store = new AppStore({
     client: options.client,
-    selectionMarker: theme.selection.marker,
+    selectionMarker: presentation.screenReader ? '' : theme.selection.marker,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,
@@ -106,7 +110,6 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
   // Over a slow link frames wait for the terminal to have shown the one before (render/frame-pacer.ts).
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
-  const presentation = options.presentation ?? USUAL;
   // The cursor rests on what is selected, where a screen reader reads it (render/cursor-anchor.ts).
   carryCursorAnchors(presentation.screenReader);
   if (presentation.screenReader) output.writer.followAnchors();
@@ -139,7 +142,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink's first frame is drawn within render(): only what differs from the text-only frame goes out.
   if (options.firstFrame) output.writer.takeOver();
   const instance = render(
-    <LiveThemeProvider live={live}>
+    <LiveThemeProvider live={live} plain={presentation.screenReader}>
       <PresentationContext.Provider value={presentation}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
       </PresentationContext.Provider>

@@ -1,8 +1,8 @@
-import { Box, Text, Transform } from 'ink';
+import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { listItemId } from '../../api/pager/list-pager.js';
 import type { ItemSeq, RawItem } from '../../api/types.js';
-import { cursorAnchor } from '../render/cursor-anchor.js';
+import { CursorHere } from './CursorHere.js';
 import type { ListKind } from '../store/list/list-view.js';
 import type { WindowLine } from '../store/reload/watch-ghosts.js';
 import type { WatchMark } from '../store/reload/watch-state.js';
@@ -32,11 +32,11 @@ export const CursorLine = memo(function CursorLine({ text, column = 0, bold = fa
   const theme = useTheme();
   const { bg, fg, inverse } = theme.selection;
   return (
-    <Transform transform={cursorAnchor(column)}>
+    <CursorHere column={column}>
       <Text wrap="truncate" bold={bold} inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
         {text === '' ? ' ' : text}
       </Text>
-    </Transform>
+    </CursorHere>
   );
 });
 
