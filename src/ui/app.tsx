@@ -27,7 +27,7 @@ import { offeredCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
 import { usePresentation } from './presentation/presentation.js';
-import { useCalmPager } from './presentation/use-calm-value.js';
+import { useCalmProgress } from './presentation/use-calm-value.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -56,7 +56,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
   const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll }), [matches, snap.loadingAll]);
   // Without motion, what counts (rows loaded, progress) changes at most every few seconds; news at once.
-  const progress = useCalmPager(snap.pager, usePresentation().reduceMotion);
+  const { pager: progress, view: shownView, quota } = useCalmProgress(snap.pager, view, snap.quota, usePresentation().reduceMotion);
 
   const { columns: width, rows: height } = snap;
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
@@ -106,7 +106,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           emptyText={emptyText(snap)}
           marks={snap.watch?.marks}
           ghosts={shownGhosts(snap)}
-          more={snap.pager.hasMore}
+          more={progress.hasMore}
+          total={shownView?.matches ?? progress.items.length}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}
@@ -118,11 +119,11 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         toast={snap.toast}
         following={snap.following}
         hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager))}
-        view={view}
+        view={shownView}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
         refreshTarget={snap.refreshTarget}
-        quota={snap.quota}
+        quota={quota}
       />
     </Box>
   );

@@ -7,9 +7,7 @@ import type { ListKind } from '../store/list/list-view.js';
 import type { WindowLine } from '../store/reload/watch-ghosts.js';
 import type { WatchMark } from '../store/reload/watch-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { CALM_MS } from './presentation.js';
 import { spokenRow } from './spoken-row.js';
-import { useCalmValue } from './use-calm-value.js';
 
 export interface SpokenListProps {
   readonly kind: ListKind;
@@ -20,6 +18,8 @@ export interface SpokenListProps {
   readonly width: number;
   /** More rows may be loaded after these (the total is then "so far"). */
   readonly more: boolean;
+  /** The rows' count as last said (it changes calmly while pages load). */
+  readonly total: number;
   readonly marks?: ReadonlyMap<string, WatchMark>;
   /** The window's lines when a watched list shows rows that went (see windowLines). */
   readonly lines?: readonly WindowLine[];
@@ -51,12 +51,10 @@ const PlainLine = memo(function PlainLine({ text }: { text: string }) {
 
 /**
  * The list for a screen reader: one sentence a row, the selected one carrying its place ("3 of
- * 120") and the cursor. Its total changes at most every CALM_MS while pages load, so a load in
- * the background writes nothing between.
+ * 120") and the cursor. Its total is the status line's, which changes at most every CALM_MS
+ * while pages load, so a load in the background writes nothing between.
  */
-export function SpokenList({ kind, items, selected, top, rows, width, more, marks, lines, emptyLines }: SpokenListProps) {
-  const total = useCalmValue(items.length, true, CALM_MS);
-  const stillMore = useCalmValue(more, true, CALM_MS);
+export function SpokenList({ kind, items, selected, top, rows, width, more, total, marks, lines, emptyLines }: SpokenListProps) {
   const idOf = listItemId(kind);
   const caption = kind === 'groups' ? 'Page groups' : 'Pages';
   if (items.length === 0) {
@@ -77,7 +75,7 @@ export function SpokenList({ kind, items, selected, top, rows, width, more, mark
         if (raw === undefined) return null;
         const mark = marks?.get(idOf(raw));
         if (line.row !== selected) return <PlainLine key={line.row} text={spokenRow(kind, raw, width, mark ? { mark } : {})} />;
-        const position = { index: line.row + 1, total: Math.max(total, line.row + 1), more: stillMore };
+        const position = { index: line.row + 1, total: Math.max(total, line.row + 1), more };
         return <CursorLine key={line.row} text={spokenRow(kind, raw, width, { ...(mark ? { mark } : {}), position })} />;
       })}
     </Box>

@@ -16,17 +16,16 @@ export function announced(message: StatusMessage | undefined): StatusMessage | u
 const LAST_CALL_MS = 10_000;
 
 /**
- * The clock a rate-limit countdown is read with: the moment the wait began until LAST_CALL_MS are
- * left, then that moment — so "retry in 30s" is said once, "retry in 10s" once, then the retry.
+ * The clock the status line is read with: it moves only when something else on the line changes
+ * (news, a count), never by itself — so a countdown or an elapsed time is not said again every few
+ * seconds — except that a rate-limit wait is said once more when LAST_CALL_MS are left: "retry in
+ * 30s", "retry in 10s", then the retry.
  */
-export function useSparseClock(now: number, pager: PagerSnapshot, refresh: PagerSnapshot | undefined): number {
-  const began = useRef<{ retryAt: number; at: number } | undefined>(undefined);
+export function useSpokenClock(now: number, news: readonly unknown[], pager: PagerSnapshot, refresh: PagerSnapshot | undefined): number {
+  const last = useRef<{ news: readonly unknown[]; at: number } | undefined>(undefined);
+  const previous = last.current;
+  if (previous === undefined || news.some((v, i) => !Object.is(v, previous.news[i]))) last.current = { news, at: now };
+  const at = last.current?.at ?? now;
   const retryAt = pager.state === 'rate-limited' ? pager.retryAt : refresh?.state === 'rate-limited' ? refresh.retryAt : undefined;
-  if (retryAt === undefined) {
-    began.current = undefined;
-    return now;
-  }
-  if (began.current?.retryAt !== retryAt) began.current = { retryAt, at: now };
-  const start = began.current.at;
-  return retryAt - now > LAST_CALL_MS ? start : Math.max(start, retryAt - LAST_CALL_MS);
+  return retryAt !== undefined && retryAt - now <= LAST_CALL_MS ? Math.max(at, retryAt - LAST_CALL_MS) : at;
 }

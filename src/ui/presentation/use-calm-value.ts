@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PagerSnapshot } from '../../api/types.js';
 import { CALM_MS } from './presentation.js';
 
@@ -39,7 +39,28 @@ const newsDiffers = (a: PagerSnapshot, b: PagerSnapshot): boolean => {
   return x.some((v, i) => !Object.is(v, y[i]));
 };
 
-/** The listing as its counts are shown: while `calm`, its progress changes at most every CALM_MS; its news at once. */
-export function useCalmPager(snap: PagerSnapshot, calm: boolean): PagerSnapshot {
-  return useCalmValue(snap, calm, CALM_MS, newsDiffers);
+/** What the header and the status line count: the listing, how many rows match, the quota. */
+export interface Progress<V, Q> {
+  readonly pager: PagerSnapshot;
+  readonly view: V | undefined;
+  readonly quota: Q | undefined;
+}
+
+/** A quota's pacing or reset is news; how much is left is a count. */
+interface QuotaNews {
+  readonly pacingUntil?: number;
+  readonly reading?: { readonly resetAt?: number };
+}
+
+const progressNews = <V, Q extends QuotaNews>(a: Progress<V, Q>, b: Progress<V, Q>): boolean =>
+  newsDiffers(a.pager, b.pager) || (a.view === undefined) !== (b.view === undefined) || a.quota?.pacingUntil !== b.quota?.pacingUntil || a.quota?.reading?.resetAt !== b.quota?.reading?.resetAt;
+
+/**
+ * The progress as it is shown: while `calm`, its counts change together at most every CALM_MS;
+ * its news (a failure, a wait, the end) at once.
+ */
+export function useCalmProgress<V, Q extends QuotaNews>(pager: PagerSnapshot, view: V | undefined, quota: Q | undefined, calm: boolean): Progress<V, Q> {
+  // A snapshot's `items` is read when asked for (the items now): a copy holds those of its moment.
+  const now = useMemo(() => ({ pager: calm ? { ...pager } : pager, view, quota }), [pager, view, quota, calm]);
+  return useCalmValue(now, calm, CALM_MS, progressNews);
 }

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
-import { announced, useSparseClock } from '../presentation/spoken-status.js';
+import { announced, useSpokenClock } from '../presentation/spoken-status.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { statusLineParts, statusTicks, type StatusLineInput } from '../components/status-format.js';
 
@@ -20,7 +20,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const theme = useTheme();
   const { screenReader, reduceMotion } = usePresentation();
   const now = useNow(statusTicks({ pager, refresh, quota, toast }, Date.now()), reduceMotion ? CALM_MS : 1000);
-  const said = useSparseClock(now, pager, refresh);
+  const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh);
   const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
   const parts = screenReader
     ? statusLineParts({ ...input, ...(toast ? { toast: { ...toast, until: Infinity } } : {}) }, said)
