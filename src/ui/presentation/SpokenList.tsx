@@ -28,7 +28,7 @@ export interface SpokenListProps {
 }
 
 /** The cursor rests at the start of this line (cursor-anchor.ts). */
-export const CursorLine = memo(function CursorLine({ text, column = 0, bold = false }: { text: string; column?: number; bold?: boolean }) {
+const CursorLine = memo(function CursorLine({ text, column = 0, bold = false }: { text: string; column?: number; bold?: boolean }) {
   const theme = useTheme();
   const { bg, fg, inverse } = theme.selection;
   return (

@@ -15,7 +15,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const MARK_WORDS: Record<WatchMark, string> = { appeared: 'new', changed: 'changed', gone: 'gone' };
 
 /** "14 December 2024" (local time, as the table's dates), or the value as sent when it is not a date. */
-export function spokenDate(value: string): string {
+function spokenDate(value: string): string {
   const t = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value.trim()) ? Date.parse(value.trim().replace(' ', 'T')) : Number.NaN;
   if (!Number.isFinite(t)) return value;
   const d = new Date(t);

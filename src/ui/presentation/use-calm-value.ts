@@ -8,7 +8,7 @@ import { CALM_MS } from './presentation.js';
  * A change `isNews` says matters now (a failure, the end of a load) is shown at once. Not calm:
  * `value` as it is.
  */
-export function useCalmValue<T>(value: T, calm: boolean, everyMs: number, isNews: (shown: T, next: T) => boolean = () => false): T {
+function useCalmValue<T>(value: T, calm: boolean, everyMs: number, isNews: (shown: T, next: T) => boolean = () => false): T {
   const [shown, setShown] = useState(value);
   const shownAt = useRef(Number.NEGATIVE_INFINITY);
   const latest = useRef(value);

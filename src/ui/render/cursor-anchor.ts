@@ -31,7 +31,7 @@ export function isAnchor(transform: unknown): transform is AnchorTransformer {
 }
 
 /** Private APC: `ESC _ pagetui-cursor;X;UP ESC \`: column X, UP rows above the frame's last line; no numbers: none. */
-export const ANCHOR_PREFIX = '\u001B_pagetui-cursor';
+const ANCHOR_PREFIX = '\u001B_pagetui-cursor';
 const ST = '\u001B\\';
 
 let framesCarryAnchor = false;
