@@ -20,6 +20,7 @@ import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 import { LiveTheme } from './theme/live-theme.js';
 import { PresentationContext, USUAL, type Presentation } from './presentation/presentation.js';
 import { carryCursorAnchors } from './render/cursor-anchor.js';
+import { setPlainGlyphs } from '../text/glyphs.js';
 
 /** The longest wait at exit for the terminal's answer to the last frame's query (a slow link's round trip). */
 const OWED_ANSWER_WAIT_MS = 1_000;
@@ -112,7 +113,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
   // The cursor rests on what is selected, where a screen reader reads it (render/cursor-anchor.ts).
   carryCursorAnchors(presentation.screenReader);
-  if (presentation.screenReader) output.writer.followAnchors();
+  setPlainGlyphs(presentation.screenReader);
+  if (presentation.screenReader) output.writer.followsAnchors = true;
   terminal.enter();
   // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
   // had the terminal meanwhile, so its modes are set again and everything is drawn again.

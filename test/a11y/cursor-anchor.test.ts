@@ -33,7 +33,7 @@ describe('cursor anchors', () => {
   it('put the cursor, shown, on the marked cell after each frame', () => {
     carryCursorAnchors(true);
     const { writer: w, out } = writer();
-    w.followAnchors();
+    w.followsAnchors = true;
     w.write('\u001B[?25l');
     w.write(inkFrame(frame(['title', 'row one', 'row two', 'status'], 1)));
     const first = out.join('');
@@ -52,7 +52,7 @@ describe('cursor anchors', () => {
   it('rest at the top-left corner when a frame marks nothing', () => {
     carryCursorAnchors(true);
     const { writer: w, out } = writer();
-    w.followAnchors();
+    w.followsAnchors = true;
     w.write(inkFrame(frame(['a', 'b', 'c', 'd'], 3)));
     out.length = 0;
     w.write(inkFrame(frame(['a', 'b', 'c', 'd'])));

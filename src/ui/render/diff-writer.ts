@@ -55,8 +55,8 @@ export class DiffWriter {
   private pacer: FramePacer | undefined;
   /** A frame waits for the pacer's window to open. */
   private waiting = false;
-  /** The cursor rests, visible, where each frame's anchor says (screen-reader mode; cursor-anchor.ts). */
-  private anchored = false;
+  /** The cursor rests, shown, on the cell each frame marks (cursor-anchor.ts), else top left: for a screen reader. */
+  followsAnchors = false;
 
   constructor(options: DiffWriterOptions) {
     this.model = new ScreenModel(this.table, options.columns, options.rows);
@@ -77,11 +77,6 @@ export class DiffWriter {
     pacer.onOpen = () => {
       if (this.waiting && pacer.open() && !this.held && this.model.syncDepth === 0) this.flush();
     };
-  }
-
-  /** From now on the cursor stays visible on the cell each frame marks (or the top-left corner). */
-  followAnchors(): void {
-    this.anchored = true;
   }
 
   /** Flushes now, or once the pacer's window opens: then only the newest screen goes out. */
@@ -127,7 +122,7 @@ export class DiffWriter {
     const { model, caps } = this;
     this.waiting = false;
     let out = '';
-    if (!this.anchored && this.shownCursor !== false && !model.cursorVisible) {
+    if (!this.followsAnchors && this.shownCursor !== false && !model.cursorVisible) {
       out += caps.cursor?.hide ?? '';
       this.shownCursor = false;
     }
@@ -143,12 +138,9 @@ export class DiffWriter {
     // A cleared screen has no rows to move.
     if (!cleared) out += this.scrollMovedRows();
     for (let y = 0; y < model.rows; y++) out += this.diffRow(y);
-    if (this.anchored) {
-      out += this.moveTo(model.anchor?.x ?? 0, model.anchor?.y ?? 0);
-      if (this.shownCursor !== true) out += caps.cursor?.show ?? '';
-      this.shownCursor = true;
-    } else if (model.cursorVisible) {
-      if (this.cx !== model.x || this.cy !== model.y) out += this.moveTo(model.x, model.y);
+    const rest = this.followsAnchors ? (model.anchor ?? { x: 0, y: 0 }) : model.cursorVisible ? model : undefined;
+    if (rest) {
+      out += this.moveTo(rest.x, rest.y);
       if (this.shownCursor !== true) out += caps.cursor?.show ?? '';
       this.shownCursor = true;
     }

@@ -7,7 +7,7 @@
  * characters, trailing blanks trimmed. Escape sequences other than SGR are dropped.
  */
 import { asciiOnly } from '../../text/charset.js';
-import { asciiCells } from '../../text/glyphs.js';
+import { asciiCells, drawnGlyph } from '../../text/glyphs.js';
 import { forEachGrapheme } from '../../text/graphemes.js';
 import { anchorSequence, isAnchor } from './cursor-anchor.js';
 import { CONTINUATION, sequenceEnd } from './screen-model.js';
@@ -51,7 +51,8 @@ function parseLine(line: string): ParsedLine {
     const esc = line.indexOf('\u001B', i);
     const textEnd = esc === -1 ? line.length : esc;
     if (textEnd > i) {
-      forEachGrapheme(line.slice(i, textEnd), (g, w) => {
+      forEachGrapheme(line.slice(i, textEnd), (drawn, w) => {
+        const g = w === 1 ? drawnGlyph(drawn) : drawn;
         // Not a UTF-8 terminal: whatever is still outside ASCII here becomes ASCII, column for column.
         if (asciiOnly() && NON_ASCII.test(g)) {
           for (const cell of asciiCells(g, Math.max(1, w))) {
