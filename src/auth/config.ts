@@ -7,6 +7,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
+import { presentationConfig, type PresentationConfig } from './presentation-config.js';
 import { quote } from './result.js';
 import { cacheSetting } from './config-cache.js';
 
@@ -14,7 +15,7 @@ export interface Profile {
   readonly baseUrl: string;
 }
 
-export interface PagetuiConfig {
+export interface PagetuiConfig extends PresentationConfig {
   readonly profiles: Readonly<Record<string, Profile>>;
   /** Name of the default profile, if any. */
   readonly default?: string;
@@ -142,9 +143,12 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (typeof cache === 'string') return { problem: cache };
   if (raw.keys !== undefined && !isPlainObject(raw.keys)) return { problem: '"keys" must be an object mapping action names to keys' };
   if (raw.commands !== undefined && !Array.isArray(raw.commands)) return { problem: '"commands" must be a list of commands' };
+  const presentation = presentationConfig(raw);
+  if ('problem' in presentation) return presentation;
   return {
     config: {
       ...cache,
+      ...presentation.value,
       profiles,
       ...(raw.default === undefined ? {} : { default: raw.default }),
       ...(theme ? { theme } : {}),

@@ -35,6 +35,10 @@ export interface AppArgs {
   readonly timeout?: string;
   /** `--no-cache`: neither show the last session's rows nor keep this one's (docs/cache.md). */
   readonly noCache?: true;
+  /** `--screen-reader`: the cursor on the selection, rows as sentences, only changes written. */
+  readonly screenReader?: true;
+  /** `--reduce-motion`: no spinner, counts change at most every 5 s. */
+  readonly reduceMotion?: true;
 }
 
 export type ParsedArgs =
@@ -55,6 +59,8 @@ const APP_OPTIONS = {
   watch: { type: 'string' },
   timeout: { type: 'string' },
   'no-cache': { type: 'boolean', default: false },
+  'screen-reader': { type: 'boolean', default: false },
+  'reduce-motion': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -102,6 +108,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
     ...(values['no-cache'] ? { noCache: true as const } : {}),
+    ...(values['screen-reader'] ? { screenReader: true as const } : {}),
+    ...(values['reduce-motion'] ? { reduceMotion: true as const } : {}),
   };
 }
 

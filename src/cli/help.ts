@@ -45,6 +45,11 @@ FLAGS
                           third of it, the headers half, a silence in the body all of it
   --no-cache              Do not show the last session's rows at start, nor keep this one's
                           (also "cache": false in config.json or PAGETUI_CACHE=off)
+  --screen-reader         For a screen reader: the cursor rests on the selected row, rows read
+                          as sentences, only changes are written (also PAGETUI_SCREEN_READER=1,
+                          INK_SCREEN_READER=true, "screenReader": true; docs/accessibility.md)
+  --reduce-motion         No spinner; countdowns and counts change at most every 5 s (also
+                          "reduceMotion": true in config.json)
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -63,6 +68,7 @@ ENVIRONMENT
   PAGETUI_THEME       auto, dark or light, when --theme is not given (or "theme" in config.json)
   PAGETUI_UTF8=1      As --utf8
   PAGETUI_TIMEOUT     Seconds, when --timeout is not given
+  PAGETUI_SCREEN_READER=1  As --screen-reader (=0 keeps it off, whatever else says)
 
 TERMINALS
   Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark

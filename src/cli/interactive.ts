@@ -24,6 +24,7 @@ import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 import { startListCache } from './list-cache-use.js';
+import { presentationSetting } from './presentation-setting.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -117,6 +118,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const keyStorage = appKeyStorage(baseUrl.origin, process.env, fileNote);
   // The text-only first frame's terminal session and runApp's are one: both turn mouse reporting on alike.
   const mouse = args.mouse || config.mouse === true;
+  const { screenReader, reduceMotion } = presentationSetting(args, process.env, config);
   try {
     // The background query goes out first and the UI loads while the terminal answers (over SSH
     // that is a round trip); ink reads stdin only once both are done, so the answer never reaches it.
@@ -136,7 +138,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     };
     // The group list's first frame is drawn as text, which needs neither ink nor React: they load
     // once it is out. The login form, `open` and `--watch` start with ink's first frame.
-    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
+    // A screen reader's first frame is ink's: the text one has columns, not sentences.
+    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined && !screenReader;
     const early = textFirst ? undefined : loadUi();
     const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     // Rows from the cache are drawn at once; the server's replace them when they come.
@@ -157,6 +160,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       ...(firstFrame ? { firstFrame } : {}),
       theme,
       liveTheme: live,
+      presentation: { screenReader, reduceMotion },
       client,
       groupsPager,
       origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl),

@@ -61,3 +61,35 @@ export function asciiCells(grapheme: string, width: number): string[] {
   if (known !== undefined && width === 1) return [known.charAt(0)];
   return Array.from({ length: Math.max(1, width) }, () => '?');
 }
+
+/**
+ * For a screen reader: the app's decorative glyphs as the plain character a reader passes over or
+ * says as a pause, one column each (the layout stays). Arrows for more above or below go blank:
+ * the position beside them says as much in numbers.
+ */
+const PLAIN_OF = new Map<string, string>([
+  ['—', '-'],
+  ['–', '-'],
+  ['·', ','],
+  ['›', '/'],
+  ['…', '.'],
+  ['▲', ' '],
+  ['▼', ' '],
+  ['↑', ' '],
+  ['↓', ' '],
+  ['→', '-'],
+  ['←', '-'],
+  ['•', '*'],
+]);
+
+let plain = false;
+
+/** From now on frames show the plain forms of decorative glyphs (the screen-reader mode). */
+export function setPlainGlyphs(on: boolean): void {
+  plain = on;
+}
+
+/** A one-column grapheme as it is drawn: its plain form while plain glyphs are on. */
+export function drawnGlyph(grapheme: string): string {
+  return plain ? (PLAIN_OF.get(grapheme) ?? grapheme) : grapheme;
+}

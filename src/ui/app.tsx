@@ -26,6 +26,8 @@ import { isTooSmall, listRows } from './store/layout.js';
 import { offeredCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
+import { usePresentation } from './presentation/presentation.js';
+import { useCalmProgress } from './presentation/use-calm-value.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -53,6 +55,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const onInputSubmit = useCallback(() => store.submitInput(), [store]);
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
   const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll }), [matches, snap.loadingAll]);
+  // Without motion, what counts (rows loaded, progress) changes at most every few seconds; news at once.
+  const { pager: progress, view: shownView, quota } = useCalmProgress(snap.pager, view, snap.quota, usePresentation().reduceMotion);
 
   const { columns: width, rows: height } = snap;
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
@@ -62,7 +66,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   return (
     <Box flexDirection="column" width={width}>
       <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
-        count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
+        count={loadedCount(progress.items.length, progress.hasMore, progress.pagesFetched)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
       />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />
@@ -102,6 +106,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           emptyText={emptyText(snap)}
           marks={snap.watch?.marks}
           ghosts={shownGhosts(snap)}
+          more={progress.hasMore}
+          total={shownView?.matches ?? progress.items.length}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}
@@ -109,15 +115,15 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine
         width={width}
-        pager={snap.pager}
+        pager={progress}
         toast={snap.toast}
         following={snap.following}
         hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager))}
-        view={view}
+        view={shownView}
         row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
         refresh={snap.refreshing}
         refreshTarget={snap.refreshTarget}
-        quota={snap.quota}
+        quota={quota}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { render } from 'ink';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Pager } from '../api/pager/pager.js';
 import { releaseDeadTerminal } from '../startup/dead-terminal.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
@@ -21,6 +21,9 @@ import { EXIT_SIGNALS, refreshTerminalSize, TerminalSession } from './terminal.j
 import { TerminalWatch } from './terminal-gone.js';
 import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 import { LiveTheme } from './theme/live-theme.js';
+import { PresentationContext, USUAL, type Presentation } from './presentation/presentation.js';
+import { carryCursorAnchors } from './render/cursor-anchor.js';
+import { setPlainGlyphs } from '../text/glyphs.js';
 
 /** The longest wait at exit for the terminal's answer to the last frame's query (a slow link's round trip). */
 const OWED_ANSWER_WAIT_MS = 1_000;
@@ -57,14 +60,19 @@ export interface RunAppOptions {
   readonly liveTheme?: LiveTheme;
   /** The lists of the last session and where this one's go (docs/cache.md). */
   readonly listCache?: AppStoreOptions['listCache'];
+  /** For a screen reader, or without motion (presentation/presentation.ts). */
+  readonly presentation?: Presentation;
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
   /** The user's own commands (`"commands"` in the config), with the base URL their `{baseUrl}` names. */
   readonly ownCommands?: { readonly commands: readonly OwnCommand[]; readonly baseUrl: string };
 }
 
-function LiveThemeProvider({ live, children }: { live: LiveTheme; children: ReactNode }) {
-  return <ThemeContext.Provider value={useSyncExternalStore(live.subscribe, live.current)}>{children}</ThemeContext.Provider>;
+function LiveThemeProvider({ live, plain, children }: { live: LiveTheme; plain: boolean; children: ReactNode }) {
+  const theme = useSyncExternalStore(live.subscribe, live.current);
+  // For a screen reader the cursor shows the selection: no marker glyph before it.
+  const shown = useMemo(() => (plain ? { ...theme, selection: { ...theme.selection, marker: '' } } : theme), [theme, plain]);
+  return <ThemeContext.Provider value={shown}>{children}</ThemeContext.Provider>;
 }
 
 /** The terminal went away without a signal (reads ended, writes failed): as for SIGHUP. */
@@ -81,6 +89,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const exporter = createFileExporter();
   const live = options.liveTheme ?? new LiveTheme(options.theme ?? getTheme(process.env));
   const theme = live.current();
+  const presentation = options.presentation ?? USUAL;
   const history = createPromptHistory(historyDir(process.env), options.apiKey);
   // Made once the output exists (below); a command cannot run before the first key.
   let handover: ReturnType<typeof terminalHandover> | undefined;
@@ -98,7 +107,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const store = new AppStore({
     ...(ownCommands ? { ownCommands } : {}),
     client: options.client,
-    selectionMarker: theme.selection.marker,
+    selectionMarker: presentation.screenReader ? '' : theme.selection.marker,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,
@@ -124,6 +133,10 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink redraws the whole frame on every change; the diff output sends only the changed cells.
   // Over a slow link frames wait for the terminal to have shown the one before (render/frame-pacer.ts).
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
+  // The cursor rests on what is selected, where a screen reader reads it (render/cursor-anchor.ts).
+  carryCursorAnchors(presentation.screenReader);
+  setPlainGlyphs(presentation.screenReader);
+  if (presentation.screenReader) output.writer.followsAnchors = true;
   terminal.enter();
   handover = terminalHandover({ terminal, writer: output.writer, input: stdin.isTTY ? terminalInput(stdin) : undefined, stdout, redraw: () => store.redraw() });
   // Continued after any stop, ours (Ctrl-Z, SIGTSTP) or one from outside (SIGSTOP): the shell
@@ -159,10 +172,13 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Ink's first frame is drawn within render(): only what differs from the text-only frame goes out.
   if (options.firstFrame) output.writer.takeOver();
   const instance = render(
-    <LiveThemeProvider live={live}>
+    <LiveThemeProvider live={live} plain={presentation.screenReader}>
+      <PresentationContext.Provider value={presentation}>
       <App store={store} origin={options.origin} profile={options.profile} onSuspend={suspend} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} mouse={options.mouse === true} />
+      </PresentationContext.Provider>
     </LiveThemeProvider>,
-    { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
+    // Never ink's own screen-reader output (INK_SCREEN_READER): it bypasses the diff writer; ours is `presentation`.
+    { stdout: output.stdout, stdin, exitOnCtrlC: false, patchConsole: false, maxFps: 60, isScreenReaderEnabled: false },
   );
   if (options.firstFrame) output.writer.release();
 

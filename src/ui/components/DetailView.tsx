@@ -3,6 +3,8 @@ import { Box, Text } from 'ink';
 import { displayWidth, fit } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { detailLayout, detailMaxScroll, detailTextWidth } from '../store/details/detail-lines.js';
+import { CursorIf } from '../presentation/CursorHere.js';
+import { usePresentation } from '../presentation/presentation.js';
 
 export interface DetailViewProps {
   readonly title: string;
@@ -22,6 +24,7 @@ export interface DetailViewProps {
  */
 export function DetailView({ title, record, width, height, scroll, field }: DetailViewProps): React.JSX.Element {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const { bg, fg, inverse, marker } = theme.selection;
   // Where reverse video may not show (no colours), a marker in a gutter shows the selected field.
   const textWidth = field === undefined ? width : detailTextWidth(width, marker);
@@ -39,20 +42,26 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
   const from = selected === undefined ? -1 : (starts[selected] ?? -1);
   const to = selected === undefined ? -1 : (starts[selected + 1] ?? lines.length);
   const pad = ' '.repeat(gutter);
+  // The cursor: the selected field's first line in view, else the title.
+  const cursorLine = screenReader ? visible.findIndex((_, i) => top + i >= from && top + i < to) : -1;
   return (
     <Box flexDirection="column" height={height}>
-      <Text wrap="truncate">
-        <Text bold {...colorProps(theme.text.accent)}>
-          {fit(title, width - positionWidth)}
+      <CursorIf on={screenReader && cursorLine < 0}>
+        <Text wrap="truncate">
+          <Text bold {...colorProps(theme.text.accent)}>
+            {fit(title, width - positionWidth)}
+          </Text>
+          <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
         </Text>
-        <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
-      </Text>
+      </CursorIf>
       {visible.map((line, i) =>
         top + i >= from && top + i < to ? (
-          <Text key={top + i} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
-            {gutter > 0 ? (top + i === from ? `${marker} ` : pad) : ''}
-            {line === '' ? ' ' : line}
-          </Text>
+          <CursorIf key={top + i} on={i === cursorLine} column={gutter}>
+            <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+              {gutter > 0 ? (top + i === from ? `${marker} ` : pad) : ''}
+              {line === '' ? ' ' : line}
+            </Text>
+          </CursorIf>
         ) : (
           <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
             {pad}

@@ -2,6 +2,8 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import { colorProps, useTheme } from '../theme/index.js';
 import { helpLayout } from '../store/help-layout.js';
+import { CursorIf } from '../presentation/CursorHere.js';
+import { usePresentation } from '../presentation/presentation.js';
 
 export interface HelpOverlayProps {
   readonly width: number;
@@ -16,13 +18,16 @@ export interface HelpOverlayProps {
  */
 export function HelpOverlay({ width, height, scroll = 0 }: HelpOverlayProps): React.JSX.Element {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const lines = helpLayout(width, height, scroll);
   return (
     <Box flexDirection="column" width={width} height={height}>
       {lines.map((line, i) => (
-        <Text key={i} wrap="truncate" bold={i === 0} {...colorProps(i === 0 ? theme.text.accent : theme.text.primary)}>
-          {line === '' ? ' ' : line}
-        </Text>
+        <CursorIf key={i} on={screenReader && i === 0}>
+          <Text wrap="truncate" bold={i === 0} {...colorProps(i === 0 ? theme.text.accent : theme.text.primary)}>
+            {line === '' ? ' ' : line}
+          </Text>
+        </CursorIf>
       ))}
     </Box>
   );

@@ -1,4 +1,7 @@
 import { Text } from 'ink';
+import type { ReactElement } from 'react';
+import { usePresentation } from '../presentation/presentation.js';
+import { CursorHere } from '../presentation/CursorHere.js';
 import { displayWidth } from '../../text/index.js';
 import { useLineEditor, type LineEditorOptions } from '../hooks/use-line-editor.js';
 import { colorProps, useTheme } from '../theme/index.js';
@@ -37,22 +40,27 @@ export function TextField({ placeholder, mask, width, ...editor }: TextFieldProp
   const theme = useTheme();
   const { value, cursor } = useLineEditor(editor);
   const active = editor.active ?? true;
+  const { screenReader } = usePresentation();
+  // For a screen reader the terminal's cursor sits at the insertion point (render/cursor-anchor.ts).
+  const atCursor = (column: number, field: ReactElement): ReactElement => (screenReader && active ? <CursorHere column={column}>{field}</CursorHere> : field);
   if (value === '' && placeholder) {
-    return (
+    return atCursor(
+      0,
       <Text wrap="truncate">
         {active ? <Text inverse>{placeholder.slice(0, 1)}</Text> : null}
         <Text {...colorProps(theme.text.secondary)}>{active ? placeholder.slice(1) : placeholder}</Text>
-      </Text>
+      </Text>,
     );
   }
   const chars = Array.from(value).map((ch) => (mask === undefined ? ch : mask));
   const { from, to } = width === undefined ? { from: 0, to: chars.length } : visibleSlice(chars, cursor, Math.max(2, width));
   const under = chars[cursor];
-  return (
+  return atCursor(
+    displayWidth(chars.slice(from, cursor).join('')),
     <Text wrap="truncate">
       {chars.slice(from, cursor).join('')}
       {active ? <Text inverse>{under ?? ' '}</Text> : (under ?? '')}
       {chars.slice(cursor + 1, Math.max(cursor + 1, to)).join('')}
-    </Text>
+    </Text>,
   );
 }

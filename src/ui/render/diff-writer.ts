@@ -57,6 +57,8 @@ export class DiffWriter {
   private pacer: FramePacer | undefined;
   /** A frame waits for the pacer's window to open. */
   private waiting = false;
+  /** The cursor rests, shown, on the cell each frame marks (cursor-anchor.ts), else top left: for a screen reader. */
+  followsAnchors = false;
 
   constructor(options: DiffWriterOptions) {
     this.model = new ScreenModel(this.table, options.columns, options.rows);
@@ -130,7 +132,7 @@ export class DiffWriter {
     const { model, caps } = this;
     this.waiting = false;
     let out = '';
-    if (this.shownCursor !== false && !model.cursorVisible) {
+    if (!this.followsAnchors && this.shownCursor !== false && !model.cursorVisible) {
       out += caps.cursor?.hide ?? '';
       this.shownCursor = false;
     }
@@ -146,8 +148,9 @@ export class DiffWriter {
     // A cleared screen has no rows to move.
     if (!cleared) out += this.scrollMovedRows();
     for (let y = 0; y < model.rows; y++) out += this.diffRow(y);
-    if (model.cursorVisible) {
-      if (this.cx !== model.x || this.cy !== model.y) out += this.moveTo(model.x, model.y);
+    const rest = this.followsAnchors ? (model.anchor ?? { x: 0, y: 0 }) : model.cursorVisible ? model : undefined;
+    if (rest) {
+      out += this.moveTo(rest.x, rest.y);
       if (this.shownCursor !== true) out += caps.cursor?.show ?? '';
       this.shownCursor = true;
     }

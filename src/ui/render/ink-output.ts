@@ -7,8 +7,9 @@
  * characters, trailing blanks trimmed. Escape sequences other than SGR are dropped.
  */
 import { asciiOnly } from '../../text/charset.js';
-import { asciiCells } from '../../text/glyphs.js';
+import { asciiCells, drawnGlyph } from '../../text/glyphs.js';
 import { forEachGrapheme } from '../../text/graphemes.js';
+import { anchorSequence, isAnchor } from './cursor-anchor.js';
 import { CONTINUATION, sequenceEnd } from './screen-model.js';
 import { StyleTable } from './styles.js';
 
@@ -50,7 +51,8 @@ function parseLine(line: string): ParsedLine {
     const esc = line.indexOf('\u001B', i);
     const textEnd = esc === -1 ? line.length : esc;
     if (textEnd > i) {
-      forEachGrapheme(line.slice(i, textEnd), (g, w) => {
+      forEachGrapheme(line.slice(i, textEnd), (drawn, w) => {
+        const g = w === 1 ? drawnGlyph(drawn) : drawn;
         // Not a UTF-8 terminal: whatever is still outside ASCII here becomes ASCII, column for column.
         if (asciiOnly() && NON_ASCII.test(g)) {
           for (const cell of asciiCells(g, Math.max(1, w))) {
@@ -84,6 +86,8 @@ export default class Output {
   readonly width: number;
   readonly height: number;
   private readonly operations: Operation[] = [];
+  /** The cell a cursor anchor marked (cursor-anchor.ts); the last one drawn wins. */
+  private anchor: { x: number; y: number } | undefined;
 
   constructor(options: { width: number; height: number }) {
     this.width = options.width;
@@ -116,7 +120,7 @@ export default class Output {
     }
     const lines: string[] = [];
     for (let y = 0; y < height; y++) lines.push(rowText(chars[y] as string[], styles[y] as number[]));
-    return { output: lines.join('\n'), height };
+    return { output: lines.join('\n') + anchorSequence(this.anchor, height), height };
   }
 
   private place(op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined, chars: string[][], styles: number[][]): void {
@@ -130,6 +134,11 @@ export default class Output {
       const rowChars = chars[y];
       const rowStyles = styles[y];
       if (!rowChars || !rowStyles || y < top || y >= bottom) continue;
+      const anchor = index === 0 ? op.transformers.find(isAnchor) : undefined;
+      if (anchor) {
+        const x = op.x + anchor.anchorColumn;
+        if (x >= 0 && x >= left && x < Math.min(right, rowChars.length)) this.anchor = { x, y };
+      }
       let line = lines[index] as string;
       for (const transform of op.transformers) line = transform(line, index);
       const parsed = parseLine(line);

@@ -4,6 +4,7 @@
  * cell should show. It covers what ink and log-update emit; other sequences are skipped.
  */
 import { forEachGrapheme, graphemeWidth } from '../../text/graphemes.js';
+import { parseAnchor } from './cursor-anchor.js';
 import type { StyleTable } from './styles.js';
 
 /** A cell's character: a grapheme, '' for the right half of a wide character. */
@@ -23,6 +24,8 @@ export class ScreenModel {
   /** The current SGR style. */
   pen = 0;
   cursorVisible = true;
+  /** Where the last frame asked the cursor to rest (cursor-anchor.ts); undefined: it did not say. */
+  anchor: { x: number; y: number } | undefined;
   /** Depth of `ESC[?2026h` (begin synchronized update) not yet closed. */
   syncDepth = 0;
   private partial = '';
@@ -191,6 +194,11 @@ export class ScreenModel {
 
   private escape(seq: string): void {
     const kind = seq[1];
+    if (kind === '_') {
+      const mark = parseAnchor(seq);
+      if (mark !== undefined) this.anchor = mark === null ? undefined : { x: Math.min(this.columns - 1, mark.x), y: Math.max(0, this.y - mark.up) };
+      return;
+    }
     if (kind !== '[') {
       if (kind === '7') this.saved = { x: this.x, y: this.y, pen: this.pen };
       else if (kind === '8') ({ x: this.x, y: this.y, pen: this.pen } = this.saved);

@@ -1,5 +1,7 @@
 import { Box, Text } from 'ink';
-import { displayWidth, sanitize } from '../../text/index.js';
+import { displayWidth, sanitize, truncate } from '../../text/index.js';
+import { CursorIf } from '../presentation/CursorHere.js';
+import { usePresentation } from '../presentation/presentation.js';
 import { TextField } from '../components/TextField.js';
 import { keysIn } from '../keys/index.js';
 import type { InputBar } from '../store/prompts/input-bar.js';
@@ -27,20 +29,27 @@ const MIN_HINT = displayWidth(`  ${keysIn('submit', 'export')} write`);
  */
 export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: ExportPromptProps) {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const what = `${itemsNoun(bar.count, kind)}${bar.filtered ? ' (filtered)' : ''}`;
   if (bar.stage === 'confirm') {
+    const question = truncate(`${sanitize(bar.shownPath ?? bar.text)} exists — overwrite? y/N`, width - 1);
+    // The answer goes after the question: the cursor waits there.
     return (
       <Box height={1} width={width} overflow="hidden">
-        <Text wrap="truncate" {...colorProps(theme.status.warning)}>
-          {`${sanitize(bar.shownPath ?? bar.text)} exists — overwrite? y/N`}
-        </Text>
+        <CursorIf on={screenReader} column={displayWidth(question)}>
+          <Text wrap="truncate" {...colorProps(theme.status.warning)}>
+            {question}
+          </Text>
+        </CursorIf>
       </Box>
     );
   }
   if (bar.stage === 'writing') {
     return (
       <Box height={1} width={width} overflow="hidden">
-        <Text wrap="truncate">{`Writing ${what} to ${sanitize(bar.shownPath ?? bar.text)}…`}</Text>
+        <CursorIf on={screenReader}>
+          <Text wrap="truncate">{`Writing ${what} to ${sanitize(bar.shownPath ?? bar.text)}…`}</Text>
+        </CursorIf>
       </Box>
     );
   }

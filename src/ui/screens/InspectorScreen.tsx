@@ -6,6 +6,8 @@ import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspec
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
+import { CursorIf } from '../presentation/CursorHere.js';
+import { usePresentation } from '../presentation/presentation.js';
 
 export interface InspectorScreenProps {
   readonly log: ExchangeLog;
@@ -27,19 +29,22 @@ export function InspectorScreen({ log, state, width, height }: InspectorScreenPr
   return <ExchangeList exchanges={exchanges} selected={index} width={width} height={height} />;
 }
 
-function Title({ text, position, width }: { text: string; position: string; width: number }) {
+function Title({ text, position, width, cursor = false }: { text: string; position: string; width: number; cursor?: boolean }) {
   const theme = useTheme();
   const positionWidth = displayWidth(position) > width ? 0 : displayWidth(position);
   return (
-    <Text wrap="truncate">
-      <Text bold {...colorProps(theme.text.accent)}>{fit(text, width - positionWidth)}</Text>
-      <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
-    </Text>
+    <CursorIf on={cursor}>
+      <Text wrap="truncate">
+        <Text bold {...colorProps(theme.text.accent)}>{fit(text, width - positionWidth)}</Text>
+        <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
+      </Text>
+    </CursorIf>
   );
 }
 
 function ExchangeList({ exchanges, selected, width, height }: { exchanges: readonly Exchange[]; selected: number; width: number; height: number }) {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const { bg, fg, inverse, marker } = theme.selection;
   const gutter = marker === '' ? '' : `${marker} `;
   const pad = ' '.repeat(displayWidth(gutter));
@@ -50,14 +55,16 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
   const title = `HTTP inspector · ${exchanges.length} request${exchanges.length === 1 ? '' : 's'} (newest first)`;
   return (
     <Box flexDirection="column" height={height}>
-      <Title text={title} position={exchanges.length > 0 ? ` ${selected + 1}/${exchanges.length}` : ''} width={width} />
+      <Title text={title} position={exchanges.length > 0 ? ` ${selected + 1}/${exchanges.length}` : ''} width={width} cursor={screenReader && exchanges.length === 0} />
       {exchanges.length === 0 ? <Text {...colorProps(theme.text.secondary)}>No request has been sent yet.</Text> : null}
       {shown.map((e, i) =>
         top + i === selected ? (
-          <Text key={e.seq} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
-            {gutter}
-            {exchangeRow(e, width - displayWidth(gutter))}
-          </Text>
+          <CursorIf key={e.seq} on={screenReader} column={displayWidth(gutter)}>
+            <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+              {gutter}
+              {exchangeRow(e, width - displayWidth(gutter))}
+            </Text>
+          </CursorIf>
         ) : (
           <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
             {pad}
@@ -71,6 +78,7 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
 
 function ExchangeView({ exchange, width, height, scroll }: { exchange: Exchange; width: number; height: number; scroll: number }) {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const lines = exchangeLinesCached(exchange, width);
   const body = Math.max(1, height - 1);
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
@@ -78,7 +86,7 @@ function ExchangeView({ exchange, width, height, scroll }: { exchange: Exchange;
   const position = lines.length > body ? ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}` : '';
   return (
     <Box flexDirection="column" height={height}>
-      <Title text={exchangeTitle(exchange)} position={position} width={width} />
+      <Title text={exchangeTitle(exchange)} position={position} width={width} cursor={screenReader} />
       {visible.map((line, i) => (
         <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
           {line === '' ? ' ' : line}

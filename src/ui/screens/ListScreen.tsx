@@ -12,6 +12,8 @@ import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { columnMeasure, columnsFor, rowFor, type ColumnMeasure } from '../table-model/index.js';
 import { emptyListLines } from './empty-text.js';
+import { usePresentation } from '../presentation/presentation.js';
+import { SpokenList } from '../presentation/SpokenList.js';
 
 export interface ListScreenProps {
   readonly kind: ListKind;
@@ -30,6 +32,10 @@ export interface ListScreenProps {
   readonly marks?: ReadonlyMap<string, WatchMark>;
   /** Items a watched list found gone, drawn after the row before them (by that row's id, '' for the top). */
   readonly ghosts?: ReadonlyMap<string, readonly RawItem[]> | undefined;
+  /** More rows may still be loaded (a screen reader hears "3 of 120 loaded so far"). */
+  readonly more?: boolean;
+  /** How many rows there are, as the status line last said it (it changes calmly while pages load). */
+  readonly total?: number;
 }
 
 /**
@@ -52,8 +58,9 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
-export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, valueWidths: measured, selected, top, rows, width, emptyText, marks, ghosts }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, valueWidths: measured, selected, top, rows, width, emptyText, marks, ghosts, more = false, total = items.length }: ListScreenProps) {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
   // Only the drawn rows are formatted (and cached); every loaded item is measured, not formatted.
   measures.current ??= { groups: columnMeasure('groups'), pages: columnMeasure('pages') };
@@ -91,6 +98,9 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
       return markOf(raw === undefined ? undefined : marks?.get(idOf(raw)));
     };
   }, [marks, kind, items, top, theme, lines]);
+  if (screenReader) {
+    return <SpokenList kind={kind} items={items} selected={selected} top={top} rows={rows} width={width} more={more} total={total} marks={marks} lines={lines} emptyLines={emptyListLines(emptyText, width, rows)} />;
+  }
   const selectedLine = lines ? lines.findIndex((line) => 'row' in line && line.row === selected) : selected - top;
   if (items.length === 0) {
     return (

@@ -2,6 +2,8 @@ import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
+import { CALM_MS, usePresentation } from '../presentation/presentation.js';
+import { announced, useSpokenClock } from '../presentation/spoken-status.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { statusLineParts, statusTicks, type StatusLineInput } from '../components/status-format.js';
 
@@ -10,15 +12,23 @@ export type StatusLineProps = StatusLineInput;
 /**
  * The bottom two lines: the status chosen by precedence (failure, toast, progress) on the first,
  * the key hints on the second, always both. Only this component ticks during a rate-limit
- * countdown or while a toast is due to fade.
+ * countdown or while a toast is due to fade. Without motion it ticks every CALM_MS and has no
+ * spinner; for a screen reader its messages say their kind ("Error: …"), stay until replaced, the
+ * countdown is said sparsely, and the row number is left to the row itself.
  */
 export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineProps) {
   const theme = useTheme();
-  const now = useNow(statusTicks({ pager, refresh, quota, toast }, Date.now()));
-  const parts = statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }, now);
+  const { screenReader, reduceMotion } = usePresentation();
+  const now = useNow(statusTicks({ pager, refresh, quota, toast }, Date.now()), reduceMotion ? CALM_MS : 1000);
+  const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh);
+  const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
+  const parts = screenReader
+    ? statusLineParts({ ...input, ...(toast ? { toast: { ...toast, until: Infinity } } : {}) }, said)
+    : statusLineParts({ ...input, toast, row }, now);
+  const message = screenReader ? announced(parts.message) : parts.message;
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy} spinnerStep={parts.bulk ? pager.version : undefined} />
+      <StatusBar width={width} message={message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} />
       <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
         {parts.hintLine}
       </Text>

@@ -21,6 +21,7 @@ import { serviceChecks } from './service-checks.js';
 import { responseLimit } from '../../timeout-setting.js';
 import { loadConfig } from '../../../auth/config.js';
 import { terminalCheck, themeCheck, type TerminalIo } from './terminal-checks.js';
+import { presentationCheck } from './presentation-check.js';
 
 /** The terminal's answer takes ~100 ms, up to about a second on a slow link. */
 const THEME_DEADLINE_MS = 3_000;
@@ -36,6 +37,8 @@ const OPTIONS = {
   'allow-insecure-http': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   timeout: { type: 'string' },
+  'screen-reader': { type: 'boolean', default: false },
+  'reduce-motion': { type: 'boolean', default: false },
 } as const;
 
 export interface DoctorIo extends TerminalIo {
@@ -104,6 +107,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       localeCheck(env),
       terminalCheck(env),
       ...theme,
+      presentationCheck({ screenReader: f['screen-reader'], reduceMotion: f['reduce-motion'] }, env, loadConfig(env).config),
       clipboardCheck(env),
       configCheck(env),
       keymapCheck(env),

@@ -3,11 +3,12 @@ export const DOCTOR_HELP = `pagetui doctor — say why pagetui looks and behaves
 
 USAGE
   pagetui doctor [--base-url URL | --profile NAME | --demo] [--allow-insecure-http]
-                 [--timeout SECONDS] [--json]
+                 [--timeout SECONDS] [--screen-reader] [--reduce-motion] [--json]
 
 Checks, one line each, marked pass, warn, FAIL or skip: Node's version; the locale and character
 set; TERM, its terminfo entry and the colour depth; the theme and how it was chosen (the terminal
-is asked its background, as the app asks it, when stdin and stdout are a terminal); which way y
+is asked its background, as the app asks it, when stdin and stdout are a terminal); whether the
+screen-reader mode and no motion are on, and what turned them on; which way y
 copies; the config file; the keychain; where the key for the base URL comes from (last 4
 characters only); the proxy in effect; and the service: reached or not, TLS, the key accepted and
 the rate-limit fields, from exactly one request (page groups, one item). Every check has a
@@ -21,6 +22,8 @@ FLAGS
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
   --timeout SECONDS       How long the service's answer may take, as in the app (default:
                           PAGETUI_TIMEOUT, the config file's "timeout", else 30)
+  --screen-reader         Check as the app would run with --screen-reader
+  --reduce-motion         Check as the app would run with --reduce-motion
   --json                  One JSON object: {"version","ok","checks":[{"id","status","summary",
                           "details"}]} (never the key)
   -h, --help              Show this help
