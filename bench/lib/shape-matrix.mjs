@@ -24,6 +24,15 @@ const LOOP = fileURLToPath(new URL('./undici-loop.mjs', import.meta.url));
  * @returns {{quick: boolean, runs: number | undefined, shapes: string[], compressions: boolean[], shapesOnly: boolean}}
  */
 export function benchOptions(argv = process.argv.slice(2)) {
+  try {
+    return parseBenchOptions(argv);
+  } catch (error) {
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+}
+
+function parseBenchOptions(argv) {
   const { values } = parseArgs({
     args: argv,
     options: {
