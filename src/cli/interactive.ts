@@ -23,7 +23,7 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
-import { startListCache } from './list-cache-use.js';
+import { redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
@@ -144,6 +144,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     // Rows from the cache are drawn at once; the server's replace them when they come.
     if (!listCache?.shown) await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
+    const frameState = { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) };
     const firstFrame = textFrame
       ? textFrame.drawFirstFrame({
           stdout: process.stdout,
@@ -152,10 +153,16 @@ export async function runInteractive(args: AppArgs): Promise<number> {
           mouse,
           theme,
           chalkLevel: level,
-          state: { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}), ...(listCache?.selected ? { selected: listCache.selected } : {}) },
+          state: { ...frameState, ...(listCache?.selected ? { selected: listCache.selected } : {}) },
         })
       : undefined;
+    // The server's rows in place of the cached ones as soon as they come, even before ink is up.
+    const stopRedraw =
+      firstFrame && listCache?.shown
+        ? redrawWhenSettled(groupsPager, (pager) => firstFrame.redraw({ ...frameState, pager, quota: client.quota.getSnapshot(), selected: listCache.selectedIn(pager.items) }))
+        : undefined;
     const { runApp } = await (early ?? loadUi());
+    stopRedraw?.();
     const code = await runApp({
       ...(firstFrame ? { firstFrame } : {}),
       theme,

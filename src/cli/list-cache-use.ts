@@ -6,7 +6,8 @@
 import { listItemId } from '../api/pager/list-pager.js';
 import type { Pager } from '../api/pager/pager.js';
 import type { PagetuiConfig } from '../auth/config.js';
-import { openListCache, type CachedList, type ListCache } from '../startup/list-cache.js';
+import type { ItemSeq, PagerSnapshot, RawItem } from '../api/types.js';
+import { openListCache, type ListCache } from '../startup/list-cache.js';
 import type { AppArgs } from './args.js';
 
 export interface ListCacheStart {
@@ -15,6 +16,8 @@ export interface ListCacheStart {
   readonly shown: boolean;
   /** The cached selection's row in them (0: the first). */
   readonly selected: number;
+  /** The cached selection's row in other rows (the first page's), as the store places it. */
+  selectedIn(items: ItemSeq): number;
 }
 
 interface StartOptions {
@@ -45,10 +48,26 @@ export function startListCache(o: StartOptions): ListCacheStart | undefined {
   };
   const groups = opened.initial.groups;
   if (groups) o.groupsPager.showStale(groups.items);
-  return { cache, shown: o.groupsPager.getSnapshot().stale === true, selected: groups ? selectedRow(groups) : 0 };
+  const selectedIn = (items: ItemSeq): number => (groups ? rowOfId(items, groups.selectedId) : 0);
+  return { cache, shown: o.groupsPager.getSnapshot().stale === true, selected: selectedIn(groups?.items ?? []), selectedIn };
 }
 
-function selectedRow(list: CachedList): number {
+function rowOfId(items: ItemSeq, id: string | undefined): number {
   const idOf = listItemId('groups');
-  return Math.max(0, list.items.findIndex((item) => idOf(item) === list.selectedId));
+  for (let i = 0; i < items.length && id !== undefined; i++) if (idOf(items.at(i) as RawItem) === id) return i;
+  return 0;
+}
+
+/**
+ * While ink loads after the text-only first frame drew the cached rows: once the first page (or a
+ * failure) settles the list, `redraw` is called with it, once. Returns the stop, for when ink takes over.
+ */
+export function redrawWhenSettled(pager: Pager, redraw: (snapshot: PagerSnapshot) => void): () => void {
+  const unsubscribe = pager.subscribe(() => {
+    const snapshot = pager.getSnapshot();
+    if (snapshot.pagesFetched === 0 && snapshot.state === 'loading') return;
+    unsubscribe();
+    redraw(snapshot);
+  });
+  return unsubscribe;
 }

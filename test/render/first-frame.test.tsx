@@ -212,6 +212,30 @@ describe.each(STATES)('the text-only first frame with %s', (_, makeStart) => {
   });
 });
 
+describe('the text-only first frame of the cached rows, drawn again when the first page comes before ink', () => {
+  it.each(THEMES)('leaves ink nothing to send (%s theme)', async (_name, theme) => {
+    const at = await start(fast, false);
+    const stale = Array.from({ length: 30 }, (_, i) => ({ pageGroupId: `grp-${i + 1}`, title: `Old ${i + 1}`, status: 'draft' }));
+    at.pager.showStale(stale);
+    const cached = { items: stale, hasMore: true, selectedId: 'grp-3' };
+    const out = new FakeTerminalOut(100, 30);
+    const drawn = drawText(out, { ...at, cached }, theme);
+    await new Promise<void>((resolve) => at.pager.subscribe(() => at.pager.getSnapshot().pagesFetched > 0 && resolve()));
+    const fresh = at.pager.getSnapshot();
+    const beforeRedraw = out.data.length;
+    drawn.redraw({ origin: at.origin, pager: fresh, quota: at.client.quota.getSnapshot(), selected: 2 });
+    expect(out.data.length).toBeGreaterThan(beforeRedraw);
+    const before = out.data.length;
+    const cleanup = drawInk(out, { ...at, cached }, theme, drawn);
+    const afterInk = out.data.slice(before);
+    cleanup();
+    drawn.handedOver();
+    drawn.terminal.leave();
+    at.pager.dispose();
+    expect(JSON.stringify(afterInk)).toBe('""');
+  });
+});
+
 describe('states the text-only first frame leaves to ink', () => {
   const pager = { items: [], state: 'loading', hasMore: true, warnings: [], pagesFetched: 0, loadingAll: false, version: 1 } as const;
   const state = { columns: 80, rows: 24, origin: 'demo', pager };

@@ -18,6 +18,8 @@ export interface DrawnFirstFrame {
   readonly writer: DiffWriter;
   /** runApp has its own signal handlers now: the interim ones go. */
   handedOver(): void;
+  /** Draws the frame of a later state (the first page came while ink loads), sending only what changed. */
+  redraw(state: FirstFrameOptions['state']): void;
 }
 
 export interface FirstFrameOptions {
@@ -46,7 +48,8 @@ export function drawFirstFrame(options: FirstFrameOptions): DrawnFirstFrame | un
   const { stdout, stdin, capabilities } = options;
   const columns = stdout.columns ?? 80;
   const rows = stdout.rows ?? 24;
-  const lines = firstFrameLines({ ...options.state, columns, rows }, options.theme, options.chalkLevel, options.now ?? Date.now());
+  const linesOf = (state: FirstFrameOptions['state'], now: number) => firstFrameLines({ ...state, columns, rows }, options.theme, options.chalkLevel, now);
+  const lines = linesOf(options.state, options.now ?? Date.now());
   if (lines === undefined) return undefined;
   const terminal = new TerminalSession(stdout, stdin, capabilities, options.mouse);
   terminal.enter();
@@ -67,11 +70,22 @@ export function drawFirstFrame(options: FirstFrameOptions): DrawnFirstFrame | un
   };
   process.on('SIGCONT', onContinue);
   // Ink's output buffer is only needed for what it changes: non-ASCII text on a terminal without UTF-8.
-  const text = asciiOnly() ? asInkOutput(lines, writer.model.columns) : lines;
-  writer.write(HIDE_CURSOR + text.map((line, y) => `\u001B[${y + 1}H${line}`).join(''));
+  const frame = (drawn: string[]) => {
+    const text = asciiOnly() ? asInkOutput(drawn, writer.model.columns) : drawn;
+    return HIDE_CURSOR + text.map((line, y) => `\u001B[${y + 1}H${line}`).join('');
+  };
+  writer.write(frame(lines));
   return {
     terminal,
     writer,
+    redraw: (state) => {
+      const later = linesOf(state, Date.now());
+      if (later === undefined) return;
+      // As ink does over this frame: drawn onto a blank model, then only the difference goes out.
+      writer.takeOver();
+      writer.write(frame(later));
+      writer.release();
+    },
     handedOver: () => {
       for (const [signal, handler] of handlers) process.off(signal, handler);
       process.off('SIGCONT', onContinue);
