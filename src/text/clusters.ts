@@ -37,7 +37,7 @@ function classify(code: number): number {
 }
 
 /** The width of UTF-16 unit `code` when it stands alone (see above), else 0. */
-export function standaloneWidth(code: number): number {
+function standaloneWidth(code: number): number {
   let known = classes[code] as number;
   if (known === 0) {
     known = classify(code);
