@@ -22,6 +22,7 @@ import { StatusLine } from './screens/StatusLine.js';
 import { emptyListText } from './screens/empty-text.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/list/item-keys.js';
+import { filterProblem } from './store/list/filter-problem.js';
 import { isTooSmall, listRows } from './store/layout.js';
 import { offeredCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
@@ -61,7 +62,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const selectedItem = itemAt(snap.visible.items, list.selected);
   return (
     <Box flexDirection="column" width={width}>
-      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
+      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.validQuery || undefined} sort={sortLabel(list.sort, list.reversed)}
         count={loadedCount(snap.pager.items.length, snap.pager.hasMore, snap.pager.pagesFetched)} watch={watchLabel(snap.watch)}
       />
       {snap.overlay === 'help' ? (
@@ -104,7 +105,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           ghosts={shownGhosts(snap)}
         />
       )}
-      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}
+      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine

@@ -13,10 +13,12 @@ export interface PromptLineProps extends Pick<TextFieldProps, 'context' | 'onCha
   readonly hint: string;
   /** The hint's first words: below this room it is left out and the text scrolls instead. */
   readonly minHint: string;
+  /** The hint is a problem with what is typed: drawn in the error colour. */
+  readonly hintIsProblem?: boolean;
 }
 
 /** One input line above the status bar: sigil, text field, and the hint while it fits. */
-export function PromptLine({ width, sigil, placeholder, hint, minHint, ...field }: PromptLineProps) {
+export function PromptLine({ width, sigil, placeholder, hint, minHint, hintIsProblem = false, ...field }: PromptLineProps) {
   const theme = useTheme();
   const showHint = width - 2 - displayWidth(field.value || placeholder) - 1 >= displayWidth(minHint);
   return (
@@ -27,7 +29,7 @@ export function PromptLine({ width, sigil, placeholder, hint, minHint, ...field 
       <Box flexShrink={0}>
         <TextField {...field} placeholder={placeholder} width={showHint ? undefined : width - 2} />
       </Box>
-      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{hint}</Text> : null}
+      {showHint ? <Text wrap="truncate" {...colorProps(hintIsProblem ? theme.status.error : theme.text.secondary)}>{hint}</Text> : null}
     </Box>
   );
 }
