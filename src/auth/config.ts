@@ -8,6 +8,7 @@ import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
+import { readViews, saveViewToConfig, type SavedView } from './config-views.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -23,6 +24,8 @@ export interface PagetuiConfig {
   readonly mouse?: boolean;
   /** `"timeout": 60`: as `--timeout 60` (seconds) when neither the flag nor PAGETUI_TIMEOUT is set. */
   readonly timeout?: number;
+  /** `"views"`: saved views by name (config-views.ts, docs/views.md). */
+  readonly views?: Readonly<Record<string, SavedView>>;
 }
 
 export interface LoadedConfig {
@@ -129,6 +132,8 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (raw.timeout !== undefined && !isTimeoutSeconds(raw.timeout)) {
     return { problem: `"timeout" must be a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}` };
   }
+  const views = readViews(raw.views);
+  if ('problem' in views) return views;
   return {
     config: {
       profiles,
@@ -136,6 +141,7 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
       ...(theme ? { theme } : {}),
       ...(raw.mouse === true ? { mouse: true } : {}),
       ...(typeof raw.timeout === 'number' ? { timeout: raw.timeout } : {}),
+      ...(raw.views === undefined ? {} : { views: views.views }),
     },
   };
 }
@@ -190,3 +196,6 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
   writeFileAtomicSync(path, `${jsonText(next, 2)}\n`, 0o600);
   return { written: true, path };
 }
+
+/** Saves view `name` into the config file, keeping the rest of it; returns the path. Throws an Error meant for the user. */
+export const saveView = (name: string, view: SavedView, env: Env): string => saveViewToConfig(name, view, env, readRaw);

@@ -33,6 +33,8 @@ export interface AppArgs {
   readonly watchSeconds?: number;
   /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
   readonly timeout?: string;
+  /** `--view NAME`: start with a saved view applied (docs/views.md). */
+  readonly view?: string;
 }
 
 export type ParsedArgs =
@@ -52,6 +54,7 @@ const APP_OPTIONS = {
   mouse: { type: 'boolean', default: false },
   watch: { type: 'string' },
   timeout: { type: 'string' },
+  view: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -70,8 +73,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const { values, positionals } = parseFlags(argv, APP_OPTIONS, (sentence) => new UsageError(`${sentence}. Run "pagetui --help" for usage.`));
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
-  const open = positionals[0] === 'open' ? openTarget(positionals.slice(1)) : undefined;
-  if (positionals.length > 0 && !open) {
+  // `pagetui open --view NAME` starts on the group list with the view; with ids, in that group.
+  const viewOnly = positionals[0] === 'open' && positionals.length === 1 && values.view !== undefined;
+  const open = positionals[0] === 'open' && !viewOnly ? openTarget(positionals.slice(1)) : undefined;
+  if (positionals.length > 0 && !open && !viewOnly) {
     throw new UsageError(`Unknown command "${positionals[0]}". Run "pagetui --help" for the list of commands.`);
   }
   if (values.demo && values['base-url'] !== undefined) {
@@ -98,6 +103,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
+    ...(values.view === undefined ? {} : { view: values.view }),
   };
 }
 

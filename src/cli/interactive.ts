@@ -21,6 +21,7 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
+import { appViews } from './start-view.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -55,6 +56,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const config = loadConfig(process.env).config;
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
+  const views = appViews(args, config, process.env);
+  if ('problem' in views) return fail(views.problem);
 
   let demo: DemoServer | undefined;
   let baseUrl: URL;
@@ -126,7 +129,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     };
     // The group list's first frame is drawn as text, which needs neither ink nor React: they load
     // once it is out. The login form, `open` and `--watch` start with ink's first frame.
-    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined;
+    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined && args.view === undefined;
     const early = textFirst ? undefined : loadUi();
     const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
@@ -155,6 +158,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       onApiKey: (value) => key.set(value),
       apiKey: () => key.get(),
       ...(args.open ? { start: args.open } : {}),
+      views,
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),
       mouse,

@@ -13,6 +13,8 @@ import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { InspectorScreen } from './screens/InspectorScreen.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
+import { ViewNamePrompt } from './screens/ViewNamePrompt.js';
+import { ViewPicker } from './screens/ViewPicker.js';
 import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
@@ -91,6 +93,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           scroll={snap.detailScroll}
           field={snap.detailField}
         />
+      ) : snap.viewPicker ? (
+        <ViewPicker picker={snap.viewPicker} width={width} height={listRows(height) + 1} />
       ) : (
         <ListScreen
           kind={snap.route}
@@ -106,6 +110,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} /> : null}
+      {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine

@@ -25,6 +25,7 @@ import { toastUntil } from './status.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { WarningLog } from './warning-log.js';
+import { ViewFlow } from './views/view-flow.js';
 
 export class StoreCore implements StoreContext {
   readonly now: () => number;
@@ -47,6 +48,7 @@ export class StoreCore implements StoreContext {
   readonly inspector: InspectorFlow;
   readonly lists: ShownLists;
   readonly login: ApiKeyLogin;
+  readonly views: ViewFlow;
   private state: AppSnapshot;
   private isDisposed = false;
   private lastKey = Number.NEGATIVE_INFINITY;
@@ -69,6 +71,8 @@ export class StoreCore implements StoreContext {
     this.inspector = new InspectorFlow(this);
     this.lists = new ShownLists(this, options.groupsPager ?? this.newPager('groups'));
     this.login = new ApiKeyLogin(this);
+    this.views = new ViewFlow(this);
+    this.views.applyAtStart(this.lists.groups);
     this.state = initialSnapshot(options, this.lists.groups, this.now);
   }
 

@@ -7,6 +7,7 @@ import { queryProblem } from '../../query/index.js';
 import { placeSelection, rowAfterChange } from './list-navigator.js';
 import { stepToMatch } from './match-stepping.js';
 import { specOf } from './list-view.js';
+import { applySettings, type ViewSettings } from '../views/view-flow.js';
 import type { StoreContext } from '../store-context.js';
 
 export class ListFilters {
@@ -37,6 +38,13 @@ export class ListFilters {
     view.validQuery = '';
     delete view.queryProblem;
     this.rederive();
+  }
+
+  /** A saved view picked (`v`): its query, order and status replace the list's. */
+  applyView(settings: ViewSettings): void {
+    const view = this.ctx.view();
+    applySettings(view, settings);
+    if (!this.rederive()) this.ctx.update({ list: view });
   }
 
   /** Keys 1 2 3 (4: any other status) narrow the group list to a status (again: back to all); 0 shows all. */

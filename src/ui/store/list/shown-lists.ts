@@ -77,6 +77,7 @@ export class ShownLists {
     if (view !== this.shown) this.ctx.watchReads.cancel();
     navigator.forget();
     jumpFlow.forget();
+    this.ctx.views.beforeShow(view);
     this.shown = view;
     this.watch(view);
     const snap = this.ctx.snapshot();
