@@ -31,7 +31,7 @@ export function FilterBar({ width, query, onChange, onSubmit, history, problem }
       onChange={onChange}
       onSubmit={onSubmit}
       history={history}
-      placeholder="words, field:value, -word, a | b"
+      placeholder="type to filter the loaded rows (words, field:value, -word, a | b)"
       hint={problem === undefined ? HINT : `  ${problem}`}
       minHint={problem === undefined ? `  ${key('submit')} keep` : `  ${column ?? problem}`}
       hintIsProblem={problem !== undefined}
