@@ -18,7 +18,7 @@ export interface TermValue {
 }
 
 export type Token =
-  | { readonly type: 'or' | 'open' | 'close'; readonly at: number }
+  | { readonly type: 'or' | 'open' | 'close' | 'not'; readonly at: number }
   | {
       readonly type: 'term';
       readonly at: number;
@@ -39,7 +39,10 @@ export function lex(text: string): Lexed {
   while (i < text.length) {
     const ch = text[i] as string;
     if (ch === ' ' || ch === '\t') i++;
-    else if (ch === '|' || ch === '(' || ch === ')') {
+    else if (ch === '-' && text[i + 1] === '(') {
+      tokens.push({ type: 'not', at: i });
+      i++;
+    } else if (ch === '|' || ch === '(' || ch === ')') {
       tokens.push({ type: ch === '|' ? 'or' : ch === '(' ? 'open' : 'close', at: i });
       i++;
     } else {
@@ -57,7 +60,7 @@ function lexTerm(text: string, start: number): { token: Token; end: number } | {
   const negated = text[i] === '-';
   if (negated) {
     i++;
-    if (i >= text.length || STOPS.has(text[i] as string)) return { problem: { at: start, message: '"-" needs a term right after it (-word, -field:value)' } };
+    if (i >= text.length || (text[i] !== '"' && STOPS.has(text[i] as string))) return { problem: { at: start, message: '"-" needs a term right after it (-word, -field:value)' } };
   }
   const field = FIELD.exec(text.slice(i, i + 40));
   let fieldPart: { name: string; op: Operator; at: number } | undefined;

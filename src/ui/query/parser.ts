@@ -101,6 +101,7 @@ class Parser {
 
   private primary(): QueryNode {
     const t = this.tokens[this.i++] as Token;
+    if (t.type === 'not') return { kind: 'not', item: this.primary() };
     if (t.type === 'open') {
       if (this.tokens[this.i]?.type === 'close') fail(t.at, 'empty parentheses');
       const inner = this.or();

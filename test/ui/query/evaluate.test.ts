@@ -25,6 +25,8 @@ describe('queries over loaded groups', () => {
     expect(ids('sale spring')).toEqual(['g-1']);
     expect(ids('"spring sale"')).toEqual(['g-1']);
     expect(ids('-sale')).toEqual(['g-3', 'g-4']);
+    expect(ids('-"spring sale"')).toEqual(['g-2', 'g-3', 'g-4']);
+    expect(ids('-(spring | autumn)')).toEqual(['g-2', 'g-4']);
     expect(ids('status:draft')).toEqual(['g-1']);
     expect(ids('-status:draft')).toEqual(['g-2', 'g-3', 'g-4']);
     expect(ids('status=publ')).toEqual([]);
