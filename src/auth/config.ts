@@ -10,6 +10,7 @@ import { configPath, type Env } from './paths.js';
 import { presentationConfig, type PresentationConfig } from './presentation-config.js';
 import { quote } from './result.js';
 import { cacheSetting } from './config-cache.js';
+import { readViews, saveViewToConfig, type SavedView } from './config-views.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -31,6 +32,8 @@ export interface PagetuiConfig extends PresentationConfig {
   readonly keys?: Readonly<Record<string, unknown>>;
   /** `"commands"`: the user's own commands, as written (checked by ui/keymap). */
   readonly commands?: readonly unknown[];
+  /** `"views"`: saved views by name (config-views.ts, docs/views.md). */
+  readonly views?: Readonly<Record<string, SavedView>>;
 }
 
 export interface LoadedConfig {
@@ -145,6 +148,8 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
   if (raw.commands !== undefined && !Array.isArray(raw.commands)) return { problem: '"commands" must be a list of commands' };
   const presentation = presentationConfig(raw);
   if ('problem' in presentation) return presentation;
+  const views = readViews(raw.views);
+  if ('problem' in views) return views;
   return {
     config: {
       ...cache,
@@ -156,6 +161,7 @@ function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { p
       ...(typeof raw.timeout === 'number' ? { timeout: raw.timeout } : {}),
       ...(isPlainObject(raw.keys) ? { keys: raw.keys } : {}),
       ...(Array.isArray(raw.commands) ? { commands: raw.commands as unknown[] } : {}),
+      ...(raw.views === undefined ? {} : { views: views.views }),
     },
   };
 }
@@ -210,3 +216,6 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
   writeFileAtomicSync(path, `${jsonText(next, 2)}\n`, 0o600);
   return { written: true, path };
 }
+
+/** Saves view `name` into the config file, keeping the rest of it; returns the path. Throws an Error meant for the user. */
+export const saveView = (name: string, view: SavedView, env: Env): string => saveViewToConfig(name, view, env, readRaw);

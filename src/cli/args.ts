@@ -39,6 +39,8 @@ export interface AppArgs {
   readonly screenReader?: true;
   /** `--reduce-motion`: no spinner, counts change at most every 5 s. */
   readonly reduceMotion?: true;
+  /** `--view NAME`: start with a saved view applied (docs/views.md). */
+  readonly view?: string;
 }
 
 export type ParsedArgs =
@@ -61,6 +63,7 @@ const APP_OPTIONS = {
   'no-cache': { type: 'boolean', default: false },
   'screen-reader': { type: 'boolean', default: false },
   'reduce-motion': { type: 'boolean', default: false },
+  view: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -79,8 +82,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const { values, positionals } = parseFlags(argv, APP_OPTIONS, (sentence) => new UsageError(`${sentence}. Run "pagetui --help" for usage.`));
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
-  const open = positionals[0] === 'open' ? openTarget(positionals.slice(1)) : undefined;
-  if (positionals.length > 0 && !open) {
+  // `pagetui open --view NAME` starts on the group list with the view; with ids, in that group.
+  const viewOnly = positionals[0] === 'open' && positionals.length === 1 && values.view !== undefined;
+  const open = positionals[0] === 'open' && !viewOnly ? openTarget(positionals.slice(1)) : undefined;
+  if (positionals.length > 0 && !open && !viewOnly) {
     throw new UsageError(`Unknown command "${positionals[0]}". Run "pagetui --help" for the list of commands.`);
   }
   if (values.demo && values['base-url'] !== undefined) {
@@ -110,6 +115,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(values['no-cache'] ? { noCache: true as const } : {}),
     ...(values['screen-reader'] ? { screenReader: true as const } : {}),
     ...(values['reduce-motion'] ? { reduceMotion: true as const } : {}),
+    ...(values.view === undefined ? {} : { view: values.view }),
   };
 }
 

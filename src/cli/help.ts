@@ -126,15 +126,20 @@ EXAMPLES
 const OPEN_HELP = `pagetui open — start the browser in a page group (and on one of its pages)
 
 USAGE
-  pagetui open <group-id> [<page-id>] [--base-url URL | --profile NAME | --demo] [flags]
+  pagetui open <group-id> [<page-id>] [--base-url URL | --profile NAME | --demo] [--view NAME] [flags]
+  pagetui open --view NAME [flags]
 
 The group opens as Enter would open it; an id the service does not know is said in the status
 bar and the group list stays. With a page id, the group's pages load until that page arrives
 (Esc stops) and it is selected. Inside the app, : does the same.
 
+  --view NAME   Start with a saved view (its query, sort and status; V saves one in the app,
+                docs/views.md). A groups view needs no id: pagetui open --view NAME.
+
 EXAMPLES
   pagetui open grp-1 --demo
   pagetui open grp-1 grp-1-p9990 --demo
+  pagetui open --view drafts
 `;
 
 const TOPICS: Record<string, string> = {

@@ -25,6 +25,7 @@ import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 import { redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
+import { appViews } from './start-view.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -63,6 +64,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   applyKeymap(keymap);
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
+  const views = appViews(args, config, process.env);
+  if ('problem' in views) return fail(views.problem);
 
   let demo: DemoServer | undefined;
   let baseUrl: URL;
@@ -139,7 +142,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     // The group list's first frame is drawn as text, which needs neither ink nor React: they load
     // once it is out. The login form, `open` and `--watch` start with ink's first frame.
     // A screen reader's first frame is ink's: the text one has columns, not sentences.
-    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined && !screenReader;
+    const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined && args.view === undefined && !screenReader;
     const early = textFirst ? undefined : loadUi();
     const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
     // Rows from the cache are drawn at once; the server's replace them when they come.
@@ -177,6 +180,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       onApiKey: (value) => key.set(value),
       apiKey: () => key.get(),
       ...(args.open ? { start: args.open } : {}),
+      views,
       inspector: { log: har.log, harPath: args.har, version: VERSION },
       ...(demo ? {} : { keyStorage }),
       mouse,

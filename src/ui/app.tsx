@@ -13,6 +13,8 @@ import { ExportPrompt } from './screens/ExportPrompt.js';
 import { FilterBar } from './screens/FilterBar.js';
 import { InspectorScreen } from './screens/InspectorScreen.js';
 import { JumpPrompt } from './screens/JumpPrompt.js';
+import { ViewNamePrompt } from './screens/ViewNamePrompt.js';
+import { ViewPicker } from './screens/ViewPicker.js';
 import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
 import { ListScreen } from './screens/ListScreen.js';
@@ -22,6 +24,7 @@ import { StatusLine } from './screens/StatusLine.js';
 import { emptyListText } from './screens/empty-text.js';
 import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/list/item-keys.js';
+import { filterProblem } from './store/list/filter-problem.js';
 import { isTooSmall, listRows } from './store/layout.js';
 import { offeredCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
@@ -65,7 +68,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const selectedItem = itemAt(snap.visible.items, list.selected);
   return (
     <Box flexDirection="column" width={width}>
-      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.query || undefined} sort={sortLabel(list.sort, list.reversed)}
+      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.validQuery || undefined} sort={sortLabel(list.sort, list.reversed)}
         count={loadedCount(progress.items.length, progress.hasMore, progress.pagesFetched)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
       />
       {snap.overlay === 'help' ? (
@@ -94,6 +97,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           scroll={snap.detailScroll}
           field={snap.detailField}
         />
+      ) : snap.viewPicker ? (
+        <ViewPicker picker={snap.viewPicker} width={width} height={listRows(height) + 1} />
       ) : (
         <ListScreen
           kind={snap.route}
@@ -110,7 +115,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           total={shownView?.matches ?? progress.items.length}
         />
       )}
-      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} /> : null}
+      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} /> : null}
+      {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine

@@ -50,6 +50,8 @@ export interface RunAppOptions {
   readonly start?: AppStoreOptions['start'];
   /** The HTTP inspector's log (and `--har`). */
   readonly inspector?: AppStoreOptions['inspector'];
+  /** Saved views (docs/views.md): the config's, `--view`'s, and how `V` writes one. */
+  readonly views?: AppStoreOptions['views'];
   /** `--watch SECONDS`: watch the list shown from the start. */
   readonly watchSeconds?: number;
   readonly stdout?: NodeJS.WriteStream;
@@ -123,6 +125,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     checkKey: options.checkKey,
     inspector: options.inspector,
     ...(options.listCache ? { listCache: options.listCache } : {}),
+    ...(options.views ? { views: options.views } : {}),
     ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
   });
 

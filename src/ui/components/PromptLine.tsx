@@ -13,21 +13,24 @@ export interface PromptLineProps extends Pick<TextFieldProps, 'context' | 'onCha
   readonly hint: string;
   /** The hint's first words: below this room it is left out and the text scrolls instead. */
   readonly minHint: string;
+  /** The hint is a problem with what is typed: drawn in the error colour. */
+  readonly hintIsProblem?: boolean;
 }
 
 /** One input line above the status bar: sigil, text field, and the hint while it fits. */
-export function PromptLine({ width, sigil, placeholder, hint, minHint, ...field }: PromptLineProps) {
+export function PromptLine({ width, sigil, placeholder, hint, minHint, hintIsProblem = false, ...field }: PromptLineProps) {
   const theme = useTheme();
-  const showHint = width - 2 - displayWidth(field.value || placeholder) - 1 >= displayWidth(minHint);
+  const room = width - displayWidth(sigil) - 1;
+  const showHint = room - displayWidth(field.value || placeholder) - 1 >= displayWidth(minHint);
   return (
     <Box height={1} width={width} overflow="hidden">
       <Box flexShrink={0}>
         <Text {...colorProps(theme.text.accent)}>{sigil} </Text>
       </Box>
       <Box flexShrink={0}>
-        <TextField {...field} placeholder={placeholder} width={showHint ? undefined : width - 2} />
+        <TextField {...field} placeholder={placeholder} width={showHint ? undefined : room} />
       </Box>
-      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{hint}</Text> : null}
+      {showHint ? <Text wrap="truncate" {...colorProps(hintIsProblem ? theme.status.error : theme.text.secondary)}>{hint}</Text> : null}
     </Box>
   );
 }

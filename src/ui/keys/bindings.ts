@@ -38,6 +38,9 @@ export type Command =
   | 'nextMatch'
   | 'prevMatch'
   | 'jump'
+  // Saved views (docs/views.md).
+  | 'saveView'
+  | 'pickView'
   // The HTTP inspector.
   | 'inspector'
   | 'copyCurl'
@@ -100,10 +103,13 @@ export type KeyContext =
   | 'jump'
   | 'inspector'
   | 'exchange'
-  | 'errorView';
+  | 'errorView'
+  /** `V`: the name of the view to save; `v`: the picker of saved views. */
+  | 'viewName'
+  | 'viewPicker';
 
 /** Contexts with a text field: typed characters belong to the field and are never commands. */
-export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey', 'jump']);
+export const TEXT_CONTEXTS: ReadonlySet<KeyContext> = new Set(['filter', 'export', 'keyEntry', 'loginKey', 'jump', 'viewName']);
 
 /** Special keys as the input decoder names them (the names of ink's `Key` flags, as the app always used). */
 export type SpecialKey =
@@ -166,14 +172,14 @@ const alt = (c: string): KeySpec => ({ alt: c });
 const BROWSE: readonly KeyContext[] = ['list', 'detail'];
 /** Prompts with a history and no list to move: ↑/↓ walk the history. */
 const HISTORY_ARROWS: readonly KeyContext[] = ['export', 'jump'];
-const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'inspector', 'exchange', 'errorView'];
+const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'inspector', 'exchange', 'errorView', 'viewName', 'viewPicker'];
 /** The inspector's two screens, where moves select a request or scroll one. */
 const INSPECTOR: readonly KeyContext[] = ['inspector', 'exchange'];
 
 /** The default key map. Order is the order of the help overlay. */
 export const BINDINGS: readonly Binding[] = [
-  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'], describedIn: { detail: 'next field', help: 'scroll down', exchange: 'scroll down', errorView: 'scroll down' } },
-  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'], describedIn: { detail: 'previous field', help: 'scroll up', exchange: 'scroll up', errorView: 'scroll up' } },
+  { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView', 'viewPicker'], describedIn: { detail: 'next field', help: 'scroll down', exchange: 'scroll down', errorView: 'scroll down' } },
+  { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView', 'viewPicker'], describedIn: { detail: 'previous field', help: 'scroll up', exchange: 'scroll up', errorView: 'scroll up' } },
   { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'] },
   { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'] },
   { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help'] },
@@ -206,10 +212,10 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'closeHelp', keys: [special('return'), char('q')], label: 'Enter / q', description: 'close help', group: 'General', contexts: ['help'], hint: true },
   { command: 'suspend', keys: [ctrl('z')], label: 'Ctrl-z', description: 'suspend', group: 'General', contexts: EVERYWHERE_IN_APP },
   { command: 'quit', keys: [char('q'), ctrl('c')], label: 'q / Ctrl-c', description: 'quit', group: 'General', contexts: [...BROWSE, ...INSPECTOR], hint: true },
-  { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump'], describedIn: { filter: 'keep the filter', export: 'write the file', keyEntry: 'use the key', jump: 'jump' } },
+  { command: 'submit', keys: [special('return')], label: 'Enter', description: 'keep the filter / write / use the key', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'loginKey', 'jump', 'viewName', 'viewPicker'], describedIn: { filter: 'keep the filter', export: 'write the file', keyEntry: 'use the key', jump: 'jump', viewName: 'save the view', viewPicker: 'apply the view' } },
   // Alt+character arrives as Esc then the character; in a text field only the Esc counts.
-  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel', jump: 'cancel' } },
-  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry', 'jump', 'errorView'] },
+  { command: 'cancel', keys: [special('escape')], label: 'Esc', description: 'clear the filter / cancel', group: 'Prompts', contexts: ['filter', 'export', 'keyEntry', 'jump', 'viewName', 'viewPicker'], describedIn: { filter: 'stop loading, else clear the filter', export: 'cancel', keyEntry: 'cancel', jump: 'cancel', viewName: 'cancel', viewPicker: 'close' } },
+  { command: 'interrupt', keys: [ctrl('c')], label: 'Ctrl-c', description: 'quit', group: 'General', contexts: ['help', 'filter', 'export', 'overwrite', 'keyEntry', 'jump', 'errorView', 'viewName', 'viewPicker'] },
   { command: 'switchKeyStore', keys: [special('tab')], label: 'Tab', description: 'where the key goes', group: 'Prompts', contexts: ['keyEntry'] },
   { command: 'cancelLogin', keys: [special('escape'), ctrl('c')], label: 'Esc / Ctrl-c', description: 'cancel', group: 'Prompts', contexts: ['loginKey'] },
   { command: 'confirmYes', keys: [char('y'), char('Y')], label: 'y', description: 'yes', group: 'Prompts', contexts: ['overwrite', 'confirm'] },
@@ -219,6 +225,8 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'nextMatch', keys: [char('n')], label: 'n', description: 'next match', group: 'Navigation', contexts: ['list'] },
   { command: 'prevMatch', keys: [char('N')], label: 'N', description: 'previous match', group: 'Navigation', contexts: ['list'] },
   { command: 'jump', keys: [char(':')], label: ':', description: 'jump to id', group: 'Navigation', contexts: ['list'] },
+  { command: 'saveView', keys: [char('V')], label: 'V', description: 'save the query, sort and status as a view', group: 'Actions', contexts: ['list'] },
+  { command: 'pickView', keys: [char('v')], label: 'v', description: 'saved views', group: 'Actions', contexts: ['list'] },
   { command: 'inspector', keys: [char('i')], label: 'i', description: 'HTTP inspector', group: 'General', contexts: ['list', 'inspector'], describedIn: { inspector: 'close' } },
   { command: 'copyListCurl', keys: [char('C')], label: 'C', description: 'copy its request as curl', group: 'Actions', contexts: ['list'] },
   { command: 'copyCurl', keys: [char('c')], label: 'c', description: 'copy as curl', group: 'Actions', contexts: INSPECTOR, hint: true },

@@ -61,13 +61,14 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
 }
 
 /** The screens with a footer of their own. */
-export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump' | 'inspector' | 'exchange' | 'errorView';
+export type Screen = 'groups' | 'pages' | 'groupDetail' | 'pageDetail' | 'help' | 'filter' | 'export' | 'overwrite' | 'keyEntry' | 'jump' | 'inspector' | 'exchange' | 'errorView' | 'viewName' | 'viewPicker';
 
 /** The key context each screen reads its keys in. */
 export const SCREEN_CONTEXT: Readonly<Record<Screen, KeyContext>> = {
   groups: 'list', pages: 'list', groupDetail: 'detail', pageDetail: 'detail', help: 'help',
   filter: 'filter', export: 'export', overwrite: 'overwrite', keyEntry: 'keyEntry', jump: 'jump',
   inspector: 'inspector', exchange: 'exchange', errorView: 'errorView',
+  viewName: 'viewName', viewPicker: 'viewPicker',
 };
 
 /**
@@ -90,6 +91,8 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   inspector: ['open', 'copyCurl', 'exportHar', 'back', 'quit'],
   exchange: ['moveDown', 'pageDown', 'copyCurl', 'exportHar', 'back', 'quit'],
   errorView: ['moveDown', 'pageDown', 'copyError', 'back', 'interrupt'],
+  viewName: ['submit', 'cancel', 'interrupt'],
+  viewPicker: ['submit', 'moveDown', 'moveUp', 'cancel', 'interrupt'],
 };
 
 /** The footer hint of a screen, at most `width` columns, with the `offered` ways out of an error (bindings marked `whenOffered`). */
@@ -137,6 +140,8 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: string;
   { context: 'inspector', title: 'HTTP inspector (i)', notes: ['The last 200 requests, newest first.'] },
   { context: 'exchange', title: 'A request (Enter there)', notes: ['curl reads the key from $PAGETUI_API_KEY.'] },
   { context: 'errorView', title: 'The last error (E)', notes: ['Every part of the error, then the response body as the server sent it.'] },
+  { context: 'viewName', title: 'Save a view (V)', notes: ['The query, sort and status of the list, saved under the name typed (in the config file).'] },
+  { context: 'viewPicker', title: 'Saved views (v)', notes: ['The views of this screen: Enter applies one.'] },
 ];
 
 /** What a context is called in help and `pagetui keys`: 'Lists (page groups, pages)', 'Filter bar (/)'. */

@@ -22,7 +22,9 @@ export const idOf = (spec: KeySpec): KeyId =>
 /** What the app knows of the screen when it decides the focus (an AppSnapshot has all of it). */
 export interface FocusState {
   readonly overlay: 'help' | 'detail' | 'login' | 'inspector' | 'error' | null;
-  readonly input: { readonly kind: 'filter' | 'jump' } | { readonly kind: 'export'; readonly stage: string } | null;
+  readonly input: { readonly kind: 'filter' | 'jump' | 'viewName' } | { readonly kind: 'export'; readonly stage: string } | null;
+  /** The `v` picker of saved views, while open. */
+  readonly viewPicker?: unknown;
   readonly inspector?: { readonly view: 'list' | 'exchange' } | undefined;
 }
 
@@ -35,6 +37,8 @@ export function focusOf(state: FocusState): AppFocus {
   if (overlay === 'login') return 'keyEntry';
   if (input?.kind === 'filter') return 'filter';
   if (input?.kind === 'jump') return 'jump';
+  if (input?.kind === 'viewName') return 'viewName';
+  if (state.viewPicker) return 'viewPicker';
   if (input?.kind === 'export') return input.stage === 'confirm' ? 'overwrite' : 'export';
   if (overlay === 'help') return 'help';
   if (overlay === 'detail') return 'detail';

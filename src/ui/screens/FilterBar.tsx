@@ -8,16 +8,20 @@ export interface FilterBarProps {
   readonly onSubmit: () => void;
   /** Earlier filters, oldest first (Ctrl-P / Ctrl-N; ↑/↓ keep moving the list). */
   readonly history: readonly string[];
+  /** What is wrong with the query as typed ('col 7: …'), shown instead of the keys while it is. */
+  readonly problem?: string;
 }
 
 const key = (command: Command): string => keysIn(command, 'filter');
 const HINT = `  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move · ${key('olderFilter')} history`;
 
 /**
- * The filter field above the status bar: `/ query` with the keys it takes. Letters typed here go
- * to the field; the store filters the loaded rows on every change.
+ * The filter field above the status bar: `/ query` with the keys it takes, or what is wrong with
+ * the query (docs/queries.md) while the rows stay those of the last query that was right. Letters
+ * typed here go to the field; the store filters the loaded rows on every change.
  */
-export function FilterBar({ width, query, onChange, onSubmit, history }: FilterBarProps) {
+export function FilterBar({ width, query, onChange, onSubmit, history, problem }: FilterBarProps) {
+  const column = problem === undefined ? undefined : /^col \d+/.exec(problem)?.[0];
   return (
     <PromptLine
       width={width}
@@ -27,9 +31,10 @@ export function FilterBar({ width, query, onChange, onSubmit, history }: FilterB
       onChange={onChange}
       onSubmit={onSubmit}
       history={history}
-      placeholder="type to filter the loaded rows"
-      hint={HINT}
-      minHint={`  ${key('submit')} keep`}
+      placeholder="type to filter the loaded rows (words, field:value, -word, a | b)"
+      hint={problem === undefined ? HINT : `  ${problem}`}
+      minHint={problem === undefined ? `  ${key('submit')} keep` : `  ${column ?? problem}`}
+      hintIsProblem={problem !== undefined}
     />
   );
 }

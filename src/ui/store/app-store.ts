@@ -99,6 +99,7 @@ export class AppStore {
    * field may report the same Enter; the second call finds the input closed or already writing.
    */
   submitInput(): void {
+    if (this.ctx.snapshot().viewPicker) return this.ctx.views.pick();
     this.ctx.inputFlow.submit();
   }
 
@@ -213,6 +214,9 @@ function commandActions(ctx: StoreContext): CommandActions {
     reverseSort: () => filters.reverseSort(),
     stepMatch: (direction) => filters.stepMatch(direction),
     openJump: () => inputFlow.set({ kind: 'jump', text: '' }),
+    saveView: () => ctx.views.openSave(),
+    pickView: () => ctx.views.openPicker(),
+    viewPicker: (command) => ctx.views.command(command),
     setStatusFilter: (status) => filters.setStatus(status),
     copy: (format) => copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m)),
     copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
@@ -244,6 +248,9 @@ interface CommandActions {
   /** `n` (1) / `N` (-1): the next or previous row matching the filter query. */
   stepMatch(direction: 1 | -1): void;
   openJump(): void;
+  saveView(): void;
+  pickView(): void;
+  viewPicker(command: Command): void;
   setStatusFilter(status: StatusFilter | null): void;
   copy(format: CopyFormat): void;
   /** `y` in the details: the selected field's value. */
@@ -278,6 +285,8 @@ export const LIST_COMMANDS = {
   nextMatch: (a) => a.stepMatch(1),
   prevMatch: (a) => a.stepMatch(-1),
   jump: (a) => a.openJump(),
+  saveView: (a) => a.saveView(),
+  pickView: (a) => a.pickView(),
   statusDraft: (a) => a.setStatusFilter('draft'),
   statusPublished: (a) => a.setStatusFilter('published'),
   statusArchived: (a) => a.setStatusFilter('archived'),
@@ -298,6 +307,7 @@ function routeCommand(command: Command, actions: CommandActions): void {
   if (focus === 'help') return helpCommand(command, actions);
   if (focus === 'detail') return detailCommand(command, actions);
   if (focus === 'errorView') return errorViewCommand(command, actions.errorView);
+  if (focus === 'viewPicker') return actions.viewPicker(command);
   listCommand(command, actions);
 }
 

@@ -27,6 +27,7 @@ import { toastUntil } from './status.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { WarningLog } from './warning-log.js';
+import { ViewFlow } from './views/view-flow.js';
 
 export class StoreCore implements StoreContext {
   readonly now: () => number;
@@ -50,6 +51,7 @@ export class StoreCore implements StoreContext {
   readonly lists: ShownLists;
   readonly cachedRows: CachedRows;
   readonly login: ApiKeyLogin;
+  readonly views: ViewFlow;
   private state: AppSnapshot;
   private isDisposed = false;
   private lastKey = Number.NEGATIVE_INFINITY;
@@ -74,6 +76,8 @@ export class StoreCore implements StoreContext {
     this.lists = new ShownLists(this, options.groupsPager ?? this.newPager('groups'));
     this.cachedRows.startGroups(this.lists.groups, listRows(options.rows));
     this.login = new ApiKeyLogin(this);
+    this.views = new ViewFlow(this);
+    this.views.applyAtStart(this.lists.groups);
     this.state = initialSnapshot(options, this.lists.groups, this.now);
   }
 

@@ -16,6 +16,8 @@ import type { ListKind, ListView } from './list/list-view.js';
 import type { Toast } from './status.js';
 import type { VisibleList } from './list/visible-list.js';
 import type { WatchState } from './reload/watch-state.js';
+import type { ViewPickerState } from './views/view-picker-state.js';
+import type { SavedView } from '../../auth/config-views.js';
 
 /** The last failure of a list the user saw, for `E` (ui/store/last-error.ts remembers it). */
 export interface LastError {
@@ -72,6 +74,8 @@ export interface AppSnapshot {
   readonly errorScroll?: number;
   /** The HTTP inspector, while it is open. */
   readonly inspector?: InspectorState;
+  /** The `v` picker of saved views, while it is open. */
+  readonly viewPicker?: ViewPickerState;
   /** What the login form says about the last key typed; absent until one is. */
   readonly keyForm?: KeyFormState;
 }
@@ -121,6 +125,8 @@ export interface AppStoreOptions {
   readonly selectionMarker?: string;
   /** The HTTP inspector (`i`) and `C`; without it they say they are unavailable. */
   readonly inspector?: InspectorOptions;
+  /** Saved views: those of the config, the one to start with (`--view`), and how `V` writes one (returns the file's path; throws an Error meant for the user). */
+  readonly views?: { readonly known: Readonly<Record<string, SavedView>>; readonly start?: SavedView; readonly save?: (name: string, view: SavedView) => string };
   /** `--watch SECONDS`: watch the list shown from the start. */
   readonly watchSeconds?: number;
   /** The lists of the last session, and where this one's go (docs/cache.md); without it, no cache. */

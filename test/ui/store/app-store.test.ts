@@ -15,19 +15,19 @@ describe('filter in the store', () => {
     expect(store.getSnapshot().input).toEqual({ kind: 'filter' });
     expect(store.getSnapshot().windowRows).toBe(18); // one row less: the filter field
 
-    store.setInputText('Group 1');
+    store.setInputText('"Group 1"'); // a phrase: words side by side would each match anywhere
     expect(shownIds(store)).toEqual(['g-1', ...Array.from({ length: 10 }, (_, i) => `g-${10 + i}`)]);
     // Commands reach the store as if from keys: letters never do while typing (the key router
     // sends only arrows), and arrows move in the filtered rows.
     press(store, 'moveDown', 'moveDown');
     expect(selectedId(store)).toBe('g-11');
-    store.setInputText('Group 11');
+    store.setInputText('"Group 11"');
     expect(shownIds(store)).toEqual(['g-11']);
     expect(selectedId(store)).toBe('g-11'); // the selected item still matches: it stays selected
 
     store.submitInput();
     expect(store.getSnapshot().input).toBeNull();
-    expect(store.getSnapshot().list.query).toBe('Group 11');
+    expect(store.getSnapshot().list.query).toBe('"Group 11"');
 
     press(store, 'back');
     expect(store.getSnapshot().list.query).toBe('');
@@ -51,14 +51,14 @@ describe('filter in the store', () => {
     press(store, 'open');
     await settle();
     press(store, 'filter');
-    store.setInputText('Page 9');
+    store.setInputText('"Page 9"');
     store.submitInput();
     store.command('bottom');
     expect(store.getSnapshot().following).toBe(true);
 
     press(store, 'back');
     expect(store.getSnapshot().following).toBe(false);
-    expect(store.getSnapshot().list.query).toBe('Page 9');
+    expect(store.getSnapshot().list.query).toBe('"Page 9"');
 
     press(store, 'filter');
     press(store, 'back');
@@ -79,10 +79,10 @@ describe('filter in the store', () => {
     const before = calls.filter((c) => c.listing === 'g-1').length;
     expect(before).toBe(1);
     press(store, 'filter');
-    store.setInputText('Page 2'); // Page 2 and 20–29 match: far from the loaded end (100)
+    store.setInputText('"Page 2"'); // Page 2 and 20–29 match: far from the loaded end (100)
     await settle();
     expect(calls.filter((c) => c.listing === 'g-1').length).toBe(1);
-    store.setInputText('Page 9'); // Page 9 and 90–99: the window's last row is the loaded end
+    store.setInputText('"Page 9"'); // Page 9 and 90–99: the window's last row is the loaded end
     await settle();
     expect(calls.filter((c) => c.listing === 'g-1').length).toBe(2);
 

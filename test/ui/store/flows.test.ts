@@ -39,9 +39,9 @@ describe('keys while an input is open', () => {
 
   it('"/" and the text after it in one read open the filter with that text', async () => {
     const { store } = await startStore({ groups: groupsOf(30) });
-    routeInput(store, 'jj/Group 2', () => {});
+    routeInput(store, 'jj/"Group 2"', () => {});
     expect(store.getSnapshot().input?.kind).toBe('filter');
-    expect(store.getSnapshot().list.query).toBe('Group 2');
+    expect(store.getSnapshot().list.query).toBe('"Group 2"');
     expect(shownIds(store)).toEqual(['g-2', ...Array.from({ length: 10 }, (_, i) => `g-${20 + i}`)]);
     expect(selectedId(store)).toBe('g-2'); // g-3 (selected by jj) does not match: first row
   });

@@ -8,7 +8,9 @@ describe('searchText', () => {
     const raw = { pageGroupId: 'g-7', title: 'Spring Sale', slug: 'spring' };
     expect(searchText('groups', raw)).toBe('spring sale\ng-7\nspring');
     const deriver = new VisibleListDeriver('groups');
-    expect(itemArray(deriver.derive([raw], { query: 'sale g-7', sort: 'server' }).items)).toEqual([]);
+    expect(itemArray(deriver.derive([raw], { query: '"sale g-7"', sort: 'server' }).items)).toEqual([]);
+    // Words side by side each match in any field.
+    expect(itemArray(deriver.derive([raw], { query: 'sale g-7', sort: 'server' }).items)).toEqual([raw]);
     expect(itemArray(deriver.derive([raw], { query: 'sale', sort: 'server' }).items)).toEqual([raw]);
   });
 

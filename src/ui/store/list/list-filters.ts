@@ -3,27 +3,48 @@
  * rows again when one changes, keeping the selected item selected.
  */
 import { SORT_CYCLE, type StatusFilter } from './item-keys.js';
+import { queryProblem } from '../../query/index.js';
 import { placeSelection, rowAfterChange } from './list-navigator.js';
 import { stepToMatch } from './match-stepping.js';
 import { specOf } from './list-view.js';
+import { applySettings, type ViewSettings } from '../views/view-flow.js';
 import type { StoreContext } from '../store-context.js';
 
 export class ListFilters {
   constructor(private readonly ctx: StoreContext) {}
 
-  /** The filter text as typed. */
+  /**
+   * The filter text as typed. A query that does not parse is kept as typed with its problem (the
+   * prompt shows where), and the rows stay those of the last query that did.
+   */
   setQuery(text: string): void {
     const view = this.ctx.view();
     if (text === view.query) return;
     view.query = text;
-    this.rederive();
+    const problem = queryProblem(text, view.kind);
+    const hadProblem = view.queryProblem !== undefined;
+    if (problem) view.queryProblem = problem;
+    else delete view.queryProblem;
+    if (problem) return this.ctx.update({ list: view });
+    view.validQuery = text;
+    if (!this.rederive() && hadProblem) this.ctx.update({ list: view });
   }
 
   clearQuery(): void {
     const view = this.ctx.view();
-    if (view.query !== '') view.lastQuery = view.query;
+    if (view.query !== '' && view.queryProblem === undefined) view.lastQuery = view.query;
+    else if (view.validQuery !== '') view.lastQuery = view.validQuery;
     view.query = '';
+    view.validQuery = '';
+    delete view.queryProblem;
     this.rederive();
+  }
+
+  /** A saved view picked (`v`): its query, order and status replace the list's. */
+  applyView(settings: ViewSettings): void {
+    const view = this.ctx.view();
+    applySettings(view, settings);
+    if (!this.rederive()) this.ctx.update({ list: view });
   }
 
   /** Keys 1 2 3 (4: any other status) narrow the group list to a status (again: back to all); 0 shows all. */
@@ -56,21 +77,22 @@ export class ListFilters {
   /** `n` (1) / `N` (-1): the next or previous row matching the filter query (see match-stepping). */
   stepMatch(direction: 1 | -1): void {
     const view = this.ctx.view();
-    const step = stepToMatch(view, this.ctx.snapshot().visible, direction, view.pager.getSnapshot().hasMore);
+    const step = stepToMatch(view, this.ctx.snapshot().visible, direction, view.pager.getSnapshot().hasMore, view.pager.getSnapshot().items);
     if (step.row !== undefined) this.ctx.navigator.move(step.row);
     if (step.message) this.ctx.toast(step.message);
   }
 
-  /** Recomputes the visible rows after the filter or order changed, keeping the selected item. */
-  private rederive(): void {
+  /** Recomputes the visible rows after the filter or order changed, keeping the selected item; false when they stayed. */
+  private rederive(): boolean {
     const view = this.ctx.view();
     const previous = this.ctx.snapshot().visible;
     const visible = view.deriver.derive(view.pager.getSnapshot().items, specOf(view));
-    if (visible === previous) return;
+    if (visible === previous) return false;
     this.ctx.navigator.forget();
     placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, this.ctx.snapshot().windowRows);
     this.ctx.update({ visible, following: false });
     this.ctx.navigator.prefetch();
+    return true;
   }
 }
 

@@ -2,6 +2,7 @@ import { columnMeasure, type ColumnMeasure } from '../../table-model/index.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { ListKind } from '../../../api/pager/list-pager.js';
 import type { SortOrder, StatusFilter } from './item-keys.js';
+import type { QueryProblem } from '../../query/index.js';
 import { VisibleListDeriver, type ViewSpec } from './visible-list.js';
 
 export type { ListKind } from '../../../api/pager/list-pager.js';
@@ -23,8 +24,12 @@ export interface ListView {
   selected: number;
   /** First visible row; moves only when the selection would leave the window. */
   top: number;
-  /** Text filter ('' for none). */
+  /** Text filter as typed ('' for none). */
   query: string;
+  /** The last query typed that parses (docs/queries.md): the rows shown are its matches. */
+  validQuery: string;
+  /** Why `query` does not parse, while it does not (the rows stay those of `validQuery`). */
+  queryProblem?: QueryProblem;
   /** Status filter (group list only). */
   status?: StatusFilter;
   sort: SortOrder;
@@ -47,6 +52,7 @@ export function newListView(kind: ListKind, pager: Pager, group?: { id: string; 
     selected: 0,
     top: 0,
     query: '',
+    validQuery: '',
     sort: 'server',
     reversed: false,
     lastQuery: '',
@@ -56,4 +62,4 @@ export function newListView(kind: ListKind, pager: Pager, group?: { id: string; 
 }
 
 /** What narrows and orders the list's rows. */
-export const specOf = (view: ListView): ViewSpec => ({ query: view.query, status: view.status, sort: view.sort, reversed: view.reversed });
+export const specOf = (view: ListView): ViewSpec => ({ query: view.validQuery, status: view.status, sort: view.sort, reversed: view.reversed });

@@ -3,7 +3,7 @@
  * set every row shown matches, so they step one row (wrapping). Once Esc has cleared the filter,
  * they step through the rows of the whole loaded list that match the query cleared last.
  */
-import { searchText } from './item-keys.js';
+import type { ItemSeq } from '../../../api/types.js';
 import type { ListView } from './list-view.js';
 import type { StatusMessage } from '../status-message.js';
 import type { VisibleList } from './visible-list.js';
@@ -16,16 +16,14 @@ export interface MatchStep {
 }
 
 /** The row `n` (direction 1) or `N` (-1) goes to from the selection, searching the loaded rows. */
-export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 | -1, hasMore: boolean): MatchStep {
-  const typed = view.query || view.lastQuery;
-  const query = typed.toLowerCase();
-  if (query === '') return { message: { tone: 'info', text: 'No filter query yet: / filters, then n / N step through its matches.' } };
-  const rows = visible.items;
-  const count = rows.length;
+export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 | -1, hasMore: boolean, source: ItemSeq): MatchStep {
+  const typed = view.validQuery || view.lastQuery;
+  if (typed.trim() === '') return { message: { tone: 'info', text: 'No filter query yet: / filters, then n / N step through its matches.' } };
+  const matches = view.deriver.queryMatcher(source, typed.trim());
+  const count = visible.items.length;
   for (let step = 1; step <= count; step++) {
     const row = (((view.selected + direction * step) % count) + count) % count;
-    const raw = rows.at(row);
-    if (raw === undefined || !searchText(view.kind, raw).includes(query)) continue;
+    if (!matches(visible.indices?.[row] ?? row)) continue;
     const wrapped = direction === 1 ? row <= view.selected : row >= view.selected;
     if (!wrapped) return { row };
     const where = direction === 1 ? 'the top' : 'the bottom';

@@ -78,6 +78,7 @@ export class ShownLists {
     if (view !== this.shown) this.ctx.watchReads.cancel();
     navigator.forget();
     jumpFlow.forget();
+    this.ctx.views.beforeShow(view);
     this.shown = view;
     this.ctx.cachedRows.shown(view);
     this.watch(view);

@@ -13,6 +13,7 @@ import type { ItemSeq, RawItem } from '../../../api/types.js';
 import { nameSortField, searchText, statusMatches, updatedSortField, type SortOrder, type StatusFilter } from './item-keys.js';
 import { PickedItems } from './picked-items.js';
 import { SearchTexts } from './search-texts.js';
+import { parseQuery, plainWords, queryNarrows, QueryColumns, QueryRun } from '../../query/index.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -53,6 +54,9 @@ export class VisibleListDeriver {
   private last: Derived | undefined;
   /** The last reversed result and the forward one it was made from. */
   private lastReversed: { readonly from: VisibleList; readonly result: VisibleList } | undefined;
+  /** Field values and the run of the last query that is more than plain words (docs/queries.md). */
+  private columns = this.newColumns();
+  private run: { readonly query: string; readonly run: QueryRun | undefined } | undefined;
 
   constructor(private readonly kind: ListKind) {}
 
@@ -69,6 +73,8 @@ export class VisibleListDeriver {
     this.times = [];
     this.last = undefined;
     this.lastReversed = undefined;
+    this.columns = this.newColumns();
+    this.run = undefined;
   }
 
   /**
@@ -86,6 +92,8 @@ export class VisibleListDeriver {
     for (const array of keys) removePositions(array, removed);
     this.last = undefined;
     this.lastReversed = undefined;
+    this.columns = this.newColumns();
+    this.run = undefined;
   }
 
   /**
@@ -115,7 +123,7 @@ export class VisibleListDeriver {
   }
 
   private deriveForward(source: ItemSeq, spec: ViewSpec): VisibleList {
-    const query = spec.query.toLowerCase();
+    const query = spec.query.trim();
     const { status, sort } = spec;
     const prev = this.last;
     if (prev && prev.source === source && prev.query === query && prev.status === status && prev.sort === sort) {
@@ -143,8 +151,8 @@ export class VisibleListDeriver {
   ): number[] {
     const prevIndices = prev?.result.indices;
     // Reuse the previous rows when they are a superset of the new ones: same status and order,
-    // and the query only grew (every row matching "abc" also matched "ab").
-    const narrowing = prev !== undefined && prevIndices !== undefined && prev.status === status && prev.sort === sort && query.startsWith(prev.query);
+    // and the query only narrowed (every row matching "abc" also matched "ab"; see plain-words.ts).
+    const narrowing = prev !== undefined && prevIndices !== undefined && prev.status === status && prev.sort === sort && (query === prev.query || queryNarrows(prev.query, query));
     const toCheck = narrowing ? prevIndices.length + source.length - prev.source.length : source.length;
     const textMatch = this.textMatcher(source, query, toCheck * 8 < source.length);
     const match = (i: number): boolean => (status === undefined || statusMatches(source.at(i) as RawItem, status)) && textMatch(i);
@@ -167,12 +175,45 @@ export class VisibleListDeriver {
    */
   private textMatcher(source: ItemSeq, query: string, few: boolean): (i: number) => boolean {
     if (query === '') return () => true;
+    const words = plainWords(query);
+    if (words?.length !== 1) return this.queryMatcher(source, query);
+    const word = words[0] as string;
     if (few) {
       this.prepare(source);
-      return (i) => this.texts.contains(i, query);
+      return (i) => this.texts.contains(i, word);
     }
-    const hits = this.hitsFor(source, query);
+    const hits = this.hitsFor(source, word);
     return (i) => hits[i] === 1;
+  }
+
+  /**
+   * Whether the item at pager position i matches `query` (any query of the language). A query
+   * that does not parse matches every item: the store only derives with queries that do.
+   */
+  queryMatcher(source: ItemSeq, query: string): (i: number) => boolean {
+    if (this.last && !itemsExtend(this.last.source, source)) this.reset();
+    if (this.run?.query !== query) {
+      const parsed = parseQuery(query, this.kind, Date.now());
+      const node = 'node' in parsed ? parsed.node : null;
+      this.run = { query, run: node ? new QueryRun(node) : undefined };
+    }
+    const run = this.run.run;
+    if (!run) return () => true;
+    const marks = run.update(this.columns.over(source));
+    return (i) => marks[i] === 1;
+  }
+
+  /** Where the last query stopped checking items (its /regex/ ran out of time), if it did. */
+  get queryStoppedAt(): number | undefined {
+    return this.run?.run?.stoppedAt;
+  }
+
+  private newColumns(): QueryColumns {
+    return new QueryColumns({
+      prepare: (source) => this.prepare(source),
+      mark: (needle, from, hits) => this.texts.mark(needle, from, hits),
+      textAt: (i) => this.texts.textAt(i),
+    });
   }
 
   /** One byte per loaded item: 1 where its search text contains `query`. */

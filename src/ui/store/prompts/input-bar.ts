@@ -5,6 +5,8 @@ export type InputBar =
   | { readonly kind: 'filter' }
   /** `:` — a page group id (on the group list) or a page id (in a group). */
   | { readonly kind: 'jump'; readonly text: string }
+  /** `V` — the name to save the list's view under. */
+  | { readonly kind: 'viewName'; readonly text: string }
   | {
       readonly kind: 'export';
       /** The path as typed. */

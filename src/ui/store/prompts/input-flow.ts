@@ -17,7 +17,7 @@ export class InputFlow {
     const typed = applyTyped(value);
     if (input.kind === 'filter') {
       this.ctx.filters.setQuery(typed.text);
-    } else if (input.kind === 'jump') {
+    } else if (input.kind === 'jump' || input.kind === 'viewName') {
       if (typed.text !== input.text) this.set({ ...input, text: typed.text });
     } else if (input.stage === 'path' && typed.text !== input.text) {
       this.set({ ...input, text: typed.text });
@@ -37,6 +37,7 @@ export class InputFlow {
       this.ctx.history.add('filter', this.ctx.view().query);
       return this.set(null);
     }
+    if (input.kind === 'viewName') return this.ctx.views.save(input.text.trim());
     if (input.kind === 'jump') {
       this.ctx.history.add('jump', input.text);
       this.set(null);

@@ -1,0 +1,32 @@
+/**
+ * Saved views for the app (docs/views.md): those of the config file, the one `--view NAME` starts
+ * with (checked before the terminal is taken: an unknown name or a query that does not parse is a
+ * usage error naming what is known or where the query goes wrong), and how `V` saves one.
+ */
+import type { PagetuiConfig } from '../auth/config.js';
+import { saveView } from '../auth/config.js';
+import { findView, type SavedView } from '../auth/config-views.js';
+import type { Env } from '../auth/paths.js';
+import { problemText, queryProblem } from '../ui/query/index.js';
+import type { AppArgs } from './args.js';
+
+export interface AppViews {
+  readonly known: Readonly<Record<string, SavedView>>;
+  readonly start?: SavedView;
+  readonly save: (name: string, view: SavedView) => string;
+}
+
+export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiConfig, env: Env): AppViews | { problem: string } {
+  const known = config.views ?? {};
+  const save = (name: string, view: SavedView): string => saveView(name, view, env);
+  if (args.view === undefined) return { known, save };
+  const start = findView(known, args.view);
+  if (typeof start === 'string') return { problem: start[0]?.toUpperCase() + start.slice(1) };
+  const name = JSON.stringify(args.view);
+  if (start.screen === 'pages' && !args.open) {
+    return { problem: `View ${name} is for a page list: name the group, pagetui open <group-id> --view ${args.view}.` };
+  }
+  const problem = queryProblem(start.query, start.screen);
+  if (problem) return { problem: `View ${name} has a query that does not parse, ${problemText(problem)}: ${JSON.stringify(start.query)}.` };
+  return { known, start, save };
+}

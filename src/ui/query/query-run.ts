@@ -1,0 +1,121 @@
+/**
+ * Runs a parsed query over a list's loaded items: one byte per item, 1 where it matches, kept
+ * while the query stays and extended as items arrive (only the new ones are looked at). Each term
+ * is one pass over the items' values as packed columns (query-columns.ts); `and`, `or` and `not`
+ * combine those bytes. /regex/ terms share a time budget per run: past it the rest is not
+ * checked, and `stopped` says from where.
+ */
+import type { QueryNode } from './parser.js';
+import type { FieldDef } from './fields.js';
+import { regexMatches } from './safe-regex.js';
+import { inRange } from './values.js';
+
+/** What a run reads: the items' search text and field values, by position. */
+export interface QueryData {
+  readonly length: number;
+  /** hits[i] = 1 for i in [from, length) whose search text contains `needle`. */
+  markText(needle: string, from: number, hits: Uint8Array): void;
+  textAt(i: number): string;
+  /** hits[i] = 1 for i in [from, length) whose field value contains `needle`. */
+  markField(field: FieldDef, needle: string, from: number, hits: Uint8Array): void;
+  fieldText(field: FieldDef, i: number): string;
+  /** The field as a number (epoch ms for dates); NaN when missing or unreadable. */
+  fieldNumber(field: FieldDef, i: number): number;
+}
+
+/** How long /regex/ terms may take, all together, in one update of a run. */
+const REGEX_BUDGET_MS = 300;
+
+export class QueryRun {
+  private marks = new Uint8Array(0);
+  private covered = 0;
+  /** Set when the regex budget ran out: items from here on were not checked (they do not match). */
+  stoppedAt: number | undefined;
+  private deadline = 0;
+
+  constructor(
+    readonly node: QueryNode,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** One byte per item of `data`, 1 where the query matches (only new items are evaluated). */
+  update(data: QueryData): Uint8Array {
+    const n = data.length;
+    if (this.covered >= n) return this.marks;
+    if (this.marks.length < n) {
+      // Doubling, so a filter kept open while pages arrive copies O(n) bytes in all.
+      const grown = new Uint8Array(Math.max(n, this.marks.length * 2));
+      grown.set(this.marks.subarray(0, this.covered));
+      this.marks = grown;
+    }
+    if (this.stoppedAt === undefined) {
+      this.deadline = this.now() + REGEX_BUDGET_MS;
+      this.marks.set(this.evaluate(this.node, data, this.covered, n), this.covered);
+      // Items past the stop were not checked: none of them is shown, whatever `-` says.
+      if (this.stoppedAt !== undefined) this.marks.fill(0, this.stoppedAt, n);
+    }
+    this.covered = n;
+    return this.marks;
+  }
+
+  /** The bytes of `node` for items [from, n), indexed from `from`. */
+  private evaluate(node: QueryNode, data: QueryData, from: number, n: number): Uint8Array {
+    switch (node.kind) {
+      case 'and':
+      case 'or': {
+        const [first, ...rest] = node.items.map((item) => this.evaluate(item, data, from, n));
+        const out = first as Uint8Array;
+        for (const other of rest) for (let k = 0; k < out.length; k++) out[k] = node.kind === 'and' ? out[k]! & other[k]! : out[k]! | other[k]!;
+        return out;
+      }
+      case 'not': {
+        const out = this.evaluate(node.item, data, from, n);
+        for (let k = 0; k < out.length; k++) out[k] = out[k]! ^ 1;
+        return out;
+      }
+      case 'text': {
+        const hits = new Uint8Array(n);
+        data.markText(node.needle, from, hits);
+        return hits.subarray(from);
+      }
+      case 'field':
+        return this.field(node.field, node.needle, node.exact, data, from, n);
+      case 'regex':
+        return this.regex(node.regex, node.field, data, from, n);
+      case 'range': {
+        const out = new Uint8Array(n - from);
+        for (let i = from; i < n; i++) {
+          const v = data.fieldNumber(node.field, i);
+          if (!Number.isNaN(v) && inRange(node.range, v)) out[i - from] = 1;
+        }
+        return out;
+      }
+    }
+  }
+
+  private field(field: FieldDef, needle: string, exact: boolean, data: QueryData, from: number, n: number): Uint8Array {
+    if (exact && needle === '') {
+      const out = new Uint8Array(n - from);
+      for (let i = from; i < n; i++) if (data.fieldText(field, i) === '') out[i - from] = 1;
+      return out;
+    }
+    const hits = new Uint8Array(n);
+    data.markField(field, needle, from, hits);
+    if (exact) for (let i = from; i < n; i++) if (hits[i] === 1 && data.fieldText(field, i) !== needle) hits[i] = 0;
+    return hits.subarray(from);
+  }
+
+  private regex(regex: RegExp, field: FieldDef | undefined, data: QueryData, from: number, n: number): Uint8Array {
+    const out = new Uint8Array(n - from);
+    for (let i = from; i < n; i++) {
+      // The clock is read every 64 items: cheap, and one item's match is bounded (safe-regex.ts).
+      if ((i & 63) === 0 && this.now() > this.deadline) {
+        this.stoppedAt = i;
+        return out;
+      }
+      const text = field ? data.fieldText(field, i) : data.textAt(i);
+      if (regexMatches(regex, text)) out[i - from] = 1;
+    }
+    return out;
+  }
+}

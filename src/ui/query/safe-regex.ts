@@ -1,0 +1,73 @@
+/**
+ * A /regex/ typed in the filter, made safe to run on every keystroke over every loaded item:
+ * - at most MAX_PATTERN characters;
+ * - only what V8's linear-time engine can run (no backreferences, no lookaround, no large
+ *   counted repeats): the pattern is compiled once with that engine's `l` flag as a check;
+ * - run by the usual (fast) engine, which V8 is told to leave for the linear one after a few
+ *   thousand backtracks, so `(a+)+b` over a long run of a's costs microseconds, not minutes;
+ * - always case-insensitive: the texts it runs on are lowercased, and so are the pattern's
+ *   letters outside escapes (the linear engine has no `i` flag);
+ * - over the first MAX_SUBJECT characters of a value.
+ * The evaluator adds a time budget over all items on top of this (query-run.ts).
+ */
+import { setRuntimeFlags } from '../../startup/runtime-flags.js';
+
+const MAX_PATTERN = 200;
+const MAX_SUBJECT = 1000;
+
+let enabled = false;
+
+/** The V8 flags that make the checks above possible, set once, before the first pattern compiles. */
+function enableLinearFallback(): void {
+  if (enabled) return;
+  enabled = true;
+  setRuntimeFlags(
+    'pagetui.query-regex',
+    '--enable-experimental-regexp-engine --enable-experimental-regexp-engine-on-excessive-backtracks --regexp-backtracks-before-fallback=2000',
+    '--no-enable-experimental-regexp-engine --no-enable-experimental-regexp-engine-on-excessive-backtracks --regexp-backtracks-before-fallback=50000',
+  );
+}
+
+/** Lowercases the pattern's letters, leaving escapes (`\D`, `\W`, `\S`, `\B`) as they are. */
+function lowercaseLiterals(pattern: string): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i] as string;
+    if (ch === '\\' && i + 1 < pattern.length) {
+      out += ch + (pattern[i + 1] as string);
+      i++;
+    } else out += ch.toLowerCase();
+  }
+  return out;
+}
+
+/** The compiled pattern, or why it cannot be used (a phrase for the prompt). */
+export function compileSafeRegex(pattern: string): { regex: RegExp } | { problem: string } {
+  if (pattern === '') return { problem: 'an empty /regex/ matches everything: type a pattern between the slashes' };
+  if (pattern.length > MAX_PATTERN) return { problem: `a /regex/ may be at most ${MAX_PATTERN} characters` };
+  const source = lowercaseLiterals(pattern);
+  try {
+    new RegExp(source);
+  } catch (error) {
+    return { problem: `not a valid /regex/: ${regexMessage(error)}` };
+  }
+  enableLinearFallback();
+  try {
+    new RegExp(source, 'l');
+  } catch {
+    return { problem: 'this /regex/ could be slow (backreferences, lookaround, large {n,m}): use a simpler one' };
+  }
+  return { regex: new RegExp(source) };
+}
+
+/** Whether `regex` matches `text` (already lowercased), over its first MAX_SUBJECT characters. */
+export function regexMatches(regex: RegExp, text: string): boolean {
+  return regex.test(text.length > MAX_SUBJECT ? text.slice(0, MAX_SUBJECT) : text);
+}
+
+/** "Invalid regular expression: /x(/: Unterminated group" → "unterminated group". */
+function regexMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const last = message.split(': ').at(-1) ?? message;
+  return last.charAt(0).toLowerCase() + last.slice(1);
+}

@@ -1,0 +1,95 @@
+/**
+ * The filter's query language and saved views, through the built app in a pty against the demo
+ * server: a query filters as docs/queries.md says, bad syntax shows its column while the rows
+ * stay, V saves the view into the config file and `pagetui open --view` starts with it again.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { fetchAll, startApp, type Item } from './power-helpers.js';
+
+let server: DemoServer;
+let groups: Item[];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  server = await startDemoServer({ faults: true });
+  groups = await fetchAll(server, '/v0/page_groups');
+});
+
+afterAll(async () => {
+  await server.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function freshHome(): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'pagetui-views-'));
+  dirs.push(dir);
+  return { HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state'), XDG_CACHE_HOME: join(dir, 'cache') };
+}
+
+const QUERY = 'status:draft pages>=100';
+const matching = (loaded: number) => groups.slice(0, loaded).filter((g) => g.status === 'draft' && Number(g.pageCount) >= 100).length;
+/** "12 of 60 match" once all is loaded, "12 of 100 loaded match — …" before. */
+const SUMMARY = /([\d,]+) of ([\d,]+)( loaded)? match/;
+const numbers = (s: string) => (SUMMARY.exec(s) ?? []).slice(1, 3).map((n) => Number(String(n).replace(/,/g, '')));
+
+describe('queries and saved views', () => {
+  it('filters by the query, shows bad syntax with its column, saves the view with V and reopens it with open --view', async () => {
+    const env = freshHome();
+    const app = startApp(server, { env, cols: 120 });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('/');
+      await app.waitFor('/ type to filter');
+      app.write(QUERY);
+      const shown = await app.waitFor((s) => SUMMARY.test(s) && numbers(s)[0] === matching(numbers(s)[1] ?? 0) && s.includes(`/ ${QUERY}`));
+      const [matches] = numbers(shown);
+      expect(matches).toBeGreaterThan(0);
+
+      // Bad syntax: the column and the problem in the prompt, and the rows stay.
+      app.write(' |');
+      const bad = await app.waitFor('col 25: nothing after "|"');
+      expect(numbers(bad)[0]).toBe(matches);
+      app.write('\u007f\u007f\r');
+      await app.waitFor((s) => !s.includes('col 25') && s.includes(`filter: "${QUERY}"`));
+
+      app.write('V');
+      await app.waitFor('view name:');
+      app.write('big drafts\r');
+      await app.waitFor('View "big drafts" saved in');
+      const config = JSON.parse(readFileSync(join(env.XDG_CONFIG_HOME as string, 'pagetui', 'config.json'), 'utf8'));
+      expect(config).toEqual({ views: { 'big drafts': { screen: 'groups', query: QUERY } } });
+
+      // v lists it; Esc closes the picker.
+      app.write('\u001b');
+      await app.waitFor((s) => !s.includes(`filter: "${QUERY}"`));
+      app.write('v');
+      await app.waitFor('Saved views (1)');
+      app.write('\r');
+      await app.waitFor(`filter: "${QUERY}"`);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+
+    const again = startApp(server, { env, cols: 120 }, ['open', '--view', 'big drafts']);
+    try {
+      const screen = await again.waitFor((s) => s.includes(`filter: "${QUERY}"`) && numbers(s)[1] === groups.length && numbers(s)[0] === matching(groups.length));
+      expect(numbers(screen)[0]).toBeGreaterThan(0);
+    } finally {
+      again.kill();
+    }
+  });
+
+  it('an unknown view name is a usage error naming the known views', async () => {
+    const env = freshHome();
+    const app = startApp(server, { env }, ['open', '--view', 'nope']);
+    const exit = await app.waitForExit();
+    expect(exit.exitCode).toBe(2);
+    expect(app.screen()).toContain('no view "nope": no views are saved yet');
+  });
+});

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { itemArray } from '../../../src/api/pager/packed-items.js';
+import type { RawItem } from '../../../src/api/types.js';
+import { parseQuery, QueryRun } from '../../../src/ui/query/index.js';
+import { VisibleListDeriver } from '../../../src/ui/store/list/visible-list.js';
+
+const DAY = 86_400_000;
+const now = Date.now();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const GROUPS: RawItem[] = [
+  { pageGroupId: 'g-1', title: 'Spring Sale', slug: 'spring', status: 'draft', pageCount: 120, updatedAt: iso(now - 2 * DAY) },
+  { pageGroupId: 'g-2', title: 'Summer Sale', slug: 'summer', status: 'published', pageCount: 5, updatedAt: iso(now - 30 * DAY) },
+  { pageGroupId: 'g-3', title: 'Autumn', slug: 'autumn', status: 'archived', pageCount: 100, updatedAt: '2025-12-31T10:00:00Z' },
+  { pageGroupId: 'g-4', title: 'Winter \u001b[31mRed', status: 'weird' },
+];
+
+const ids = (query: string): string[] =>
+  itemArray(new VisibleListDeriver('groups').derive(GROUPS, { query, sort: 'server' }).items).map((g) => String(g.pageGroupId));
+
+describe('queries over loaded groups', () => {
+  it('filters as docs/queries.md says', () => {
+    expect(ids('sale')).toEqual(['g-1', 'g-2']);
+    expect(ids('sale spring')).toEqual(['g-1']);
+    expect(ids('"spring sale"')).toEqual(['g-1']);
+    expect(ids('-sale')).toEqual(['g-3', 'g-4']);
+    expect(ids('-"spring sale"')).toEqual(['g-2', 'g-3', 'g-4']);
+    expect(ids('-(spring | autumn)')).toEqual(['g-2', 'g-4']);
+    expect(ids('status:draft')).toEqual(['g-1']);
+    expect(ids('-status:draft')).toEqual(['g-2', 'g-3', 'g-4']);
+    expect(ids('status=publ')).toEqual([]);
+    expect(ids('status:publ')).toEqual(['g-2']);
+    expect(ids('slug=""')).toEqual(['g-4']);
+    expect(ids('pages>=100')).toEqual(['g-1', 'g-3']);
+    expect(ids('pages<100')).toEqual(['g-2']);
+    expect(ids('updated<7d')).toEqual(['g-1']);
+    expect(ids('updated>7d')).toEqual(['g-2', 'g-3']);
+    expect(ids('spring | autumn')).toEqual(['g-1', 'g-3']);
+    expect(ids('sale status:draft | autumn')).toEqual(['g-1', 'g-3']);
+    expect(ids('sale (status:draft | status:published) -spring')).toEqual(['g-2']);
+    expect(ids('title:/^s.*sale$/')).toEqual(['g-1', 'g-2']);
+    expect(ids('/^SUM/')).toEqual(['g-2']);
+    expect(ids('id:/g-[34]/')).toEqual(['g-3', 'g-4']);
+    expect(ids('name:autumn')).toEqual(['g-3']);
+    // Escape sequences in server text never match: the text is sanitised first.
+    expect(ids('"[31m"')).toEqual([]);
+  });
+
+  it('compares whole days in local time: > is after the day, >= from its start', () => {
+    const day = new Date(2025, 11, 31, 12);
+    const items: RawItem[] = [{ pageGroupId: 'a', updatedAt: day.toISOString() }, { pageGroupId: 'b', updatedAt: new Date(2026, 0, 1, 0, 30).toISOString() }];
+    const pick = (query: string) => itemArray(new VisibleListDeriver('groups').derive(items, { query, sort: 'server' }).items).map((g) => g.pageGroupId);
+    expect(pick('updated>2025-12-31')).toEqual(['b']);
+    expect(pick('updated>=2025-12-31')).toEqual(['a', 'b']);
+    expect(pick('updated<2026-01-01')).toEqual(['a']);
+    expect(pick('updated:2025-12-31')).toEqual(['a']);
+    expect(pick('updated<=2025-12-31')).toEqual(['a']);
+  });
+
+  it('keeps a structured query as pages arrive, checking only the new items', () => {
+    const deriver = new VisibleListDeriver('groups');
+    const first = GROUPS.slice(0, 2);
+    expect(itemArray(deriver.derive(first, { query: 'pages>=100', sort: 'server' }).items)).toHaveLength(1);
+    expect(itemArray(deriver.derive(GROUPS, { query: 'pages>=100', sort: 'server' }).items)).toHaveLength(2);
+  });
+
+  it('agrees with a plain reading of each term for any mix of words and, or, not', () => {
+    const words = ['sale', 'spring', 'g-3', 'status:draft', 'pages>=100'];
+    const single = new Map(words.map((w) => [w, new Set(ids(w))]));
+    const all = GROUPS.map((g) => String(g.pageGroupId));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.constantFrom(...words)), { minLength: 1, maxLength: 3 }), fc.array(fc.tuple(fc.boolean(), fc.constantFrom(...words)), { minLength: 1, maxLength: 3 }), (left, right) => {
+        const side = (terms: [boolean, string][]) => all.filter((id) => terms.every(([neg, w]) => single.get(w)?.has(id) !== neg));
+        const text = (terms: [boolean, string][]) => terms.map(([neg, w]) => `${neg ? '-' : ''}${w}`).join(' ');
+        const expected = all.filter((id) => side(left).includes(id) || side(right).includes(id));
+        expect(ids(`${text(left)} | ${text(right)}`)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('QueryRun', () => {
+  it('stops a /regex/ past its time budget and says where', () => {
+    const parsed = parseQuery('/a/', 'groups', now);
+    if (!('node' in parsed) || parsed.node === null) throw new Error('no query');
+    let clock = 0;
+    const run = new QueryRun(parsed.node, () => (clock += 100));
+    const n = 1000;
+    const marks = run.update({ length: n, markText: () => {}, textAt: () => 'a', markField: () => {}, fieldText: () => '', fieldNumber: () => Number.NaN });
+    expect(run.stoppedAt).toBeGreaterThan(0);
+    expect(run.stoppedAt).toBeLessThan(n);
+    expect(marks[0]).toBe(1);
+    expect(marks[n - 1]).toBe(0);
+  });
+});

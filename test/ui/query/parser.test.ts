@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseQuery, queryNarrows, queryProblem } from '../../../src/ui/query/index.js';
+
+const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
+const problemOf = (text: string, kind: 'groups' | 'pages' = 'groups') => queryProblem(text, kind, NOW);
+
+describe('parseQuery', () => {
+  it('reads words, phrases, fields, exclusions, comparisons, or and parentheses', () => {
+    for (const text of [
+      'spring sale',
+      '"spring sale"',
+      'status:draft',
+      'title:"summer sale"',
+      'title=""',
+      '-archived',
+      '-status:archived',
+      'updated>2026-01-01',
+      'updated<7d',
+      'created>=2026-01-31T14:00',
+      'pages>=100',
+      'pages=0',
+      'status:draft | status:published',
+      '(a | b) -c',
+      'title:/^spr.ng/',
+      '/sale$/',
+      'updated:2026-03',
+    ]) {
+      expect(problemOf(text), text).toBeUndefined();
+    }
+  });
+
+  it('gives the problem and its position for bad syntax', () => {
+    expect(problemOf('foo:bar')).toEqual({ at: 0, message: expect.stringContaining('unknown field "foo"') });
+    expect(problemOf('a "open')).toEqual({ at: 2, message: 'this quote is never closed' });
+    expect(problemOf('a |')).toEqual({ at: 2, message: expect.stringContaining('nothing after "|"') });
+    expect(problemOf('| a')?.at).toBe(0);
+    expect(problemOf('(a b')).toEqual({ at: 0, message: 'this "(" is never closed' });
+    expect(problemOf('a )')).toEqual({ at: 2, message: 'this ")" closes nothing' });
+    expect(problemOf('a - b')?.at).toBe(2);
+    expect(problemOf('updated>soon')?.at).toBe(8);
+    expect(problemOf('updated>2026-02-30')?.message).toContain('not a day');
+    expect(problemOf('updated:7d')?.message).toContain('an age compares with < or >');
+    expect(problemOf('title>3')?.message).toContain('is text');
+    expect(problemOf('pages>many')?.message).toContain('not a count');
+    expect(problemOf('status:')?.message).toContain('needs a value');
+    expect(problemOf('pages>=1', 'pages')?.message).toContain('not a field of pages');
+    expect(problemOf('title:/x(/')?.message).toContain('not a valid /regex/');
+    expect(problemOf('/(a)\\1/')?.message).toContain('could be slow');
+    expect(problemOf('/a/i')?.message).toContain('no flags');
+    expect(problemOf(`/${'a'.repeat(300)}/`)?.message).toContain('at most');
+    expect(problemOf('x'.repeat(2000))?.message).toContain('at most');
+  });
+
+  it('never throws, whatever is typed', () => {
+    const alphabet = fc.constantFrom(...'ab :=<>|()"-/\\[]*+?{}7d2026-01T.^$'.split(''), 'status', 'updated', 'pages', 'title', 'é', '\u0000');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 40 }).map((parts) => parts.join('')), fc.constantFrom('groups' as const, 'pages' as const), (text, kind) => {
+        const parsed = parseQuery(text, kind, NOW);
+        if ('problem' in parsed) {
+          expect(parsed.problem.at).toBeGreaterThanOrEqual(0);
+          expect(parsed.problem.at).toBeLessThanOrEqual(text.length);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), (text) => void parseQuery(text, 'groups', NOW)), { numRuns: 2000 });
+  });
+});
+
+describe('queryNarrows', () => {
+  it('holds only for plain words that grew or were added', () => {
+    expect(queryNarrows('sea', 'seasonal')).toBe(true);
+    expect(queryNarrows('a', 'a b')).toBe(true);
+    expect(queryNarrows('a', 'a | b')).toBe(false);
+    expect(queryNarrows('a', 'a -b')).toBe(false);
+    expect(queryNarrows('ab', 'a')).toBe(false);
+  });
+});
