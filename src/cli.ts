@@ -48,6 +48,14 @@ async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> 
       const { runDoctor } = await import('./cli/commands/doctor/doctor-command.js');
       return runDoctor(rest);
     }
+    case 'config': {
+      const { runConfig } = await import('./cli/commands/config-command.js');
+      return runConfig(rest);
+    }
+    case 'completion': {
+      const { runCompletion } = await import('./cli/commands/completion/completion-command.js');
+      return runCompletion(rest);
+    }
     case 'groups':
     case 'pages': {
       const list = await import('./cli/commands/list-commands.js');

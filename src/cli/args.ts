@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 /** Commands that parse their own flags (each in src/cli/commands/). */
-export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor'] as const;
+export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor', 'config', 'completion'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
 export interface AppArgs {

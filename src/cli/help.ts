@@ -3,6 +3,8 @@ import { AUTH_HELP } from './commands/auth-help.js';
 import { EXIT_CODES } from './commands/exit-codes.js';
 import { LIST_HELP } from './commands/list-help.js';
 import { DOCTOR_HELP } from './commands/doctor/doctor-help.js';
+import { CONFIG_HELP } from './commands/config-help.js';
+import { COMPLETION_HELP } from './commands/completion/completion-help.js';
 
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
@@ -20,6 +22,8 @@ COMMANDS
   auth status      Show where the API key comes from
   doctor           Check this machine, terminal, key and service, one line each
   demo-server      Run the demo Page Service on loopback
+  config path|check  Print the config file's path; check it against its schema
+  completion SHELL Print a completion script for bash, zsh or fish
   help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
 FLAGS
@@ -130,6 +134,8 @@ const TOPICS: Record<string, string> = {
   logout: AUTH_HELP.logout,
   auth: AUTH_HELP.auth,
   doctor: DOCTOR_HELP,
+  config: CONFIG_HELP,
+  completion: COMPLETION_HELP,
 };
 
 /** The help text for a topic, or undefined when there is no such topic. */

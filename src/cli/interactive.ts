@@ -52,7 +52,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
-  const config = loadConfig(process.env).config;
+  const loaded = loadConfig(process.env);
+  const config = loaded.config;
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
 
@@ -70,6 +71,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       demo = await startDemoServer({ faults: true, ...(args.watchSeconds === undefined ? {} : { churn: 2 }) });
       baseUrl = new URL(demo.url);
       key.set(demo.apiKey);
+      notice = loaded.warning;
     } else {
       const target = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env: process.env });
       if (target.error) return fail(target.error);

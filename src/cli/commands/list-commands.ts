@@ -93,7 +93,10 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
-  const timeout = responseLimit(args.timeout, env, loadConfig(env).config);
+  const loaded = loadConfig(env);
+  // Without --demo the config's problems are said with the base URL's resolution.
+  if (args.demo && loaded.warning !== undefined) say(`warning: ${clean(loaded.warning)}`);
+  const timeout = responseLimit(args.timeout, env, loaded.config);
   if ('problem' in timeout) {
     say(timeout.problem);
     return EXIT_USAGE;
