@@ -8,6 +8,7 @@ import { encodeIdSegment, MAX_LIMIT } from '../../api/http/paths.js';
 import type { ListKind } from '../../api/pager/list-pager.js';
 import { escapeJsonControls } from '../../text/json.js';
 import { harPathProblem } from '../har-path.js';
+import { EXPORT_FORMATS, isExportFormat, type ExportFormat } from '../../formats/export-format.js';
 
 export type { ListKind } from '../../api/pager/list-pager.js';
 
@@ -16,6 +17,8 @@ export interface ListArgs {
   /** Only for `pages`. */
   readonly groupId?: string;
   readonly json: boolean;
+  /** `--format` (`--json` is `--format ndjson`); absent: the aligned table. */
+  readonly format?: ExportFormat;
   /** 1..100; default 100. */
   readonly limit: number;
   /** Positive; absent means no cap. */
@@ -39,6 +42,7 @@ const DEFAULT_LIMIT = MAX_LIMIT;
 
 const OPTIONS = {
   json: { type: 'boolean', default: false },
+  format: { type: 'string' },
   limit: { type: 'string' },
   max: { type: 'string' },
   demo: { type: 'boolean', default: false },
@@ -89,10 +93,12 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
   }
   const harProblem = values.har === undefined ? undefined : harPathProblem(values.har);
   if (harProblem !== undefined) throw new ListUsageError(harProblem);
+  const format = outputFormat(values.format, values.json);
   return {
     kind,
     ...(groupId === undefined ? {} : { groupId }),
-    json: values.json,
+    json: format === 'ndjson',
+    ...(format === undefined ? {} : { format }),
     limit,
     ...(max === undefined ? {} : { max }),
     demo: values.demo,
@@ -102,6 +108,15 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
   };
+}
+
+/** `--format NAME`, or `--json` (NDJSON, as it always was); both only when they agree. */
+function outputFormat(format: string | undefined, json: boolean): ExportFormat | undefined {
+  if (format === undefined) return json ? 'ndjson' : undefined;
+  const name = format.toLowerCase();
+  if (!isExportFormat(name)) throw new ListUsageError(`--format takes ${EXPORT_FORMATS.join(', ')}, not ${quote(format)}.`);
+  if (json && name !== 'ndjson') throw new ListUsageError(`--json means --format ndjson; it cannot be combined with --format ${name}.`);
+  return name;
 }
 
 /** A user's value in quotes, with control characters escaped. */

@@ -24,7 +24,7 @@ import { startHarRecording } from '../har-recording.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
 import { writeErrorReason } from '../../fs/write-all.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
-import { ndjsonLines } from '../../text/json.js';
+import { formatWriter } from '../../formats/export-format.js';
 import { OutputWriter } from './output.js';
 import type { PlainTable } from './plain-table.js';
 import { streamListing, type RateLimitWait } from './stream-listing.js';
@@ -117,16 +117,22 @@ async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: 
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
   const ttyColumns = isTTY ? (stdout as { columns?: number }).columns : undefined;
   // The table (and its display-width tables) is only loaded when needed: --json starts faster.
-  const table = args.json ? undefined : await newTable(kind, io.columns ?? ttyColumns ?? 80);
+  const table = args.format === undefined ? await newTable(kind, io.columns ?? ttyColumns ?? 80) : undefined;
+  const writer = args.format === undefined ? undefined : formatWriter(args.format, kind);
+  let started = false;
   const { client } = target;
   // A command's listing is background work: it leaves the quota's reserve to whoever shares the key.
   const fetchPage = (cursor: string | undefined, limit: number, signal: AbortSignal): Promise<ListPage> =>
     fetchListPage(client, kind, args.groupId, { cursor, limit, signal, background: true });
 
   const emit = async (items: readonly RawItem[]): Promise<boolean> => {
-    if (table === undefined) return out.write(ndjsonLines(items));
-    const header = table.started ? '' : table.start(items);
-    return out.write(header + table.rows(items));
+    if (writer !== undefined) {
+      const head = started ? '' : writer.start();
+      started = true;
+      return out.write(head + writer.rows(items));
+    }
+    const header = table?.started === false ? table.start(items) : '';
+    return out.write(header + (table?.rows(items) ?? ''));
   };
 
   try {
@@ -141,8 +147,10 @@ async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: 
       rateLimit: client.rateLimit,
     });
     if (result.end === 'output-closed') return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
-    // An empty table still gets its header, so a person sees the columns and that nothing matched.
+    // An empty table still gets its header, so a person sees the columns and that nothing matched;
+    // a JSON array is closed only here, once complete: a listing that failed is not valid JSON.
     if (table !== undefined && !table.started) await out.write(table.start([]));
+    if (writer !== undefined) await out.write((started ? '' : writer.start()) + writer.end());
     return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
   } catch (error) {
     if (!isApiError(error)) throw error;
