@@ -33,6 +33,8 @@ export interface AppArgs {
   readonly watchSeconds?: number;
   /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
   readonly timeout?: string;
+  /** `--log FILE`: the debug log (see src/cli/debug-log/). */
+  readonly log?: string;
 }
 
 export type ParsedArgs =
@@ -52,6 +54,7 @@ const APP_OPTIONS = {
   mouse: { type: 'boolean', default: false },
   watch: { type: 'string' },
   timeout: { type: 'string' },
+  log: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -98,6 +101,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(open ? { open } : {}),
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
+    ...(values.log === undefined ? {} : { log: values.log }),
   };
 }
 

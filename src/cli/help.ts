@@ -43,6 +43,9 @@ FLAGS
   --timeout SECONDS       Longest wait for one response, headers and body (default 30; also
                           PAGETUI_TIMEOUT or "timeout" in config.json); connecting may take a
                           third of it, the headers half, a silence in the body all of it
+  --log FILE              Append a debug log to FILE (0600): requests (key redacted), retries,
+                          pacing, errors, the terminal detected (also PAGETUI_LOG, "log" in
+                          config.json; docs/debug-log.md)
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -61,6 +64,7 @@ ENVIRONMENT
   PAGETUI_THEME       auto, dark or light, when --theme is not given (or "theme" in config.json)
   PAGETUI_UTF8=1      As --utf8
   PAGETUI_TIMEOUT     Seconds, when --timeout is not given
+  PAGETUI_LOG         The debug log's file, when --log is not given
 
 TERMINALS
   Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark

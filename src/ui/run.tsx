@@ -54,6 +54,8 @@ export interface RunAppOptions {
   readonly liveTheme?: LiveTheme;
   /** The text-only first frame already on screen (drawFirstFrame): ink draws over it. */
   readonly firstFrame?: DrawnFirstFrame;
+  /** Given the way to show a warning in the status bar once the app runs (the debug log that stopped). */
+  readonly onWarnings?: (show: (text: string) => void) => void;
 }
 
 function LiveThemeProvider({ live, children }: { live: LiveTheme; children: ReactNode }) {
@@ -94,6 +96,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     inspector: options.inspector,
     ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
   });
+
+  options.onWarnings?.((text) => store.toast({ tone: 'warning', text }));
 
   // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.
   const watch = new TerminalWatch({ stdin, stdout, stderr: process.stderr }, () => end(TERMINAL_GONE));

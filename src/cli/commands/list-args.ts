@@ -31,6 +31,8 @@ export interface ListArgs {
   readonly har?: string;
   /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
   readonly timeout?: string;
+  /** `--log FILE`: the debug log. */
+  readonly log?: string;
 }
 
 /** A command line the user got wrong; the message is shown as is. */
@@ -51,6 +53,7 @@ const OPTIONS = {
   'allow-insecure-http': { type: 'boolean', default: false },
   har: { type: 'string' },
   timeout: { type: 'string' },
+  log: { type: 'string' },
 } as const;
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -107,6 +110,7 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
     allowInsecureHttp: values['allow-insecure-http'],
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
+    ...(values.log === undefined ? {} : { log: values.log }),
   };
 }
 

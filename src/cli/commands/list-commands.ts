@@ -21,6 +21,7 @@ import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
+import { debugLogPath, startDebugLog } from '../debug-log/debug-log.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
 import { writeErrorReason } from '../../fs/write-all.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
@@ -102,16 +103,31 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
-  const code = await listTo(stdout, args, io, say, { timeout, ...(args.har === undefined ? {} : { observer: har.log }) });
+  const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY });
+  const observed = args.har !== undefined || debug !== undefined;
+  const code = await listTo(stdout, args, io, (line) => {
+    debug?.note('say', line);
+    say(line);
+  }, { timeout, ...(observed ? { observer: har.log } : {}) }, (client) => debug?.watch(har.log, client.quota));
+  debug?.note('exit', `code ${code}`);
+  debug?.close();
   // The HAR is written whatever happened; a listing that succeeded fails when it could not be.
   return har.finish() || code !== EXIT_OK ? code : EXIT_WRITE;
 }
 
 /** The listing itself, from the key to the last item written; resolves with the exit code. */
-async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: string) => void, clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>): Promise<number> {
+async function listTo(
+  stdout: Writable,
+  args: ListArgs,
+  io: ListIo,
+  say: (line: string) => void,
+  clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>,
+  onClient: (client: ApiClient) => void,
+): Promise<number> {
   const kind = args.kind;
   const target = await openTarget(args, io.env ?? process.env, io.keychain, say, clientOptions);
   if (typeof target === 'number') return target;
+  onClient(target.client);
 
   const out = new OutputWriter(stdout);
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;

@@ -16,6 +16,8 @@ const FLAGS = `FLAGS
                           error or Ctrl-C); the key is redacted
   --timeout SECONDS       Longest wait for one response, headers and body (default 30; also
                           PAGETUI_TIMEOUT or "timeout" in config.json)
+  --log FILE              Append a debug log to FILE (0600; also PAGETUI_LOG or "log" in
+                          config.json): requests with the key redacted, retries, errors
   -h, --help              Show this help`;
 
 const ENVIRONMENT = `ENVIRONMENT
