@@ -39,7 +39,7 @@ export interface DebugLogOptions {
 }
 
 /** Opens the log, or returns the sentence saying why it cannot be. */
-export function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { problem: string } {
+function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { problem: string } {
   const shown = sanitize(path);
   const file = AppendLog.open(path, (reason) => options.onStopped(`the debug log ${shown} stopped: ${sanitize(reason)}; the run goes on without it`));
   if ('problem' in file) return { problem: `cannot write the debug log ${shown}: ${sanitize(file.problem)}` };
