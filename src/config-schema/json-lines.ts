@@ -24,6 +24,13 @@ export function jsonLines(text: string): JsonLines {
     }
   };
 
+  /** Past the comma between two members or items, and the space around it. */
+  const skipSeparator = (): void => {
+    skipSpace();
+    if (text[at] === ',') at++;
+    skipSpace();
+  };
+
   const readString = (): string => {
     const start = at;
     at++;
@@ -47,9 +54,7 @@ export function jsonLines(text: string): JsonLines {
         at++; // ':'
         value(path);
         path.pop();
-        skipSpace();
-        if (text[at] === ',') at++;
-        skipSpace();
+        skipSeparator();
       }
       at++; // '}'
     } else if (c === '[') {
@@ -61,9 +66,7 @@ export function jsonLines(text: string): JsonLines {
         lines.set(pathKey(path), line);
         value(path);
         path.pop();
-        skipSpace();
-        if (text[at] === ',') at++;
-        skipSpace();
+        skipSeparator();
       }
       at++; // ']'
     } else if (c === '"') {
