@@ -56,6 +56,14 @@ async function runSubcommand(name: Subcommand, rest: string[]): Promise<number> 
       const { runKeys } = await import('./cli/commands/keys-command.js');
       return runKeys(rest);
     }
+    case 'config': {
+      const { runConfig } = await import('./cli/commands/config-command.js');
+      return runConfig(rest);
+    }
+    case 'completion': {
+      const { runCompletion } = await import('./cli/commands/completion/completion-command.js');
+      return runCompletion(rest);
+    }
     case 'groups':
     case 'pages': {
       const list = await import('./cli/commands/list-commands.js');

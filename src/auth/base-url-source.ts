@@ -32,18 +32,19 @@ function unknownProfile(name: string, config: PagetuiConfig, env: Env, via: stri
   return `Unknown profile ${quote(name)} (from ${via}); ${list} in ${configPath(env)}.`;
 }
 
-/** Resolves the base URL; reads the config file only when the flag and env var do not decide it. */
+/** Resolves the base URL; the config file is read whatever decides it, so that its problems are said. */
 export function resolveBaseUrl(opts: { flag?: string; profile?: string; env: Env }): BaseUrlResolution {
   const { env } = opts;
-  const flag = nonEmpty(opts.flag);
-  if (flag) return { baseUrl: flag, source: 'flag' };
-
-  let loaded: ReturnType<typeof loadConfig> | undefined;
-  const config = (): ReturnType<typeof loadConfig> => (loaded ??= loadConfig(env));
-  const withWarning = <T extends object>(r: T): T & { warning?: string } => {
-    const w = loaded?.warning;
-    return w === undefined ? r : { ...r, warning: w };
+  const loaded = loadConfig(env);
+  const config = (): ReturnType<typeof loadConfig> => loaded;
+  // The config's problems are said whatever decides the URL: a bad value is never silent.
+  const withWarning = <T extends object>(r: T, more?: string): T & { warning?: string } => {
+    const w = [loaded.warning, more].filter((line) => line !== undefined).join(' ');
+    return w === '' ? r : { ...r, warning: w };
   };
+
+  const flag = nonEmpty(opts.flag);
+  if (flag) return withWarning({ baseUrl: flag, source: 'flag' });
 
   const fromProfile = (name: string, source: 'profile' | 'env-profile', via: string): BaseUrlResolution => {
     const { config: c } = config();
@@ -65,10 +66,7 @@ export function resolveBaseUrl(opts: { flag?: string; profile?: string; env: Env
   if (c.default !== undefined) {
     const p = c.profiles[c.default];
     if (p) return withWarning({ baseUrl: p.baseUrl, source: 'config-default', profile: c.default });
-    return {
-      source: 'none',
-      warning: `Ignoring the default profile ${quote(c.default)} in ${configPath(env)}: no profile has that name.`,
-    };
+    return withWarning({ source: 'none' }, `Ignoring the default profile ${quote(c.default)} in ${configPath(env)}: no profile has that name.`);
   }
   return withWarning({ source: 'none' });
 }

@@ -6,28 +6,31 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
+import { checkConfig } from '../config-schema/index.js';
 import { configPath, type Env } from './paths.js';
-import { presentationConfig, type PresentationConfig } from './presentation-config.js';
-import { quote } from './result.js';
-import { cacheSetting } from './config-cache.js';
 import { readViews, saveViewToConfig, type SavedView } from './config-views.js';
 
 export interface Profile {
   readonly baseUrl: string;
 }
 
-export interface PagetuiConfig extends PresentationConfig {
+export interface PagetuiConfig {
   readonly profiles: Readonly<Record<string, Profile>>;
   /** Name of the default profile, if any. */
   readonly default?: string;
-  /** The app's theme; a value other than these is ignored, not an error. */
+  /** The app's theme. */
   readonly theme?: 'auto' | 'dark' | 'light';
   /** `"mouse": true`: as `--mouse` on every start. */
   readonly mouse?: boolean;
   /** `"timeout": 60`: as `--timeout 60` (seconds) when neither the flag nor PAGETUI_TIMEOUT is set. */
   readonly timeout?: number;
+  /** `"log": "FILE"`: as `--log FILE` when neither the flag nor PAGETUI_LOG is set. */
+  readonly log?: string;
   /** `"cache": false`: as `--no-cache` on every start (docs/cache.md). */
   readonly cache?: boolean;
+  /** `"screenReader"` and `"reduceMotion"` (docs/accessibility.md). */
+  readonly screenReader?: boolean;
+  readonly reduceMotion?: boolean;
   /** `"keys"`: action name → key or keys, as written (checked against the key table by ui/keymap). */
   readonly keys?: Readonly<Record<string, unknown>>;
   /** `"commands"`: the user's own commands, as written (checked by ui/keymap). */
@@ -38,8 +41,10 @@ export interface PagetuiConfig extends PresentationConfig {
 
 export interface LoadedConfig {
   readonly config: PagetuiConfig;
-  /** One line naming the file and the problem; the config is then empty. */
+  /** One line: the file unusable (the config is then empty), or its first problem and how many more. */
   readonly warning?: string;
+  /** Every problem, one line each (`pagetui config check`). */
+  readonly problems: readonly string[];
   /** The file and its text, for messages naming the line of an entry (see config-place.ts). */
   readonly source?: { readonly path: string; readonly text: string };
 }
@@ -121,63 +126,61 @@ function readRaw(path: string): ReadRaw {
   return { kind: 'ok', raw: parsed, text };
 }
 
-/** Checks the shape; returns the problem as a phrase, or the config. */
-function validate(raw: Record<string, unknown>): { config: PagetuiConfig } | { problem: string } {
+/** The typed config from a value the schema has checked (everything left in it fits), and problems past the schema. */
+function typedConfig(value: Record<string, unknown>, path = ''): { config: PagetuiConfig; problems: string[] } {
   const profiles: Record<string, Profile> = {};
-  if (raw.profiles !== undefined) {
-    if (!isPlainObject(raw.profiles)) return { problem: '"profiles" must be an object' };
-    for (const [name, p] of Object.entries(raw.profiles)) {
-      if (!isPlainObject(p)) return { problem: `profile ${quote(name)} must be an object` };
-      if (typeof p.baseUrl !== 'string' || p.baseUrl.trim() === '') {
-        return { problem: `profile ${quote(name)} needs a "baseUrl" string` };
-      }
-      profiles[name] = { baseUrl: p.baseUrl.trim() };
-    }
-  }
-  if (raw.default !== undefined && typeof raw.default !== 'string') {
-    return { problem: '"default" must be a profile name (a string)' };
-  }
-  const theme = raw.theme === 'auto' || raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : undefined;
-  if (raw.mouse !== undefined && typeof raw.mouse !== 'boolean') return { problem: '"mouse" must be true or false' };
-  if (raw.timeout !== undefined && !isTimeoutSeconds(raw.timeout)) {
-    return { problem: `"timeout" must be a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}` };
-  }
-  const cache = cacheSetting(raw.cache);
-  if (typeof cache === 'string') return { problem: cache };
-  if (raw.keys !== undefined && !isPlainObject(raw.keys)) return { problem: '"keys" must be an object mapping action names to keys' };
-  if (raw.commands !== undefined && !Array.isArray(raw.commands)) return { problem: '"commands" must be a list of commands' };
-  const presentation = presentationConfig(raw);
-  if ('problem' in presentation) return presentation;
-  const views = readViews(raw.views);
-  if ('problem' in views) return views;
+  for (const [name, p] of Object.entries((value.profiles ?? {}) as Record<string, Profile>)) profiles[name] = { baseUrl: p.baseUrl.trim() };
+  const { default: name, theme, mouse, timeout, log, cache, screenReader, reduceMotion } = value as Omit<Partial<PagetuiConfig>, 'profiles'>;
+  const problems: string[] = [];
+  const views = readViews(value.views);
+  if ('problem' in views) problems.push(`${path}: ${views.problem}; the saved views are not used`);
   return {
+    problems,
     config: {
-      ...cache,
-      ...presentation.value,
       profiles,
-      ...(raw.default === undefined ? {} : { default: raw.default }),
-      ...(theme ? { theme } : {}),
-      ...(raw.mouse === true ? { mouse: true } : {}),
-      ...(typeof raw.timeout === 'number' ? { timeout: raw.timeout } : {}),
-      ...(isPlainObject(raw.keys) ? { keys: raw.keys } : {}),
-      ...(Array.isArray(raw.commands) ? { commands: raw.commands as unknown[] } : {}),
-      ...(raw.views === undefined ? {} : { views: views.views }),
+      ...(name === undefined ? {} : { default: name }),
+      ...(theme === undefined ? {} : { theme }),
+      ...(mouse === true ? { mouse: true } : {}),
+      ...(timeout === undefined ? {} : { timeout }),
+      ...(log === undefined ? {} : { log }),
+      ...(cache === false ? { cache: false } : {}),
+      ...(screenReader === undefined ? {} : { screenReader }),
+      ...(reduceMotion === undefined ? {} : { reduceMotion }),
+      ...(isPlainObject(value.keys) ? { keys: value.keys } : {}),
+      ...(Array.isArray(value.commands) ? { commands: value.commands as unknown[] } : {}),
+      ...('views' in views && value.views !== undefined ? { views: views.views } : {}),
     },
   };
 }
 
+/** One line for the status bar or stderr: the first problem, and how many more `pagetui config check` lists. */
+function configNotice(problems: readonly string[]): string | undefined {
+  const [first] = problems;
+  if (first === undefined) return undefined;
+  const more = problems.length - 1;
+  return more === 0 ? first : `${first} (and ${more} more: run \`pagetui config check\`)`;
+}
+
 /**
- * Reads the config file. Absent or empty: an empty config, no warning. Malformed (bad JSON, wrong
- * shape, unreadable): an empty config and one warning line naming the file and the problem.
+ * Reads the config file. Absent or empty: an empty config, no warning. Malformed (bad JSON, not an
+ * object, unreadable): an empty config and one warning line naming the file and the problem.
+ * A value that does not fit the schema (schema/config.schema.json) is dropped, as if absent, with
+ * one line in `problems` naming the file, the line, the key, what was expected and what happens
+ * instead; the rest of the file is used.
  */
 export function loadConfig(env: Env): LoadedConfig {
   const path = configPath(env);
   const read = readRaw(path);
-  if (read.kind === 'absent') return { config: EMPTY };
-  if (read.kind === 'bad') return { config: EMPTY, warning: `Ignoring ${path}: ${read.problem}.` };
-  const checked = validate(read.raw);
-  if ('problem' in checked) return { config: EMPTY, warning: `Ignoring ${path}: ${checked.problem}.` };
-  return { config: checked.config, source: { path, text: read.text } };
+  if (read.kind === 'absent') return { config: EMPTY, problems: [] };
+  if (read.kind === 'bad') {
+    const warning = `Ignoring ${path}: ${read.problem}.`;
+    return { config: EMPTY, warning, problems: [warning] };
+  }
+  const checked = checkConfig(read.raw, read.text, path);
+  const typed = typedConfig(checked.value, path);
+  const problems = [...checked.problems, ...typed.problems];
+  const warning = configNotice(problems);
+  return { config: typed.config, problems, source: { path, text: read.text }, ...(warning === undefined ? {} : { warning }) };
 }
 
 export interface SaveDefaultResult {
@@ -200,11 +203,10 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
     return { written: false, path, warning: `Did not save the base URL to ${path}: ${read.problem}.` };
   }
   const raw = read.kind === 'ok' ? read.raw : {};
-  const checked = validate(raw);
-  if ('problem' in checked) {
-    return { written: false, path, warning: `Did not save the base URL to ${path}: ${checked.problem}.` };
+  if (raw.profiles !== undefined && !isPlainObject(raw.profiles)) {
+    return { written: false, path, warning: `Did not save the base URL to ${path}: "profiles" is not an object.` };
   }
-  const { config } = checked;
+  const { config } = typedConfig(read.kind === 'ok' ? checkConfig(raw, read.text, path).value : {});
   if (config.default !== undefined && config.profiles[config.default]) return { written: false, path };
   // A profile already named "default" with another URL is left alone: pick a free name.
   let name = 'default';
@@ -215,6 +217,17 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
   const next = { ...raw, profiles: { ...profiles, [name]: profile }, default: name };
   writeFileAtomicSync(path, `${jsonText(next, 2)}\n`, 0o600);
   return { written: true, path };
+}
+
+/**
+ * The names of the config's profiles or saved views, for shell completion: those that fit the
+ * schema, without any holding a control character (a name is one line of the completion's input).
+ */
+export function configNames(env: Env, of: 'profiles' | 'views'): string[] {
+  const read = readRaw(configPath(env));
+  if (read.kind !== 'ok') return [];
+  const names = checkConfig(read.raw, read.text, '').value[of];
+  return isPlainObject(names) ? Object.keys(names).filter((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name)) : [];
 }
 
 /** Saves view `name` into the config file, keeping the rest of it; returns the path. Throws an Error meant for the user. */

@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 /** Commands that parse their own flags (each in src/cli/commands/). */
-export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor', 'cache', 'keys'] as const;
+export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor', 'cache', 'keys', 'config', 'completion'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
 export interface AppArgs {
@@ -41,6 +41,8 @@ export interface AppArgs {
   readonly reduceMotion?: true;
   /** `--view NAME`: start with a saved view applied (docs/views.md). */
   readonly view?: string;
+  /** `--log FILE`: the debug log (see src/cli/debug-log/). */
+  readonly log?: string;
 }
 
 export type ParsedArgs =
@@ -64,6 +66,7 @@ const APP_OPTIONS = {
   'screen-reader': { type: 'boolean', default: false },
   'reduce-motion': { type: 'boolean', default: false },
   view: { type: 'string' },
+  log: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -116,6 +119,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     ...(values['screen-reader'] ? { screenReader: true as const } : {}),
     ...(values['reduce-motion'] ? { reduceMotion: true as const } : {}),
     ...(values.view === undefined ? {} : { view: values.view }),
+    ...(values.log === undefined ? {} : { log: values.log }),
   };
 }
 

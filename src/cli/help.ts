@@ -5,6 +5,8 @@ import { LIST_HELP } from './commands/list-help.js';
 import { DOCTOR_HELP } from './commands/doctor/doctor-help.js';
 import { CACHE_HELP } from './commands/cache-command.js';
 import { KEYS_HELP } from './commands/keys-help.js';
+import { CONFIG_HELP } from './commands/config-help.js';
+import { COMPLETION_HELP } from './commands/completion/completion-help.js';
 
 const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
 
@@ -24,6 +26,8 @@ COMMANDS
   cache clear      Forget the rows kept from earlier sessions (the list cache)
   keys             List the app's actions and their keys (with your "keys" and "commands")
   demo-server      Run the demo Page Service on loopback
+  config path|check  Print the config file's path; check it against its schema
+  completion SHELL Print a completion script for bash, zsh or fish
   help [command]   Show help for pagetui or a command (also: pagetui <command> --help)
 
 FLAGS
@@ -50,6 +54,9 @@ FLAGS
                           INK_SCREEN_READER=true, "screenReader": true; docs/accessibility.md)
   --reduce-motion         No spinner; countdowns and counts change at most every 5 s (also
                           "reduceMotion": true in config.json)
+  --log FILE              Append a debug log to FILE (0600): requests (key redacted), retries,
+                          pacing, errors, the terminal detected (also PAGETUI_LOG, "log" in
+                          config.json; docs/debug-log.md)
   -h, --help              Show this help
   -v, --version           Show the version
 
@@ -69,6 +76,7 @@ ENVIRONMENT
   PAGETUI_UTF8=1      As --utf8
   PAGETUI_TIMEOUT     Seconds, when --timeout is not given
   PAGETUI_SCREEN_READER=1  As --screen-reader (=0 keeps it off, whatever else says)
+  PAGETUI_LOG         The debug log's file, when --log is not given
 
 TERMINALS
   Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark
@@ -153,6 +161,8 @@ const TOPICS: Record<string, string> = {
   doctor: DOCTOR_HELP,
   cache: CACHE_HELP,
   keys: KEYS_HELP,
+  config: CONFIG_HELP,
+  completion: COMPLETION_HELP,
 };
 
 /** The help text for a topic, or undefined when there is no such topic. */

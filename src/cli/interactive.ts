@@ -17,6 +17,7 @@ import { checkApiKey } from './commands/login-check.js';
 import { firstPageSettled } from './first-page.js';
 import { responseLimit } from './timeout-setting.js';
 import { startHarRecording } from './har-recording.js';
+import { debugLogPath, startDebugLog, terminalLine } from './debug-log/debug-log.js';
 import { EXIT_WRITE } from './commands/exit-codes.js';
 import { letInkDraw, withInkColourLevel } from './ink-env.js';
 import { asciiWanted, setAsciiOnly } from '../text/charset.js';
@@ -57,10 +58,10 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
-  const loadedConfig = loadConfig(process.env);
-  const config = loadedConfig.config;
+  const loaded = loadConfig(process.env);
+  const config = loaded.config;
   // Before the first frame: its footer shows the keys in effect.
-  const keymap = loadKeymap(loadedConfig);
+  const keymap = loadKeymap(loaded);
   applyKeymap(keymap);
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
@@ -81,6 +82,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       demo = await startDemoServer({ faults: true, ...(args.watchSeconds === undefined ? {} : { churn: 2 }) });
       baseUrl = new URL(demo.url);
       key.set(demo.apiKey);
+      notice = loaded.warning;
     } else {
       const target = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env: process.env });
       if (target.error) return fail(target.error);
@@ -107,9 +109,15 @@ export async function runInteractive(args: AppArgs): Promise<number> {
 
   notice = [notice, keymapNotice(keymap.problems)].filter((n) => n !== undefined).join(' ') || undefined;
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
+  // Until the app runs, a warning of the debug log joins the start-up notice; then it is a toast.
+  const early: string[] = [];
+  let warn = (line: string): void => void early.push(line.replace(/^warning: /, ''));
+  const debug = startDebugLog(debugLogPath(args.log, process.env, config.log), { say: (line) => warn(line), secret: () => key.get() });
+  if (early.length > 0) notice = [notice, ...early].filter((w) => w !== undefined).join(' ');
   // PAGETUI_EXCHANGE_LOG=off (for the bench: what the inspector's log costs) records nothing.
-  const observer = process.env.PAGETUI_EXCHANGE_LOG === 'off' && args.har === undefined ? undefined : har.log;
+  const observer = process.env.PAGETUI_EXCHANGE_LOG === 'off' && args.har === undefined && debug === undefined ? undefined : har.log;
   const client = createApiClient({ baseUrl, getApiKey: () => key.get(), userAgent: `pagetui/${VERSION}`, observer, timeout, ...(proxy ? { proxy } : {}) });
+  debug?.watch(har.log, client.quota);
   // Start the first request now, before ink and React are loaded: the data is on its way while the
   // UI code is evaluated.
   const groupsPager = listPager(client, 'groups', undefined, 100);
@@ -135,6 +143,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     if (key.get() !== undefined) await letConnectionOpen();
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     const level = chalkLevel(startupColorDepth(process.env));
+    debug?.note('terminal', terminalLine(process.env, args.utf8, level));
     const loadUi = () => {
       letInkDraw();
       return withInkColourLevel(level, () => import('../ui/run.js'));
@@ -144,7 +153,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     // A screen reader's first frame is ink's: the text one has columns, not sentences.
     const textFirst = key.get() !== undefined && !args.open && args.watchSeconds === undefined && args.view === undefined && !screenReader;
     const early = textFirst ? undefined : loadUi();
-    const [{ theme, live }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
+    const [{ theme, live, detection }, textFrame] = await Promise.all([asked, textFirst ? import('../ui/first-frame/draw.js') : undefined]);
+    debug?.note('terminal', `background ${detection.background} (from ${detection.how}${detection.replyMs === undefined ? '' : `, answered in ${Math.round(detection.replyMs)} ms`})`);
     // Rows from the cache are drawn at once; the server's replace them when they come.
     if (!listCache?.shown) await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
     const frameState = { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) };
@@ -188,6 +198,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       onApiKeyWorked: demo ? undefined : (value, where) => keyStorage.save(value, where),
       ...(args.watchSeconds === undefined ? {} : { watchSeconds: args.watchSeconds }),
       ...(listCache ? { listCache: listCache.cache } : {}),
+      onWarnings: (show) => {
+        warn = show;
+      },
       checkKey: async (value) => {
         // Through the inspector's log, like every other request (the key redacted there).
         const result = await checkApiKey(baseUrl, value, observer);
@@ -199,6 +212,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     // The --har file is written at exit; a run that could not write it fails.
     return har.finish() || code !== 0 ? code : EXIT_WRITE;
   } finally {
+    debug?.close();
     groupsPager.dispose();
     har.finish();
     await client.close().catch(() => {});

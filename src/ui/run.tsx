@@ -68,6 +68,8 @@ export interface RunAppOptions {
   readonly firstFrame?: DrawnFirstFrame;
   /** The user's own commands (`"commands"` in the config), with the base URL their `{baseUrl}` names. */
   readonly ownCommands?: { readonly commands: readonly OwnCommand[]; readonly baseUrl: string };
+  /** Given the way to show a warning in the status bar once the app runs (the debug log that stopped). */
+  readonly onWarnings?: (show: (text: string) => void) => void;
 }
 
 function LiveThemeProvider({ live, plain, children }: { live: LiveTheme; plain: boolean; children: ReactNode }) {
@@ -128,6 +130,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     ...(options.views ? { views: options.views } : {}),
     ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
   });
+
+  options.onWarnings?.((text) => store.toast({ tone: 'warning', text }));
 
   // A dropped SSH session makes reads end and writes fail: that ends the app like SIGHUP does.
   const watch = new TerminalWatch({ stdin, stdout, stderr: process.stderr }, () => end(TERMINAL_GONE));

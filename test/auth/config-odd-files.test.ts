@@ -18,7 +18,7 @@ function envWithFile(write: (path: string) => void): Record<string, string> {
 describe('config file', () => {
   it('accepts a UTF-8 byte-order mark (Notepad writes one)', () => {
     const env = envWithFile((p) => writeFileSync(p, `\uFEFF${JSON.stringify({ profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' })}`));
-    expect(loadConfig(env)).toEqual({ config: { profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' } });
+    expect(loadConfig(env)).toEqual({ config: { profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' }, problems: [] });
   });
 
   it('refuses a file over 1 MB without reading it, naming the file', () => {
@@ -36,7 +36,7 @@ describe('config file', () => {
   it('a file of exactly 1 MB is still read', () => {
     const body = JSON.stringify({ profiles: { p: { baseUrl: 'https://p.example' } } });
     const env = envWithFile((p) => writeFileSync(p, body.padEnd(1024 * 1024, ' ')));
-    expect(loadConfig(env)).toEqual({ config: { profiles: { p: { baseUrl: 'https://p.example' } } } });
+    expect(loadConfig(env)).toEqual({ config: { profiles: { p: { baseUrl: 'https://p.example' } } }, problems: [] });
   });
 
   it('login leaves a too-large file alone and says why', () => {

@@ -18,10 +18,13 @@ describe('the config file theme key', () => {
     for (const theme of ['auto', 'dark', 'light']) expect(loadConfig(envWith({ theme })).config.theme).toBe(theme);
   });
 
-  it('is ignored, with the rest of the file kept, when it is anything else', () => {
+  it('is ignored, with the rest of the file kept and one line saying so, when it is anything else', () => {
     const profiles = { prod: { baseUrl: 'https://prod.example' } };
     for (const theme of ['sepia', 3, null, { dark: true }]) {
-      expect(loadConfig(envWith({ profiles, default: 'prod', theme }))).toEqual({ config: { profiles, default: 'prod' } });
+      const loaded = loadConfig(envWith({ profiles, default: 'prod', theme }));
+      expect(loaded.config).toEqual({ profiles, default: 'prod' });
+      expect(loaded.problems).toHaveLength(1);
+      expect(loaded.problems[0]).toMatch(/config\.json line 1: theme: expected one of auto, dark, light; got .* — the default \(auto\) is used$/);
     }
   });
 });

@@ -218,10 +218,10 @@ describe('pagetui pages/groups against the demo server', () => {
 
   it('documents flags and exit codes in the help', () => {
     for (const text of [LIST_HELP.groups, LIST_HELP.pages]) {
-      for (const flag of ['--json', '--limit', '--max', '--demo', '--base-url', '--profile']) expect(text).toContain(flag);
+      for (const flag of ['--json', '--format', '--limit', '--max', '--demo', '--base-url', '--profile']) expect(text).toContain(flag);
       for (const e of EXIT_CODES) expect(text).toContain(`  ${e.code}  ${e.meaning}`);
     }
-    expect(EXIT_CODES.map((e) => e.code)).toEqual([0, 2, 3, 4, 5, 6, 7]);
+    expect(EXIT_CODES.map((e) => e.code)).toEqual([0, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 

@@ -18,6 +18,7 @@ describe('parseListArgs', () => {
       kind: 'pages',
       groupId: 'grp-1',
       json: true,
+      format: 'ndjson',
       limit: 7,
       max: 12,
       demo: false,

@@ -1,6 +1,7 @@
 /**
- * Copy (OSC 52 plain, through an old tmux's and through screen's passthrough) and export, through the built app in a pty against the
- * demo server.
+ * Copy (OSC 52 plain, through an old tmux's and through screen's passthrough) and export (NDJSON,
+ * and the CSV or JSON a file name asks for: CSV that a strict RFC 4180 parser reads, with no cell a
+ * spreadsheet would take as a formula), through the built app in a pty against the demo server.
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 import { base64, fetchAll, startApp, type Item } from './power-helpers.js';
 import { canRun } from '../helpers/require.js';
+import { parseCsv } from '../helpers/rfc4180.js';
 
 const SCREEN = ['/usr/bin/screen', '/usr/local/bin/screen'].find((p) => existsSync(p));
 
@@ -171,6 +173,37 @@ describe('export', () => {
       const pages = (await readFile(join(dir, 'grp-1-p1.ndjson'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Item);
       expect(pages.length).toBeGreaterThan(0);
       expect(pages.every((p) => JSON.stringify(p).toLowerCase().includes('p1'))).toBe(true);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('a .csv name writes CSV (the prompt says so), a .json name one JSON array', async () => {
+    const app = startApp(server, { cwd: dir, cols: 120 });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('e');
+      await app.waitFor('./page-groups.ndjson');
+      app.write('\u007f'.repeat('ndjson'.length) + 'csv');
+      await app.waitFor(`Export ${groups.length} page groups as CSV to:`);
+      app.write('\r');
+      await app.waitFor(`Exported ${groups.length} page groups to ./page-groups.csv`);
+      const records = parseCsv(await readFile(join(dir, 'page-groups.csv'), 'utf8'));
+      expect(records[0]?.[0]).toBe('pageGroupId');
+      expect(records.slice(1).map((r) => r[0])).toEqual(groups.map((g) => g.pageGroupId));
+      for (const cell of records.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      expect(records.flat().join('')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+
+      app.write('e');
+      // The toast names the file too: wait for the prompt itself.
+      await app.waitFor(`Export ${groups.length} page groups as CSV to:`);
+      app.write('\u007f'.repeat('csv'.length) + 'json');
+      await app.waitFor(`Export ${groups.length} page groups as JSON to:`);
+      app.write('\r');
+      await app.waitFor(`Exported ${groups.length} page groups to ./page-groups.json`);
+      expect(JSON.parse(await readFile(join(dir, 'page-groups.json'), 'utf8'))).toEqual(groups);
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);
     } finally {

@@ -13,7 +13,8 @@ export type RequireFlag =
   | 'PAGETUI_REQUIRE_SEA'
   | 'PAGETUI_REQUIRE_NOT_ROOT'
   | 'PAGETUI_REQUIRE_SQUID'
-  | 'PAGETUI_REQUIRE_TMPFS';
+  | 'PAGETUI_REQUIRE_TMPFS'
+  | 'PAGETUI_REQUIRE_COMPLETION_SHELLS';
 
 /** True where nothing is `missing`; false (skip) where something is, unless `flag` is 1: then it throws, naming it. */
 export function canRun(flag: RequireFlag, missing: string | undefined): boolean {

@@ -35,12 +35,13 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed tarball', () => {
-  it('holds only what runs and its documents: the bundle, README (with its screenshots), docs/, ARCHITECTURE.md, LICENSE and package.json', () => {
+  it('holds only what runs and its documents: the bundle, README (with its screenshots), docs/, ARCHITECTURE.md, LICENSE, the config schema and package.json', () => {
     expect(files).toContain('dist/pagetui.js');
     expect(files).toContain('README.md');
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
-    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|ARCHITECTURE\.md$|LICENSE$|package\.json$|docs\/[\w-]+\.md$|screenshots\/[\w-]+\.svg$)/.test(f));
+    expect(files).toContain('schema/config.schema.json');
+    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|ARCHITECTURE\.md$|LICENSE$|package\.json$|schema\/config\.schema\.json$|docs\/[\w-]+\.md$|screenshots\/[\w-]+\.svg$)/.test(f));
     expect(unexpected).toEqual([]);
     expect(files.some((f) => f.endsWith('.ts') || f.endsWith('.map'))).toBe(false);
   });

@@ -11,6 +11,7 @@ const EXIT_RATE_LIMITED = 4;
 export const EXIT_API_ERROR = 5;
 const EXIT_NETWORK = 6;
 export const EXIT_WRITE = 7;
+export const EXIT_CONFIG = 8;
 
 /** Every exit code with its meaning, in order. */
 export const EXIT_CODES: readonly { code: number; meaning: string }[] = [
@@ -21,6 +22,7 @@ export const EXIT_CODES: readonly { code: number; meaning: string }[] = [
   { code: EXIT_API_ERROR, meaning: 'API error: validation, not found, 5xx, or a bad response' },
   { code: EXIT_NETWORK, meaning: 'network error or timeout' },
   { code: EXIT_WRITE, meaning: 'could not write output: standard output or the --har file (disk full, file too large, …)' },
+  { code: EXIT_CONFIG, meaning: '`pagetui config check` found problems in the config file (each on its own line)' },
 ];
 
 /** The README's table of exit codes (written by `npm run docs`). */

@@ -8,6 +8,7 @@ import { encodeIdSegment, MAX_LIMIT } from '../../api/http/paths.js';
 import type { ListKind } from '../../api/pager/list-pager.js';
 import { escapeJsonControls } from '../../text/json.js';
 import { harPathProblem } from '../har-path.js';
+import { EXPORT_FORMATS, isExportFormat, type ExportFormat } from '../../formats/export-format.js';
 
 export type { ListKind } from '../../api/pager/list-pager.js';
 
@@ -16,6 +17,8 @@ export interface ListArgs {
   /** Only for `pages`. */
   readonly groupId?: string;
   readonly json: boolean;
+  /** `--format` (`--json` is `--format ndjson`); absent: the aligned table. */
+  readonly format?: ExportFormat;
   /** 1..100; default 100. */
   readonly limit: number;
   /** Positive; absent means no cap. */
@@ -28,6 +31,8 @@ export interface ListArgs {
   readonly har?: string;
   /** `--timeout SECONDS` as typed (checked with PAGETUI_TIMEOUT and the config in timeout-setting.ts). */
   readonly timeout?: string;
+  /** `--log FILE`: the debug log. */
+  readonly log?: string;
 }
 
 /** A command line the user got wrong; the message is shown as is. */
@@ -39,6 +44,7 @@ const DEFAULT_LIMIT = MAX_LIMIT;
 
 const OPTIONS = {
   json: { type: 'boolean', default: false },
+  format: { type: 'string' },
   limit: { type: 'string' },
   max: { type: 'string' },
   demo: { type: 'boolean', default: false },
@@ -47,6 +53,7 @@ const OPTIONS = {
   'allow-insecure-http': { type: 'boolean', default: false },
   har: { type: 'string' },
   timeout: { type: 'string' },
+  log: { type: 'string' },
 } as const;
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -89,10 +96,12 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
   }
   const harProblem = values.har === undefined ? undefined : harPathProblem(values.har);
   if (harProblem !== undefined) throw new ListUsageError(harProblem);
+  const format = outputFormat(values.format, values.json);
   return {
     kind,
     ...(groupId === undefined ? {} : { groupId }),
-    json: values.json,
+    json: format === 'ndjson',
+    ...(format === undefined ? {} : { format }),
     limit,
     ...(max === undefined ? {} : { max }),
     demo: values.demo,
@@ -101,7 +110,17 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
     allowInsecureHttp: values['allow-insecure-http'],
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
+    ...(values.log === undefined ? {} : { log: values.log }),
   };
+}
+
+/** `--format NAME`, or `--json` (NDJSON, as it always was); both only when they agree. */
+function outputFormat(format: string | undefined, json: boolean): ExportFormat | undefined {
+  if (format === undefined) return json ? 'ndjson' : undefined;
+  const name = format.toLowerCase();
+  if (!isExportFormat(name)) throw new ListUsageError(`--format takes ${EXPORT_FORMATS.join(', ')}, not ${quote(format)}.`);
+  if (json && name !== 'ndjson') throw new ListUsageError(`--json means --format ndjson; it cannot be combined with --format ${name}.`);
+  return name;
 }
 
 /** A user's value in quotes, with control characters escaped. */

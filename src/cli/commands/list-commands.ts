@@ -22,10 +22,11 @@ import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
+import { debugLogPath, startDebugLog } from '../debug-log/debug-log.js';
 import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
 import { writeErrorReason } from '../../fs/write-all.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
-import { ndjsonLines } from '../../text/json.js';
+import { formatWriter } from '../../formats/export-format.js';
 import { OutputWriter } from './output.js';
 import type { PlainTable } from './plain-table.js';
 import { streamListing, type RateLimitWait } from './stream-listing.js';
@@ -94,39 +95,62 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
-  const loadedConfig = loadConfig(env);
-  for (const problem of loadKeymap(loadedConfig).problems) say(`warning: ${problem}`);
-  const timeout = responseLimit(args.timeout, env, loadedConfig.config);
+  const loaded = loadConfig(env);
+  for (const problem of loadKeymap(loaded).problems) say(`warning: ${problem}`);
+  // Without --demo the config's problems are said with the base URL's resolution.
+  if (args.demo && loaded.warning !== undefined) say(`warning: ${clean(loaded.warning)}`);
+  const timeout = responseLimit(args.timeout, env, loaded.config);
   if ('problem' in timeout) {
     say(timeout.problem);
     return EXIT_USAGE;
   }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
-  const code = await listTo(stdout, args, io, say, { timeout, ...(args.har === undefined ? {} : { observer: har.log }) });
+  const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY });
+  const observed = args.har !== undefined || debug !== undefined;
+  const code = await listTo(stdout, args, io, (line) => {
+    debug?.note('say', line);
+    say(line);
+  }, { timeout, ...(observed ? { observer: har.log } : {}) }, (client) => debug?.watch(har.log, client.quota));
+  debug?.note('exit', `code ${code}`);
+  debug?.close();
   // The HAR is written whatever happened; a listing that succeeded fails when it could not be.
   return har.finish() || code !== EXIT_OK ? code : EXIT_WRITE;
 }
 
 /** The listing itself, from the key to the last item written; resolves with the exit code. */
-async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: string) => void, clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>): Promise<number> {
+async function listTo(
+  stdout: Writable,
+  args: ListArgs,
+  io: ListIo,
+  say: (line: string) => void,
+  clientOptions: Pick<ApiClientOptions, 'timeout' | 'observer'>,
+  onClient: (client: ApiClient) => void,
+): Promise<number> {
   const kind = args.kind;
   const target = await openTarget(args, io.env ?? process.env, io.keychain, say, clientOptions);
   if (typeof target === 'number') return target;
+  onClient(target.client);
 
   const out = new OutputWriter(stdout);
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
   const ttyColumns = isTTY ? (stdout as { columns?: number }).columns : undefined;
   // The table (and its display-width tables) is only loaded when needed: --json starts faster.
-  const table = args.json ? undefined : await newTable(kind, io.columns ?? ttyColumns ?? 80);
+  const table = args.format === undefined ? await newTable(kind, io.columns ?? ttyColumns ?? 80) : undefined;
+  const writer = args.format === undefined ? undefined : formatWriter(args.format, kind);
+  let started = false;
   const { client } = target;
   // A command's listing is background work: it leaves the quota's reserve to whoever shares the key.
   const fetchPage = (cursor: string | undefined, limit: number, signal: AbortSignal): Promise<ListPage> =>
     fetchListPage(client, kind, args.groupId, { cursor, limit, signal, background: true });
 
   const emit = async (items: readonly RawItem[]): Promise<boolean> => {
-    if (table === undefined) return out.write(ndjsonLines(items));
-    const header = table.started ? '' : table.start(items);
-    return out.write(header + table.rows(items));
+    if (writer !== undefined) {
+      const head = started ? '' : writer.start();
+      started = true;
+      return out.write(head + writer.rows(items));
+    }
+    const header = table?.started === false ? table.start(items) : '';
+    return out.write(header + (table?.rows(items) ?? ''));
   };
 
   try {
@@ -141,8 +165,10 @@ async function listTo(stdout: Writable, args: ListArgs, io: ListIo, say: (line: 
       rateLimit: client.rateLimit,
     });
     if (result.end === 'output-closed') return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
-    // An empty table still gets its header, so a person sees the columns and that nothing matched.
+    // An empty table still gets its header, so a person sees the columns and that nothing matched;
+    // a JSON array is closed only here, once complete: a listing that failed is not valid JSON.
     if (table !== undefined && !table.started) await out.write(table.start([]));
+    if (writer !== undefined) await out.write((started ? '' : writer.start()) + writer.end());
     return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -3,6 +3,9 @@ import { EXIT_CODES } from './exit-codes.js';
 
 const FLAGS = `FLAGS
   --json                  Write NDJSON: one item per line, exactly as the server sent it
+                          (the same as --format ndjson)
+  --format FORMAT         ndjson, json (one array), csv (RFC 4180, formulas guarded) or tsv;
+                          see docs/export-formats.md
   --limit N               Items per request, 1..100 (default 100: fewest round trips)
   --max N                 Stop after N items; no further request is made
   --demo                  Start the embedded demo server (with its fault groups) and use it
@@ -13,6 +16,8 @@ const FLAGS = `FLAGS
                           error or Ctrl-C); the key is redacted
   --timeout SECONDS       Longest wait for one response, headers and body (default 30; also
                           PAGETUI_TIMEOUT or "timeout" in config.json)
+  --log FILE              Append a debug log to FILE (0600; also PAGETUI_LOG or "log" in
+                          config.json): requests with the key redacted, retries, errors
   -h, --help              Show this help`;
 
 const ENVIRONMENT = `ENVIRONMENT
@@ -27,10 +32,12 @@ const ENVIRONMENT = `ENVIRONMENT
 const OUTPUT = `OUTPUT
   Items are written as each page arrives. Without --json: an aligned table that fits the
   terminal (80 columns when piped), cleaned of control characters. With --json: NDJSON; control
-  characters, U+007F–U+009F included, are escaped as \\u sequences. Errors and warnings go to
-  stderr as one line each (code, message, requestId); stdout holds only data. A 429 is waited out
-  (the server's time, said on stderr), at most 5 times in a row. Closing the pipe early
-  (| head) ends the command quietly.`;
+  characters, U+007F–U+009F included, are escaped as \\u sequences. --format csv and tsv write
+  the contract's fields as columns, a header first; a cell starting with = + - @ is prefixed with '
+  so a spreadsheet shows it as text. --format json closes its array only once the listing is
+  complete. Errors and warnings go to stderr as one line each (code, message, requestId);
+  stdout holds only data. A 429 is waited out (the server's time, said on stderr), at most 5
+  times in a row. Closing the pipe early (| head) ends the command quietly.`;
 
 const exitCodes = (): string =>
   `EXIT CODES\n${EXIT_CODES.map((e) => `  ${e.code}  ${e.meaning}`).join('\n')}`;
@@ -40,7 +47,7 @@ export const LIST_HELP: { readonly groups: string; readonly pages: string } = {
   groups: `pagetui groups — list page groups (for scripts and pipes)
 
 USAGE
-  pagetui groups [--json] [--limit N] [--max N] [--demo | --base-url URL | --profile NAME]
+  pagetui groups [--json | --format FORMAT] [--limit N] [--max N] [--demo | --base-url URL | --profile NAME]
 
 ${FLAGS}
 
@@ -53,12 +60,13 @@ ${exitCodes()}
 EXAMPLES
   pagetui groups --demo
   pagetui groups --json | jq -r .pageGroupId
+  pagetui groups --format csv > groups.csv
   PAGETUI_API_KEY=… pagetui groups --base-url https://pages.example.com --max 20
 `,
   pages: `pagetui pages — list the pages of one page group (for scripts and pipes)
 
 USAGE
-  pagetui pages <page-group-id> [--json] [--limit N] [--max N] [--demo | --base-url URL | --profile NAME]
+  pagetui pages <page-group-id> [--json | --format FORMAT] [--limit N] [--max N] [--demo | --base-url URL | --profile NAME]
 
 ${FLAGS}
 

@@ -8,6 +8,7 @@ import type { InputBar } from '../store/prompts/input-bar.js';
 import { itemsNoun } from '../store/prompts/export-flow.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { colorProps, useTheme } from '../theme/index.js';
+import { FORMAT_NAMES, formatForPath } from '../../formats/export-format.js';
 
 export interface ExportPromptProps {
   readonly width: number;
@@ -53,7 +54,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
       </Box>
     );
   }
-  const label = `Export ${what} as NDJSON to: `;
+  const label = `Export ${what} as ${FORMAT_NAMES[formatForPath(bar.text)]} to: `;
   const room = width - displayWidth(label);
   // The hint (cut at the edge) while the path leaves room for its first words; else the path scrolls.
   const showHint = room - displayWidth(bar.text) - 1 >= MIN_HINT;

@@ -4,6 +4,7 @@
  */
 import { maskApiKey, resolveApiKey, type ApiKeySource } from '../../../auth/api-key-source.js';
 import { loadConfig } from '../../../auth/config.js';
+import { debugLogPath } from '../../debug-log/debug-log.js';
 import { withoutFallbacks } from '../../../auth/keychain-errors.js';
 import { probeKeychain, type KeychainOptions } from '../../../auth/keychain.js';
 import { configPath, credentialsPath, type Env } from '../../../auth/paths.js';
@@ -21,6 +22,15 @@ export function configCheck(env: Env): CheckResult {
   }
   const named = config.default === undefined ? 'no default profile' : `default profile ${JSON.stringify(config.default)}`;
   return result('config', 'Config', 'pass', `${path}: valid, ${profiles.length} profile${profiles.length === 1 ? '' : 's'}, ${named}`, facts);
+}
+
+/** Where the app's debug log goes (PAGETUI_LOG, else "log" in the config), or that it is off. */
+export function debugLogCheck(env: Env): CheckResult {
+  const configured = loadConfig(env).config.log;
+  const path = debugLogPath(undefined, env, configured);
+  if (path === undefined) return result('debug-log', 'Debug log', 'pass', 'off (--log FILE, PAGETUI_LOG or "log" in config.json turn it on)', { path: null });
+  const from = env.PAGETUI_LOG !== undefined ? 'PAGETUI_LOG' : '"log" in config.json';
+  return result('debug-log', 'Debug log', 'pass', `${path} (from ${from}; 0600, appended to)`, { path, from });
 }
 
 export interface KeyFinding {

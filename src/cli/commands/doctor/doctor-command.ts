@@ -10,7 +10,7 @@ import { VERSION } from '../../../version.js';
 import { findAuthTarget } from '../auth-target.js';
 import { parseCommandFlags } from '../command-flags.js';
 import { EXIT, line } from '../command-io.js';
-import { configCheck, keyChecks, type KeyFinding } from './auth-checks.js';
+import { configCheck, debugLogCheck, keyChecks, type KeyFinding } from './auth-checks.js';
 import { result, withDeadline, type CheckResult } from './check.js';
 import { clipboardCheck } from './clipboard-check.js';
 import { keymapCheck } from './keymap-check.js';
@@ -111,6 +111,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       clipboardCheck(env),
       configCheck(env),
       keymapCheck(env),
+      debugLogCheck(env),
       ...keyLines,
       target.check,
       proxyCheck(target.baseUrl, env),

@@ -1,11 +1,12 @@
 /**
- * The `e` prompt: ask for a path (prefilled), write the shown rows as NDJSON, and when the file
+ * The `e` prompt: ask for a path (prefilled), write the shown rows in the format its extension
+ * names (.csv, .tsv, .json; NDJSON otherwise: src/formats/export-format.ts), and when the file
  * exists ask "overwrite? y/N" instead of replacing it. State lives in the store's input bar.
  */
 import { itemArray } from '../../../api/pager/packed-items.js';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
-import { ndjsonLines } from '../../../text/json.js';
+import { formatAll, formatForPath } from '../../../formats/export-format.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -89,7 +90,7 @@ export class ExportFlow {
     this.ctx.inputFlow.set(writing);
     let text: string;
     try {
-      text = ndjsonLines(itemArray(items));
+      text = formatAll(formatForPath(path), kind, itemArray(items));
     } catch (error) {
       this.ctx.inputFlow.set(null);
       return this.ctx.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });

@@ -1,0 +1,47 @@
+/**
+ * `pagetui config path` prints where the config file is (whether or not it exists);
+ * `pagetui config check` checks it against schema/config.schema.json and prints each problem on
+ * its own line: exit 0 when there is none, EXIT_CONFIG otherwise.
+ */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../../auth/config.js';
+import { configPath } from '../../auth/paths.js';
+import { sanitize } from '../../text/sanitize.js';
+import { line, processIo, usageError, type CommandIo } from './command-io.js';
+import { EXIT_CONFIG, EXIT_OK } from './exit-codes.js';
+
+/** `pagetui config <path|check>`; resolves with the exit code. */
+export function runConfig(argv: readonly string[], io: CommandIo = processIo()): Promise<number> {
+  const [action, ...rest] = argv;
+  if (rest.length > 0) return Promise.resolve(usageError(io, `"config ${action}" takes no arguments. Run "pagetui config --help".`));
+  const path = configPath(io.env);
+  if (action === 'path') {
+    line(io.stdout, path);
+    return Promise.resolve(EXIT_OK);
+  }
+  if (action !== 'check') {
+    const what = action === undefined ? 'needs path or check' : `takes path or check, not ${JSON.stringify(sanitize(action))}`;
+    return Promise.resolve(usageError(io, `"config" ${what}. Run "pagetui config --help".`));
+  }
+  return Promise.resolve(check(io, path));
+}
+
+function check(io: CommandIo, path: string): number {
+  const safePath = sanitize(path);
+  if (!existsSync(path)) {
+    line(io.stdout, `${safePath} does not exist: pagetui uses its defaults.`);
+    return EXIT_OK;
+  }
+  const { config, problems } = loadConfig(io.env);
+  const all = [...problems];
+  if (config.default !== undefined && config.profiles[config.default] === undefined) {
+    all.push(`${path}: default: no profile is named ${JSON.stringify(config.default)} — no profile is used by default`);
+  }
+  if (all.length === 0) {
+    line(io.stdout, `${safePath}: no problems.`);
+    return EXIT_OK;
+  }
+  for (const problem of all) line(io.stdout, sanitize(problem));
+  line(io.stderr, `pagetui: ${all.length} problem${all.length === 1 ? '' : 's'} in ${safePath}.`);
+  return EXIT_CONFIG;
+}

@@ -1,0 +1,179 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/auth/config.js';
+import { configPath } from '../../src/auth/paths.js';
+import { runConfig } from '../../src/cli/commands/config-command.js';
+import { runGroups } from '../../src/cli/commands/list-commands.js';
+import { EXIT_CONFIG } from '../../src/cli/commands/exit-codes.js';
+import { cleanupTemp, tempDir } from '../auth/helpers.js';
+
+afterEach(cleanupTemp);
+
+function envWithText(text?: string): Record<string, string | undefined> {
+  const xdg = tempDir();
+  const env = { XDG_CONFIG_HOME: xdg, HOME: tempDir() };
+  if (text !== undefined) {
+    mkdirSync(join(xdg, 'pagetui'));
+    writeFileSync(join(xdg, 'pagetui', 'config.json'), text);
+  }
+  return env;
+}
+
+const BAD = `{
+  "profiles": {
+    "prod": { "baseUrl": "https://prod.example" },
+    "typo": { "baseURL": "https://typo.example" }
+  },
+  "default": "prod",
+  "theme": "blue",
+  "mouse": "yes",
+  "them": "dark",
+  "timeout": 0
+}
+`;
+
+function collect(): { stream: PassThrough; text: () => string } {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  return { stream, text: () => text };
+}
+
+async function runConfigCommand(argv: string[], env: Record<string, string | undefined>) {
+  const out = collect();
+  const err = collect();
+  const code = await runConfig(argv, { stdin: new PassThrough(), stdout: out.stream, stderr: err.stream, env });
+  return { code, stdout: out.text(), stderr: err.text() };
+}
+
+describe('one rule for bad values', () => {
+  it('drops each bad value alone, keeps the rest, and says file, line, key, what was expected and what happens instead', () => {
+    const env = envWithText(BAD);
+    const path = configPath(env);
+    const { config, problems, warning } = loadConfig(env);
+    // A bad "mouse" once threw the whole file away (profiles too); a bad "theme" was dropped silently.
+    expect(config).toEqual({ profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' });
+    expect(problems).toEqual([
+      `${path} line 4: profiles.typo.baseURL: unknown key (did you mean "baseUrl"?) — it is ignored`,
+      `${path} line 4: profiles.typo.baseUrl: expected a string that is not blank; it is missing — profiles.typo is ignored`,
+      `${path} line 7: theme: expected one of auto, dark, light; got "blue" — the default (auto) is used`,
+      `${path} line 8: mouse: expected true or false; got "yes" — the default (false) is used`,
+      `${path} line 9: them: unknown key (did you mean "theme"?) — it is ignored`,
+      `${path} line 10: timeout: expected a whole number from 1 to 3600; got 0 — the default (30) is used`,
+    ]);
+    expect(warning).toBe(`${problems[0]} (and 5 more: run \`pagetui config check\`)`);
+  });
+
+  it('takes the keys others read (keys, views, commands, cache, screenReader, reduceMotion, log) and a "$schema"', () => {
+    const config = {
+      $schema: './node_modules/pagetui/schema/config.schema.json',
+      keys: { moveDown: ['j', 'down'], quit: 'q' },
+      views: { drafts: { screen: 'pages', query: 'status:draft', sort: 'updated', status: 'draft' } },
+      commands: [{ key: 'o', screen: 'pages', description: 'open', argv: ['xdg-open', '{pageId}'], stdin: 'json', background: true, withApiKey: false }],
+      cache: false,
+      screenReader: true,
+      reduceMotion: true,
+      log: '/tmp/pagetui.log',
+    };
+    const loaded = loadConfig(envWithText(JSON.stringify(config, null, 2)));
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.config.log).toBe('/tmp/pagetui.log');
+  });
+
+  it('says where a bad item of a list or a bad entry of a map is, and drops only it', () => {
+    const text = JSON.stringify(
+      {
+        views: { ok: { screen: 'groups', query: '' }, odd: { screen: 'detail', query: 'x' } },
+        commands: [{ key: 'o', screen: 'pages', description: 'd', argv: ['echo'] }, { key: 'p', screen: 'pages', description: 'd', argv: 'echo {pageId}' }],
+        keys: { quit: 7 },
+      },
+      null,
+      2,
+    );
+    const { problems } = loadConfig(envWithText(text));
+    expect(problems.map((p) => p.replace(/^.* line (\d+): /, 'line $1: '))).toEqual([
+      'line 8: views.odd.screen: expected one of groups, pages; got "detail" — views.odd is ignored',
+      'line 25: commands[1].argv: expected a non-empty list of strings; got "echo {pageId}" — commands[1] is ignored',
+      'line 29: keys.quit: expected a non-empty string or a list of non-empty strings; got 7 — it is ignored',
+    ]);
+  });
+
+  it('escapes control characters of a bad value and cuts a long one', () => {
+    const { problems } = loadConfig(envWithText(JSON.stringify({ theme: `\u001b[31m\u009b${'x'.repeat(200)}` })));
+    expect(problems[0]).toMatch(/got "\\u001b\[31m\\u009bx+… — the default/);
+    expect(problems[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
+  it('a malformed file is still ignored whole with one warning', () => {
+    const { config, problems } = loadConfig(envWithText('{"theme": "dark",'));
+    expect(config).toEqual({ profiles: {} });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Ignoring .*config\.json: it is not valid JSON/);
+  });
+});
+
+describe('pagetui config path | check', () => {
+  it('path prints the file, existing or not', async () => {
+    const env = envWithText();
+    expect(await runConfigCommand(['path'], env)).toEqual({ code: 0, stdout: `${configPath(env)}\n`, stderr: '' });
+  });
+
+  it('check: each problem on a line, a count on stderr, exit EXIT_CONFIG', async () => {
+    const env = envWithText(BAD);
+    const r = await runConfigCommand(['check'], env);
+    expect(r.code).toBe(EXIT_CONFIG);
+    expect(r.stdout.trim().split('\n')).toEqual(loadConfig(env).problems);
+    expect(r.stderr).toBe(`pagetui: 6 problems in ${configPath(env)}.\n`);
+  });
+
+  it('check: a clean file and an absent one exit 0', async () => {
+    const clean = envWithText('{"theme":"dark"}');
+    expect(await runConfigCommand(['check'], clean)).toMatchObject({ code: 0, stdout: `${configPath(clean)}: no problems.\n` });
+    expect((await runConfigCommand(['check'], envWithText())).code).toBe(0);
+  });
+
+  it('check: a default naming no profile is a problem too', async () => {
+    const r = await runConfigCommand(['check'], envWithText('{"default":"gone"}'));
+    expect(r.code).toBe(EXIT_CONFIG);
+    expect(r.stdout).toContain('default: no profile is named "gone"');
+  });
+
+  it('anything else is a usage error', async () => {
+    for (const argv of [[], ['edit'], ['path', 'x']]) expect((await runConfigCommand(argv, envWithText())).code).toBe(2);
+  });
+});
+
+describe('config warnings are never silent', () => {
+  it('pagetui groups --base-url says them (the flag decides the URL, the file is still read)', async () => {
+    // A key in the environment: no keychain child; port 9 on loopback refuses the one request.
+    const env = { ...envWithText('{"theme":"blue"}'), PAGETUI_API_KEY: 'k-1234567890' };
+    const err = collect();
+    const code = await runGroups(['--base-url', 'http://127.0.0.1:9'], { stdout: new PassThrough(), stderr: err.stream, env });
+    expect(code).toBe(6);
+    expect(err.text()).toMatch(/warning: .*config\.json line 1: theme: expected one of auto, dark, light; got "blue" — the default \(auto\) is used/);
+  });
+});
+
+describe('the schema file', () => {
+  const schema = JSON.parse(readFileSync(new URL('../../schema/config.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const UNDERSTOOD = new Set(['$schema', 'title', 'description', 'type', 'enum', 'properties', 'additionalProperties', 'required', 'items', 'minItems', 'minimum', 'maximum', 'minLength', 'pattern', 'default']);
+
+  it('is draft 2020-12 and uses only keywords the validator understands', () => {
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    const walk = (node: Record<string, unknown>, at: string): void => {
+      for (const [keyword, value] of Object.entries(node)) {
+        expect(UNDERSTOOD.has(keyword), `${at}: ${keyword}`).toBe(true);
+        if (keyword === 'properties') for (const [name, sub] of Object.entries(value as object)) walk(sub as Record<string, unknown>, `${at}.${name}`);
+        if ((keyword === 'items' || keyword === 'additionalProperties') && typeof value === 'object') walk(value as Record<string, unknown>, `${at}/${keyword}`);
+      }
+    };
+    walk(schema, '#');
+  });
+
+  it('ships in the package', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { files: string[] };
+    expect(pkg.files).toContain('schema/config.schema.json');
+  });
+});
