@@ -137,3 +137,10 @@ describe('many commands on one key', () => {
     expect(ownCommands).toEqual([]);
   });
 });
+
+describe("a command's description", () => {
+  it('is sanitised before help and the footer show it', () => {
+    const { ownCommands } = buildKeymap({ commands: [{ key: 'o', screen: 'groups', description: 'Open \u001b[31mred\u202e', argv: ['x'] }] }, place);
+    expect(ownCommands[0]?.description).toBe('Open red');
+  });
+});
