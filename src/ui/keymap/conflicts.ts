@@ -37,11 +37,11 @@ export function findConflicts(bindings: readonly Binding[], changed: (command: C
         if (!usableIn(spec, context)) continue;
         const id = idOf(spec);
         const holders = keys.get(id) ?? [];
-        for (const { binding: other } of holders) {
-          const pair = `${other.command}\n${binding.command}`;
-          if (other.command === binding.command || seen.has(pair) || !meet(other, binding)) continue;
-          const touched = [other.command, binding.command].filter(changed);
-          if (touched.length === 0) continue;
+        // The first holder it meets is the one the key router would run: one pair per key, never every pair.
+        const other = holders.find((h) => h.binding.command !== binding.command && meet(h.binding, binding))?.binding;
+        const pair = other && `${other.command}\n${binding.command}`;
+        const touched = other ? [other.command, binding.command].filter(changed) : [];
+        if (other && pair && touched.length > 0 && !seen.has(pair)) {
           seen.add(pair);
           conflicts.push({ key: keyNameOf(spec), context, first: other.command, second: binding.command, changed: touched });
         }

@@ -4,6 +4,7 @@
  * others stay.
  */
 import type { KeySpec } from '../keys/bindings.js';
+import { sanitizeString } from '../../text/sanitize.js';
 import { parseKeyName } from './key-names.js';
 import { placeholderProblem, type OwnCommandScreen } from './placeholders.js';
 
@@ -57,7 +58,8 @@ export function readOwnCommand(raw: unknown, index: number): OwnCommand | { read
     key,
     keys: parsed.keys,
     screen: screen as OwnCommandScreen,
-    description: [...description.trim()].slice(0, MAX_DESCRIPTION).join(''),
+    // From a file: shown in help and the footer only once sanitised.
+    description: [...sanitizeString(description).trim()].slice(0, MAX_DESCRIPTION).join(''),
     argv,
     stdinJson: raw.stdin === 'json',
     background: raw.background === true,

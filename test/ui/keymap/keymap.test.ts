@@ -128,3 +128,19 @@ describe('config places', () => {
     expect(at(['keys', 'absent'])).toBe('/c.json:2');
   });
 });
+
+describe('many commands on one key', () => {
+  it('reports each against the first holder of the key, one line each, not every pair', () => {
+    const commands = Array.from({ length: 2000 }, (_, i) => ({ key: 'a', screen: 'pages', description: `c${i}`, argv: ['x'] }));
+    const { problems, ownCommands } = buildKeymap({ commands }, place);
+    expect(problems).toHaveLength(1999);
+    expect(ownCommands).toEqual([]);
+  });
+});
+
+describe("a command's description", () => {
+  it('is sanitised before help and the footer show it', () => {
+    const { ownCommands } = buildKeymap({ commands: [{ key: 'o', screen: 'groups', description: 'Open \u001b[31mred\u202e', argv: ['x'] }] }, place);
+    expect(ownCommands[0]?.description).toBe('Open red');
+  });
+});
