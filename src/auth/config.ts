@@ -132,8 +132,13 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
   for (const [name, p] of Object.entries((value.profiles ?? {}) as Record<string, Profile>)) profiles[name] = { baseUrl: p.baseUrl.trim() };
   const { default: name, theme, mouse, timeout, log, cache, screenReader, reduceMotion } = value as Omit<Partial<PagetuiConfig>, 'profiles'>;
   const problems: string[] = [];
-  const views = readViews(value.views);
-  if ('problem' in views) problems.push(`${path}: ${views.problem}; the saved views are not used`);
+  // Each view on its own: a bad one is left out, the others stay.
+  const views: Record<string, SavedView> = {};
+  for (const [viewName, view] of Object.entries(isPlainObject(value.views) ? value.views : {})) {
+    const read = readViews({ [viewName]: view });
+    if ('problem' in read) problems.push(`${path}: ${read.problem}; that view is not used`);
+    else Object.assign(views, read.views);
+  }
   return {
     problems,
     config: {
@@ -148,7 +153,7 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
       ...(reduceMotion === undefined ? {} : { reduceMotion }),
       ...(isPlainObject(value.keys) ? { keys: value.keys } : {}),
       ...(Array.isArray(value.commands) ? { commands: value.commands as unknown[] } : {}),
-      ...('views' in views && value.views !== undefined ? { views: views.views } : {}),
+      ...(value.views === undefined ? {} : { views }),
     },
   };
 }

@@ -18,7 +18,9 @@ function envWithFile(write: (path: string) => void): Record<string, string> {
 describe('config file', () => {
   it('accepts a UTF-8 byte-order mark (Notepad writes one)', () => {
     const env = envWithFile((p) => writeFileSync(p, `\uFEFF${JSON.stringify({ profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' })}`));
-    expect(loadConfig(env)).toEqual({ config: { profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' }, problems: [] });
+    const loaded = loadConfig(env);
+    expect(loaded.config).toEqual({ profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' });
+    expect(loaded.problems).toEqual([]);
   });
 
   it('refuses a file over 1 MB without reading it, naming the file', () => {
@@ -36,7 +38,9 @@ describe('config file', () => {
   it('a file of exactly 1 MB is still read', () => {
     const body = JSON.stringify({ profiles: { p: { baseUrl: 'https://p.example' } } });
     const env = envWithFile((p) => writeFileSync(p, body.padEnd(1024 * 1024, ' ')));
-    expect(loadConfig(env)).toEqual({ config: { profiles: { p: { baseUrl: 'https://p.example' } } }, problems: [] });
+    const loaded = loadConfig(env);
+    expect(loaded.config).toEqual({ profiles: { p: { baseUrl: 'https://p.example' } } });
+    expect(loaded.problems).toEqual([]);
   });
 
   it('login leaves a too-large file alone and says why', () => {

@@ -67,9 +67,13 @@ describe('bash', () => {
     expect(bashComplete(['pagetui', '--profile', 'prod', 'gr'])).toEqual(['groups']);
   });
 
-  it('completes view names, spaces kept, and a name holding $(…) is text, never run', () => {
-    expect(bashComplete(['pagetui', 'open', '--view', 'my'])).toEqual(['my recent']);
-    expect(bashComplete(['pagetui', '--profile', '$'])).toEqual(['$(touch pwned)']);
+  it('completes view names quoted as one word, so a name holding $(…) is text, never run, even once the line is run', () => {
+    expect(bashComplete(['pagetui', 'open', '--view', 'my'])).toEqual(['my\\ recent']);
+    const [reply] = bashComplete(['pagetui', '--profile', '$']);
+    expect(reply).toBe('\\$\\(touch\\ pwned\\)');
+    // What the shell inserts is run as the user would press Enter: one argument, nothing run.
+    const ran = spawnSync('bash', ['-c', `printf '%s\\n' ${reply}`], { cwd: dir, encoding: 'utf8' });
+    expect(ran.stdout).toBe('$(touch pwned)\n');
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
   });
 });

@@ -70,7 +70,7 @@ describe('one rule for bad values', () => {
     const config = {
       $schema: './node_modules/pagetui/schema/config.schema.json',
       keys: { moveDown: ['j', 'down'], quit: 'q' },
-      views: { drafts: { screen: 'pages', query: 'status:draft', sort: 'updated', status: 'draft' } },
+      views: { drafts: { screen: 'groups', query: 'status:draft', sort: 'updated', status: 'draft' } },
       commands: [{ key: 'o', screen: 'pages', description: 'open', argv: ['xdg-open', '{pageId}'], stdin: 'json', background: true, withApiKey: false }],
       cache: false,
       screenReader: true,
@@ -80,6 +80,13 @@ describe('one rule for bad values', () => {
     const loaded = loadConfig(envWithText(JSON.stringify(config, null, 2)));
     expect(loaded.problems).toEqual([]);
     expect(loaded.config.log).toBe('/tmp/pagetui.log');
+  });
+
+  it('a bad view is left out and the other views stay', () => {
+    const config = { views: { ok: { screen: 'groups', query: 'x' }, 'bell\u0007': { screen: 'groups', query: '' }, late: { screen: 'pages', query: '', status: 'draft' } } };
+    const loaded = loadConfig(envWithText(JSON.stringify(config, null, 2)));
+    expect(Object.keys(loaded.config.views ?? {})).toEqual(['ok']);
+    expect(loaded.problems).toHaveLength(2);
   });
 
   it('says where a bad item of a list or a bad entry of a map is, and drops only it', () => {

@@ -225,6 +225,27 @@ const CHECKS: Record<string, (line: string) => Promise<void> | void> = {
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/node/i);
   },
+  'pagetui config check': async (line) => {
+    const r = await sh(line);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toContain('config.json');
+  },
+  'pagetui keys': async (line) => {
+    const r = await sh(line);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/moveDown/);
+  },
+  'pagetui groups --demo --format csv --max 3': async (line) => {
+    const r = await sh(line);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/pageGroupId/);
+  },
+  'pagetui cache clear': async (line) => {
+    const r = await sh(line);
+    expect(r.status, r.stderr).toBe(0);
+  },
   'pagetui groups --demo --json --max 3': async (line) => {
     const r = await sh(line);
     expect(r.status, r.stderr).toBe(0);

@@ -1,5 +1,6 @@
+import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeFlag, setRuntimeFlags, withStartFlags } from '../../src/startup/runtime-flags.js';
 import { keepWasmOnBaselineCode } from '../../src/cli/wasm-baseline.js';
 
@@ -15,6 +16,12 @@ const rejectedNow = (data: Buffer): boolean => script(data).cachedDataRejected =
 const LIFTOFF_START = '--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering';
 
 describe('runtime V8 flags', () => {
+  // V8's flags belong to the process, which in-process test files share: a regex typed in a query
+  // test (ui/query/safe-regex.ts) leaves the regexp engine's flags set. Start from V8's defaults.
+  beforeAll(() => {
+    v8.setFlagsFromString('--no-enable-experimental-regexp-engine --no-enable-experimental-regexp-engine-on-excessive-backtracks --regexp-backtracks-before-fallback=50000');
+  });
+
   afterEach(() => {
     setRuntimeFlags('liftoff-only', LIFTOFF_START, LIFTOFF_START);
     setRuntimeFlag('semi-space-growth-factor', '2', '2');

@@ -78,9 +78,9 @@ describe('HelpOverlay', () => {
   });
 
   it('groups the keys by screen, prompts included, side by side when they fit', () => {
-    // 240 columns: with the inspector's two sections, watch and the last error, 48 rows.
-    const lines = helpLayout(240, 48);
-    expect(helpMaxScroll(240, 48)).toBe(0);
+    // 240 columns: with the inspector's two sections, watch, the last error and the views' two prompts, 60 rows.
+    const lines = helpLayout(240, 60);
+    expect(helpMaxScroll(240, 60)).toBe(0);
     const text = lines.join('\n');
     for (const title of ['Everywhere', 'Lists', 'Details', 'This help', 'Filter bar', 'Export path', 'Overwrite?', 'API key', 'HTTP inspector', 'A request', 'The last error']) {
       expect(text).toContain(title);

@@ -107,9 +107,9 @@ describe('bad entries', () => {
   });
 
   it('reports keys that cannot act anywhere the action acts', () => {
-    const { problems } = buildKeymap({ keys: { submit: 'x', quit: 'alt-q' } }, place);
+    const { problems } = buildKeymap({ keys: { switchKeyStore: 'x', quit: 'alt-q' } }, place);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toContain('"x" cannot act where submit acts');
+    expect(problems[0]).toContain('"x" cannot act where switchKeyStore acts');
   });
 
   it('reports an unknown placeholder in a command', () => {

@@ -207,7 +207,7 @@ describe('n / N', () => {
     press(store, 'n');
     expect(store.getSnapshot().toast?.text).toContain('No filter query yet');
     press(store, '/');
-    store.setInputText('group 2');
+    store.setInputText('"group 2"');
     esc(store); // clears the filter (the selected item stays selected); its query is remembered
     expect(store.getSnapshot().list.query).toBe('');
     expect(shownIds(store)).toHaveLength(30);
@@ -233,7 +233,7 @@ describe('n / N', () => {
   it('while a filter is kept, every row shown matches: n / N step one row', async () => {
     const { store } = await startStore({ groups: groupsOf(30) });
     press(store, '/');
-    store.setInputText('group 1');
+    store.setInputText('"group 1"');
     enter(store);
     expect(shownIds(store)[0]).toBe('g-1');
     press(store, 'n');
@@ -266,7 +266,7 @@ describe('S', () => {
   it('keeps a filter applied to the reversed rows', async () => {
     const { store } = await startStore({ groups: groupsOf(30) });
     press(store, '/');
-    store.setInputText('group 1');
+    store.setInputText('"group 1"');
     enter(store);
     press(store, 'S');
     expect(shownIds(store)).toEqual(['g-19', 'g-18', 'g-17', 'g-16', 'g-15', 'g-14', 'g-13', 'g-12', 'g-11', 'g-10', 'g-1']);

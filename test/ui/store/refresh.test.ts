@@ -410,7 +410,7 @@ describe('refresh alongside other keys', () => {
   it('keeps the selected item of a filtered list', async () => {
     const { store } = await openGroup(300);
     store.command('filter');
-    store.setInputText('Page 7');
+    store.setInputText('"Page 7"');
     store.submitInput();
     press(store, 'moveDown', 'moveDown');
     expect(selectedId(store)).toBe('g-1-p71');

@@ -1,6 +1,7 @@
 /**
  * The bash completion script. Names from the config (profiles, views) are matched with `[[ ==
- * "$cur"* ]]`, never through `compgen -W`, which would expand `$(…)` inside a name.
+ * "$cur"* ]]`, never through `compgen -W`, which would expand `$(…)` inside a name, and inserted
+ * quoted (`printf %q`), so a name is one word and nothing in it runs when the line does.
  */
 import { APP_FLAGS, COMMANDS, flagsOfKind, WORD_VALUE_FLAGS } from './spec.js';
 
@@ -19,7 +20,7 @@ export function bashScript(): string {
 _pagetui_names() {
   local name
   while IFS= read -r name; do
-    [[ $name == "$1"* ]] && COMPREPLY+=("$name")
+    [[ $name == "$1"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
   done < <("$2" completion --names "$3" 2>/dev/null)
 }
 
