@@ -6,7 +6,7 @@
  * entry of this one. Every read is small, synchronous and silent: anything odd reads as "nothing".
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { tempPathFor, writeFileAtomic, writeFileAtomicSync } from '../fs/atomic-write.js';
@@ -58,10 +58,25 @@ export function readSalt(dir: string): Buffer | undefined {
   return text && SALT_TEXT.test(text) ? Buffer.from(text, 'hex') : undefined;
 }
 
-/** The folder made (0700) and its salt, made on first use. Throws when the disk says no. */
+/**
+ * Whether the cache may write `path`: absent, or a regular file of its own. The atomic writer
+ * follows a symlink and writes straight into a FIFO or device (right for a user's file, wrong for
+ * a cache): anything else in the cache's folder is left alone, and the cache is then off.
+ */
+function mayWrite(path: string): boolean {
+  try {
+    const stat = lstatSync(path);
+    return stat.isFile() && !stat.isSymbolicLink();
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/** The folder made (0700) and its salt, made on first use. Throws when the disk says no, or the salt is not a file of ours. */
 function saltForWriting(dir: string): Buffer {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
+  if (!mayWrite(join(dir, SALT_FILE))) throw new Error('the salt is not a regular file');
   const found = readSalt(dir);
   if (found) return found;
   const salt = randomBytes(SALT_BYTES);
@@ -84,6 +99,7 @@ function removeUnfinished(): void {
 
 /** Writes one entry (0600), then keeps the newest MAX_ENTRIES. Never throws: a cache that cannot be written is no cache. */
 export async function writeEntry(path: string, text: string, dir: string): Promise<void> {
+  if (!mayWrite(path)) return;
   const temp = tempPathFor(path);
   if (unfinished.size === 0) process.once('exit', removeUnfinished);
   unfinished.add(temp);
@@ -100,6 +116,7 @@ export async function writeEntry(path: string, text: string, dir: string): Promi
 
 /** As writeEntry, synchronously (at exit). */
 export function writeEntrySync(path: string, text: string, dir: string): void {
+  if (!mayWrite(path)) return;
   try {
     writeFileAtomicSync(path, text, 0o600);
     prune(dir);

@@ -3,7 +3,7 @@
  * that one key never reads another's entry, that anything odd reads as no cache without a word,
  * the size cap and pruning, and `pagetui cache clear`.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,27 @@ describe('the list cache on disk', () => {
     const path = written(env);
     truncateSync(path, statSync(path).size - 7);
     expect(openListCache(env, BASE, KEY_A).initial).toEqual({});
+  });
+
+  it('never writes through a symlink in its folder: the file it points to stays as it was', () => {
+    const env = freshEnv();
+    const path = written(env);
+    const victim = join(env.XDG_CACHE_HOME, 'victim');
+    writeFileSync(victim, 'IMPORTANT DATA', { mode: 0o644 });
+    rmSync(join(dirOf(env), 'salt'));
+    symlinkSync(victim, join(dirOf(env), 'salt'));
+    openListCache(env, BASE, KEY_A).saveNow(LISTS);
+    expect(readFileSync(victim, 'utf8')).toBe('IMPORTANT DATA');
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+
+    const env2 = freshEnv();
+    const path2 = written(env2);
+    rmSync(path2);
+    symlinkSync(victim, path2);
+    openListCache(env2, BASE, KEY_A).saveNow(LISTS);
+    expect(readFileSync(victim, 'utf8')).toBe('IMPORTANT DATA');
+
+    expect(path).toBeTruthy();
   });
 
   it('reads a bad salt, a folder in place of the entry, or a file too large as no cache', () => {
