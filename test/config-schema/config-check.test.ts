@@ -141,6 +141,15 @@ describe('pagetui config path | check', () => {
     expect((await runConfigCommand(['check'], envWithText())).code).toBe(0);
   });
 
+  it('check: the keymap\'s and the commands\' problems too (an unknown action, a clash, an unknown placeholder)', async () => {
+    const env = envWithText('{"keys":{"copyId":"j","moveDwon":"x"},"commands":[{"key":"o","screen":"groups","description":"d","argv":["echo","{bogus}"]}]}');
+    const r = await runConfigCommand(['check'], env);
+    expect(r.code).toBe(EXIT_CONFIG);
+    expect(r.stdout).toContain('moveDwon');
+    expect(r.stdout).toContain('{bogus}');
+    expect(r.stdout).toMatch(/copyId/);
+  });
+
   it('check: a default naming no profile is a problem too', async () => {
     const r = await runConfigCommand(['check'], envWithText('{"default":"gone"}'));
     expect(r.code).toBe(EXIT_CONFIG);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../../auth/config.js';
 import { configPath } from '../../auth/paths.js';
 import { sanitize } from '../../text/sanitize.js';
+import { loadKeymap } from '../keymap-setting.js';
 import { line, processIo, usageError, type CommandIo } from './command-io.js';
 import { EXIT_CONFIG, EXIT_OK } from './exit-codes.js';
 
@@ -32,8 +33,10 @@ function check(io: CommandIo, path: string): number {
     line(io.stdout, `${safePath} does not exist: pagetui uses its defaults.`);
     return EXIT_OK;
   }
-  const { config, problems } = loadConfig(io.env);
-  const all = [...problems];
+  const loaded = loadConfig(io.env);
+  const { config, problems } = loaded;
+  // What the schema cannot say: unknown actions and placeholders, two actions on one key.
+  const all = [...problems, ...loadKeymap(loaded).problems];
   if (config.default !== undefined && config.profiles[config.default] === undefined) {
     all.push(`${path}: default: no profile is named ${JSON.stringify(config.default)} — no profile is used by default`);
   }
