@@ -200,6 +200,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
       try {
         instance.unmount();
         store.dispose();
+        // Ended by a signal too: the last frame's answer is read here, not typed at the shell's prompt.
+        await output.settled(OWED_ANSWER_WAIT_MS).catch(() => undefined);
         terminal.leave();
         if (report) process.stderr.write(report);
         await exporter.finishWrites(EXPORT_GRACE_MS);
