@@ -1,3 +1,4 @@
+// In the e2e tier for its process of its own: V8 flags are process-wide, and in-process unit files share a thread whose earlier files (a query test compiling a regex) leave flags set.
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
