@@ -33,6 +33,35 @@ function trimmed(screen: string): string {
     .join('\n');
 }
 
+/**
+ * Resolves once the app has read everything it was sent: the terminal answers the DA1 query that
+ * follows each frame, and an answer still unread when the app is stopped would go to the shell
+ * instead (typed at its prompt). What the app has read (`rchar`) staying put for a while, with the
+ * app asleep, says it is idle.
+ */
+async function idle(pid: number): Promise<void> {
+  const read = (): string => {
+    try {
+      const io = readFileSync(`/proc/${pid}/io`, 'utf8').match(/rchar: (\d+)/)?.[1] ?? '';
+      const state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] ?? '';
+      return `${io}:${state}`;
+    } catch {
+      return '';
+    }
+  };
+  const deadline = Date.now() + 10_000;
+  let last = read();
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const now = read();
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (now.endsWith(':S') && Date.now() - since >= 300) return;
+  }
+}
+
 async function childPid(shell: PtyApp): Promise<number> {
   let pid: number | undefined;
   await shell.waitFor(() => (pid = childrenOf(shell.proc.pid)[0]) !== undefined);
@@ -51,6 +80,7 @@ describe('stopped and continued from outside', () => {
       await shell.waitFor(() => shell.isHighlighted(shell.rowOf('Empty Drafts')));
       const before = trimmed(shell.screen());
       const app = await childPid(shell);
+      await idle(app);
       process.kill(app, 'SIGSTOP');
       await shell.waitFor('Stopped');
       shell.write('fg\r');
