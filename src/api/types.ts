@@ -80,4 +80,6 @@ export interface PagerSnapshot {
   readonly failures?: number;
   /** `items` are rows from an earlier session (Pager.showStale), shown until the first page arrives. */
   readonly stale?: true;
+  /** With `stale`: the list went on beyond those rows when they were kept. `hasMore` stays the pager's own. */
+  readonly staleHasMore?: boolean;
 }

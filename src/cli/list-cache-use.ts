@@ -47,7 +47,7 @@ export function startListCache(o: StartOptions): ListCacheStart | undefined {
     saveNow: (lists) => o.key.get() === apiKey && opened.saveNow(lists),
   };
   const groups = opened.initial.groups;
-  if (groups) o.groupsPager.showStale(groups.items);
+  if (groups) o.groupsPager.showStale(groups.items, groups.hasMore);
   const selectedIn = (items: ItemSeq): number => (groups ? rowOfId(items, groups.selectedId) : 0);
   return { cache, shown: o.groupsPager.getSnapshot().stale === true, selected: selectedIn(groups?.items ?? []), selectedIn };
 }

@@ -5,7 +5,7 @@ import { pageGroupView, pageView } from '../api/items.js';
 import { DetailView } from './components/DetailView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
-import { loadedCount, staleLabel } from './components/header-format.js';
+import { countOf, staleLabel } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
 import { focusOf, footerHint, type Screen } from './keys/index.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -69,7 +69,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   return (
     <Box flexDirection="column" width={width}>
       <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.validQuery || undefined} sort={sortLabel(list.sort, list.reversed)}
-        count={loadedCount(progress.items.length, progress.hasMore, progress.pagesFetched)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
+        count={countOf(progress)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
       />
       {snap.overlay === 'help' ? (
         <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />

@@ -49,9 +49,9 @@ afterEach(() => {
 });
 afterAll(() => rmSync(cacheHome, { recursive: true, force: true }));
 
-function launch(key: string, args: readonly string[] = [], env: Record<string, string> = {}): PtyApp {
+function launch(key: string, args: readonly string[] = [], env: Record<string, string> = {}, cols = 100): PtyApp {
   const app = new PtyApp(['--base-url', base(), ...args], {
-    cols: 100,
+    cols,
     rows: 20,
     env: { PAGETUI_API_KEY: key, PAGETUI_CACHE: undefined, XDG_CACHE_HOME: cacheHome, ...env },
   });
@@ -97,6 +97,8 @@ describe('rows from the last session', () => {
     expect(held.length).toBeGreaterThan(0);
     expect(app.screen()).not.toContain('Newcomer');
     expect(selected(app, 'Gamma')).toBe(true);
+    // The cache kept all four and knew there were no more: the header says what is known.
+    expect(app.lines()[0] ?? '').toContain('[4]');
 
     release();
     await app.waitFor(() => app.screen().includes('Newcomer') && !app.screen().includes('cached'));
@@ -115,9 +117,23 @@ describe('rows from the last session', () => {
     await app.waitFor(() => app.screen().includes('Page two') && app.screen().includes('cached'));
     expect(selected(app, 'Page two')).toBe(true);
     expect(app.screen()).not.toContain('Page zero');
+    expect(app.lines()[0] ?? '').toContain('[2]');
     release();
     await app.waitFor(() => app.screen().includes('Page zero') && !app.screen().includes('cached'));
     expect(selected(app, 'Page two')).toBe(true);
+    await quit(app);
+  });
+
+  it('keep their mark in a narrow terminal (40 columns)', async () => {
+    await firstRun('key-narrow');
+    holding = true;
+    const app = launch('key-narrow', [], {}, 40);
+    await app.waitFor(() => app.screen().includes('Delta'));
+    expect(app.lines()[0] ?? '').toContain('cached');
+    expect(app.lines()[0] ?? '').toContain('[4]');
+    release();
+    await app.waitFor(() => !(app.lines()[0] ?? '').includes('cached'));
+    expect(app.lines()[0] ?? '').toContain('[4]');
     await quit(app);
   });
 

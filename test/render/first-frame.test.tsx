@@ -164,7 +164,7 @@ async function cachedStart(selectedId: string): Promise<Start> {
     slug: `group-${i + 1}`,
     updatedAt: '2024-05-01T10:00:00Z',
   }));
-  at.pager.showStale(items);
+  at.pager.showStale(items, true);
   return { ...at, cached: { items, hasMore: true, selectedId } };
 }
 
@@ -216,7 +216,7 @@ describe('the text-only first frame of the cached rows, drawn again when the fir
   it.each(THEMES)('leaves ink nothing to send (%s theme)', async (_name, theme) => {
     const at = await start(fast, false);
     const stale = Array.from({ length: 30 }, (_, i) => ({ pageGroupId: `grp-${i + 1}`, title: `Old ${i + 1}`, status: 'draft' }));
-    at.pager.showStale(stale);
+    at.pager.showStale(stale, true);
     const cached = { items: stale, hasMore: true, selectedId: 'grp-3' };
     const out = new FakeTerminalOut(100, 30);
     const drawn = drawText(out, { ...at, cached }, theme);

@@ -21,7 +21,7 @@ export interface StatusSources {
   /** While it waits out a rate limit: the wait is long and a person may cut it short once. */
   readonly mayTryNow: () => boolean;
   /** Rows from an earlier session shown instead of the kept items (before the first page only). */
-  readonly staleItems?: () => ItemSeq | undefined;
+  readonly staleItems?: () => { readonly items: ItemSeq; readonly hasMore: boolean } | undefined;
 }
 
 export class PagerStatus {
@@ -92,8 +92,9 @@ export class PagerStatus {
     // when a reader asks for it, and shared by every snapshot until more items arrive.
     const stale = this.#sources.staleItems?.();
     if (stale) {
-      s.items = stale;
+      s.items = stale.items;
       s.stale = true;
+      s.staleHasMore = stale.hasMore;
     } else Object.defineProperty(s, 'items', { enumerable: true, get: this.#sources.items });
     if (this.error !== undefined) s.error = this.error;
     const retryAt = this.#sources.retryAt();

@@ -52,7 +52,7 @@ export class Pager {
   readonly #status: PagerStatus;
   readonly #loop: FetchLoop;
   #disposed = false;
-  #stale: readonly RawItem[] | undefined;
+  #stale: { readonly items: readonly RawItem[]; readonly hasMore: boolean } | undefined;
   readonly #now: () => number;
 
   constructor(fetchPage: PagerFetch, opts: PagerOptions = {}) {
@@ -182,10 +182,11 @@ export class Pager {
   /**
    * Rows from an earlier session (a cache), shown in the snapshot (`stale: true`) until the first
    * page arrives and replaces them. They are not part of the listing: nothing counts or de-duplicates them.
+   * `hasMore`: the list went on beyond them when they were kept (what the header says of them).
    */
-  showStale(items: readonly RawItem[]): void {
+  showStale(items: readonly RawItem[], hasMore: boolean): void {
     if (this.#disposed || this.#status.pagesFetched > 0 || items.length === 0) return;
-    this.#stale = items;
+    this.#stale = { items, hasMore };
     this.#status.publish();
   }
 

@@ -15,8 +15,14 @@ export interface HeaderContent {
   readonly count?: string;
   /** While the list is watched: 'watching · every 10s · last 12:03:04'. Kept before the other extras. */
   readonly watch?: string;
-  /** The rows are the last session's (see `staleLabel`): kept first of all the extras. */
-  readonly cached?: string;
+  /** The rows are the last session's (see `staleLabel`): kept first of all the extras, and never dropped. */
+  readonly cached?: StaleLabel;
+}
+
+/** The cached mark: in full where it fits beside a readable breadcrumb, else its short form. */
+export interface StaleLabel {
+  readonly text: string;
+  readonly short: string;
 }
 
 export interface HeaderParts {
@@ -39,15 +45,21 @@ export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: numb
   const n = countText(loaded);
   return hasMore ? `${n}+` : n;
 }
+
+/** The breadcrumb's count of a list: of the last session's rows while they are shown, as far as the cache knew it. */
+export function countOf(pager: Pick<PagerSnapshot, 'items' | 'hasMore' | 'pagesFetched' | 'stale' | 'staleHasMore'>): string | undefined {
+  return loadedCount(pager.items.length, pager.stale ? (pager.staleHasMore ?? true) : pager.hasMore, pager.pagesFetched);
+}
 const MIN_CRUMB = 6;
 
 /** What the header says while a list shows the last session's rows (docs/cache.md); undefined otherwise. */
-export function staleLabel(pager: Pick<PagerSnapshot, 'stale' | 'state'>): string | undefined {
+export function staleLabel(pager: Pick<PagerSnapshot, 'stale' | 'state'>): StaleLabel | undefined {
   if (!pager.stale) return undefined;
-  if (pager.state === 'loading') return `cached ${glyph('separator')} refreshing`;
-  if (pager.state === 'rate-limited') return `cached ${glyph('separator')} waiting to refresh`;
-  if (pager.state === 'error') return `cached ${glyph('separator')} not refreshed`;
-  return 'cached';
+  const mark = (state?: string): StaleLabel => ({ text: state ? `cached ${glyph('separator')} ${state}` : 'cached', short: 'cached' });
+  if (pager.state === 'loading') return mark('refreshing');
+  if (pager.state === 'rate-limited') return mark('waiting to refresh');
+  if (pager.state === 'error') return mark('not refreshed');
+  return mark();
 }
 
 /** `s` in `width` columns, cut from its start: '…0.0.1:8080/api'. */
@@ -87,8 +99,9 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   const w = Math.max(0, Math.floor(width));
   const appName = truncate(sanitize(content.appName ?? 'pagetui'), w);
   const crumbs = (content.breadcrumb ?? []).map((c) => sanitize(c)).filter((c) => c !== '');
+  const cached = content.cached && { text: sanitize(content.cached.text), short: sanitize(content.cached.short) };
   let extras = [
-    content.cached ? sanitize(content.cached) : '',
+    cached ? cached.text : '',
     content.watch ? sanitize(content.watch) : '',
     content.profile ? `profile: ${sanitize(content.profile)}` : '',
     content.filter ? `filter: "${sanitize(content.filter)}"` : '',
@@ -101,7 +114,12 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   // Keep at least a little of the breadcrumb before giving room to extras.
   const minCrumbs = Math.min(crumbsFull, 12);
   const rightWidth = () => (extras.length === 0 ? 0 : displayWidth(extras.join('  ')) + 2);
-  while (extras.length > 0 && leftFixed + minCrumbs + rightWidth() > w) extras = extras.slice(0, -1);
+  while (extras.length > 0 && leftFixed + minCrumbs + rightWidth() > w) {
+    // The cached mark is the last to go, and it does not go: it says the rows are not the service's answer.
+    if (!cached || extras.length > 1) extras = extras.slice(0, -1);
+    else if (extras[0] !== cached.short) extras = [cached.short];
+    else break;
+  }
 
   const right = extras.join('  ');
   const crumbBudget = Math.max(0, w - leftFixed - rightWidth());

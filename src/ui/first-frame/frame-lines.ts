@@ -7,7 +7,7 @@
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { PagerSnapshot, RawItem } from '../../api/types.js';
 import { spinnerFrames } from '../../text/glyphs.js';
-import { layoutHeader, loadedCount, staleLabel } from '../components/header-format.js';
+import { countOf, layoutHeader, staleLabel } from '../components/header-format.js';
 import { formatCells, formatHeader, gutterText, layoutColumns, type TableLayout, type TableRow } from '../components/table/layout.js';
 import { tooSmallMessage } from '../components/too-small-text.js';
 import { footerHint } from '../keys/help.js';
@@ -58,7 +58,7 @@ export function firstFrameLines(state: FirstFrameState, theme: Theme, chalkLevel
 type Style = (text: string, textStyle: TextStyle) => string;
 
 function headerLine({ columns, origin, profile, pager }: FirstFrameState, theme: Theme, style: Style): string {
-  const count = loadedCount(pager.items.length, pager.hasMore, pager.pagesFetched);
+  const count = countOf(pager);
   const cached = staleLabel(pager);
   const parts = layoutHeader({ breadcrumb: [origin], ...(profile ? { profile } : {}), ...(count ? { count } : {}), ...(cached ? { cached } : {}) }, columns);
   return (

@@ -1,6 +1,6 @@
 /** The loaded count in the breadcrumb: '300+' while more exists, '2,500' once all is loaded. */
 import { describe, expect, it } from 'vitest';
-import { formatHeaderLine, loadedCount } from '../../../src/ui/components/header-format.js';
+import { countOf, formatHeaderLine, loadedCount, staleLabel } from '../../../src/ui/components/header-format.js';
 import { displayWidth } from '../../../src/text/index.js';
 
 describe('loadedCount', () => {
@@ -29,5 +29,26 @@ describe('the breadcrumb with a count', () => {
 
   it('shows no brackets without a count', () => {
     expect(formatHeaderLine({ breadcrumb: ['demo', 'G'] }, 40)).not.toContain('[');
+  });
+});
+
+describe('the header of the last session rows (the list cache)', () => {
+  const stale = { items: Array.from({ length: 36 }, (_, i) => ({ pageGroupId: `g-${i}` })), hasMore: true, pagesFetched: 0, stale: true, state: 'loading' } as const;
+
+  it('counts them as the cache knew them: all 36, or 36 of more', () => {
+    expect(countOf({ ...stale, staleHasMore: false })).toBe('36');
+    expect(countOf({ ...stale, staleHasMore: true })).toBe('36+');
+    // Once the first page is in, the pager's own word counts.
+    expect(countOf({ ...stale, stale: undefined, staleHasMore: undefined, hasMore: false, pagesFetched: 1 })).toBe('36');
+  });
+
+  it.each([40, 50, 60, 80, 120])('keeps the cached mark at %i columns, with the count whole', (columns) => {
+    for (const crumbs of [['http://127.0.0.1:18431'], ['https://pages.example.com/api/v1', 'A rather long page group title']]) {
+      const line = formatHeaderLine({ breadcrumb: crumbs, count: '36', cached: staleLabel(stale), watch: 'watching · every 10s', sort: 'name A→Z' }, columns);
+      expect(displayWidth(line)).toBe(columns);
+      expect(line).toContain('[36]');
+      expect(line).toContain('cached');
+      if (columns >= 80) expect(line).toContain('cached · refreshing');
+    }
   });
 });

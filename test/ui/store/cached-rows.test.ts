@@ -43,7 +43,7 @@ function start(initial: CachedLists) {
   const held = heldClient();
   const groupsPager = listPager(held.client, 'groups', undefined, 100);
   groupsPager.ensure(40);
-  if (initial.groups) groupsPager.showStale(initial.groups.items);
+  if (initial.groups) groupsPager.showStale(initial.groups.items, initial.groups.hasMore);
   const cache = fakeCache(initial);
   const store = new AppStore({ client: held.client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: cache.cache });
   store.start();

@@ -54,7 +54,7 @@ export class CachedRows {
   newGroupList(view: ListView): void {
     const cached = view.groupId === undefined ? undefined : this.cachedGroup(view.groupId);
     if (cached && view.pager.getSnapshot().pagesFetched === 0) {
-      view.pager.showStale(cached.items);
+      view.pager.showStale(cached.items, cached.hasMore);
       if (!view.title && cached.title) view.title = cached.title;
       this.select(view, cached, this.ctx.snapshot().windowRows);
     }
