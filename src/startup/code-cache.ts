@@ -62,7 +62,7 @@ function readEntry(entry: string, identity: string): Buffer | undefined {
 
 /** Writes the entry atomically: a reader sees the old entry or the whole new one. */
 function writeEntry(entry: string, identity: string, data: Buffer): void {
-  mkdirSync(dirname(entry), { recursive: true });
+  mkdirSync(dirname(entry), { recursive: true, mode: 0o700 });
   const temporary = `${entry}.${process.pid}.tmp`;
   try {
     writeFileSync(temporary, Buffer.concat([Buffer.from(identity), data]), { mode: 0o600 });

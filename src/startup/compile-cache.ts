@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { isAbsolute, join } from 'node:path';
 
@@ -37,6 +38,8 @@ export function enableCompileCache(): boolean {
   if (typeof enable !== 'function') return false;
   try {
     const dir = compileCacheDir(buildVersion());
+    // Node would make the folders 0755: ours are made 0700 first (docs/cache.md), Node's own inside them.
+    if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (dir) enable(dir);
   } catch {
     // A cache is an optimisation; nothing about it may stop or disturb the app.

@@ -1,9 +1,10 @@
 /**
  * Where the list cache lives and how one entry is named: `$XDG_CACHE_HOME/pagetui/lists/` (or
- * `~/.cache/pagetui/lists/`), the folder 0700 and each file 0600. An entry's name is an HMAC-SHA256
- * of the base URL and the API key under a random salt kept in the same folder, so the key is never
- * written, an entry cannot be matched to a key without the salt, and another key never finds the
- * entry of this one. Every read is small, synchronous and silent: anything odd reads as "nothing".
+ * `~/.cache/pagetui/lists/`), every folder it makes 0700 (a `pagetui/` folder already there is left
+ * as it is; `lists/` is ours alone and set 0700) and each file 0600. An entry's name is the first 40
+ * hex digits of HMAC-SHA256(salt, base URL + NUL + API key), the salt random and kept in the same
+ * folder, so the key is never written, an entry cannot be matched to a key without the salt, and
+ * another key never finds the entry of this one. Every read is small, synchronous and silent: anything odd reads as "nothing".
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -47,7 +48,7 @@ export function readSmallFile(path: string, max: number): Buffer | undefined {
   }
 }
 
-/** The entry's file name for this base URL and key, or undefined when the folder has no salt yet. */
+/** The entry's file name for this base URL and key: 40 hex digits (160 bits) of the HMAC, then `.json`. */
 export function entryName(salt: Buffer, baseUrl: string, apiKey: string): string {
   return `${createHmac('sha256', salt).update(baseUrl).update('\0').update(apiKey).digest('hex').slice(0, 40)}.json`;
 }

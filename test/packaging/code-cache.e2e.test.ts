@@ -72,6 +72,15 @@ describe.skipIf(!canRun('PAGETUI_REQUIRE_NODE20', HAS_COMPILE_CACHE_API))("the a
     expect(readFileSync(entry!).equals(data)).toBe(true);
   });
 
+  it('makes its folders 0700, the pagetui folder first (the cache is nobody else\'s to read)', async () => {
+    const xdg = join(freshDir(), 'not-yet');
+    expectNormalStart(await startAndQuit(xdg));
+    expect(entries(xdg)).toHaveLength(1);
+    const folders = [xdg, ...readdirSync(xdg, { recursive: true, withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(e.parentPath, e.name))];
+    expect(folders).toContain(join(xdg, 'pagetui'));
+    expect(folders.map((dir) => `${dir} ${(statSync(dir).mode & 0o777).toString(8)}`)).toEqual(folders.map((dir) => `${dir} 700`));
+  });
+
   it('holds garbage: the app starts normally and the entry is written again', async () => {
     const xdg = freshDir();
     expectNormalStart(await startAndQuit(xdg));

@@ -14,6 +14,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +90,13 @@ describe(unavailable ? `the compile cache under Node ${PINNED[24]} (skipped: ${u
     expect(second.status).toBe(0);
     expect(second.stdout).toBe(expected);
     expect(second.stderr).toMatch(/V8 code cache for ESM .*cli-.*\.js was accepted/);
+  });
+
+  it.skipIf(skip)('lives in a pagetui folder of mode 0700, made so (Node makes its own 0755)', () => {
+    const xdg = join(freshDir(), 'not-yet');
+    expectNormal(run(node24, LISTING, { XDG_CACHE_HOME: xdg }));
+    expect(filesUnder(ourCache(xdg)).length).toBeGreaterThan(0);
+    for (const dir of [xdg, join(xdg, 'pagetui'), join(xdg, 'pagetui', 'compile-cache'), ourCache(xdg)]) expect(`${dir} ${(statSync(dir).mode & 0o777).toString(8)}`).toBe(`${dir} 700`);
   });
 
   it.skipIf(skip)('defaults to ~/.cache/pagetui when XDG_CACHE_HOME is unset or relative', () => {

@@ -3,9 +3,10 @@
  * that one key never reads another's entry, that anything odd reads as no cache without a word,
  * the size cap and pruning, and `pagetui cache clear`.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHmac } from 'node:crypto';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCache } from '../../src/cli/commands/cache-command.js';
 import { MAX_ENTRIES } from '../../src/startup/list-cache-file.js';
@@ -54,6 +55,36 @@ describe('the list cache on disk', () => {
     expect(statSync(dirOf(env)).mode & 0o777).toBe(0o700);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(join(dirOf(env), 'salt')).mode & 0o777).toBe(0o600);
+  });
+
+  it('makes every folder it creates 0700, its cache home and pagetui folder too', () => {
+    const env = { XDG_CACHE_HOME: join(freshEnv().XDG_CACHE_HOME, 'made', 'here') };
+    written(env);
+    for (const dir of [join(env.XDG_CACHE_HOME, '..'), env.XDG_CACHE_HOME, join(env.XDG_CACHE_HOME, 'pagetui'), dirOf(env)]) {
+      expect(`${dir} ${(statSync(dir).mode & 0o777).toString(8)}`).toBe(`${dir} 700`);
+    }
+  });
+
+  it('leaves a pagetui folder that was there as it was, and makes its own lists folder 0700 whatever it was', () => {
+    const env = freshEnv();
+    mkdirSync(join(env.XDG_CACHE_HOME, 'pagetui', 'lists'), { recursive: true });
+    chmodSync(join(env.XDG_CACHE_HOME, 'pagetui'), 0o750);
+    chmodSync(dirOf(env), 0o755);
+    written(env);
+    expect(statSync(join(env.XDG_CACHE_HOME, 'pagetui')).mode & 0o777).toBe(0o750);
+    expect(statSync(dirOf(env)).mode & 0o777).toBe(0o700);
+  });
+
+  it('names an entry as docs/cache.md says: the first 40 hex digits of HMAC-SHA256(salt, base URL, NUL, key)', () => {
+    const env = freshEnv();
+    const path = written(env);
+    const salt = Buffer.from(readFileSync(join(dirOf(env), 'salt'), 'latin1'), 'hex');
+    expect(salt).toHaveLength(32);
+    const digest = createHmac('sha256', salt).update(`${BASE}\0${KEY_A}`).digest('hex');
+    expect(basename(path)).toBe(`${digest.slice(0, 40)}.json`);
+    const docs = readFileSync(new URL('../../docs/cache.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(docs).toContain('the first 40 hexadecimal digits (160 bits) of HMAC-SHA256');
+    expect(docs).not.toMatch(/name is an HMAC-SHA256/);
   });
 
   it('never writes the key, nor names a file after it', () => {
