@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { childrenOf } from '../helpers/child-pids.js';
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 
 let server: DemoServer;
@@ -15,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** The pids of `pid`'s children. */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 /** The screen with each row's trailing blanks dropped (a blank written and a cell never written read alike). */
 function trimmed(screen: string): string {

@@ -27,8 +27,9 @@ export class LinkedApp extends PtyApp {
   /** OSC 11 queries that reached the terminal. */
   backgroundQueries = 0;
 
-  constructor(args: readonly string[], options: PtyAppOptions, private readonly link: LinkOptions) {
-    super(args, options);
+  /** `command`: another program in the pty instead of the CLI (a shell that runs it, say). */
+  constructor(args: readonly string[], options: PtyAppOptions, private readonly link: LinkOptions, command?: { file: string; args: readonly string[] }) {
+    super(args, options, command);
     const delayMs = link.rttMs / 2;
     this.down = new ShapedDirection({ ...(link.kbit ? { kbit: link.kbit } : {}), delayMs, deliver: (data) => super.deliver(data) });
     this.up = new ShapedDirection({ ...(link.kbit ? { kbit: link.kbit } : {}), delayMs, deliver: (data) => this.proc.write(data) });
