@@ -40,7 +40,8 @@ export interface Allocation {
 /**
  * Widths within `width` columns of row, `spacing` included.
  * Each column wants its natural width within [min, max]. When they do not fit, the least important
- * columns shrink to their minimum first, then are left out, least important first; a flexible
+ * columns shrink to their minimum first, then are left out, least important first (one left out
+ * that fits again once a wider one is gone comes back); a flexible
  * column only shrinks below its natural width when nothing else can give. A numeric column (a
  * count, a date) never shrinks: the text columns give way, and if that is not enough it goes. Left-over room goes to
  * the flexible column up to its cap.
@@ -77,9 +78,17 @@ export function allocateColumns(
       if (over > 0) widths.set(s.key, Math.max(s.min, (widths.get(s.key) ?? 0) - over));
     }
     // Then columns go, least important first, while one more than the most important remains.
+    const gone: ColumnSpec[] = [];
     for (const s of byLeastImportant()) {
       if (used() <= width || shown.length <= 1) break;
       shown = shown.filter((c) => c !== s);
+      gone.push(s);
+    }
+    // A column that went before a wider one may fit again once that one has gone: back, most important first.
+    for (const s of gone.reverse()) {
+      const before = shown;
+      shown = specs.filter((c) => c === s || before.includes(c));
+      if (used() > width) shown = before;
     }
     // The last one standing takes what is left.
     if (used() > width && shown.length === 1) {

@@ -29,17 +29,19 @@ const TEXT_MAX = 60;
 const SPACING = { padding: 1, gutter: 1 };
 
 /**
- * Which columns matter most when the terminal is narrow: the id (what `pagetui pages <id>` and
- * the jump prompt need) is never cut, then the title, the status, the time; slug goes first.
+ * Which columns matter most when the terminal is narrow, as k9s keeps them: what identifies a row
+ * (the id, which `pagetui pages <id>` and the jump prompt need, never cut) and the small count stay;
+ * long text shrinks first (the title down to its minimum, the slug too) and only then do columns go:
+ * the slug, the time, then the status.
  */
 const GROUP_SPECS: readonly ColumnSpec[] = [
   { key: 'id', priority: 1, min: 6, max: 40, whole: true },
   { key: 'title', priority: 2, min: 12, max: TEXT_MAX, flex: true },
-  { key: 'status', priority: 3, min: 9, max: 16 },
+  { key: 'status', priority: 4, min: 9, max: 16 },
   // max: the widest whole count JavaScript holds, with separators (9,007,199,254,740,991).
-  { key: 'pages', priority: 5, min: 5, max: 21, numeric: true },
+  { key: 'pages', priority: 3, min: 5, max: 21, numeric: true },
   { key: 'slug', priority: 6, min: 8, max: 28 },
-  { key: 'updated', priority: 4, min: UPDATED, max: UPDATED, numeric: true },
+  { key: 'updated', priority: 5, min: UPDATED, max: UPDATED, numeric: true },
 ];
 
 const PAGE_SPECS: readonly ColumnSpec[] = [

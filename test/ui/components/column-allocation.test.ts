@@ -30,7 +30,7 @@ describe('group columns', () => {
     expect(rowFor('groups')(groups[1]!).pages).toBe('10,000');
   });
 
-  it('never cut the id at 40 to 60 columns: the slug, page count and time go first', () => {
+  it('never cut the id at 40 to 60 columns: the slug and the time go first', () => {
     for (let width = 40; width <= 60; width++) {
       const set = columnsFor('groups', width, measured(groups));
       expect(set.columns[0]).toBe('id');
@@ -40,6 +40,37 @@ describe('group columns', () => {
       if (set.columns.includes('updated')) expect(set.widths.updated).toBe(16);
     }
     expect(columnsFor('groups', 40, measured(groups)).columns).not.toContain('slug');
+  });
+
+  describe('on a narrowing terminal, as k9s would: the id and the page count stay, the title shrinks before a column goes', () => {
+    const demo = Array.from({ length: 36 }, (_, i) => group(`grp-${i + 1}`, i === 0 ? 'Evergreen Landing Pages' : `Holiday Sale ${i + 1}`, 'published', i === 0 ? 10_000 : 171));
+    const widths = measured(demo);
+    const naturalOf = (key: string) => Math.max({ id: 2, title: 5, status: 6, pages: 5, slug: 4, updated: 7 }[key] ?? 0, widths[key] ?? 16);
+
+    it.each([
+      [40, ['id', 'title', 'pages']],
+      [60, ['id', 'title', 'status', 'pages', 'updated']],
+      [72, ['id', 'title', 'status', 'pages', 'slug', 'updated']],
+      [80, ['id', 'title', 'status', 'pages', 'slug', 'updated']],
+      [120, ['id', 'title', 'status', 'pages', 'slug', 'updated']],
+    ])('at %i columns: %j', (width, columns) => {
+      const set = columnsFor('groups', width, widths);
+      expect(set.columns).toEqual(columns);
+      expect(total(set)).toBeLessThanOrEqual(width);
+      expect(set.widths.id).toBe(6);
+      expect(set.widths.pages).toBe('10,000'.length);
+    });
+
+    it('leaves a column out only when it does not fit with the title at its narrowest', () => {
+      for (let width = 40; width <= 120; width++) {
+        const set = columnsFor('groups', width, widths);
+        expect(set.columns, `at ${width}`).toEqual(expect.arrayContaining(['id', 'title', 'pages']));
+        const titleAtMin = total(set) - ((set.widths.title ?? 12) - 12);
+        for (const key of ['status', 'slug', 'updated'].filter((k) => !set.columns.includes(k))) {
+          expect(titleAtMin + Math.min(naturalOf(key), key === 'slug' ? 8 : naturalOf(key)) + 2, `${key} at ${width}`).toBeGreaterThan(width);
+        }
+      }
+    });
   });
 
   it('cap the title at a readable width on a wide terminal; the rest stays blank', () => {

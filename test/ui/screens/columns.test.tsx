@@ -50,11 +50,21 @@ describe('the group list columns', () => {
     expect(header.trimEnd().length).toBeLessThan(250);
   });
 
-  it('at 50 columns the ids are whole', async () => {
+  it('at 50 columns the ids are whole, and the page count stays while the title shrinks', async () => {
     const a = (app = await renderApp({ columns: 50, rows: 24, server: { faults: true, pages: 50 } }));
     await a.waitFor('row 1');
     const frame = a.frame();
     for (const id of ['grp-1 ', 'fault-validation ', 'fault-hostile-text ']) expect(frame).toContain(id);
+    expect(frame).toMatch(/ {2}ID +TITLE +PAGES\b/);
+    expect(frame).toMatch(/grp-1 +Evergreen Landing P… +50\b/);
+    expect(frame).not.toContain('(unknown)');
+  });
+
+  it('at 60 columns, with those long ids, the status is back, an unknown one as sent', async () => {
+    const a = (app = await renderApp({ columns: 60, rows: 24, server: { faults: true, pages: 50 } }));
+    await a.waitFor('row 1');
+    const frame = a.frame();
+    expect(frame).toMatch(/ {2}ID +TITLE +STATUS +PAGES\b/);
     expect(frame).toContain('scheduled');
     expect(frame).not.toContain('(unknown)');
   });
