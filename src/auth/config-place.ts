@@ -15,69 +15,57 @@ const TOKEN = /"(?:[^"\\\n]|\\.)*"?|[{}[\],:\n]|[^\s"{}[\],:]+/g;
 
 interface Open {
   readonly kind: '{' | '[';
-  /** Its path, when it is within the top two levels. */
+  /** Its path, while it is within the top two levels. */
   readonly path: readonly (string | number)[] | undefined;
   index: number;
-  /** Where the next entry starts: the next token begins it. */
+  /** In a list: the next token starts an entry. */
   expectEntry: boolean;
+  /** In an object: the key of the entry being read. */
   key?: string;
 }
 
-/** Line and path of the entries of the top two levels, by their path joined with '\n'. */
+/** The line of each entry of the top two levels, by its path joined with '\n'. */
 function entryLines(text: string): Map<string, number> {
   const found = new Map<string, number>();
+  const record = (path: readonly (string | number)[], line: number): void => {
+    const id = path.join('\n');
+    if (!found.has(id)) found.set(id, line);
+  };
   const stack: Open[] = [];
   let line = 1;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
     const token = match[0];
-    if (token === '\n') {
-      line++;
-      continue;
-    }
     const top = stack.at(-1);
-    if (token === '}' || token === ']') {
-      stack.pop();
-      continue;
-    }
-    if (token === ',') {
+    if (token === '\n') line++;
+    else if (token === '}' || token === ']') stack.pop();
+    else if (token === ',') {
       if (top) {
         top.index++;
         top.expectEntry = true;
         delete top.key;
       }
-      continue;
-    }
-    if (token === ':') continue;
-    let path: (string | number)[] | undefined;
-    if (top?.kind === '{' && top.key === undefined) {
-      // A key: where its entry starts.
+    } else if (token === ':') continue;
+    else if (top?.kind === '{' && top.key === undefined) {
       top.key = token.startsWith('"') ? readString(token) : token;
-      top.expectEntry = false;
-      if (top.path && top.path.length < 2) record(found, [...top.path, top.key], line);
-      continue;
-    }
-    if (top?.kind === '[' && top.expectEntry) {
-      top.expectEntry = false;
-      if (top.path && top.path.length < 2) record(found, [...top.path, top.index], line);
-    }
-    if (token === '{' || token === '[') {
-      if (top === undefined) path = [];
-      else if (top.path && top.path.length < 2) path = [...top.path, top.kind === '{' ? (top.key ?? '') : top.index];
-      stack.push({ kind: token, path, index: 0, expectEntry: true });
+      if (top.path && top.path.length < 2) record([...top.path, top.key], line);
+    } else {
+      if (top?.kind === '[' && top.expectEntry) {
+        top.expectEntry = false;
+        if (top.path && top.path.length < 2) record([...top.path, top.index], line);
+      }
+      if (token === '{' || token === '[') {
+        const within = top === undefined ? [] : top.path && top.path.length < 2 ? [...top.path, top.kind === '{' ? (top.key ?? '') : top.index] : undefined;
+        stack.push({ kind: token, path: within, index: 0, expectEntry: true });
+      }
     }
   }
   return found;
 }
 
-function record(found: Map<string, number>, path: readonly (string | number)[], line: number): void {
-  const id = path.join('\n');
-  if (!found.has(id)) found.set(id, line);
-}
-
 function readString(token: string): string {
   try {
-    return JSON.parse(token.endsWith('"') && token.length > 1 ? token : `${token}"`) as string;
+    return JSON.parse(token.length > 1 && token.endsWith('"') ? token : `${token}"`) as string;
   } catch {
     return '';
   }

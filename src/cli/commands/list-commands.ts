@@ -96,7 +96,8 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   }
 
   const loaded = loadConfig(env);
-  for (const problem of loadKeymap(loaded).problems) say(`warning: ${problem}`);
+  const keymapProblems = loadKeymap(loaded).problems;
+  for (const problem of keymapProblems) say(`warning: ${problem}`);
   // Without --demo the config's problems are said with the base URL's resolution.
   if (args.demo && loaded.warning !== undefined) say(`warning: ${clean(loaded.warning)}`);
   const timeout = responseLimit(args.timeout, env, loaded.config);
@@ -106,6 +107,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
   const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY });
+  debug?.noteProblems(loaded.problems, keymapProblems);
   const observed = args.har !== undefined || debug !== undefined;
   const code = await listTo(stdout, args, io, (line) => {
     debug?.note('say', line);

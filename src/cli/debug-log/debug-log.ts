@@ -19,6 +19,8 @@ export interface DebugLog {
   readonly path: string;
   /** One event: `topic` (request, pacing, terminal, retry, error, …) and its text. */
   note(topic: string, text: string): void;
+  /** The config's problems and the keymap's (an unknown action or key, a clash), one line each. */
+  noteProblems(config: readonly string[], keymap: readonly string[]): void;
   /** Logs every exchange `exchanges` records from now on, and the pacer's waits. */
   watch(exchanges: ExchangeLog, pacer?: QuotaPacer): void;
   close(): void;
@@ -53,6 +55,10 @@ function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { prob
   return {
     path,
     note,
+    noteProblems(config, keymap) {
+      for (const problem of config) note('config', problem);
+      for (const problem of keymap) note('keymap', problem);
+    },
     watch(exchanges, pacer) {
       let seen = exchanges.entries().at(-1)?.seq ?? 0;
       unwatch.push(

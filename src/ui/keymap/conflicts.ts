@@ -4,13 +4,15 @@
  * of the user's own on different screens of the list (groups, pages) never meet.
  */
 import type { Binding, Command, KeyContext, KeySpec } from '../keys/bindings.js';
-import { idOf } from '../keys/match.js';
+import { idOf, type KeyId } from '../keys/match.js';
 import { keyNameOf } from './key-names.js';
 import { usableIn } from './usable.js';
 
 export interface Conflict {
   /** The key as the config writes it. */
   readonly key: string;
+  /** The key as the decoder names it. */
+  readonly id: KeyId;
   readonly context: KeyContext;
   /** The two commands, in table order. */
   readonly first: Command;
@@ -43,7 +45,7 @@ export function findConflicts(bindings: readonly Binding[], changed: (command: C
         const touched = other ? [other.command, binding.command].filter(changed) : [];
         if (other && pair && touched.length > 0 && !seen.has(pair)) {
           seen.add(pair);
-          conflicts.push({ key: keyNameOf(spec), context, first: other.command, second: binding.command, changed: touched });
+          conflicts.push({ key: keyNameOf(spec), id, context, first: other.command, second: binding.command, changed: touched });
         }
         holders.push({ binding, spec });
         keys.set(id, holders);

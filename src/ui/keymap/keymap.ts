@@ -5,9 +5,11 @@
  * is left out, and two actions sharing a key in one context both keep their defaults (docs/keymap.md).
  */
 import { BINDINGS, setActiveBindings, type Binding, type Command, type KeySpec } from '../keys/bindings.js';
-import { specLabel } from '../keys/help.js';
+import { keysLabel } from '../keys/help.js';
 import { idOf } from '../keys/match.js';
-import { findConflicts, type Conflict } from './conflicts.js';
+import { findConflicts } from './conflicts.js';
+import { conflictTexts, type ConfigPlace } from './conflict-text.js';
+import { giveAway, without, type GivenAway } from './given-away.js';
 import { keyNamesOf, parseKeyName } from './key-names.js';
 import { isPlainObject, readOwnCommand, type OwnCommand } from './own-commands.js';
 import { usableIn } from './usable.js';
@@ -19,8 +21,7 @@ export interface KeymapConfig {
   readonly commands?: unknown;
 }
 
-/** Where an entry is in the config file, as `file:line`: `['keys', 'moveDown']`, `['commands', 2]`. */
-export type ConfigPlace = (path: readonly [string] | readonly [string, string | number]) => string;
+export type { ConfigPlace } from './conflict-text.js';
 
 export interface Keymap {
   readonly bindings: readonly Binding[];
@@ -29,11 +30,9 @@ export interface Keymap {
   readonly problems: readonly string[];
 }
 
-const DEFAULT_COMMANDS = new Set<string>(BINDINGS.map((b) => b.command));
+/** Each action's first binding in the default table. */
+const DEFAULT_BINDING: ReadonlyMap<string, Binding> = new Map(BINDINGS.map((b) => [b.command, b] as const).reverse());
 
-
-
-const labelOf = (specs: readonly KeySpec[]): string => [...new Set(specs.map(specLabel))].join(' / ');
 
 const namesText = (specs: readonly KeySpec[]): string => keyNamesOf(specs).join(', ');
 
@@ -46,32 +45,34 @@ function readOverrides(keys: unknown, place: ConfigPlace, problems: string[]): M
     return overrides;
   }
   for (const [action, value] of Object.entries(keys)) {
-    const at = place(['keys', action]);
-    if (!DEFAULT_COMMANDS.has(action)) {
-      problems.push(`${JSON.stringify(action)} is not an action (\`pagetui keys\` lists them); the entry is ignored (${at}).`);
+    // Both only when there is a problem to say: locating the line reads the whole file.
+    const at = (): string => place(['keys', action]);
+    const keeps = (): string => `${action} keeps its default keys (${namesText(DEFAULT_BINDING.get(action)?.keys ?? [])})`;
+    const binding = DEFAULT_BINDING.get(action);
+    if (!binding) {
+      problems.push(`${JSON.stringify(action)} is not an action (\`pagetui keys\` lists them); the entry is ignored (${at()}).`);
       continue;
     }
-    const command = action as Command;
-    const keeps = `${action} keeps its default keys (${namesText(BINDINGS.find((b) => b.command === command)?.keys ?? [])})`;
+    const command = binding.command;
     const names = typeof value === 'string' ? [value] : value;
     if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string')) {
-      problems.push(`${action} must be given a key name or a list of key names; ${keeps} (${at}).`);
+      problems.push(`${action} must be given a key name or a list of key names; ${keeps()} (${at()}).`);
       continue;
     }
     if (names.length === 0) {
-      problems.push(`${action} would have no key left; ${keeps} (${at}).`);
+      problems.push(`${action} would have no key left; ${keeps()} (${at()}).`);
       continue;
     }
     const parsed = names.map((name) => ({ name, read: parseKeyName(name) }));
     const bad = parsed.find(({ read }) => 'problem' in read);
     if (bad && 'problem' in bad.read) {
-      problems.push(`${JSON.stringify(bad.name)} (for ${action}) ${bad.read.problem}; ${keeps} (${at}).`);
+      problems.push(`${JSON.stringify(bad.name)} (for ${action}) ${bad.read.problem}; ${keeps()} (${at()}).`);
       continue;
     }
     const specs = parsed.flatMap(({ read }) => ('keys' in read ? read.keys : []));
     const unique = specs.filter((s, i) => specs.findIndex((t) => idOf(t) === idOf(s)) === i);
-    if (!BINDINGS.find((b) => b.command === command)?.contexts.some((c) => unique.some((s) => usableIn(s, c)))) {
-      problems.push(`${JSON.stringify(names.join(', '))} cannot act where ${action} acts (letters are text in a text field, alt- keys act only there); ${keeps} (${at}).`);
+    if (!binding.contexts.some((c) => unique.some((s) => usableIn(s, c)))) {
+      problems.push(`${JSON.stringify(names.join(', '))} cannot act where ${action} acts (letters are text in a text field, alt- keys act only there); ${keeps()} (${at()}).`);
       continue;
     }
     overrides.set(command, unique);
@@ -100,14 +101,14 @@ function readOwnCommands(commands: unknown, place: ConfigPlace, problems: string
 function rebound(binding: Binding, keys: readonly KeySpec[]): Binding[] {
   const acts = binding.contexts.filter((c) => keys.some((s) => usableIn(s, c)));
   const rest = binding.contexts.filter((c) => !acts.includes(c));
-  const main: Binding = { ...binding, keys, label: labelOf(keys), contexts: acts };
+  const main: Binding = { ...binding, keys, label: keysLabel(keys), contexts: acts };
   return rest.length === 0 ? [main] : [main, { ...binding, contexts: rest }];
 }
 
 const ownBinding = (command: OwnCommand): Binding => ({
   command: `custom:${command.index}`,
   keys: command.keys,
-  label: labelOf(command.keys),
+  label: keysLabel(command.keys),
   description: command.description,
   group: 'Actions',
   contexts: [command.screen === 'detail' ? 'detail' : 'list'],
@@ -115,10 +116,10 @@ const ownBinding = (command: OwnCommand): Binding => ({
   screen: command.screen,
 });
 
-const tableOf = (overrides: ReadonlyMap<Command, readonly KeySpec[]>, own: readonly OwnCommand[]): Binding[] => [
+const tableOf = (overrides: ReadonlyMap<Command, readonly KeySpec[]>, own: readonly OwnCommand[], given: GivenAway): Binding[] => [
   ...BINDINGS.flatMap((b) => {
     const keys = overrides.get(b.command);
-    return keys ? rebound(b, keys) : [b];
+    return keys ? rebound(b, keys) : without(b, given.get(b.command));
   }),
   ...own.map(ownBinding),
 ];
@@ -128,35 +129,33 @@ export function buildKeymap(config: KeymapConfig, place: ConfigPlace): Keymap {
   const problems: string[] = [];
   const overrides = readOverrides(config.keys, place, problems);
   let own = readOwnCommands(config.commands, place, problems);
-  let bindings = tableOf(overrides, own);
-  // Each round puts at least one entry back to its default, so this ends; the defaults never clash.
+  const texts = conflictTexts(own, place);
+  // Actions put back to their defaults by a clash, and the keys they leave to the rest of the user's map.
+  const putBack = new Set<Command>();
+  const given: GivenAway = new Map();
+  let bindings = tableOf(overrides, own, given);
+  // Each round puts an entry back to its default or takes a key from one put back, so this ends.
   const changed = (command: Command): boolean => overrides.has(command) || command.startsWith('custom:');
   for (let conflicts = findConflicts(bindings, changed); conflicts.length > 0; conflicts = findConflicts(bindings, changed)) {
+    const dropped = new Set<Command>();
     for (const conflict of conflicts) {
-      problems.push(conflictText(conflict, own, place));
-      for (const command of [conflict.first, conflict.second]) overrides.delete(command);
+      // A clash only because an action went back to its defaults: the key stays with the user's entry.
+      const back = [conflict.first, conflict.second].find((c) => putBack.has(c) && !changed(c));
+      const keeper = conflict.first === back ? conflict.second : conflict.first;
+      if (back !== undefined && changed(keeper) && giveAway(given, bindings, back, conflict)) {
+        problems.push(texts.leftTo(conflict, back, keeper));
+        continue;
+      }
+      problems.push(texts.clash(conflict));
+      for (const command of [conflict.first, conflict.second]) {
+        dropped.add(command);
+        if (overrides.delete(command)) putBack.add(command);
+      }
     }
-    const dropped = new Set<Command>(conflicts.flatMap((c) => [c.first, c.second]));
     own = own.filter((c) => !dropped.has(`custom:${c.index}`));
-    bindings = tableOf(overrides, own);
+    bindings = tableOf(overrides, own, given);
   }
   return { bindings, ownCommands: own, problems: problems.map(sanitizeString) };
-}
-
-function conflictText(conflict: Conflict, own: readonly OwnCommand[], place: ConfigPlace): string {
-  const ownOf = (command: Command) => own.find((c) => `custom:${c.index}` === command);
-  const nameOf = (command: Command): string => {
-    const mine = ownOf(command);
-    return mine ? `your command commands[${mine.index}] (${JSON.stringify(mine.description)})` : command;
-  };
-  const placeOf = (command: Command): string | undefined => {
-    const mine = ownOf(command);
-    if (mine) return place(['commands', mine.index]);
-    return DEFAULT_COMMANDS.has(command) && conflict.changed.includes(command) ? place(['keys', command]) : undefined;
-  };
-  const places = [...new Set([conflict.first, conflict.second].map(placeOf).filter((p): p is string => p !== undefined))];
-  const back = (command: Command): string => (ownOf(command) ? `${nameOf(command)} is left out` : `${command} keeps its default keys`);
-  return `${JSON.stringify(conflict.key)} is bound to both ${nameOf(conflict.first)} and ${nameOf(conflict.second)} in context ${conflict.context}; ${back(conflict.first)} and ${back(conflict.second)} (${joinPlaces(places)}).`;
 }
 
 /** The table when the config has neither `"keys"` nor `"commands"`. */
@@ -165,12 +164,4 @@ export const defaultKeymap = (): Keymap => ({ bindings: BINDINGS, ownCommands: [
 /** Puts a keymap's table in effect for the help, the footers and the key router (once, before the first frame). */
 export function applyKeymap(keymap: Keymap): void {
   if (keymap.bindings !== BINDINGS) setActiveBindings(keymap.bindings);
-}
-
-/** 'config.json:5 and line 6' for two entries of one file. */
-function joinPlaces(places: readonly string[]): string {
-  const [first, second] = places;
-  if (first === undefined || second === undefined) return first ?? '';
-  const file = first.slice(0, first.lastIndexOf(':'));
-  return second.startsWith(`${file}:`) ? `${first} and line ${second.slice(file.length + 1)}` : `${first} and ${second}`;
 }

@@ -6,6 +6,7 @@
 import type { KeySpec } from '../keys/bindings.js';
 import { sanitizeString } from '../../text/sanitize.js';
 import { parseKeyName } from './key-names.js';
+import { usableIn } from './usable.js';
 import { placeholderProblem, type OwnCommandScreen } from './placeholders.js';
 
 export interface OwnCommand {
@@ -42,6 +43,10 @@ export function readOwnCommand(raw: unknown, index: number): OwnCommand | { read
   const parsed = parseKeyName(key);
   if ('problem' in parsed) return { problem: `"key": ${JSON.stringify(key)} ${parsed.problem}` };
   if (typeof screen !== 'string' || !SCREENS.includes(screen as OwnCommandScreen)) return { problem: '"screen" must be "groups", "pages" or "detail"' };
+  // The screens read Esc then a letter as two keys: Alt is read only in text fields.
+  if (!parsed.keys.some((spec) => usableIn(spec, screen === 'detail' ? 'detail' : 'list'))) {
+    return { problem: `"key": ${JSON.stringify(key)} cannot act on the ${screen} screen (alt- keys act only in text fields)` };
+  }
   if (typeof description !== 'string' || description.trim() === '') return { problem: 'needs "description": the words help and the footer show' };
   if (!Array.isArray(argv) || argv.length === 0 || !argv.every((a): a is string => typeof a === 'string')) {
     return { problem: '"argv" must be a list of strings, the program first (no shell reads it)' };

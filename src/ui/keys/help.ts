@@ -1,6 +1,6 @@
 /** Help overlay rows and the footer hint line, generated from the binding table. */
 import { displayWidth } from '../../text/index.js';
-import { activeBindings, bindingFor, TEXT_CONTEXTS, type Binding, type BindingGroup, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
+import { activeBindings, TEXT_CONTEXTS, type Binding, type BindingGroup, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
 
 export interface HelpRow {
   readonly label: string;
@@ -46,11 +46,11 @@ const describeIn = (binding: Binding, context: KeyContext | undefined): string =
 export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = activeBindings(), context?: KeyContext, offered: readonly Command[] = []): string {
   let line = '';
   for (const command of commands) {
-    const binding = bindings.find((b) => b.command === command);
+    const binding = bindings.find((b) => b.command === command && (context === undefined || b.contexts.includes(context)));
     if (!binding || (binding.whenOffered && !offered.includes(command))) continue;
     // With a context the screen's footer list decides; without one, the table's hint marks do.
     if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
-    const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keysIn(command, context).split('/')[0] : binding.label.split(' / ')[0];
+    const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keyIn(command, context, bindings) : binding.label.split(' / ')[0];
     if (!key) continue;
     const entry = `${key} ${describeIn(binding, context)}`;
     const next = line === '' ? entry : `${line}${HINT_SEPARATOR}${entry}`;
@@ -120,35 +120,38 @@ export interface HelpSection {
   readonly notes: readonly string[];
 }
 
-/** The sections of the help overlay, one per place keys are read in the app. */
-const SECTIONS: readonly { readonly context: KeyContext; readonly title: string; readonly notes?: readonly string[] }[] = [
+/** The first key of `command` in `context` in the table in effect, as help names it; '…' when none. */
+type KeyNamer = (command: Command, context: KeyContext) => string;
+
+/** The sections of the help overlay, one per place keys are read in the app; the keys they name are the ones in effect. */
+const SECTIONS: readonly { readonly context: KeyContext; readonly title: (k: KeyNamer) => string; readonly notes?: (k: KeyNamer) => readonly string[] }[] = [
   {
     context: 'list',
-    title: 'Lists (page groups, pages)',
-    notes: [
-      'While G loads the rest, a move (j, k, PgDn, …) stops following the end, but the load goes on: Esc stops it.',
+    title: () => 'Lists (page groups, pages)',
+    notes: (k) => [
+      `While ${k('bottom', 'list')} loads the rest, a move (${k('moveDown', 'list')}, ${k('moveUp', 'list')}, ${k('pageDown', 'list')}, …) stops following the end, but the load goes on: ${k('back', 'list')} stops it.`,
       'With --mouse: the wheel moves the selection, a click selects a row, a double click opens it.',
     ],
   },
-  { context: 'detail', title: 'Details (d)', notes: ['The list\'s selection follows ] and [, so Esc returns to that row.'] },
-  { context: 'help', title: 'This help (?)' },
-  { context: 'filter', title: 'Filter bar (/)', notes: ['Other keys edit the text; the rows narrow as you type.'] },
-  { context: 'export', title: 'Export path (e)', notes: ['Other keys edit the path.'] },
-  { context: 'overwrite', title: 'Overwrite? (after e)', notes: ['Any key other than y answers no.'] },
-  { context: 'keyEntry', title: 'API key (L)', notes: ['Other keys type the key (shown masked).'] },
-  { context: 'jump', title: 'Jump to an id (:)', notes: ['Group id, or page id in a group.'] },
-  { context: 'inspector', title: 'HTTP inspector (i)', notes: ['The last 200 requests, newest first.'] },
-  { context: 'exchange', title: 'A request (Enter there)', notes: ['curl reads the key from $PAGETUI_API_KEY.'] },
-  { context: 'errorView', title: 'The last error (E)', notes: ['Every part of the error, then the response body as the server sent it.'] },
-  { context: 'viewName', title: 'Save a view (V)', notes: ['The query, sort and status of the list, saved under the name typed (in the config file).'] },
-  { context: 'viewPicker', title: 'Saved views (v)', notes: ['The views of this screen: Enter applies one.'] },
+  { context: 'detail', title: (k) => `Details (${k('details', 'list')})`, notes: (k) => [`The list's selection follows ${k('nextItem', 'detail')} and ${k('prevItem', 'detail')}, so ${k('back', 'detail')} returns to that row.`] },
+  { context: 'help', title: (k) => `This help (${k('help', 'list')})` },
+  { context: 'filter', title: (k) => `Filter bar (${k('filter', 'list')})`, notes: () => ['Other keys edit the text; the rows narrow as you type.'] },
+  { context: 'export', title: (k) => `Export path (${k('export', 'list')})`, notes: () => ['Other keys edit the path.'] },
+  { context: 'overwrite', title: (k) => `Overwrite? (after ${k('export', 'list')})`, notes: (k) => [`Any key other than ${k('confirmYes', 'overwrite')} answers no.`] },
+  { context: 'keyEntry', title: (k) => `API key (${k('login', 'list')})`, notes: () => ['Other keys type the key (shown masked).'] },
+  { context: 'jump', title: (k) => `Jump to an id (${k('jump', 'list')})`, notes: () => ['Group id, or page id in a group.'] },
+  { context: 'inspector', title: (k) => `HTTP inspector (${k('inspector', 'list')})`, notes: () => ['The last 200 requests, newest first.'] },
+  { context: 'exchange', title: (k) => `A request (${k('open', 'inspector')} there)`, notes: () => ['curl reads the key from $PAGETUI_API_KEY.'] },
+  { context: 'errorView', title: (k) => `The last error (${k('showError', 'list')})`, notes: () => ['Every part of the error, then the response body as the server sent it.'] },
+  { context: 'viewName', title: (k) => `Save a view (${k('saveView', 'list')})`, notes: () => ['The query, sort and status of the list, saved under the name typed (in the config file).'] },
+  { context: 'viewPicker', title: (k) => `Saved views (${k('pickView', 'list')})`, notes: (k) => [`The views of this screen: ${k('submit', 'viewPicker')} applies one.`] },
 ];
 
 /** What a context is called in help and `pagetui keys`: 'Lists (page groups, pages)', 'Filter bar (/)'. */
-export function contextTitle(context: KeyContext): string {
+export function contextTitle(context: KeyContext, bindings: readonly Binding[] = activeBindings()): string {
   if (context === 'loginKey') return 'pagetui login: the API key field';
   if (context === 'confirm') return 'pagetui login: yes/no questions';
-  return SECTIONS.find((s) => s.context === context)?.title ?? context;
+  return SECTIONS.find((s) => s.context === context)?.title(namerOf(bindings)) ?? context;
 }
 
 /** A binding's keys as named in `context`: in a text field only the keys that are not text. */
@@ -176,6 +179,7 @@ export const TEXT_FIELDS_TITLE = 'Text fields (filter, export path, jump, API ke
  * field shares.
  */
 export function helpSections(bindings: readonly Binding[] = activeBindings()): HelpSection[] {
+  const k = namerOf(bindings);
   const row = (b: Binding, context: KeyContext): HelpRow => ({ label: labelIn(b, context), description: describeIn(b, context) });
   const shared = (b: Binding, context: KeyContext): boolean =>
     (BROWSING_PLACES.includes(context) && sharedWhileBrowsing(b)) || (TEXT_CONTEXTS.has(context) && sharedInFields(b));
@@ -191,10 +195,10 @@ export function helpSections(bindings: readonly Binding[] = activeBindings()): H
   };
   return [
     everywhere,
-    ...SECTIONS.map(({ context, title, notes = [] }) => ({
+    ...SECTIONS.map(({ context, title, notes = () => [] }) => ({
       context,
-      title,
-      notes,
+      title: title(k),
+      notes: notes(k),
       rows: bindings
         .filter((b) => b.contexts.includes(context) && !shared(b, context))
         .map((b) => row(b, context))
@@ -213,15 +217,27 @@ const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
 
 /** A key as help and hints name it: 'j', 'Ctrl-d', 'Enter', 'PgDn', 'F5'. */
 export const specLabel = (spec: KeySpec): string =>
-  'char' in spec ? spec.char : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
+  'char' in spec ? (spec.char === ' ' ? 'Space' : spec.char) : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
+
+/** Some keys as help names them, each once: 'j / ↓'. */
+export const keysLabel = (specs: readonly KeySpec[]): string => [...new Set(specs.map(specLabel))].join(' / ');
+
+/** The keys that run `command` in `context` in `bindings`, as help names them (in a text field, letters are text). */
+export function keyLabelsIn(command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string[] {
+  const binding = bindings.find((b) => b.command === command && b.contexts.includes(context));
+  if (!binding) return [];
+  const keys = TEXT_CONTEXTS.has(context) ? binding.keys.filter((spec) => !('char' in spec)) : binding.keys;
+  return [...new Set(keys.map(specLabel))];
+}
 
 /**
  * The names of the keys that run `command` in `context`, for a prompt's own hint: `keysIn('moveUp',
  * 'filter')` is '↑' (in a text field, letters are text). Empty when the command does not act there.
  */
-export function keysIn(command: Command, context: KeyContext): string {
-  const binding = bindingFor(command);
-  if (!binding.contexts.includes(context)) return '';
-  const keys = TEXT_CONTEXTS.has(context) ? binding.keys.filter((spec) => !('char' in spec)) : binding.keys;
-  return keys.map(specLabel).join('/');
-}
+export const keysIn = (command: Command, context: KeyContext): string => keyLabelsIn(command, context).join('/');
+
+/** The first key that runs `command` in `context` (for a sentence that names it), '' when none does. */
+export const keyIn = (command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string => keyLabelsIn(command, context, bindings)[0] ?? '';
+
+/** `keyIn` over some bindings, '…' for a command with no key there (never an empty pair of brackets). */
+const namerOf = (bindings: readonly Binding[]): KeyNamer => (command, context) => keyIn(command, context, bindings) || '…';

@@ -3,9 +3,10 @@
  * else one column that scrolls.
  */
 import { displayWidth, padEnd, truncate, wrap } from '../../text/index.js';
-import { helpSections, type HelpSection } from '../keys/index.js';
+import { helpSections, keyIn, type HelpSection } from '../keys/index.js';
 
-const HELP_TITLE = 'Keys  (? or Esc to close)';
+/** The help's title, naming the keys in effect that close it. */
+const helpTitle = (): string => `Keys  (${keyIn('help', 'help') || keyIn('closeHelp', 'help')} or ${keyIn('back', 'help')} to close)`;
 const COLUMN_GAP = 3;
 /** Notes wrap to this width when sections sit side by side, so one note does not widen its column. */
 const NOTE_WIDTH = 44;
@@ -79,13 +80,13 @@ export function helpLayout(width: number, height: number, scroll = 0, sections: 
   const w = Math.max(0, Math.floor(width));
   const h = Math.max(0, Math.floor(height));
   if (h === 0) return [];
-  if (h === 1) return [truncate(HELP_TITLE, w)];
+  const title = helpTitle();
+  if (h === 1) return [truncate(title, w)];
   const body = helpBody(w, h - 1, sections);
-  if (body.length <= h - 1) return [truncate(HELP_TITLE, w), ...body];
+  if (body.length <= h - 1) return [truncate(title, w), ...body];
   const top = Math.min(Math.max(0, Math.floor(scroll)), body.length - (h - 1));
   const shown = body.slice(top, top + h - 1);
   const more = `${top > 0 ? '▲' : ' '}${top + shown.length < body.length ? '▼' : ' '}`;
-  const position = `  ${top + 1}–${top + shown.length}/${body.length} ${more} j/k scroll`;
-  const title = displayWidth(HELP_TITLE + position) <= w ? HELP_TITLE + position : truncate(`${HELP_TITLE} ${more}`, w);
-  return [title, ...shown];
+  const position = `  ${top + 1}–${top + shown.length}/${body.length} ${more} ${keyIn('moveDown', 'help')}/${keyIn('moveUp', 'help')} scroll`;
+  return [displayWidth(title + position) <= w ? title + position : truncate(`${title} ${more}`, w), ...shown];
 }

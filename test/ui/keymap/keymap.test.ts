@@ -127,6 +127,20 @@ describe('config places', () => {
     expect(at(['commands', 1])).toBe('/c.json:8');
     expect(at(['keys', 'absent'])).toBe('/c.json:2');
   });
+
+  it('reads strings holding brackets, quotes and colons as strings', () => {
+    const text = '{\n  "x": "{[\\"]}:,",\n  "keys": {\n    "a\\"{": 1,\n    "sort": [\n      "x"\n    ]\n  },\n  "commands": [1,\n    2]\n}\n';
+    const at = configPlaces('/c.json', text);
+    expect(at(['keys', 'a"{'])).toBe('/c.json:4');
+    expect(at(['keys', 'sort'])).toBe('/c.json:5');
+    expect(at(['commands', 1])).toBe('/c.json:10');
+  });
+
+  it('finds a line past a deeply nested value without overflowing the stack', () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const text = `{\n  "other": ${deep},\n  "keys": {\n    "sort": "x"\n  }\n}\n`;
+    expect(configPlaces('/c.json', text)(['keys', 'sort'])).toBe('/c.json:4');
+  });
 });
 
 describe('many commands on one key', () => {
