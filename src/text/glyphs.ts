@@ -93,3 +93,20 @@ export function setPlainGlyphs(on: boolean): void {
 export function drawnGlyph(grapheme: string): string {
   return plain ? (PLAIN_OF.get(grapheme) ?? grapheme) : grapheme;
 }
+
+/** Arrow keys by name, for a screen reader (a plain arrow is drawn blank). */
+const ARROW_WORDS: readonly (readonly [string, string])[] = [
+  ['↑↓', 'Up/Down'],
+  ['↑', 'Up'],
+  ['↓', 'Down'],
+  ['←', 'Left'],
+  ['→', 'Right'],
+];
+
+/** Text that names keys (help, hints) with its arrows as words while plain glyphs are on; as it is otherwise. */
+export function spokenKeys(text: string): string {
+  if (!plain) return text;
+  let out = text;
+  for (const [arrow, word] of ARROW_WORDS) out = out.replaceAll(arrow, word);
+  return out;
+}

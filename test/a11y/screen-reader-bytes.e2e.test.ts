@@ -5,32 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
-import { ReaderApp } from '../helpers/reader-terminal.js';
+import { ReaderApp, rowsWritten } from '../helpers/reader-terminal.js';
 
 const IDLE_MS = 5_000;
-
-/** The rows `bytes` writes text on (following CUP, CUF and newlines), and where it leaves the cursor. */
-function rowsWritten(bytes: string, from: { x: number; y: number }): { rows: Set<number>; cursor: { x: number; y: number } } {
-  const rows = new Set<number>();
-  let { x, y } = from;
-  const sequence = /\u001B\[([?\d;]*)([A-Za-z@`])|\u001B[^[]|\n|\r|[^\u001B\n\r]+/gy;
-  for (let m = sequence.exec(bytes); m; m = sequence.exec(bytes)) {
-    const [all, params, final] = m;
-    if (final === 'H') {
-      const [row, col] = (params ?? '').split(';');
-      y = Number(row || 1) - 1;
-      x = Number(col || 1) - 1;
-    } else if (final === 'C') x += Number(params || 1);
-    else if (final === 'G') x = Number(params || 1) - 1;
-    else if (all === '\n') y++;
-    else if (all === '\r') x = 0;
-    else if (!all.startsWith('\u001B')) {
-      rows.add(y);
-      x += all.length;
-    }
-  }
-  return { rows, cursor: { x, y } };
-}
 
 let server: DemoServer | undefined;
 let app: ReaderApp | undefined;

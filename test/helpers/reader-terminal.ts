@@ -80,3 +80,26 @@ export function cursorWhereExpected(app: ReaderApp): string | undefined {
   if (selected >= 0) return y === selected && x === 0 ? undefined : `the cursor is at ${x},${y}, the highlighted row is ${selected}`;
   return y === 1 && x === 0 ? undefined : `the cursor is at ${x},${y}, with no highlighted row (expected 0,1)`;
 }
+
+/** The rows `bytes` writes text on (following CUP, CUF and newlines), and where it leaves the cursor. */
+export function rowsWritten(bytes: string, from: { x: number; y: number }): { rows: Set<number>; cursor: { x: number; y: number } } {
+  const rows = new Set<number>();
+  let { x, y } = from;
+  const sequence = /\u001B\[([?\d;]*)([A-Za-z@`])|\u001B[^[]|\n|\r|[^\u001B\n\r]+/gy;
+  for (let m = sequence.exec(bytes); m; m = sequence.exec(bytes)) {
+    const [all, params, final] = m;
+    if (final === 'H') {
+      const [row, col] = (params ?? '').split(';');
+      y = Number(row || 1) - 1;
+      x = Number(col || 1) - 1;
+    } else if (final === 'C') x += Number(params || 1);
+    else if (final === 'G') x = Number(params || 1) - 1;
+    else if (all === '\n') y++;
+    else if (all === '\r') x = 0;
+    else if (!all.startsWith('\u001B')) {
+      rows.add(y);
+      x += all.length;
+    }
+  }
+  return { rows, cursor: { x, y } };
+}

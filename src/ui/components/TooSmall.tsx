@@ -1,7 +1,7 @@
 import React from 'react';
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { colorProps, useTheme } from '../theme/index.js';
-import { tooSmallMessage } from './too-small-text.js';
+import { tooSmallLines } from './too-small-text.js';
 
 export interface TooSmallProps {
   readonly width: number;
@@ -12,8 +12,12 @@ export interface TooSmallProps {
 export function TooSmall({ width, height }: TooSmallProps): React.JSX.Element {
   const theme = useTheme();
   return (
-    <Text wrap="truncate" {...colorProps(theme.status.warning)}>
-      {tooSmallMessage(width, height)}
-    </Text>
+    <Box flexDirection="column">
+      {tooSmallLines(width, height).map((line, i) => (
+        <Text key={i} wrap="truncate" {...colorProps(theme.status.warning)}>
+          {line}
+        </Text>
+      ))}
+    </Box>
   );
 }

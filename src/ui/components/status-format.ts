@@ -173,6 +173,8 @@ export interface StatusLineParts {
   /** The status bar's message, progress beside it, and whether a spinner leads it. */
   readonly message?: StatusMessage;
   readonly right: string;
+  /** The progress whole, wherever it was placed (`right` or the end of `hintLine`). */
+  readonly progress: string;
   readonly busy: boolean;
   /** The whole window of rows is loading (`G`, Tab): the spinner moves with the frames. */
   readonly bulk: boolean;
@@ -210,6 +212,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   return {
     ...(message ? { message } : {}),
     right: besideMessage ? right : '',
+    progress: right,
     busy: described.busy,
     bulk: following || pager.loadingAll,
     hintLine: hintsText + gap + hintRight,

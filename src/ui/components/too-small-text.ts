@@ -1,10 +1,22 @@
-import { truncate } from '../../text/index.js';
+import { displayWidth, truncate, wrap } from '../../text/index.js';
 
 /** The smallest terminal pagetui lays out its screens for. */
 const MIN_COLUMNS = 40;
 const MIN_ROWS = 10;
 
-/** The notice shown instead of the app below MIN_COLUMNS × MIN_ROWS, cut to the width. */
-export function tooSmallMessage(width: number, height: number): string {
-  return truncate(`Terminal too small (${width}x${height}); pagetui needs at least ${MIN_COLUMNS}x${MIN_ROWS}.`, width);
+/**
+ * The notice shown instead of the app below MIN_COLUMNS × MIN_ROWS, as lines that fit: the whole
+ * sentence wrapped when it fits in the lines there are (one less than the terminal's, as every
+ * frame), else a shorter one, down to a cut "Too small" in a terminal of one cell. No word is
+ * broken: a form goes whole or not at all.
+ */
+export function tooSmallLines(width: number, height: number): string[] {
+  const w = Math.max(1, Math.floor(width));
+  const rows = Math.max(1, Math.floor(height) - 1);
+  const forms = [`Terminal too small (${width}x${height}); pagetui needs at least ${MIN_COLUMNS}x${MIN_ROWS}.`, `Too small; needs ${MIN_COLUMNS}x${MIN_ROWS}.`, 'Too small.'];
+  for (const form of forms) {
+    const lines = wrap(form, w);
+    if (lines.length <= rows && form.split(' ').every((word) => displayWidth(word) <= w)) return lines;
+  }
+  return [truncate('Too small', w)];
 }

@@ -9,7 +9,7 @@ import type { PagerSnapshot, RawItem } from '../../api/types.js';
 import { spinnerFrames } from '../../text/glyphs.js';
 import { countOf, layoutHeader, staleLabel } from '../components/header-format.js';
 import { formatCells, formatHeader, gutterText, layoutColumns, type TableLayout, type TableRow } from '../components/table/layout.js';
-import { tooSmallMessage } from '../components/too-small-text.js';
+import { tooSmallLines } from '../components/too-small-text.js';
 import { footerHint } from '../keys/help.js';
 import { columnMeasure, columnsFor, rowFor } from '../table-model/index.js';
 import { emptyListLines, emptyListText } from '../screens/empty-text.js';
@@ -46,7 +46,7 @@ export function firstFrameLines(state: FirstFrameState, theme: Theme, chalkLevel
   const style = (text: string, textStyle: TextStyle) => paint(text, textStyle, chalkLevel);
   try {
     if (isTooSmall(state.columns, state.rows)) {
-      return [style(tooSmallMessage(state.columns, state.rows), { color: theme.status.warning })];
+      return tooSmallLines(state.columns, state.rows).map((line) => style(line, { color: theme.status.warning }));
     }
     return [headerLine(state, theme, style), ...listLines(state, theme, style), ...statusLines(state, theme, style, now)];
   } catch (error) {

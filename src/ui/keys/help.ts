@@ -1,4 +1,5 @@
 /** Help overlay rows and the footer hint line, generated from the binding table. */
+import { spokenKeys } from '../../text/glyphs.js';
 import { displayWidth } from '../../text/index.js';
 import { activeBindings, TEXT_CONTEXTS, type Binding, type BindingGroup, type Command, type KeyContext, type KeySpec, type SpecialKey } from './bindings.js';
 
@@ -52,7 +53,7 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
     if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
     const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keyIn(command, context, bindings) : binding.label.split(' / ')[0];
     if (!key) continue;
-    const entry = `${key} ${describeIn(binding, context)}`;
+    const entry = spokenKeys(`${key} ${describeIn(binding, context)}`);
     const next = line === '' ? entry : `${line}${HINT_SEPARATOR}${entry}`;
     if (displayWidth(next) > width) break;
     line = next;
@@ -180,7 +181,7 @@ export const TEXT_FIELDS_TITLE = 'Text fields (filter, export path, jump, API ke
  */
 export function helpSections(bindings: readonly Binding[] = activeBindings()): HelpSection[] {
   const k = namerOf(bindings);
-  const row = (b: Binding, context: KeyContext): HelpRow => ({ label: labelIn(b, context), description: describeIn(b, context) });
+  const row = (b: Binding, context: KeyContext): HelpRow => ({ label: spokenKeys(labelIn(b, context)), description: spokenKeys(describeIn(b, context)) });
   const shared = (b: Binding, context: KeyContext): boolean =>
     (BROWSING_PLACES.includes(context) && sharedWhileBrowsing(b)) || (TEXT_CONTEXTS.has(context) && sharedInFields(b));
   const everywhere: HelpSection = {
@@ -198,7 +199,7 @@ export function helpSections(bindings: readonly Binding[] = activeBindings()): H
     ...SECTIONS.map(({ context, title, notes = () => [] }) => ({
       context,
       title: title(k),
-      notes: notes(k),
+      notes: notes(k).map(spokenKeys),
       rows: bindings
         .filter((b) => b.contexts.includes(context) && !shared(b, context))
         .map((b) => row(b, context))

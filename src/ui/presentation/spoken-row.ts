@@ -6,7 +6,7 @@
 import { pageGroupView, pageView } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
 import { countText } from '../../text/count.js';
-import { sanitize, truncate } from '../../text/index.js';
+import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import type { ListKind } from '../store/list/list-view.js';
 import type { WatchMark } from '../store/reload/watch-state.js';
 
@@ -34,20 +34,45 @@ export interface SpokenRowOptions {
   readonly position?: { readonly index: number; readonly total: number; readonly more: boolean };
 }
 
-/** The row's sentence, sanitised and cut to `width` columns. */
+/** A name shortened below this many columns says too little: optional parts go first. */
+const MIN_NAME = 12;
+
+/**
+ * "name, part, part, end" in `width` columns, sanitised. The end (a status, a place) is never cut:
+ * the name is shortened (by display width, with an ellipsis), and where even a short name leaves
+ * no room, the middle takes its next shorter form (`middles`, fullest first).
+ */
+export function fitSentence(name: string, middles: readonly (readonly string[])[], end: readonly string[], width: number): string {
+  const cleanName = sanitize(name);
+  const forms = middles.length === 0 ? [[]] : middles;
+  for (const [i, middle] of forms.entries()) {
+    const tail = sanitize([...middle, ...end].filter((p) => p !== '').join(', '));
+    const room = width - (tail === '' ? 0 : displayWidth(tail) + 2);
+    if (room < Math.min(MIN_NAME, displayWidth(cleanName)) && i < forms.length - 1) continue;
+    const shortName = truncate(cleanName, Math.max(1, room));
+    return truncate(tail === '' ? shortName : `${shortName}, ${tail}`, width);
+  }
+  return truncate(cleanName, width);
+}
+
+/** The row's sentence in `width` columns: its status, mark and place always said; the name shortened, then the date and page count left out. */
 export function spokenRow(kind: ListKind, raw: RawItem, width: number, options: SpokenRowOptions = {}): string {
-  const parts: string[] = [];
+  let name: string;
+  let status = '';
+  let pages = '';
+  let updated = '';
   if (kind === 'groups') {
     const g = pageGroupView(raw);
-    parts.push(g.title || g.id, g.status === '' ? '' : g.statusKnown ? g.status : `status ${g.status}`, pagesText(raw));
-    if (g.updatedAt !== '') parts.push(`updated ${spokenDate(g.updatedAt)}`);
+    name = g.title || g.id;
+    if (g.status !== '') status = g.statusKnown ? g.status : `status ${g.status}`;
+    pages = pagesText(raw);
+    if (g.updatedAt !== '') updated = `updated ${spokenDate(g.updatedAt)}`;
   } else {
     const p = pageView(raw);
-    parts.push(p.name || p.id);
-    if (p.updatedAt !== '') parts.push(`updated ${spokenDate(p.updatedAt)}`);
+    name = p.name || p.id;
+    if (p.updatedAt !== '') updated = `updated ${spokenDate(p.updatedAt)}`;
   }
-  if (options.mark) parts.push(MARK_WORDS[options.mark]);
   const at = options.position;
-  if (at) parts.push(`${countText(at.index)} of ${countText(at.total)}${at.more ? ' loaded so far' : ''}`);
-  return truncate(sanitize(parts.filter((p) => p !== '').join(', ')), width);
+  const end = [options.mark ? MARK_WORDS[options.mark] : '', at ? `${countText(at.index)} of ${countText(at.total)}${at.more ? ' loaded so far' : ''}` : ''];
+  return fitSentence(name, [[status, pages, updated], [status, pages], [status]], end, width);
 }

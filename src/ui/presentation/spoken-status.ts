@@ -1,15 +1,52 @@
 /** The status line as a screen reader hears it: announcements with their kind first, countdowns said sparsely. */
 import { useRef } from 'react';
 import type { PagerSnapshot } from '../../api/types.js';
+import { displayWidth, padEnd, sanitize, truncate, wrap } from '../../text/index.js';
+import { layoutStatus } from '../components/status-format.js';
 import type { StatusMessage } from '../store/status-message.js';
 
 const PREFIX: Partial<Record<StatusMessage['tone'], string>> = { error: 'Error:', warning: 'Warning:', success: 'Done:' };
 
-/** "Error: …", "Warning: …", "Done: …" (information as it is). */
-export function announced(message: StatusMessage | undefined): StatusMessage | undefined {
+const GAP = '  ';
+
+/** The status line's two rows for a screen reader: the message, then what did not fit of it and the hints. */
+export interface SpokenStatus {
+  /** The first row, progress included where it fits beside the message (`first.length - right.length` is the message). */
+  readonly first: string;
+  /** The second row: the message's words that did not fit the first (`restLength` characters), then the hints and progress. */
+  readonly second: string;
+  readonly restLength: number;
+  /** Progress ('all 36 loaded') as placed at the end of one of the rows; '' when it fits on neither. */
+  readonly right: string;
+  readonly rightOnFirst: boolean;
+}
+
+/**
+ * The message as the normal mode lays it out in `width` columns, with its kind first ("Error:",
+ * "Warning:", "Done:"; information as it is). Nothing of it is cut to make room for the kind: the
+ * words that no longer fit go to the start of the second row, before the hints.
+ */
+export function spokenStatus(message: StatusMessage | undefined, right: string, hints: string, width: number): SpokenStatus {
+  const w = Math.max(1, Math.floor(width));
+  const said = message ? (layoutStatus(message, undefined, w)[0]?.message ?? '').trimEnd() : '';
   const prefix = message ? PREFIX[message.tone] : undefined;
-  if (!message || !prefix) return message;
-  return message.code === undefined ? { ...message, text: `${prefix} ${message.text}` } : { ...message, code: `${prefix} ${message.code}` };
+  const text = prefix && said !== '' ? `${prefix} ${said}` : said;
+  const [first = '', ...more] = displayWidth(text) <= w ? [text] : wrap(text, w);
+  const rest = truncate(more.join(' '), w);
+  const progress = sanitize(right);
+  const rightOnFirst = rest === '' && progress !== '' && displayWidth(first) + GAP.length + displayWidth(progress) <= w;
+  const rightOnSecond = !rightOnFirst && progress !== '' && displayWidth(rest) + GAP.length * 2 + displayWidth(progress) <= w;
+  const shownRight = rightOnFirst || rightOnSecond ? progress : '';
+  const room = rightOnSecond ? w - displayWidth(progress) - GAP.length : w;
+  const left = truncate([rest, sanitize(hints)].filter((p) => p !== '').join(GAP), room);
+  const restLength = Math.min(rest.length, left.length);
+  return {
+    first: rightOnFirst ? padEnd(first, w - displayWidth(progress)) + progress : first,
+    second: rightOnSecond ? padEnd(left, w - displayWidth(progress)) + progress : left,
+    restLength,
+    right: shownRight,
+    rightOnFirst,
+  };
 }
 
 /** The countdown is said again when this little is left. */

@@ -62,6 +62,15 @@ function parseLine(line: string): ParsedLine {
           }
           return;
         }
+        // A separator drawn as a comma joins the word before it ("inspector, 2"), not " , ".
+        if (g === ',' && drawn !== ',' && chars[chars.length - 1] === ' ') {
+          chars[chars.length - 1] = ',';
+          styles[styles.length - 1] = pen;
+          chars.push(' ');
+          widths.push(1);
+          styles.push(table.blank(pen));
+          return;
+        }
         chars.push(g);
         widths.push(Math.max(1, w));
         styles.push(g === ' ' ? table.blank(pen) : pen);

@@ -1,3 +1,4 @@
+import { spokenKeys } from '../../text/glyphs.js';
 import { Box, Text } from 'ink';
 import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import { CursorIf } from '../presentation/CursorHere.js';
@@ -20,7 +21,8 @@ export interface ExportPromptProps {
   readonly history: readonly string[];
 }
 
-const HINT = `  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${keysIn('olderEntry', 'export')} history`;
+/** Made when drawn: the key names depend on the mode (words for a screen reader). */
+const hint = (): string => spokenKeys(`  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${keysIn('olderEntry', 'export')} history`);
 
 const MIN_HINT = displayWidth(`  ${keysIn('submit', 'export')} write`);
 
@@ -66,7 +68,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
       <Box flexShrink={0}>
         <TextField context="export" value={bar.text} onChange={onChange} onSubmit={onSubmit} history={history} width={showHint ? undefined : room} />
       </Box>
-      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{HINT}</Text> : null}
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{hint()}</Text> : null}
     </Box>
   );
 }

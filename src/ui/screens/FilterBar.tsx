@@ -1,3 +1,4 @@
+import { spokenKeys } from '../../text/glyphs.js';
 import { PromptLine } from '../components/PromptLine.js';
 import { keysIn, type Command } from '../keys/index.js';
 
@@ -13,7 +14,8 @@ export interface FilterBarProps {
 }
 
 const key = (command: Command): string => keysIn(command, 'filter');
-const HINT = `  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move · ${key('olderFilter')} history`;
+/** Made when drawn: a screen reader hears the arrows as words. */
+const hint = (): string => spokenKeys(`  ${key('submit')} keep · ${key('cancel')} clear · ${key('loadAll')} load all · ${key('moveUp')}${key('moveDown')} move · ${key('olderFilter')} history`);
 
 /**
  * The filter field above the status bar: `/ query` with the keys it takes, or what is wrong with
@@ -32,7 +34,7 @@ export function FilterBar({ width, query, onChange, onSubmit, history, problem }
       onSubmit={onSubmit}
       history={history}
       placeholder="type to filter the loaded rows (words, field:value, -word, a | b)"
-      hint={problem === undefined ? HINT : `  ${problem}`}
+      hint={problem === undefined ? hint() : `  ${problem}`}
       minHint={problem === undefined ? `  ${key('submit')} keep` : `  ${column ?? problem}`}
       hintIsProblem={problem !== undefined}
     />

@@ -6,7 +6,8 @@ import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspec
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { CursorIf } from '../presentation/CursorHere.js';
+import { CursorHere, CursorIf } from '../presentation/CursorHere.js';
+import { spokenExchange } from '../presentation/spoken-exchange.js';
 import { usePresentation } from '../presentation/presentation.js';
 
 export interface InspectorScreenProps {
@@ -57,7 +58,21 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
     <Box flexDirection="column" height={height}>
       <Title text={title} position={exchanges.length > 0 ? ` ${selected + 1}/${exchanges.length}` : ''} width={width} cursor={screenReader && exchanges.length === 0} />
       {exchanges.length === 0 ? <Text {...colorProps(theme.text.secondary)}>No request has been sent yet.</Text> : null}
-      {shown.map((e, i) =>
+      {screenReader
+        ? shown.map((e, i) =>
+            top + i === selected ? (
+              <CursorHere key={e.seq}>
+                <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+                  {spokenExchange(e, width, { index: selected + 1, total: exchanges.length })}
+                </Text>
+              </CursorHere>
+            ) : (
+              <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
+                {spokenExchange(e, width)}
+              </Text>
+            ),
+          )
+        : shown.map((e, i) =>
         top + i === selected ? (
           <CursorIf key={e.seq} on={screenReader} column={displayWidth(gutter)}>
             <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>

@@ -1,3 +1,4 @@
+import { spokenKeys } from '../../text/glyphs.js';
 import { PromptLine } from '../components/PromptLine.js';
 import { keysIn, type Command } from '../keys/index.js';
 import type { ListKind } from '../store/list/list-view.js';
@@ -15,7 +16,8 @@ export interface JumpPromptProps {
 }
 
 const key = (command: Command): string => keysIn(command, 'jump');
-const HINT = `  ${key('submit')} go · ${key('cancel')} cancel · ${key('olderEntry')} history`;
+/** Made when drawn: a screen reader hears the arrows as words. */
+const hint = (): string => spokenKeys(`  ${key('submit')} go · ${key('cancel')} cancel · ${key('olderEntry')} history`);
 
 /** The `:` prompt above the status bar: the id to go to. */
 export function JumpPrompt({ width, kind, text, onChange, onSubmit, history }: JumpPromptProps) {
@@ -29,7 +31,7 @@ export function JumpPrompt({ width, kind, text, onChange, onSubmit, history }: J
       onSubmit={onSubmit}
       history={history}
       placeholder={kind === 'groups' ? 'page group id' : 'page id'}
-      hint={HINT}
+      hint={hint()}
       minHint={`  ${key('submit')} go`}
     />
   );

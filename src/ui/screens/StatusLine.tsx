@@ -3,9 +3,10 @@ import { memo } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
-import { announced, useSpokenClock } from '../presentation/spoken-status.js';
+import { spokenStatus, useSpokenClock } from '../presentation/spoken-status.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { statusLineParts, statusTicks, type StatusLineInput } from '../components/status-format.js';
+import type { StatusMessage } from '../store/status-message.js';
 
 export type StatusLineProps = StatusLineInput;
 
@@ -25,13 +26,34 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const parts = screenReader
     ? statusLineParts({ ...input, ...(toast ? { toast: { ...toast, until: Infinity } } : {}) }, said)
     : statusLineParts({ ...input, toast, row }, now);
-  const message = screenReader ? announced(parts.message) : parts.message;
+  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} progress={parts.progress} hint={hint} />;
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} />
+      <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} />
       <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
         {parts.hintLine}
       </Text>
     </Box>
   );
 });
+
+/** The status line for a screen reader: the message with its kind first, whole, on one row or running on into the next. */
+function SpokenStatusRows({ width, message, progress, hint }: { width: number; message: StatusMessage | undefined; progress: string; hint: string }) {
+  const theme = useTheme();
+  const rows = spokenStatus(message, progress, hint, width);
+  const tone = colorProps(message ? theme.status[message.tone] : theme.text.primary);
+  const secondary = colorProps(theme.text.secondary);
+  const firstMessage = rows.rightOnFirst ? rows.first.slice(0, rows.first.length - rows.right.length) : rows.first;
+  return (
+    <Box flexDirection="column" height={2}>
+      <Text wrap="truncate">
+        <Text {...tone}>{firstMessage === '' && !rows.rightOnFirst ? ' ' : firstMessage}</Text>
+        {rows.rightOnFirst ? <Text {...secondary}>{rows.right}</Text> : null}
+      </Text>
+      <Text wrap="truncate">
+        <Text {...tone}>{rows.second.slice(0, rows.restLength)}</Text>
+        <Text {...secondary}>{rows.second.slice(rows.restLength) || ' '}</Text>
+      </Text>
+    </Box>
+  );
+}

@@ -1,3 +1,4 @@
+import { spokenKeys } from '../../text/glyphs.js';
 import { PromptLine } from '../components/PromptLine.js';
 import { keysIn, type Command } from '../keys/index.js';
 
@@ -9,7 +10,8 @@ export interface ViewNamePromptProps {
 }
 
 const key = (command: Command): string => keysIn(command, 'viewName');
-const HINT = `  ${key('submit')} save · ${key('cancel')} cancel`;
+/** Made when drawn: a screen reader hears the arrows as words. */
+const hint = (): string => spokenKeys(`  ${key('submit')} save · ${key('cancel')} cancel`);
 
 /** `V`: the name to save the list's query, sort and status under. */
 export function ViewNamePrompt({ width, text, onChange, onSubmit }: ViewNamePromptProps) {
@@ -23,7 +25,7 @@ export function ViewNamePrompt({ width, text, onChange, onSubmit }: ViewNameProm
       onSubmit={onSubmit}
       history={[]}
       placeholder="e.g. drafts"
-      hint={HINT}
+      hint={hint()}
       minHint={`  ${key('submit')} save`}
     />
   );

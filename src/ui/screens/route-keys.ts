@@ -12,6 +12,7 @@ import type { InputListener } from '../input/terminal-input.js';
 import { useInputEvents } from '../input/use-input-events.js';
 import { FIELD_COMMANDS, focusOf, matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
 import type { AppSnapshot, AppStore } from '../store/app-store.js';
+import { isTooSmall } from '../store/layout.js';
 
 /** The store methods keys drive. */
 export interface KeyboardTarget {
@@ -44,7 +45,10 @@ export function useAppInput(store: AppStore, onSuspend: () => void, mouse: boole
 /** Handles one segment of keys. */
 function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () => void): void {
   target.noteKey?.();
-  const context = focusOf(target.getSnapshot());
+  const snapshot = target.getSnapshot();
+  // The "too small" notice hides the screens: nothing may change behind it, only leaving acts.
+  if (isTooSmall(snapshot.columns, snapshot.rows)) return leaveOnly(target, matcherFor(focusOf(snapshot)).presses(segment), onSuspend);
+  const context = focusOf(snapshot);
   // The login form reads its keys itself.
   if (context === 'keyEntry') return;
   const presses = matcherFor(context).presses(segment);
@@ -77,6 +81,14 @@ function answerOverwrite(target: KeyboardTarget, presses: readonly MatchedPress[
   if (first === 'interrupt') return target.command('quit');
   if (first === 'suspend') return onSuspend();
   target.answerOverwrite(presses.length === 1 && first === 'confirmYes');
+}
+
+/** While the terminal is too small: q, Ctrl-c and Ctrl-z act; every other key is dropped. */
+function leaveOnly(target: KeyboardTarget, presses: readonly MatchedPress[], onSuspend: () => void): void {
+  for (const { command } of presses) {
+    if (command === 'suspend') return onSuspend();
+    if (command === 'quit' || command === 'interrupt') return target.command('quit');
+  }
 }
 
 function run(target: KeyboardTarget, command: Command, onSuspend: () => void): void {

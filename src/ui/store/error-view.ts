@@ -36,11 +36,19 @@ function bodyPart(exchange: Exchange | undefined, hasLog: boolean): string[] {
   return [exchange.body.truncated ? 'Response body (cut at the size cap):' : 'Response body:', ...bodyLines(exchange.body.text).map((l) => `  ${l}`)];
 }
 
+/** What the status bar said of an error of the app's own, whole: its code, words and what to press. */
+function saidLines(said: StatusMessage | undefined): string[] {
+  if (said === undefined) return [];
+  const words = [said.code, said.field, said.reason, said.text, said.hint].filter((p): p is string => p !== undefined && p !== '');
+  return [words.join(' — '), ''];
+}
+
 /** The overlay's lines before wrapping (also what `y` copies). Server strings are sanitised by the caller of each form. */
 function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
   if (last === undefined) return [NO_ERROR];
-  const { error } = last;
-  const lines = [errorHead(error), '', `Code: ${error.code}`];
+  const { error, said } = last;
+  if (error === undefined) return [...saidLines(said), `When: ${localTime(last.at)}`, '', 'Next: Esc closes this.'].map(sanitizeLine);
+  const lines = [...saidLines(said), errorHead(error), '', `Code: ${error.code}`];
   if (error.status !== undefined) lines.push(`HTTP status: ${error.status}${error.title === undefined ? '' : ` ${error.title}`}`);
   if (error.path !== undefined) lines.push(`Request: ${exchange?.method ?? 'GET'} ${error.path}`);
   lines.push(`When: ${localTime(last.at)}`);

@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/http/errors.js';
 import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import { offersRestart } from './status.js';
+import type { StatusMessage } from './status-message.js';
 import type { AppSnapshot, LastError } from './store-types.js';
 
 
@@ -37,6 +38,13 @@ export function noticeError(previous: LastError | undefined, patch: Partial<AppS
     return { error, at: now, restart: offersRestart(pager), ...(seq === undefined ? {} : { seq }) };
   }
   return previous;
+}
+
+/** An error the status bar says as a message of its own (a toast): `E` shows it, with its API error when it has one. */
+export function toastError(toast: StatusMessage & { readonly error?: ApiError }, now: number, log: ExchangeLog | undefined): LastError {
+  const { error, ...said } = toast;
+  const seq = error && exchangeOf(error, log)?.seq;
+  return { ...(error ? { error } : {}), said, at: now, restart: false, ...(seq === undefined ? {} : { seq }) };
 }
 
 /** The exchange of the last error, while the log still holds it. */

@@ -24,6 +24,8 @@ export interface Toast extends StatusMessage {
   readonly joinsCountdown?: boolean;
   /** A listing's warning: kept back while a failure fills the status bar, never dropped. */
   readonly listingWarning?: boolean;
+  /** The API error an error toast tells of (`E` shows it in full). */
+  readonly error?: ApiError;
 }
 
 /** When a toast raised now fades: errors wait for the user to act, the rest go after TOAST_MS. */

@@ -7,7 +7,7 @@ import type { RawItem } from '../../api/types.js';
 import { memoryHistory, type PromptHistory } from '../services/history.js';
 import { InspectorFlow } from './inspector/inspector-flow.js';
 import { initialSnapshot } from './initial-snapshot.js';
-import { noticeError } from './last-error.js';
+import { noticeError, toastError } from './last-error.js';
 import { CachedRows } from './list/cached-rows.js';
 import { ListFilters } from './list/list-filters.js';
 import { ListNavigator } from './list/list-navigator.js';
@@ -87,14 +87,16 @@ export class StoreCore implements StoreContext {
 
   update(patch: Partial<AppSnapshot>): void {
     if (this.isDisposed) return;
-    const lastError = noticeError(this.state.lastError, patch, this.now(), this.options.inspector?.log);
+    const lastError = noticeError(patch.lastError ?? this.state.lastError, patch, this.now(), this.options.inspector?.log);
     this.state = this.warnings.keepVisible({ ...this.state, ...patch, lastError, version: this.state.version + 1 }, this.now());
     for (const listener of this.listeners) listener();
   }
 
   toast(toast: ToastRequest): void {
     if (this.isDisposed) return;
-    this.update({ toast: { ...toast, owner: this.view(), until: toastUntil(toast.tone, this.now()) } });
+    // Every error the status bar says is one `E` can show.
+    const lastError = toast.tone === 'error' ? toastError(toast, this.now(), this.options.inspector?.log) : undefined;
+    this.update({ toast: { ...toast, owner: this.view(), until: toastUntil(toast.tone, this.now()) }, ...(lastError ? { lastError } : {}) });
   }
 
   view(): ListView {

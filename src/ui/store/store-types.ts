@@ -14,6 +14,7 @@ import type { InputBar } from './prompts/input-bar.js';
 import type { InspectorOptions, InspectorState } from './inspector/inspector-state.js';
 import type { ListKind, ListView } from './list/list-view.js';
 import type { Toast } from './status.js';
+import type { StatusMessage } from './status-message.js';
 import type { VisibleList } from './list/visible-list.js';
 import type { WatchState } from './reload/watch-state.js';
 import type { ViewPickerState } from './views/view-picker-state.js';
@@ -21,7 +22,10 @@ import type { SavedView } from '../../auth/config-views.js';
 
 /** The last failure of a list the user saw, for `E` (ui/store/last-error.ts remembers it). */
 export interface LastError {
-  readonly error: ApiError;
+  /** The API's error, when the failure was an answer (or no answer) to a request. */
+  readonly error?: ApiError;
+  /** What the status bar said, when the error was a message of the app's own (a refused id, a failed export, a group not found). */
+  readonly said?: StatusMessage;
   /** When the app met it (epoch ms). */
   readonly at: number;
   /** The exchange that answered it in the inspector's log (`seq`), when one was recorded. */

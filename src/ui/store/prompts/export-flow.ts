@@ -69,7 +69,8 @@ export class ExportFlow {
     if (!input || input.stage !== 'confirm') return;
     if (yes) return this.write(input, items, kind, true);
     this.ctx.inputFlow.set(null);
-    this.ctx.toast({ tone: 'info', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
+    // Not an error, but not done either: said as a warning, so a screen reader hears its kind.
+    this.ctx.toast({ tone: 'warning', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
   }
 
   cancel(): void {

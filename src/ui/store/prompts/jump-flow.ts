@@ -8,11 +8,10 @@ import type { Pager } from '../../../api/pager/pager.js';
 import type { PagerSnapshot } from '../../../api/types.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
-import type { StatusMessage } from '../status-message.js';
 import { groupIdOf, pageIdOf, titleOfGroup } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import { errorMessage, loadingBeyondNeed } from '../status.js';
-import type { StoreContext } from '../store-context.js';
+import type { StoreContext, ToastRequest } from '../store-context.js';
 import type { JumpTarget } from '../store-types.js';
 import { countText } from '../../../text/count.js';
 
@@ -187,13 +186,13 @@ export class JumpFlow {
     this.afterGroupShown();
   }
 
-  private openFailed(groupId: string, snap: PagerSnapshot): StatusMessage {
+  private openFailed(groupId: string, snap: PagerSnapshot): ToastRequest {
     const error = snap.error;
     if (!error) return { tone: 'error', text: `Cannot open page group "${groupId}".` };
     const message = errorMessage(error, this.ctx.now());
     const what = error.status === 404 ? 'No page group' : 'Cannot open page group';
     // No `r` hint: `r` refreshes the list shown, not this request; `:` asks again.
-    return { ...message, tone: 'error', text: `${what} "${groupId}": ${message.text}`, hint: undefined };
+    return { ...message, tone: 'error', text: `${what} "${groupId}": ${message.text}`, hint: undefined, error };
   }
 
   private cancelProbe(): void {
