@@ -57,7 +57,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const onInputChange = useCallback((value: string) => store.setInputText(value), [store]);
   const onInputSubmit = useCallback(() => store.submitInput(), [store]);
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
-  const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll }), [matches, snap.loadingAll]);
+  const scanning = snap.visible.scanning === true;
+  const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll, scanning }), [matches, snap.loadingAll, scanning]);
   // Without motion, what counts (rows loaded, progress) changes at most every few seconds; news at once.
   const { pager: progress, view: shownView, quota } = useCalmProgress(snap.pager, view, snap.quota, usePresentation().reduceMotion);
 
@@ -159,5 +160,5 @@ function detailTitle(route: 'groups' | 'pages', item: Readonly<Record<string, un
 }
 
 function emptyText(snap: AppSnapshot): string {
-  return emptyListText(snap.route, snap.pager, snap.visible.filtered);
+  return emptyListText(snap.route, snap.pager, snap.visible.filtered, snap.visible.scanning === true);
 }

@@ -1,9 +1,10 @@
 /**
  * The field values a query reads, per loaded item, built the first time a query names the field
  * and then only for items that arrive: text fields lowercased and sanitised, packed as the search
- * texts are (SearchTexts), dates and counts as numbers. The first query naming a field over a
- * long list reads every loaded item once (their pages are parsed again, see packed-items.ts);
- * later keystrokes find the values ready.
+ * texts are (SearchTexts), dates and counts as numbers. Each column is built only as far as a
+ * run has read (a filter scans in slices, see filter-scan.ts): the first query naming a field
+ * over a long list reads the loaded items once, slice by slice (their pages are parsed again, see
+ * packed-items.ts); later keystrokes find the values ready.
  */
 import type { ItemSeq, RawItem } from '../../api/types.js';
 import { sanitizeString } from '../../text/index.js';
@@ -13,9 +14,9 @@ import type { QueryData } from './query-run.js';
 
 /** The search text of every item (the list's own, see VisibleListDeriver). */
 export interface SearchTextSource {
-  /** Builds the text of items not seen yet. */
-  prepare(source: ItemSeq): void;
-  mark(needle: string, from: number, hits: Uint8Array): void;
+  /** Builds the text of items not seen yet, up to (not including) `to`. */
+  prepare(source: ItemSeq, to: number): void;
+  mark(needle: string, from: number, hits: Uint8Array, to: number, base: number): void;
   textAt(i: number): string;
 }
 
@@ -27,25 +28,32 @@ export class QueryColumns {
 
   /** What a QueryRun reads, over the items of `source` (which only grows while this lives). */
   over(source: ItemSeq): QueryData {
-    this.search.prepare(source);
     return {
       length: source.length,
-      markText: (needle, from, hits) => this.search.mark(needle, from, hits),
-      textAt: (i) => this.search.textAt(i),
-      markField: (field, needle, from, hits) => this.textColumn(field, source).mark(needle, from, hits),
-      fieldText: (field, i) => this.textColumn(field, source).textAt(i),
-      fieldNumber: (field, i) => this.numberColumn(field, source).values[i] ?? Number.NaN,
+      markText: (needle, from, to, hits) => {
+        this.search.prepare(source, to);
+        this.search.mark(needle, from, hits, to, from);
+      },
+      textAt: (i) => {
+        this.search.prepare(source, i + 1);
+        return this.search.textAt(i);
+      },
+      markField: (field, needle, from, to, hits) => this.textColumn(field, source, to).mark(needle, from, hits, to, from),
+      fieldText: (field, i) => this.textColumn(field, source, i + 1).textAt(i),
+      fieldNumber: (field, i) => this.numberColumn(field, source, i + 1).values[i] ?? Number.NaN,
     };
   }
 
-  private textColumn(field: FieldDef, source: ItemSeq): SearchTexts {
+  /** The column of `field`, built at least up to `to`. */
+  private textColumn(field: FieldDef, source: ItemSeq, to: number): SearchTexts {
     let column = this.texts.get(field.name);
     if (!column) {
       column = new SearchTexts();
       this.texts.set(field.name, column);
     }
     // About a page at a time, so each chunk packs as the search texts do.
-    for (let start = column.length; start < source.length; start += 100) {
+    const upTo = Math.min(source.length, to);
+    for (let start = column.length; start < upTo; start += 100) {
       const end = Math.min(source.length, start + 100);
       const batch: string[] = [];
       for (let i = start; i < end; i++) batch.push(sanitizeString(field.read(source.at(i) as RawItem)).toLowerCase());
@@ -54,21 +62,23 @@ export class QueryColumns {
     return column;
   }
 
-  private numberColumn(field: FieldDef, source: ItemSeq): { values: Float64Array; length: number } {
+  private numberColumn(field: FieldDef, source: ItemSeq, to: number): { values: Float64Array; length: number } {
     let column = this.numbers.get(field.name);
     if (!column) {
       column = { values: new Float64Array(Math.max(256, source.length)), length: 0 };
       this.numbers.set(field.name, column);
     }
-    if (column.length >= source.length) return column;
-    if (column.values.length < source.length) {
-      const grown = new Float64Array(Math.max(source.length, column.values.length * 2));
+    if (column.length >= Math.min(to, source.length)) return column;
+    // A page at a time at least, so reading one item's value does not run the loop per item.
+    const upTo = Math.min(source.length, Math.max(to, column.length + 100));
+    if (column.values.length < upTo) {
+      const grown = new Float64Array(Math.max(upTo, column.values.length * 2));
       grown.set(column.values.subarray(0, column.length));
       column.values = grown;
     }
     const parse = field.type === 'date' ? parseDate : parseCount;
-    for (let i = column.length; i < source.length; i++) column.values[i] = parse(field.read(source.at(i) as RawItem));
-    column.length = source.length;
+    for (let i = column.length; i < upTo; i++) column.values[i] = parse(field.read(source.at(i) as RawItem));
+    column.length = upTo;
     return column;
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Runs a parsed query over a list's loaded items: one byte per item, 1 where it matches, kept
- * while the query stays and extended as items arrive (only the new ones are looked at). Each term
- * is one pass over the items' values as packed columns (query-columns.ts); `and`, `or` and `not`
- * combine those bytes. /regex/ terms share a time budget per run: past it the rest is not
- * checked, and `stopped` says from where.
+ * while the query stays and extended as far as asked (a filter scans in slices, filter-scan.ts)
+ * and as items arrive (only the new ones are looked at). Each term is one pass over a range of
+ * the items' values as packed columns (query-columns.ts); `and`, `or` and `not` combine those
+ * bytes. /regex/ terms share a time budget per run, counted over all its slices: past it the
+ * rest is not checked, and `stoppedAt` says from where.
  */
 import type { QueryNode } from './parser.js';
 import type { FieldDef } from './fields.js';
@@ -13,34 +14,47 @@ import { inRange } from './values.js';
 /** What a run reads: the items' search text and field values, by position. */
 export interface QueryData {
   readonly length: number;
-  /** hits[i] = 1 for i in [from, length) whose search text contains `needle`. */
-  markText(needle: string, from: number, hits: Uint8Array): void;
+  /** hits[i - from] = 1 for i in [from, to) whose search text contains `needle`. */
+  markText(needle: string, from: number, to: number, hits: Uint8Array): void;
   textAt(i: number): string;
-  /** hits[i] = 1 for i in [from, length) whose field value contains `needle`. */
-  markField(field: FieldDef, needle: string, from: number, hits: Uint8Array): void;
+  /** hits[i - from] = 1 for i in [from, to) whose field value contains `needle`. */
+  markField(field: FieldDef, needle: string, from: number, to: number, hits: Uint8Array): void;
   fieldText(field: FieldDef, i: number): string;
   /** The field as a number (epoch ms for dates); NaN when missing or unreadable. */
   fieldNumber(field: FieldDef, i: number): number;
 }
 
-/** How long /regex/ terms may take, all together, in one update of a run. */
-const REGEX_BUDGET_MS = 300;
+/**
+ * How long /regex/ terms may take, all together, over one run (every slice of its scan). Each
+ * item's match is bounded (safe-regex.ts) and a scan yields to keys between slices, so this only
+ * stops a slow pattern from keeping a core busy over a million items.
+ */
+const REGEX_BUDGET_MS = 5000;
 
 export class QueryRun {
   private marks = new Uint8Array(0);
   private covered = 0;
   /** Set when the regex budget ran out: items from here on were not checked (they do not match). */
   stoppedAt: number | undefined;
-  private deadline = 0;
+  /** Time spent in /regex/ terms so far. */
+  private regexMs = 0;
 
   constructor(
     readonly node: QueryNode,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** One byte per item of `data`, 1 where the query matches (only new items are evaluated). */
-  update(data: QueryData): Uint8Array {
-    const n = data.length;
+  /** Items evaluated so far (from the first). */
+  get evaluated(): number {
+    return this.covered;
+  }
+
+  /**
+   * One byte per item of `data`, 1 where the query matches, right for the items before `to` (only
+   * those not evaluated yet are).
+   */
+  update(data: QueryData, to = data.length): Uint8Array {
+    const n = Math.min(to, data.length);
     if (this.covered >= n) return this.marks;
     if (this.marks.length < n) {
       // Doubling, so a filter kept open while pages arrive copies O(n) bytes in all.
@@ -49,7 +63,6 @@ export class QueryRun {
       this.marks = grown;
     }
     if (this.stoppedAt === undefined) {
-      this.deadline = this.now() + REGEX_BUDGET_MS;
       this.marks.set(this.evaluate(this.node, data, this.covered, n), this.covered);
       // Items past the stop were not checked: none of them is shown, whatever `-` says.
       if (this.stoppedAt !== undefined) this.marks.fill(0, this.stoppedAt, n);
@@ -74,9 +87,9 @@ export class QueryRun {
         return out;
       }
       case 'text': {
-        const hits = new Uint8Array(n);
-        data.markText(node.needle, from, hits);
-        return hits.subarray(from);
+        const hits = new Uint8Array(n - from);
+        data.markText(node.needle, from, n, hits);
+        return hits;
       }
       case 'field':
         return this.field(node.field, node.needle, node.exact, data, from, n);
@@ -99,23 +112,26 @@ export class QueryRun {
       for (let i = from; i < n; i++) if (data.fieldText(field, i) === '') out[i - from] = 1;
       return out;
     }
-    const hits = new Uint8Array(n);
-    data.markField(field, needle, from, hits);
-    if (exact) for (let i = from; i < n; i++) if (hits[i] === 1 && data.fieldText(field, i) !== needle) hits[i] = 0;
-    return hits.subarray(from);
+    const hits = new Uint8Array(n - from);
+    data.markField(field, needle, from, n, hits);
+    if (exact) for (let i = from; i < n; i++) if (hits[i - from] === 1 && data.fieldText(field, i) !== needle) hits[i - from] = 0;
+    return hits;
   }
 
   private regex(regex: RegExp, field: FieldDef | undefined, data: QueryData, from: number, n: number): Uint8Array {
     const out = new Uint8Array(n - from);
+    const started = this.now();
+    const deadline = started + REGEX_BUDGET_MS - this.regexMs;
     for (let i = from; i < n; i++) {
       // The clock is read every 64 items: cheap, and one item's match is bounded (safe-regex.ts).
-      if ((i & 63) === 0 && this.now() > this.deadline) {
+      if ((i & 63) === 0 && this.now() > deadline) {
         this.stoppedAt = i;
         return out;
       }
       const text = field ? data.fieldText(field, i) : data.textAt(i);
       if (regexMatches(regex, text)) out[i - from] = 1;
     }
+    this.regexMs += this.now() - started;
     return out;
   }
 }

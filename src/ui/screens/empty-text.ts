@@ -4,8 +4,9 @@ import { errorParagraph } from '../store/status.js';
 import { sanitize, wrap } from '../../text/index.js';
 
 /** What an empty list says instead of rows: why it is empty (a failure in full), and what to do about it; the list area wraps it. */
-export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: boolean): string {
+export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: boolean, scanning = false): string {
   const state = pager.state;
+  if (filtered && scanning) return 'Matching…';
   if (filtered && pager.items.length > 0) {
     return pager.hasMore ? 'No loaded row matches — Tab loads the rest.' : 'No row matches.';
   }

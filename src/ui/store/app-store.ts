@@ -209,7 +209,10 @@ function commandActions(ctx: StoreContext): CommandActions {
     reloadFromStart: () => ctx.refreshFlow.restart(),
     toggleWatch: () => ctx.watchFlow.toggle(),
     openFilter: () => inputFlow.set({ kind: 'filter' }),
-    openExport: () => ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId),
+    openExport: () => {
+      ctx.filterScan.finish();
+      ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId);
+    },
     cycleSort: () => filters.cycleSort(),
     reverseSort: () => filters.reverseSort(),
     stepMatch: (direction) => filters.stepMatch(direction),

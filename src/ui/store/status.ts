@@ -148,6 +148,8 @@ export interface ViewSummary {
   readonly matches?: number;
   /** The rest of the list is loading beyond what the view needs (`G`, Tab). */
   readonly loadingAll?: boolean;
+  /** The filter's scan has not reached the last loaded item yet: `matches` are those found so far. */
+  readonly scanning?: boolean;
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
@@ -156,6 +158,7 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
   // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
   if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';
   if (view.matches !== undefined) {
+    if (view.scanning === true) return `matching… ${count(view.matches)} so far`;
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;
     if (view.loadingAll) return `${head} — loading the rest, Esc to stop`;

@@ -9,6 +9,7 @@ import { InspectorFlow } from './inspector/inspector-flow.js';
 import { initialSnapshot } from './initial-snapshot.js';
 import { noticeError, toastError } from './last-error.js';
 import { CachedRows } from './list/cached-rows.js';
+import { FilterScanFlow } from './list/filter-scan-flow.js';
 import { ListFilters } from './list/list-filters.js';
 import { ListNavigator } from './list/list-navigator.js';
 import { pageFetcher, pagerFactory, type FetcherFactory, type PagerFactory } from './list/list-pagers.js';
@@ -41,6 +42,7 @@ export class StoreCore implements StoreContext {
   readonly keySession: TypedApiKeySession;
   readonly navigator: ListNavigator;
   readonly filters: ListFilters;
+  readonly filterScan: FilterScanFlow;
   readonly refreshFlow: RefreshFlow;
   readonly watchReads: WatchReads;
   readonly watchFlow: WatchFlow;
@@ -65,6 +67,7 @@ export class StoreCore implements StoreContext {
     this.keySession = new TypedApiKeySession(this);
     this.navigator = new ListNavigator(this);
     this.filters = new ListFilters(this);
+    this.filterScan = new FilterScanFlow(this);
     this.refreshFlow = new RefreshFlow(this);
     this.watchReads = new WatchReads(this);
     this.watchFlow = new WatchFlow(this, options.watchSeconds);
@@ -90,6 +93,7 @@ export class StoreCore implements StoreContext {
     const lastError = noticeError(patch.lastError ?? this.state.lastError, patch, this.now(), this.options.inspector?.log);
     this.state = this.warnings.keepVisible({ ...this.state, ...patch, lastError, version: this.state.version + 1 }, this.now());
     for (const listener of this.listeners) listener();
+    if (patch.visible) this.filterScan.afterUpdate(patch.visible);
   }
 
   toast(toast: ToastRequest): void {

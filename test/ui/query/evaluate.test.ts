@@ -87,7 +87,7 @@ describe('QueryRun', () => {
     if (!('node' in parsed) || parsed.node === null) throw new Error('no query');
     let clock = 0;
     const run = new QueryRun(parsed.node, () => (clock += 100));
-    const n = 1000;
+    const n = 10_000;
     const marks = run.update({ length: n, markText: () => {}, textAt: () => 'a', markField: () => {}, fieldText: () => '', fieldNumber: () => Number.NaN });
     expect(run.stoppedAt).toBeGreaterThan(0);
     expect(run.stoppedAt).toBeLessThan(n);

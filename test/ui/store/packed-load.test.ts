@@ -37,6 +37,7 @@ describe('G with packed items', () => {
 
     s.command('filter');
     s.setInputText('grp-1-p5999');
+    await until('the filter scanned', () => s.getSnapshot().visible.scanning !== true);
     expect(s.getSnapshot().visible.items.length).toBe(1);
     expect((items as LoadedItems).parsedAgain()).toBe(afterWarmup);
     s.setInputText('');

@@ -4,7 +4,6 @@
  */
 import { SORT_CYCLE, type StatusFilter } from './item-keys.js';
 import { queryProblem } from '../../query/index.js';
-import { placeSelection, rowAfterChange } from './list-navigator.js';
 import { stepToMatch } from './match-stepping.js';
 import { specOf } from './list-view.js';
 import { applySettings, type ViewSettings } from '../views/view-flow.js';
@@ -82,14 +81,17 @@ export class ListFilters {
     if (step.message) this.ctx.toast(step.message);
   }
 
-  /** Recomputes the visible rows after the filter or order changed, keeping the selected item; false when they stayed. */
+  /**
+   * Recomputes the visible rows after the filter or order changed, keeping the selected item;
+   * false when they stayed. Only the first screen of matches is waited for (FilterScanFlow).
+   */
   private rederive(): boolean {
     const view = this.ctx.view();
     const previous = this.ctx.snapshot().visible;
-    const visible = view.deriver.derive(view.pager.getSnapshot().items, specOf(view));
+    const visible = view.deriver.derive(view.pager.getSnapshot().items, specOf(view), this.ctx.filterScan.firstBudget());
     if (visible === previous) return false;
     this.ctx.navigator.forget();
-    placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, this.ctx.snapshot().windowRows);
+    this.ctx.filterScan.placeAfterFilter(view, previous, visible);
     this.ctx.update({ visible, following: false });
     this.ctx.navigator.prefetch();
     return true;

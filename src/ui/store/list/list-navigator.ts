@@ -50,6 +50,7 @@ export class ListNavigator {
     // A move past the loaded end (a held key, a paste) lands once the rows arrive. In a filtered
     // or sorted view it stops at the last row instead: which rows arrive is not known.
     const canWait = visible.indices === undefined || index === Number.POSITIVE_INFINITY;
+    delete view.anchor;
     this.pending = index > last && canWait && snap.hasMore && snap.state !== 'error' ? index : undefined;
     const before = [view.selected, view.top];
     placeSelection(view, index, visible.items.length, this.ctx.snapshot().windowRows);

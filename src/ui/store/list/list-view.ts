@@ -22,6 +22,11 @@ export interface ListView {
   /** What the breadcrumb shows for a page list (the group's title, raw); filled in later when unknown. */
   title?: string;
   selected: number;
+  /**
+   * Pager position of the item selected when the filter or order last started changing, until the
+   * user moves: the rows of each new filter select it again when they hold it (filter-scan-flow.ts).
+   */
+  anchor?: number;
   /** First visible row; moves only when the selection would leave the window. */
   top: number;
   /** Text filter as typed ('' for none). */

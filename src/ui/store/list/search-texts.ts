@@ -96,11 +96,15 @@ export class SearchTexts {
     this.count = count;
   }
 
-  /** Sets `hits[i] = 1` for every item i in `[from, length)` whose text contains `query` (lowercase, not empty). */
-  mark(query: string, from: number, hits: Uint8Array): void {
-    if (from >= this.count) return;
+  /**
+   * Sets `hits[i - base] = 1` for every item i in `[from, to)` whose text contains `query`
+   * (lowercase, not empty).
+   */
+  mark(query: string, from: number, hits: Uint8Array, to = this.count, base = 0): void {
+    const end = Math.min(to, this.count);
+    if (from >= end) return;
     const needle = Buffer.from(query, 'utf8');
-    for (let c = this.chunkAt(from); c < this.chunks.length; c++) this.markChunk(c, needle, from, hits);
+    for (let c = this.chunkAt(from); c < this.chunks.length && (this.chunkFirst[c] as number) < end; c++) this.markChunk(c, needle, from, end, hits, base);
   }
 
   /** Whether item `i`'s text contains `query`: for checking a few items, where `mark` would read them all. */
@@ -115,18 +119,20 @@ export class SearchTexts {
     return chunk.toString('utf8', this.starts[i], this.endOf(c, i));
   }
 
-  private markChunk(c: number, query: Buffer, from: number, hits: Uint8Array): void {
+  private markChunk(c: number, query: Buffer, from: number, to: number, hits: Uint8Array, base: number): void {
     const chunk = this.chunks[c] as Buffer;
     const first = this.chunkFirst[c] as number;
-    const last = (this.chunkFirst[c + 1] ?? this.count) - 1;
+    const last = Math.min(this.chunkFirst[c + 1] ?? this.count, to) - 1;
     let item = Math.max(first, from);
     let pos = chunk.indexOf(query, this.starts[item]);
     while (pos !== -1) {
       // Move to the item the hit starts in (items only move forward, as hits do).
       while (item < last && (this.starts[item + 1] as number) <= pos) item++;
+      // Past the last item asked for: the hit belongs to an item after `to`.
+      if (item === last && item + 1 < (this.chunkFirst[c + 1] ?? this.count) && (this.starts[item + 1] as number) <= pos) return;
       const end = this.endOf(c, item);
       if (pos + query.length <= end) {
-        hits[item] = 1;
+        hits[item - base] = 1;
         if (item === last) return;
         item++;
         pos = chunk.indexOf(query, this.starts[item]);

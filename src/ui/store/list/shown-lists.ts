@@ -145,7 +145,7 @@ export class ShownLists {
     const previous = this.ctx.snapshot().visible;
     const fresh = this.ctx.cachedRows.changed(view, this.ctx.snapshot().pager, view.pager.getSnapshot(), previous);
     const pager = view.pager.getSnapshot();
-    const visible = fresh?.visible ?? view.deriver.derive(pager.items, specOf(view));
+    const visible = fresh?.visible ?? view.deriver.derive(pager.items, specOf(view), this.ctx.filterScan.sliceBudget());
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
     this.ctx.keySession.observe(view.pager);
     this.ctx.warnings.notice(view.pager);

@@ -1,19 +1,24 @@
 /**
  * The rows a list shows: the pager's loaded items, narrowed by a text query and a status and put
- * in a client-side order. Built incrementally, because a keystroke over 100,000 loaded items
- * must stay fast: a query that grows filters the previous result, items that arrive are
- * filtered on their own and merged in, and the lowercased search text and sort keys of each
- * item are computed once (indexed by pager position; a pager only appends). The search texts are
- * packed (see SearchTexts); a query's hits are one byte per item, kept while the query stays.
+ * in a client-side order. Built incrementally, because a keystroke over 1,000,000 loaded items
+ * must stay fast: a filter is a scan from the top (filter-scan.ts) that may stop part way (the
+ * first screen found, or a slice's time up) and go on when derived again; a query that grows
+ * re-checks the previous matches only; items that arrive are checked on their own. The lowercased
+ * search text and sort keys of each item are computed once (indexed by pager position; a pager
+ * only appends). The search texts are packed (see SearchTexts); a query's hits are one byte per
+ * item, kept while the query stays.
  */
 import { itemsExtend } from '../../../api/pager/packed-items.js';
 import type { ListKind } from '../../../api/pager/list-pager.js';
-import { removePositions } from '../../../api/pager/page-ledger.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import { nameSortField, searchText, statusMatches, updatedSortField, type SortOrder, type StatusFilter } from './item-keys.js';
+import { searchText, statusMatches, type SortOrder, type StatusFilter } from './item-keys.js';
 import { PickedItems } from './picked-items.js';
 import { SearchTexts } from './search-texts.js';
+import { SortKeys } from './sort-keys.js';
+import { FilterScan, type ScanBudget, type ScanCheck } from './filter-scan.js';
 import { parseQuery, plainWords, queryNarrows, QueryColumns, QueryRun } from '../../query/index.js';
+
+export type { ScanBudget } from './filter-scan.js';
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -34,6 +39,8 @@ export interface VisibleList {
   readonly loaded: number;
   /** True when a query or a status narrows the rows. */
   readonly filtered: boolean;
+  /** True while the filter's scan has not reached the last loaded item: the rows are those found so far. */
+  readonly scanning?: boolean;
 }
 
 interface Derived {
@@ -44,21 +51,32 @@ interface Derived {
   readonly result: VisibleList;
 }
 
+/** The filter being scanned and its rows in a client-side order, merged in as they are found. */
+interface Scanned {
+  readonly scan: FilterScan;
+  readonly sort: SortOrder;
+  ordered: number[];
+  /** How many of `scan.found` are in `ordered`. */
+  orderedCount: number;
+}
+
 /** Derives `VisibleList`s for one listing (one pager); `reset()` when the pager is replaced. */
 export class VisibleListDeriver {
   private texts = new SearchTexts();
   /** Which items match `query`, for the first `covered` items. */
   private hits: { query: string; marks: Uint8Array; covered: number } | undefined;
-  private names: string[] = [];
-  private times: number[] = [];
+  private keys: SortKeys;
   private last: Derived | undefined;
+  private scanned: Scanned | undefined;
   /** The last reversed result and the forward one it was made from. */
   private lastReversed: { readonly from: VisibleList; readonly result: VisibleList } | undefined;
   /** Field values and the run of the last query that is more than plain words (docs/queries.md). */
   private columns = this.newColumns();
   private run: { readonly query: string; readonly run: QueryRun | undefined } | undefined;
 
-  constructor(private readonly kind: ListKind) {}
+  constructor(private readonly kind: ListKind) {
+    this.keys = new SortKeys(kind);
+  }
 
   /** Items whose search text is built. */
   get prepared(): number {
@@ -69,9 +87,9 @@ export class VisibleListDeriver {
   reset(): void {
     this.texts = new SearchTexts();
     this.hits = undefined;
-    this.names = [];
-    this.times = [];
+    this.keys = new SortKeys(this.kind);
     this.last = undefined;
+    this.scanned = undefined;
     this.lastReversed = undefined;
     this.columns = this.newColumns();
     this.run = undefined;
@@ -87,10 +105,9 @@ export class VisibleListDeriver {
     for (const [at, raw] of replaced) if (at < this.texts.length) texts.set(at, searchText(this.kind, raw));
     this.texts.revise(texts, removed);
     this.hits = undefined;
-    const keys: (string | number | undefined)[][] = [this.names, this.times];
-    for (const at of replaced.keys()) for (const array of keys) if (at < array.length) array[at] = undefined;
-    for (const array of keys) removePositions(array, removed);
+    this.keys.revise(replaced.keys(), removed);
     this.last = undefined;
+    this.scanned = undefined;
     this.lastReversed = undefined;
     this.columns = this.newColumns();
     this.run = undefined;
@@ -102,8 +119,13 @@ export class VisibleListDeriver {
    * keystroke of a filter over 100,000 loaded items finds the work done.
    */
   prepare(source: ItemSeq, most = Number.POSITIVE_INFINITY): boolean {
+    return this.prepareTo(source, this.texts.length + most);
+  }
+
+  /** Builds the search text of items up to (not including) `to`; true once every item has it. */
+  private prepareTo(source: ItemSeq, to: number): boolean {
     if (this.last && !itemsExtend(this.last.source, source)) this.reset();
-    const end = Math.min(source.length, this.texts.length + most);
+    const end = Math.min(source.length, to);
     if (this.texts.length >= end) return this.texts.length >= source.length;
     const batch: string[] = [];
     for (let i = this.texts.length; i < end; i++) batch.push(searchText(this.kind, source.at(i) as RawItem));
@@ -111,8 +133,13 @@ export class VisibleListDeriver {
     return end >= source.length;
   }
 
-  derive(source: ItemSeq, spec: ViewSpec): VisibleList {
-    const forward = this.deriveForward(source, spec);
+  /**
+   * The rows for `spec`. Without a budget the filter's scan is taken to the end; with one it stops
+   * where the budget says, and the rows are those found so far (`scanning`): deriving again with
+   * the same spec goes on from there.
+   */
+  derive(source: ItemSeq, spec: ViewSpec, budget?: ScanBudget): VisibleList {
+    const forward = this.deriveForward(source, spec, budget);
     if (spec.reversed !== true) return forward;
     // Reversal is a last step over the forward rows, so the incremental work above stays as it is.
     if (this.lastReversed?.from === forward) return this.lastReversed.result;
@@ -122,68 +149,77 @@ export class VisibleListDeriver {
     return result;
   }
 
-  private deriveForward(source: ItemSeq, spec: ViewSpec): VisibleList {
+  private deriveForward(source: ItemSeq, spec: ViewSpec, budget: ScanBudget | undefined): VisibleList {
     const query = spec.query.trim();
     const { status, sort } = spec;
     const prev = this.last;
-    if (prev && prev.source === source && prev.query === query && prev.status === status && prev.sort === sort) {
+    if (prev && prev.source === source && prev.query === query && prev.status === status && prev.sort === sort && prev.result.scanning !== true) {
       return prev.result;
     }
     if (prev && !itemsExtend(prev.source, source)) this.reset();
     const filtered = query !== '' || status !== undefined;
     let result: VisibleList;
     if (!filtered && sort === 'server') {
+      this.scanned = undefined;
       result = { items: source, loaded: source.length, filtered: false };
     } else {
-      const indices = this.indicesFor(source, query, status, sort, this.last);
-      result = { items: new PickedItems(source, indices), indices, loaded: source.length, filtered };
+      // An order alone is a scan that keeps every item: its rows are sorted as they are found.
+      const scanned = this.scanFor(source, query, status, sort);
+      scanned.scan.run(this.checkFor(source, query, status, scanned.scan), budget ?? { until: Number.POSITIVE_INFINITY });
+      const indices = this.ordered(source, scanned);
+      result = { items: new PickedItems(source, indices), indices, loaded: source.length, filtered, ...(scanned.scan.done ? {} : { scanning: true }) };
     }
     this.last = { source, query, status, sort, result };
     return result;
   }
 
-  private indicesFor(
-    source: ItemSeq,
-    query: string,
-    status: StatusFilter | undefined,
-    sort: SortOrder,
-    prev: Derived | undefined,
-  ): number[] {
-    const prevIndices = prev?.result.indices;
-    // Reuse the previous rows when they are a superset of the new ones: same status and order,
-    // and the query only narrowed (every row matching "abc" also matched "ab"; see plain-words.ts).
-    const narrowing = prev !== undefined && prevIndices !== undefined && prev.status === status && prev.sort === sort && (query === prev.query || queryNarrows(prev.query, query));
-    const toCheck = narrowing ? prevIndices.length + source.length - prev.source.length : source.length;
-    const textMatch = this.textMatcher(source, query, toCheck * 8 < source.length);
-    const match = (i: number): boolean => (status === undefined || statusMatches(source.at(i) as RawItem, status)) && textMatch(i);
-    if (narrowing) {
-      const kept = query === prev.query ? prevIndices : prevIndices.filter(match);
-      const added: number[] = [];
-      for (let i = prev.source.length; i < source.length; i++) if (match(i)) added.push(i);
-      if (added.length === 0) return kept as number[];
-      if (sort === 'server') return kept.concat(added);
-      return this.merge(source, kept, this.sorted(source, added, sort), sort);
+  /**
+   * The scan for this filter: the one under way when it is the same, one over the previous
+   * matches when the query only narrowed (every row matching "abc" also matched "ab"; see
+   * plain-words.ts), a scan of every item otherwise.
+   */
+  private scanFor(source: ItemSeq, query: string, status: StatusFilter | undefined, sort: SortOrder): Scanned {
+    const was = this.scanned;
+    if (was && was.scan.status === status && was.scan.query === query) {
+      was.scan.extend(source.length);
+      if (was.sort === sort) return was;
+      this.scanned = { scan: was.scan, sort, ordered: [], orderedCount: 0 };
+      return this.scanned;
     }
-    const all: number[] = [];
-    for (let i = 0; i < source.length; i++) if (match(i)) all.push(i);
-    return sort === 'server' ? all : this.sorted(source, all, sort);
+    const narrowing = was !== undefined && was.scan.status === status && queryNarrows(was.scan.query, query);
+    const scan = narrowing ? was.scan.narrowed(query, source.length) : FilterScan.full(query, status, source.length);
+    this.scanned = { scan, sort, ordered: [], orderedCount: 0 };
+    return this.scanned;
   }
 
-  /**
-   * Whether item i's search text holds `query`: for a few rows, each row's text on its own; for
-   * many, one pass over all the packed texts (see hitsFor).
-   */
-  private textMatcher(source: ItemSeq, query: string, few: boolean): (i: number) => boolean {
-    if (query === '') return () => true;
-    const words = plainWords(query);
-    if (words?.length !== 1) return this.queryMatcher(source, query);
-    const word = words[0] as string;
-    if (few) {
-      this.prepare(source);
-      return (i) => this.texts.contains(i, word);
+  /** The matches found so far, in the list's order (new ones sorted and merged in). */
+  private ordered(source: ItemSeq, scanned: Scanned): number[] {
+    const found = scanned.scan.found;
+    if (scanned.sort === 'server') return found.slice();
+    if (scanned.orderedCount < found.length) {
+      const added = this.keys.sorted(source, found.slice(scanned.orderedCount), scanned.sort);
+      scanned.ordered = scanned.orderedCount === 0 ? added : this.keys.merge(source, scanned.ordered, added, scanned.sort);
+      scanned.orderedCount = found.length;
     }
-    const hits = this.hitsFor(source, word);
-    return (i) => hits[i] === 1;
+    return scanned.ordered.slice();
+  }
+
+  /** How `scan` tells a match: the packed texts for plain words, the query language otherwise. */
+  private checkFor(source: ItemSeq, query: string, status: StatusFilter | undefined, scan: FilterScan): ScanCheck {
+    const keep = status === undefined ? undefined : (i: number) => statusMatches(source.at(i) as RawItem, status);
+    const words = query === '' ? [] : plainWords(query);
+    if (words === undefined || words.length > 1) {
+      return { upTo: (to) => this.queryMarks(source, query, to), ...(keep ? { keep } : {}) };
+    }
+    const word = words[0];
+    if (word === undefined) return { upTo: (to) => allMarks(to), ...(keep ? { keep } : {}) };
+    // A few survivors of a narrowing query are checked one by one; many, in one pass over the texts.
+    const few = scan.reChecks * 8 < source.length;
+    const one = (i: number): boolean => {
+      this.prepareTo(source, i + 1);
+      return this.texts.contains(i, word);
+    };
+    return { upTo: (to) => this.hitsFor(source, word, to), ...(few ? { one } : {}), ...(keep ? { keep } : {}) };
   }
 
   /**
@@ -191,6 +227,12 @@ export class VisibleListDeriver {
    * that does not parse matches every item: the store only derives with queries that do.
    */
   queryMatcher(source: ItemSeq, query: string): (i: number) => boolean {
+    const marks = this.queryMarks(source, query, source.length);
+    return (i) => marks[i] === 1;
+  }
+
+  /** One byte per item, right for those before `to`: 1 where the item matches `query`. */
+  private queryMarks(source: ItemSeq, query: string, to: number): Uint8Array {
     if (this.last && !itemsExtend(this.last.source, source)) this.reset();
     if (this.run?.query !== query) {
       const parsed = parseQuery(query, this.kind, Date.now());
@@ -198,9 +240,8 @@ export class VisibleListDeriver {
       this.run = { query, run: node ? new QueryRun(node) : undefined };
     }
     const run = this.run.run;
-    if (!run) return () => true;
-    const marks = run.update(this.columns.over(source));
-    return (i) => marks[i] === 1;
+    if (!run) return allMarks(to);
+    return run.update(this.columns.over(source), to);
   }
 
   /** Where the last query stopped checking items (its /regex/ ran out of time), if it did. */
@@ -210,16 +251,16 @@ export class VisibleListDeriver {
 
   private newColumns(): QueryColumns {
     return new QueryColumns({
-      prepare: (source) => this.prepare(source),
-      mark: (needle, from, hits) => this.texts.mark(needle, from, hits),
+      prepare: (source, to) => this.prepareTo(source, to),
+      mark: (needle, from, hits, to, base) => this.texts.mark(needle, from, hits, to, base),
       textAt: (i) => this.texts.textAt(i),
     });
   }
 
-  /** One byte per loaded item: 1 where its search text contains `query`. */
-  private hitsFor(source: ItemSeq, query: string): Uint8Array {
-    this.prepare(source);
-    const n = source.length;
+  /** One byte per loaded item, right for those before `to`: 1 where its search text contains `query`. */
+  private hitsFor(source: ItemSeq, query: string, to: number): Uint8Array {
+    const n = Math.min(source.length, to);
+    this.prepareTo(source, n);
     let hits = this.hits;
     if (hits === undefined || hits.query !== query) {
       hits = { query, marks: new Uint8Array(n), covered: 0 };
@@ -231,64 +272,17 @@ export class VisibleListDeriver {
       hits.marks = grown;
     }
     if (hits.covered < n) {
-      this.texts.mark(query, hits.covered, hits.marks);
+      this.texts.mark(query, hits.covered, hits.marks, n);
       hits.covered = n;
     }
     return hits.marks;
   }
+}
 
-  private sorted(source: ItemSeq, indices: number[], sort: SortOrder): number[] {
-    this.fillKeys(source, indices, sort);
-    return indices.sort(this.comparator(sort));
-  }
+let everything = new Uint8Array(0);
 
-  /** Merges two sorted index lists (both already keyed) in O(n). */
-  private merge(source: ItemSeq, a: readonly number[], b: readonly number[], sort: SortOrder): number[] {
-    this.fillKeys(source, a, sort);
-    const compare = this.comparator(sort);
-    const out: number[] = new Array<number>(a.length + b.length);
-    let i = 0;
-    let j = 0;
-    let k = 0;
-    while (i < a.length && j < b.length) {
-      const x = a[i] as number;
-      const y = b[j] as number;
-      if (compare(x, y) <= 0) {
-        out[k++] = x;
-        i++;
-      } else {
-        out[k++] = y;
-        j++;
-      }
-    }
-    while (i < a.length) out[k++] = a[i++] as number;
-    while (j < b.length) out[k++] = b[j++] as number;
-    return out;
-  }
-
-  private fillKeys(source: ItemSeq, indices: readonly number[], sort: SortOrder): void {
-    for (const i of indices) {
-      const raw = source.at(i) as RawItem;
-      if (sort === 'name' && this.names[i] === undefined) this.names[i] = nameSortField(this.kind, raw);
-      if (sort === 'updated' && this.times[i] === undefined) this.times[i] = updatedSortField(raw);
-    }
-  }
-
-  /** Ties keep the server's order, so every sort is stable and deterministic. */
-  private comparator(sort: SortOrder): (a: number, b: number) => number {
-    if (sort === 'name') {
-      const names = this.names;
-      return (a, b) => {
-        const x = names[a] as string;
-        const y = names[b] as string;
-        return x < y ? -1 : x > y ? 1 : a - b;
-      };
-    }
-    const times = this.times;
-    return (a, b) => {
-      const x = times[a] as number;
-      const y = times[b] as number;
-      return x > y ? -1 : x < y ? 1 : a - b;
-    };
-  }
+/** Bytes of 1 for `to` items: a query that matches every item. */
+function allMarks(to: number): Uint8Array {
+  if (everything.length < to) everything = new Uint8Array(Math.max(to, everything.length * 2)).fill(1);
+  return everything;
 }
