@@ -27,17 +27,22 @@ type Operation =
   | { readonly type: 'clip'; readonly clip: Clip }
   | { readonly type: 'unclip' };
 
-/** One line of styled text as cells: character, width in columns (1 or 2), style id. */
+/**
+ * One line of styled text as cells: character, width in columns (1 or 2), style id. Widths and
+ * styles in typed arrays: as plain arrays each cell took 8 bytes twice, and the cache below held
+ * megabytes of them (a list of long names fills it with lines a hundred cells wide).
+ */
 interface ParsedLine {
   readonly chars: readonly string[];
-  readonly widths: readonly number[];
-  readonly styles: readonly number[];
+  readonly widths: Uint8Array;
+  readonly styles: Int32Array;
 }
 
 const table = new StyleTable();
 const NON_ASCII = /[^\u0000-\u007f]/;
 const parsedLines = new Map<string, ParsedLine>();
-const MAX_CACHED_LINES = 4096;
+/** Some twenty screens of lines: every row of the frames a key moves between. */
+const MAX_CACHED_LINES = 1024;
 
 function parseLine(line: string): ParsedLine {
   const cached = parsedLines.get(line);
@@ -82,7 +87,7 @@ function parseLine(line: string): ParsedLine {
     if (line[esc + 1] === '[' && line[end - 1] === 'm') pen = table.apply(pen, line.slice(esc + 2, end - 1));
     i = end;
   }
-  const parsed = { chars, widths, styles };
+  const parsed = { chars, widths: Uint8Array.from(widths), styles: Int32Array.from(styles) };
   if (parsedLines.size >= MAX_CACHED_LINES) parsedLines.clear();
   parsedLines.set(line, parsed);
   return parsed;
