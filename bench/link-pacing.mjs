@@ -5,14 +5,15 @@
 // the screen was at release, how long it kept scrolling after, the bytes on the wire, and `j`
 // key→screen locally and over the link, and where a frame's time goes while the key is held
 // (bench/lib/frame-timeline.mjs). Not part of `npm test`; after a build:
-//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>]
+//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>] [--held-only]
+// With --compare the two builds take turns, run by run.
 import { parseArgs } from 'node:util';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
 import { median, sleep } from './lib/stats.mjs';
 import { ShapedDirection } from '../scripts/lib/shaped-link.mjs';
 import { FrameTimeline } from './lib/frame-timeline.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string' }, 'held-only': { type: 'boolean' } } });
 const RUNS = Number(values.runs);
 const LINK = { kbit: 64, rttMs: 150 };
 const PRESSES = 30;
@@ -29,6 +30,8 @@ class LinkedSession extends PtySession {
     this.lastChangeAt = 0;
     /** Each change of the first listed page, with the arrival time of the bytes that made it. */
     this.changes = [];
+    /** The same for the last listed page (the row PgDn selects). */
+    this.lastChanges = [];
     this.timeline = new FrameTimeline();
     if (!link) return;
     this.down = new ShapedDirection({
@@ -69,13 +72,18 @@ class LinkedSession extends PtySession {
       this.lastChangeAt = at;
       this.changes.push({ at, first });
     }
+    const last = lastListed(this);
+    if (last !== this.lastChanges.at(-1)?.first) {
+      this.lastChanges.push({ at, first: last });
+      this.lastRowChangeAt = at;
+    }
   }
   /**
    * The first listed page on screen at `at`, by the arrival of the bytes: the headless xterm
    * parses late on a busy machine, which a real terminal does not.
    */
-  shownAt(at) {
-    return this.changes.findLast((change) => change.at <= at)?.first ?? -1;
+  shownAt(at, changes = this.changes) {
+    return changes.findLast((change) => change.at <= at)?.first ?? -1;
   }
   /** Waits until nothing has arrived for `quietMs` and the link is empty. */
   async quiet(quietMs) {
@@ -97,6 +105,14 @@ function firstListed(session) {
   return -1;
 }
 
+function lastListed(session) {
+  for (const line of session.lines().reverse()) {
+    const match = PAGE_ID.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return -1;
+}
+
 async function openGroup(session) {
   await session.waitFor('Evergreen Landing Pages', 20_000);
   session.write('\r');
@@ -109,6 +125,7 @@ async function holdPageDown(bundle) {
   try {
     await openGroup(session);
     const start = firstListed(session);
+    const lastStart = lastListed(session);
     const bytesBefore = session.down.bytes;
     const sentAt = [];
     const pressedAt = performance.now();
@@ -121,10 +138,20 @@ async function holdPageDown(bundle) {
     const arrived = sentAt.filter((at) => at + LINK.rttMs / 2 <= releasedAt).length;
     await session.quiet(1_500);
     const atRelease = session.shownAt(releasedAt);
+    const lastAtRelease = session.shownAt(releasedAt, session.lastChanges);
     const pageRows = (firstListed(session) - start) / PRESSES;
+    if (process.env.LINK_TRACE) {
+      const rel = (at) => Math.round(at - pressedAt);
+      console.error('presses sent', sentAt.map(rel).join(' '), 'released', rel(releasedAt));
+      console.error('first row', session.changes.map((c) => `${rel(c.at)}:${c.first}`).join(' '));
+      console.error('last row', session.lastChanges.map((c) => `${rel(c.at)}:${c.first}`).join(' '));
+      console.error('writes', session.timeline.frames.filter((f) => f.sentAt >= pressedAt).map((f) => `${rel(f.sentAt)}+${f.bytes}→${f.answeredAt ? rel(f.answeredAt) : '?'}`).join(' '));
+    }
     return {
       behind: arrived - Math.round((atRelease - start) / pageRows),
+      behindLast: arrived - Math.round((lastAtRelease - lastStart) / pageRows),
       catchUpMs: Math.max(0, session.lastChangeAt - releasedAt),
+      lastCatchUpMs: Math.max(0, session.lastRowChangeAt - releasedAt),
       bytes: session.down.bytes - bytesBefore,
       frames: session.timeline.summary(pressedAt, releasedAt),
     };
@@ -156,27 +183,33 @@ const ms = (value) => `${Math.round(value)} ms`;
 const frameRows = [];
 const builds = [...(values.compare ? [['before', values.compare]] : []), [values.compare ? 'after' : 'this build', BUNDLE]];
 const rows = [];
-for (const [label, bundle] of builds) {
-  const held = [];
-  const local = [];
-  const linked = [];
-  for (let run = 0; run < RUNS; run++) {
+const results = builds.map(() => ({ held: [], local: [], linked: [] }));
+// The builds take turns, run by run, so a change in the machine's load falls on both alike.
+for (let run = 0; run < RUNS; run++) {
+  for (const [i, [label, bundle]] of builds.entries()) {
     process.stderr.write(`${label}: run ${run + 1}/${RUNS}…\n`);
-    held.push(await holdPageDown(bundle));
-    local.push(await jToScreen(bundle, undefined));
-    linked.push(await jToScreen(bundle, LINK));
+    const result = results[i];
+    result.held.push(await holdPageDown(bundle));
+    process.stderr.write(`  ${JSON.stringify({ ...result.held.at(-1), frames: undefined })}\n`);
+    if (values['held-only']) continue;
+    result.local.push(await jToScreen(bundle, undefined));
+    result.linked.push(await jToScreen(bundle, LINK));
   }
+}
+for (const [i, [label]] of builds.entries()) {
+  const { held, local, linked } = results[i];
   const m = (pick) => median(held.map(pick));
   const f = (pick) => median(held.map((h) => pick(h.frames)));
+  const orDash = (values, show) => (values.length > 0 ? show(median(values)) : '–');
   frameRows.push(
     `| ${label} | ${held.map((h) => h.behind).join(', ')} | ${f((x) => x.frames)} | ${(f((x) => x.bytes) / 1000).toFixed(2)} KB | ${ms(f((x) => x.firstRowMs))} | ${ms(f((x) => x.wholeFrameMs))} | ${ms(f((x) => x.answerMs))} | ${ms(f((x) => x.answerToNextMs))} | ${ms(f((x) => x.cycleMs))} |`,
   );
   rows.push(
-    `| ${label} | ${m((h) => h.behind)} | ${Math.round(m((h) => h.catchUpMs))} ms | ${(m((h) => h.bytes) / 1000).toFixed(1)} KB | ${median(local).toFixed(1)} ms | ${Math.round(median(linked))} ms |`,
+    `| ${label} | ${m((h) => h.behind)} (${held.map((h) => h.behind).join(', ')}) | ${m((h) => h.behindLast)} (${held.map((h) => h.behindLast).join(', ')}) | ${Math.round(m((h) => h.catchUpMs))} ms | ${Math.round(m((h) => h.lastCatchUpMs))} ms | ${(m((h) => h.bytes) / 1000).toFixed(1)} KB | ${orDash(local, (v) => `${v.toFixed(1)} ms`)} | ${orDash(linked, (v) => ms(v))} |`,
   );
 }
-console.log('| build | pages behind at release | kept scrolling after release | bytes on the wire | `j` key→screen, local | `j` key→screen, over the link |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| build | pages behind at release: first row (each run) | last row, the selection (each run) | first row kept changing after release | last row | bytes on the wire | `j` key→screen, local | `j` key→screen, over the link |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 console.log();
 console.log('While PgDn is held (medians over the frames sent from the first press to the last, then over the runs):');

@@ -9,8 +9,9 @@ import { FULL_CAPABILITIES, type TerminalCapabilities } from '../../terminfo/cap
 import { widthVaries } from './graphemes.js';
 import type { FramePacer } from './frame-pacer.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
-import { blankRunLength, count, cup, record, sameRow } from './row-cells.js';
-import { findRowShift, scrollSequence } from './scroll-shift.js';
+import { blankRunLength, count, cup, nextRun, record } from './row-cells.js';
+import { changedCells, leftRowsToBlank, type ShownScreen, sliceOrder } from './row-slices.js';
+import { findScrolledRows, scrollSequence, shiftRows } from './scroll-shift.js';
 import { StyleTable } from './styles.js';
 
 export interface DiffWriterOptions {
@@ -26,13 +27,8 @@ export interface DiffWriterOptions {
 
 const BEGIN_SYNC = '\u001B[?2026h';
 const END_SYNC = '\u001B[?2026l';
-/** Unchanged cells between two changed runs that are rewritten rather than jumped over. */
-const MAX_GAP = 4;
 /** Blank default cells worth erasing (ECH + cursor forward) instead of writing spaces. */
 const MIN_ERASE = 10;
-/** Below this many changed rows, looking for scrolled rows is not worth it. */
-const MIN_ROWS_FOR_SCROLL = 3;
-const MAX_SCROLL = 8;
 
 export class DiffWriter {
   private readonly table = new StyleTable();
@@ -126,11 +122,21 @@ export class DiffWriter {
     this.flush();
   }
 
-  /** Sends the cells that changed since the last flush (nothing when none did). */
+  /** Sends the cells changed since the last flush: at once, or on a slow link in slices as the pacer's window opens. */
   flush(): void {
     if (this.away) return;
-    const { model, caps } = this;
     this.waiting = false;
+    while (this.flushSlice(this.pacer?.allowance() ?? Number.POSITIVE_INFINITY)) {
+      if (this.pacer && !this.pacer.open()) {
+        this.waiting = true;
+        return;
+      }
+    }
+  }
+
+  /** Sends changed rows until `limit` characters are written (a row at least); true when changed rows are left. */
+  private flushSlice(limit: number): boolean {
+    const { model, caps } = this;
     let out = '';
     if (!this.followsAnchors && this.shownCursor !== false && !model.cursorVisible) {
       out += caps.cursor?.hide ?? '';
@@ -147,15 +153,45 @@ export class DiffWriter {
     }
     // A cleared screen has no rows to move.
     if (!cleared) out += this.scrollMovedRows();
-    for (let y = 0; y < model.rows; y++) out += this.diffRow(y);
-    const rest = this.followsAnchors ? (model.anchor ?? { x: 0, y: 0 }) : model.cursorVisible ? model : undefined;
+    const order = Number.isFinite(limit) ? sliceOrder(this.shownScreen()) : Array.from({ length: model.rows }, (_, y) => y);
+    let left = false;
+    let drawn = false;
+    for (const y of order) {
+      if (drawn && out.length >= limit) {
+        left = order.some((row) => changedCells(this.shownScreen(), row) > 0);
+        if (left && this.caps.eraseLine) out += this.blankLeftRows(order);
+        break;
+      }
+      const row = this.diffRow(y);
+      out += row;
+      drawn ||= row !== '';
+    }
+    // The cursor rests once the whole frame is out.
+    const rest = left ? undefined : this.followsAnchors ? (model.anchor ?? { x: 0, y: 0 }) : model.cursorVisible ? model : undefined;
     if (rest) {
       out += this.moveTo(rest.x, rest.y);
       if (this.shownCursor !== true) out += caps.cursor?.show ?? '';
       this.shownCursor = true;
     }
-    if (out === '') return;
-    this.out((out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out) + (this.pacer?.sent() ?? ''));
+    if (out === '') return false;
+    const data = out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out;
+    this.out(data + (this.pacer?.sent(Buffer.byteLength(data)) ?? ''));
+    return left;
+  }
+
+  private shownScreen(): ShownScreen {
+    return { model: this.model, table: this.table, shownChars: this.shownChars ?? [], shownStyles: this.shownStyles };
+  }
+
+  /** Blanks the changed rows a slice left out, so no older screen shows in them. */
+  private blankLeftRows(order: readonly number[]): string {
+    let out = '';
+    for (const y of leftRowsToBlank(this.shownScreen(), order)) {
+      out += this.erasePen() + this.moveTo(0, y) + '\u001B[K';
+      this.shownChars?.[y]?.fill(' ');
+      this.shownStyles[y]?.fill(0);
+    }
+    return out;
   }
 
   /** Moves rows that scrolled as a block with a scroll region, where the terminal has one. */
@@ -164,42 +200,15 @@ export class DiffWriter {
     const shownChars = this.shownChars;
     const method = this.caps.scroll;
     if (!shownChars || !method) return '';
-    const shownStyles = this.shownStyles;
-    const equal = (y: number, from: number): boolean =>
-      sameRow(model.chars[y], shownChars[from]) && sameRow(model.styles[y], shownStyles[from]);
-    const changed: number[] = [];
-    for (let y = 0; y < model.rows; y++) if (!equal(y, y)) changed.push(y);
-    if (changed.length < MIN_ROWS_FOR_SCROLL) return '';
-    const found = findRowShift(model.rows, shownChars.length, changed, Math.min(MAX_SCROLL, model.rows - 1), equal);
+    const found = findScrolledRows(model, shownChars, this.shownStyles);
     if (!found) return '';
     const { first, end, shift } = found;
-    const blank = () => new Array<string>(model.columns).fill(' ');
-    const blankStyles = () => new Array<number>(model.columns).fill(0);
     const region = shift > 0 ? scrollSequence(method, first, end + shift - 1, shift) : scrollSequence(method, first + shift, end - 1, shift);
-    if (shift > 0) {
-      for (let y = first; y < end; y++) this.moveShownRow(y + shift, y);
-      for (let y = end; y < end + shift; y++) {
-        shownChars[y] = blank();
-        this.shownStyles[y] = blankStyles();
-      }
-    } else {
-      for (let y = end - 1; y >= first; y--) this.moveShownRow(y + shift, y);
-      for (let y = first + shift; y < first; y++) {
-        shownChars[y] = blank();
-        this.shownStyles[y] = blankStyles();
-      }
-    }
+    shiftRows(shownChars, this.shownStyles, found, model.columns);
     // Setting the region homes the cursor; the new lines take the pen's background.
     this.cx = Number.NaN;
     this.cy = Number.NaN;
     return this.erasePen() + region;
-  }
-
-  private moveShownRow(from: number, to: number): void {
-    const chars = this.shownChars;
-    if (!chars) return;
-    chars[to] = chars[from] ?? [];
-    this.shownStyles[to] = this.shownStyles[from] ?? [];
   }
 
   private diffRow(y: number): string {
@@ -208,28 +217,9 @@ export class DiffWriter {
     const shownChars = this.shownChars?.[y];
     const shownStyles = this.shownStyles[y];
     if (!chars || !styles || !shownChars || !shownStyles) return '';
-    const columns = this.model.columns;
-    const same = (x: number) => chars[x] === shownChars[x] && styles[x] === shownStyles[x];
     let out = '';
-    let x = 0;
-    while (x < columns) {
-      if (same(x)) {
-        x++;
-        continue;
-      }
-      let start = x;
-      if (chars[start] === CONTINUATION && start > 0) start--;
-      let end = x + 1;
-      for (let gap = 0, j = end; j < columns && gap <= MAX_GAP; j++) {
-        if (same(j)) gap++;
-        else {
-          gap = 0;
-          end = j + 1;
-        }
-      }
-      if (end < columns && chars[end] === CONTINUATION) end++;
-      out += this.drawRun(y, start, end);
-      x = end;
+    for (let run = nextRun(chars, styles, shownChars, shownStyles, 0); run; run = nextRun(chars, styles, shownChars, shownStyles, run.end)) {
+      out += this.drawRun(y, run.start, run.end);
     }
     return out;
   }

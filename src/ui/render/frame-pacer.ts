@@ -6,6 +6,12 @@
  * screen goes out and the states in between are never sent. A local terminal answers within
  * microseconds, so there every frame still leaves at once.
  *
+ * On a slow link (link-estimate.ts) the window is counted in bytes instead, and a frame goes out
+ * in slices of rows, each with its query: a little under bandwidth × round trip may be on its
+ * way, so the link stays busy, and when a newer screen is drawn mid-frame the next slice is cut
+ * from it (the rows not yet sent are never sent as they were), as curses stops an update when
+ * keys are typed ahead.
+ *
  * A terminal that answers late or never cannot stall the screen: a frame unanswered for twice the
  * measured round trip (1 s at most) counts as shown, and a terminal that has never answered after
  * GIVE_UP_AFTER such waits is asked no more (frames then go out as ink draws them, at most 60/s).
@@ -17,9 +23,11 @@ export interface ReplySource {
   awaitReplies(onReply: (seq: string) => void): () => void;
 }
 
+import { LinkEstimate } from './link-estimate.js';
+
 const DA1_QUERY = '\u001B[c';
 const DA1_REPLY = /^\u001B\[\?[\d;]*c$/;
-/** Frames that may be unanswered at once. */
+/** Frames that may be unanswered at once, where the link gives no budget in bytes. */
 const WINDOW = 1;
 /** The longest wait for an answer, and the wait before any answer came. */
 const MAX_WAIT_MS = 1_000;
@@ -29,9 +37,18 @@ const GIVE_UP_AFTER = 3;
 /** The longest wait at exit for an answer a terminal that answers still owes. */
 const SETTLE_LIMIT_MS = 5_000;
 
+interface Unanswered {
+  readonly sentAt: number;
+  readonly bytes: number;
+  /** Nothing else was on its way when it left: its answer measures the link. */
+  readonly alone: boolean;
+}
+
 export class FramePacer {
-  /** When each unanswered frame was sent, oldest first. */
-  private readonly unanswered: number[] = [];
+  /** The frames (or slices) not yet answered, oldest first. */
+  private readonly unanswered: Unanswered[] = [];
+  private unansweredBytes = 0;
+  private readonly link = new LinkEstimate();
   /** Answers still to come for frames whose wait ran out (they acknowledge nothing now). */
   private lateAnswers = 0;
   private answeredOnce = false;
@@ -48,13 +65,22 @@ export class FramePacer {
 
   /** True when a frame may go out now. */
   open(): boolean {
-    return this.gaveUp || this.unanswered.length < WINDOW;
+    if (this.gaveUp || this.unanswered.length === 0) return true;
+    const budget = this.link.budget();
+    return budget ? this.unansweredBytes + budget.slice <= budget.inFlight : this.unanswered.length < WINDOW;
   }
 
-  /** A frame is going out: returns what to send right after it (the query, or nothing). */
-  sent(): string {
+  /** The most the next write may carry (the rest of the frame waits for the window): whole frames but on a slow link. */
+  allowance(): number {
+    if (this.gaveUp) return Number.POSITIVE_INFINITY;
+    return this.link.budget()?.slice ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** A frame of `bytes` is going out: returns what to send right after it (the query, or nothing). */
+  sent(bytes: number): string {
     if (this.gaveUp) return '';
-    this.unanswered.push(performance.now());
+    this.unanswered.push({ sentAt: performance.now(), bytes, alone: this.unanswered.length === 0 && this.lateAnswers === 0 });
+    this.unansweredBytes += bytes;
     this.stopListening ??= this.replies.awaitReplies(this.onReply);
     if (this.unanswered.length === 1) this.armTimer();
     return DA1_QUERY;
@@ -86,6 +112,7 @@ export class FramePacer {
   dispose(): void {
     clearTimeout(this.timer);
     this.unanswered.length = 0;
+    this.unansweredBytes = 0;
     this.lateAnswers = 0;
     this.stopListening?.();
     this.stopListening = undefined;
@@ -98,9 +125,11 @@ export class FramePacer {
     if (this.lateAnswers > 0) {
       this.lateAnswers--;
     } else {
-      const sentAt = this.unanswered.shift();
-      if (sentAt === undefined) return;
-      const sample = performance.now() - sentAt;
+      const frame = this.unanswered.shift();
+      if (frame === undefined) return;
+      this.unansweredBytes -= frame.bytes;
+      const sample = performance.now() - frame.sentAt;
+      if (frame.alone) this.link.answered(frame.bytes, sample);
       this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);
       clearTimeout(this.timer);
       if (this.unanswered.length > 0) this.armTimer();
@@ -110,14 +139,14 @@ export class FramePacer {
   };
 
   private armTimer(): void {
-    const sentAt = this.unanswered[0] ?? performance.now();
+    const sentAt = this.unanswered[0]?.sentAt ?? performance.now();
     const wait = this.roundTripMs === undefined ? MAX_WAIT_MS : Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, 2 * this.roundTripMs));
     this.timer = setTimeout(this.onTimeout, Math.max(0, sentAt + wait - performance.now()));
   }
 
   private readonly onTimeout = (): void => {
     // The oldest frame's answer is late: take the frame as shown, and its answer when it comes.
-    this.unanswered.shift();
+    this.unansweredBytes -= this.unanswered.shift()?.bytes ?? 0;
     this.lateAnswers++;
     if (!this.answeredOnce && ++this.timeouts >= GIVE_UP_AFTER) {
       this.gaveUp = true;

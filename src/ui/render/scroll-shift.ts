@@ -5,6 +5,7 @@
  */
 
 import type { ScrollMethod } from '../../terminfo/capabilities.js';
+import { sameRow } from './row-cells.js';
 
 /** Rows [first, end) of the new screen equal the shown rows [first + shift, end + shift). */
 export interface RowShift {
@@ -14,6 +15,9 @@ export interface RowShift {
   readonly shift: number;
 }
 
+/** Below this many changed rows, looking for scrolled rows is not worth it. */
+const MIN_ROWS_FOR_SCROLL = 3;
+const MAX_SCROLL = 8;
 /** Shifted runs shorter than this are cheaper to draw again than to scroll. */
 const MIN_GAIN_ROWS = 3;
 
@@ -26,7 +30,7 @@ export type RowsEqual = (y: number, from: number) => boolean;
  * when no run is worth scrolling. A shift that fewer than three changed rows match is never
  * scanned: with a row or two changed (a selection moved) that is all the work there is.
  */
-export function findRowShift(
+function findRowShift(
   rows: number,
   shownRows: number,
   changed: readonly number[],
@@ -76,4 +80,36 @@ export function scrollSequence(method: ScrollMethod, top: number, bottom: number
   const row = shift > 0 ? bottom : top;
   const line = shift > 0 ? method.index : method.reverseIndex;
   return `${region}\u001B[${row + 1}H${line.repeat(n)}\u001B[r`;
+}
+
+/** Moves the shown rows as `scrollSequence` moves them on the terminal; the rows scrolled in are blank. */
+export function shiftRows(chars: string[][], styles: number[][], { first, end, shift }: RowShift, columns: number): void {
+  const move = (from: number, to: number) => {
+    chars[to] = chars[from] ?? [];
+    styles[to] = styles[from] ?? [];
+  };
+  const blank = (y: number) => {
+    chars[y] = new Array<string>(columns).fill(' ');
+    styles[y] = new Array<number>(columns).fill(0);
+  };
+  if (shift > 0) {
+    for (let y = first; y < end; y++) move(y + shift, y);
+    for (let y = end; y < end + shift; y++) blank(y);
+  } else {
+    for (let y = end - 1; y >= first; y--) move(y + shift, y);
+    for (let y = first + shift; y < first; y++) blank(y);
+  }
+}
+
+/** Rows of the screen drawn (`model`) that the terminal shows (`shownChars`, `shownStyles`) elsewhere, moved as a block. */
+export function findScrolledRows(
+  model: { readonly rows: number; readonly chars: readonly (readonly string[])[]; readonly styles: readonly (readonly number[])[] },
+  shownChars: readonly (readonly string[])[],
+  shownStyles: readonly (readonly number[])[],
+): RowShift | undefined {
+  const equal = (y: number, from: number): boolean => sameRow(model.chars[y], shownChars[from]) && sameRow(model.styles[y], shownStyles[from]);
+  const changed: number[] = [];
+  for (let y = 0; y < model.rows; y++) if (!equal(y, y)) changed.push(y);
+  if (changed.length < MIN_ROWS_FOR_SCROLL) return undefined;
+  return findRowShift(model.rows, shownChars.length, changed, Math.min(MAX_SCROLL, model.rows - 1), equal);
 }
