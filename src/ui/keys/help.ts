@@ -216,14 +216,14 @@ const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
 };
 
 /** A key as help and hints name it: 'j', 'Ctrl-d', 'Enter', 'PgDn', 'F5'. */
-export const specLabel = (spec: KeySpec): string =>
+const specLabel = (spec: KeySpec): string =>
   'char' in spec ? (spec.char === ' ' ? 'Space' : spec.char) : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
 
 /** Some keys as help names them, each once: 'j / ↓'. */
 export const keysLabel = (specs: readonly KeySpec[]): string => [...new Set(specs.map(specLabel))].join(' / ');
 
 /** The keys that run `command` in `context` in `bindings`, as help names them (in a text field, letters are text). */
-export function keyLabelsIn(command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string[] {
+function keyLabelsIn(command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string[] {
   const binding = bindings.find((b) => b.command === command && b.contexts.includes(context));
   if (!binding) return [];
   const keys = TEXT_CONTEXTS.has(context) ? binding.keys.filter((spec) => !('char' in spec)) : binding.keys;
