@@ -16,6 +16,7 @@ import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { countText } from '../../text/count.js';
 import { pacingMessage, quotaGauge, quotaTicking } from '../store/quota-status.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
+import { listKey } from '../keys/index.js';
 
 /** One status line split into the message part and the right-aligned part. */
 export interface LaidOutLine {
@@ -202,7 +203,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const position = row === undefined ? '' : `row ${countText(row)}`;
   const summary = [position, described.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
-  const right = following ? `${summary} — going to the end, Esc to stop` : beyond ? `${summary} — loading the rest, Esc to stop` : summary;
+  const right = following ? `${summary} — going to the end, ${listKey('back')} to stop` : beyond ? `${summary} — loading the rest, ${listKey('back')} to stop` : summary;
   const messageWidth = described.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
   const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
   const hintRight = besideMessage ? '' : truncate(sanitize(right), width);

@@ -3,7 +3,7 @@
  * keymap reports the pair instead. A key counts where it can act (see `usableIn`); two commands
  * of the user's own on different screens of the list (groups, pages) never meet.
  */
-import type { Binding, Command, KeyContext, KeySpec } from '../keys/bindings.js';
+import type { Binding, Command, KeyContext } from '../keys/bindings.js';
 import { idOf, type KeyId } from '../keys/match.js';
 import { keyNameOf } from './key-names.js';
 import { usableIn } from './usable.js';
@@ -28,27 +28,39 @@ const meet = (a: Binding, b: Binding): boolean => a.screen === undefined || b.sc
  * (`changed`), each pair once, in table order.
  */
 export function findConflicts(bindings: readonly Binding[], changed: (command: Command) => boolean): Conflict[] {
+  // Only a key some changed entry has can clash (the defaults never do): the rest of the table is
+  // passed over without naming its keys, which is most of the cost at start.
+  const hot = new Map<KeyContext, Set<KeyId>>();
+  for (const binding of bindings) {
+    if (!changed(binding.command)) continue;
+    for (const context of binding.contexts) {
+      const ids = hot.get(context) ?? new Set<KeyId>();
+      hot.set(context, ids);
+      for (const spec of binding.keys) if (usableIn(spec, context)) ids.add(idOf(spec));
+    }
+  }
   const conflicts: Conflict[] = [];
   const seen = new Set<string>();
-  const byContext = new Map<KeyContext, Map<string, { binding: Binding; spec: KeySpec }[]>>();
+  const holders = new Map<string, Binding[]>();
   for (const binding of bindings) {
     for (const context of binding.contexts) {
-      let keys = byContext.get(context);
-      if (!keys) byContext.set(context, (keys = new Map()));
+      const ids = hot.get(context);
+      if (ids === undefined) continue;
       for (const spec of binding.keys) {
-        if (!usableIn(spec, context)) continue;
         const id = idOf(spec);
-        const holders = keys.get(id) ?? [];
+        if (!ids.has(id) || !usableIn(spec, context)) continue;
+        const at = `${context}\n${id}`;
+        const here = holders.get(at) ?? [];
+        holders.set(at, here);
         // The first holder it meets is the one the key router would run: one pair per key, never every pair.
-        const other = holders.find((h) => h.binding.command !== binding.command && meet(h.binding, binding))?.binding;
-        const pair = other && `${other.command}\n${binding.command}`;
-        const touched = other ? [other.command, binding.command].filter(changed) : [];
-        if (other && pair && touched.length > 0 && !seen.has(pair)) {
-          seen.add(pair);
-          conflicts.push({ key: keyNameOf(spec), id, context, first: other.command, second: binding.command, changed: touched });
-        }
-        holders.push({ binding, spec });
-        keys.set(id, holders);
+        const other = here.find((h) => h.command !== binding.command && meet(h, binding));
+        here.push(binding);
+        if (other === undefined) continue;
+        const pair = `${other.command}\n${binding.command}`;
+        const touched = [other.command, binding.command].filter(changed);
+        if (touched.length === 0 || seen.has(pair)) continue;
+        seen.add(pair);
+        conflicts.push({ key: keyNameOf(spec), id, context, first: other.command, second: binding.command, changed: touched });
       }
     }
   }

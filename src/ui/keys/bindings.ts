@@ -276,7 +276,7 @@ export function setActiveBindings(bindings: readonly Binding[]): void {
 }
 
 /** The binding of a command in the table in effect (every command has exactly one). */
-export function bindingFor(command: Command): Binding {
+function bindingFor(command: Command): Binding {
   const binding = active.find((b) => b.command === command);
   if (!binding) throw new Error(`No binding for command ${command}`);
   return binding;

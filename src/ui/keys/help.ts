@@ -217,14 +217,14 @@ const SPECIAL_LABELS: Readonly<Record<SpecialKey, string>> = {
 };
 
 /** A key as help and hints name it: 'j', 'Ctrl-d', 'Enter', 'PgDn', 'F5'. */
-export const specLabel = (spec: KeySpec): string =>
+const specLabel = (spec: KeySpec): string =>
   'char' in spec ? (spec.char === ' ' ? 'Space' : spec.char) : 'ctrl' in spec ? `Ctrl-${spec.ctrl}` : 'alt' in spec ? `Alt-${spec.alt}` : SPECIAL_LABELS[spec.special];
 
 /** Some keys as help names them, each once: 'j / ↓'. */
 export const keysLabel = (specs: readonly KeySpec[]): string => [...new Set(specs.map(specLabel))].join(' / ');
 
 /** The keys that run `command` in `context` in `bindings`, as help names them (in a text field, letters are text). */
-export function keyLabelsIn(command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string[] {
+function keyLabelsIn(command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string[] {
   const binding = bindings.find((b) => b.command === command && b.contexts.includes(context));
   if (!binding) return [];
   const keys = TEXT_CONTEXTS.has(context) ? binding.keys.filter((spec) => !('char' in spec)) : binding.keys;
@@ -239,6 +239,9 @@ export const keysIn = (command: Command, context: KeyContext): string => keyLabe
 
 /** The first key that runs `command` in `context` (for a sentence that names it), '' when none does. */
 export const keyIn = (command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string => keyLabelsIn(command, context, bindings)[0] ?? '';
+
+/** The first key of `command` on the lists, for a sentence of the status bar ('r retries.'). */
+export const listKey = (command: Command): string => keyIn(command, 'list') || '…';
 
 /** `keyIn` over some bindings, '…' for a command with no key there (never an empty pair of brackets). */
 const namerOf = (bindings: readonly Binding[]): KeyNamer => (command, context) => keyIn(command, context, bindings) || '…';

@@ -2,21 +2,22 @@ import type { PagerSnapshot } from '../../api/types.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { errorParagraph } from '../store/status.js';
 import { sanitize, wrap } from '../../text/index.js';
+import { listKey } from '../keys/index.js';
 
 /** What an empty list says instead of rows: why it is empty (a failure in full), and what to do about it; the list area wraps it. */
 export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: boolean, scanning = false): string {
   const state = pager.state;
   if (filtered && scanning) return 'Matching…';
   if (filtered && pager.items.length > 0) {
-    return pager.hasMore ? 'No loaded row matches — Tab loads the rest.' : 'No row matches.';
+    return pager.hasMore ? `No loaded row matches — ${listKey('loadAll')} loads the rest.` : 'No row matches.';
   }
   if (state === 'loading' || state === 'idle') return 'Loading…';
   if (state === 'done') return kind === 'groups' ? 'No page groups.' : 'This page group has no pages.';
   if (state === 'rate-limited') return 'Waiting for the rate limit to pass; it retries by itself.';
   if (pager.error?.kind === 'auth') {
-    return pager.error.code === 'NO_API_KEY' ? 'No API key — press L to enter one.' : 'The API key was rejected — press L to enter a new key.';
+    return pager.error.code === 'NO_API_KEY' ? `No API key — press ${listKey('login')} to enter one.` : `The API key was rejected — press ${listKey('login')} to enter a new key.`;
   }
-  return pager.error === undefined ? 'Nothing loaded yet; r retries.' : `Nothing loaded: ${errorParagraph(pager.error)}`;
+  return pager.error === undefined ? `Nothing loaded yet; ${listKey('refresh')} retries.` : `Nothing loaded: ${errorParagraph(pager.error)}`;
 }
 
 /** The empty list's text as the list area shows it: sanitised, wrapped to `width` after a one-column indent, at most `rows` lines. */

@@ -8,7 +8,7 @@ import type { Exchange } from '../../api/inspector/exchange-log.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import type { Command } from '../keys/bindings.js';
-import { shortLabel } from '../keys/bindings.js';
+import { keyIn, listKey } from '../keys/help.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
 import { copiedMessage } from './details/copy-status.js';
 import { bodyLines, clockTime, wrapIndented } from './inspector/inspector-lines.js';
@@ -61,8 +61,8 @@ function errorViewText(last: LastError | undefined, exchange: Exchange | undefin
   if (error.requestId !== undefined) lines.push(`Request id: ${error.requestId}`);
   if (error.instance !== undefined) lines.push(`Instance: ${error.instance}`);
   const next = errorNextStep(error, last.restart);
-  const inspector = next.includes(`${shortLabel('inspector')} shows`) ? '' : ` ${shortLabel('inspector')} shows the request and its answer.`;
-  lines.push('', ...bodyPart(exchange, hasLog), '', `Next: ${next}${inspector} Esc closes this.`);
+  const inspector = next.includes(`${listKey('inspector')} shows`) ? '' : ` ${listKey('inspector')} shows the request and its answer.`;
+  lines.push('', ...bodyPart(exchange, hasLog), '', `Next: ${next}${inspector} ${keyIn('back', 'errorView')} closes this.`);
   return lines.map(sanitizeLine);
 }
 

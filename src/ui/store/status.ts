@@ -3,7 +3,8 @@ import { LONG_WAIT_MS, RATE_LIMITED, secondsUntil } from '../../api/quota/rate-l
 import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { StatusMessage } from './status-message.js';
-import { shortLabel, type Command } from '../keys/bindings.js';
+import type { Command } from '../keys/bindings.js';
+import { listKey } from '../keys/help.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 import { durationText } from '../../text/duration.js';
@@ -68,12 +69,13 @@ export function errorParagraph(error: ApiError): string {
 
 /** What to press after `error`: L for a key, R where only a new listing gets past it (`restart`), r where a retry can help, else the inspector. */
 export function errorNextStep(error: ApiError, restart = false): string {
-  if (error.kind === 'auth') return 'L enters a key.';
-  if (restart) return error.field === 'cursor' || !error.retryable ? 'R reloads from the first page.' : 'r retries; R reloads from the first page.';
-  if (offersRetry(error)) return 'r retries.';
+  if (error.kind === 'auth') return `${listKey('login')} enters a key.`;
+  const reload = `${listKey('reloadFromStart')} reloads from the first page.`;
+  if (restart) return error.field === 'cursor' || !error.retryable ? reload : `${listKey('refresh')} retries; ${reload}`;
+  if (offersRetry(error)) return `${listKey('refresh')} retries.`;
   // Refused before sending: the inspector has no request to show.
   if (error.kind === 'usage') return 'Nothing was sent; a retry would be refused the same way.';
-  return 'A retry would fail the same way; i shows the request and its answer.';
+  return `A retry would fail the same way; ${listKey('inspector')} shows the request and its answer.`;
 }
 
 /** The user-facing sentence for an API error, with what to press next (`r` only where a retry can help). */
@@ -84,19 +86,19 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
     case 'rate-limit':
       return autoRetryAt !== undefined
         ? { ...base, tone: 'warning', text: RATE_LIMITED, countdownSeconds: secondsUntil(autoRetryAt, now) }
-        : { ...base, tone: 'error', text: 'Still rate limited after several retries — press r to retry' };
+        : { ...base, tone: 'error', text: `Still rate limited after several retries — press ${listKey('refresh')} to retry` };
     case 'auth':
       // No request was made: no code or request id to show, only what to do.
       return error.code === 'NO_API_KEY'
-        ? { tone: 'warning', text: 'No API key — press L to enter one' }
-        : { ...base, tone: 'error', text: 'The API key was rejected — press L to enter a new key' };
+        ? { tone: 'warning', text: `No API key — press ${listKey('login')} to enter one` }
+        : { ...base, tone: 'error', text: `The API key was rejected — press ${listKey('login')} to enter a new key` };
     default:
       return {
         ...base,
         tone: 'error',
         text: summary.detail,
         ...(summary.reason === '' ? {} : { reason: summary.reason }),
-        ...(offersRetry(error) ? { hint: 'press r to retry' } : {}),
+        ...(offersRetry(error) ? { hint: `press ${listKey('refresh')} to retry` } : {}),
       };
   }
 }
@@ -120,14 +122,14 @@ export function offeredCommands(snap: PagerSnapshot): Command[] {
 
 /** The hint of a failure that offers reloading from the first page. */
 function restartHint(error: ApiError): string {
-  const restart = `${shortLabel('reloadFromStart')} to reload from the first page`;
-  return error.field === 'cursor' || !error.retryable ? `press ${restart}` : `press r to retry, ${restart}`;
+  const restart = `${listKey('reloadFromStart')} to reload from the first page`;
+  return error.field === 'cursor' || !error.retryable ? `press ${restart}` : `press ${listKey('refresh')} to retry, ${restart}`;
 }
 
 /** A long rate-limit wait says when the server asked for more than pagetui waits, and that `r` may cut it short. */
 function longWait(message: StatusMessage, snap: PagerSnapshot, retryAt: number, now: number): StatusMessage {
   const capped = snap.error?.retryCapped ? { text: `${message.text} (capped at ${durationText(MAX_SERVER_WAIT_MS / 1000)})` } : {};
-  const tryNow = snap.mayTryNow && retryAt - now > LONG_WAIT_MS ? { countdownHint: 'r to try now' } : {};
+  const tryNow = snap.mayTryNow && retryAt - now > LONG_WAIT_MS ? { countdownHint: `${listKey('refresh')} to try now` } : {};
   return { ...message, ...capped, ...tryNow };
 }
 
@@ -161,8 +163,8 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
     if (view.scanning === true) return `matching… ${count(view.matches)} so far`;
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;
-    if (view.loadingAll) return `${head} — loading the rest, Esc to stop`;
-    return `${head} — more not loaded yet (Tab loads all)`;
+    if (view.loadingAll) return `${head} — loading the rest, ${listKey('back')} to stop`;
+    return `${head} — more not loaded yet (${listKey('loadAll')} loads all)`;
   }
   if (snap.state === 'loading') return `${count(n)} loaded, loading…${waitedText(snap, now)}`;
   if (snap.hasMore) return `${count(n)} loaded, more available`;
@@ -192,7 +194,7 @@ export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): bool
 /** 'Refreshing…', or for a reload of more than a page 'Refreshing 3,100 of 10,000 — Esc to stop'. */
 function refreshProgress(refresh: PagerSnapshot, target: number | undefined): string {
   if (target === undefined || target <= refresh.items.length) return 'Refreshing…';
-  return `Refreshing ${count(refresh.items.length)} of ${count(target)} — Esc to stop`;
+  return `Refreshing ${count(refresh.items.length)} of ${count(target)} — ${listKey('back')} to stop`;
 }
 
 const refreshPrefix = (refresh: PagerSnapshot) => (refresh.state === 'error' ? 'Refresh failed: ' : 'Refreshing: ');

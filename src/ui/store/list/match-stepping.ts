@@ -7,6 +7,7 @@ import type { ItemSeq } from '../../../api/types.js';
 import type { ListView } from './list-view.js';
 import type { StatusMessage } from '../status-message.js';
 import type { VisibleList } from './visible-list.js';
+import { listKey } from '../../keys/help.js';
 
 export interface MatchStep {
   /** The row to select, when one matches. */
@@ -29,6 +30,6 @@ export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 |
     const where = direction === 1 ? 'the top' : 'the bottom';
     return { row, message: { tone: 'info', text: `Search wrapped to ${where} of the loaded rows.` } };
   }
-  const more = hasMore ? ' — more not loaded yet (G loads the rest)' : '';
+  const more = hasMore ? ` — more not loaded yet (${listKey('bottom')} loads the rest)` : '';
   return { message: { tone: 'info', text: `No loaded row matches "${typed}"${more}.` } };
 }

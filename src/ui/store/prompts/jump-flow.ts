@@ -14,6 +14,7 @@ import { errorMessage, loadingBeyondNeed } from '../status.js';
 import type { StoreContext, ToastRequest } from '../store-context.js';
 import type { JumpTarget } from '../store-types.js';
 import { countText } from '../../../text/count.js';
+import { listKey } from '../../keys/help.js';
 
 const count = countText;
 
@@ -248,7 +249,7 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (!seeking) return;
     const loaded = seeking.view.pager.getSnapshot().items.length;
-    this.ctx.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}" — ${count(loaded)} loaded, loading the rest, Esc to stop` });
+    this.ctx.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}" — ${count(loaded)} loaded, loading the rest, ${listKey('back')} to stop` });
   }
 }
 

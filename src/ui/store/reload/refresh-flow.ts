@@ -13,6 +13,7 @@ import { placeSelection } from '../list/list-navigator.js';
 import { specOf, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
 import type { StoreContext } from '../store-context.js';
+import { listKey } from '../../keys/help.js';
 
 interface Pending {
   readonly view: ListView;
@@ -100,7 +101,7 @@ export class RefreshFlow {
   stop(): void {
     this.forget();
     this.ctx.update({ refreshing: undefined, refreshTarget: undefined });
-    this.ctx.toast({ tone: 'info', text: 'Refresh stopped; the rows shown are from before it (r to refresh again)' });
+    this.ctx.toast({ tone: 'info', text: `Refresh stopped; the rows shown are from before it (${listKey('refresh')} to refresh again)` });
   }
 
   private firstScreen(): number {

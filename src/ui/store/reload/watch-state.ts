@@ -1,5 +1,6 @@
 /** What a watched list shows (see watch-flow.ts): kept apart so the snapshot's types need no flow. */
 import type { RawItem } from '../../../api/types.js';
+import { listKey } from '../../keys/help.js';
 
 export type WatchMark = 'appeared' | 'changed' | 'gone';
 
@@ -29,7 +30,7 @@ export function watchLabel(watch: WatchState | undefined): string | undefined {
   const parts = ['watching', `every ${watch.everySeconds}s`];
   if (watch.lastAt !== undefined) parts.push(`last ${clock(watch.lastAt)}`);
   if (watch.gone > 0) parts.push(`${watch.gone} gone`);
-  if ((watch.unplaced ?? 0) > 0) parts.push(`${watch.unplaced} new`, 'r reloads');
+  if ((watch.unplaced ?? 0) > 0) parts.push(`${watch.unplaced} new`, `${listKey('refresh')} reloads`);
   return parts.join(' · ');
 }
 
