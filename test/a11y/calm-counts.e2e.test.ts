@@ -72,7 +72,7 @@ describe('calm counts', () => {
     expect(reader.disagreements()).toEqual([]);
   });
 
-  it('reduce motion: G leaves the rows in place while the count grows calmly, then shows the end', { timeout: 60_000 }, async () => {
+  it('reduce motion: G leaves the rows in place while the count grows calmly', { timeout: 60_000 }, async () => {
     const shown = await start(['--reduce-motion']);
     shown.write('\r');
     await shown.waitFor('more available');
