@@ -59,13 +59,19 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
   const scanning = snap.visible.scanning === true;
   const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll, scanning }), [matches, snap.loadingAll, scanning]);
-  // Without motion, what counts (rows loaded, progress) changes at most every few seconds; news at once.
-  const { pager: progress, view: shownView, quota } = useCalmProgress(snap.pager, view, snap.quota, usePresentation().reduceMotion);
+  const list = snap.list;
+  const identity = `${snap.route}\u0000${list.groupId ?? ''}\u0000${list.validQuery}\u0000${sortLabel(list.sort, list.reversed)}`;
+  const valueWidths = list.columns.measure(snap.pager.items);
+  const liveFrame = useMemo(
+    () => ({ items: snap.visible.items, selected: list.selected, top: list.top, identity, following: snap.following, valueWidths }),
+    [snap.visible.items, list.selected, list.top, identity, snap.following, valueWidths],
+  );
+  // Without motion, what counts (rows loaded, progress) and the rows it counts change at most every few seconds; news at once.
+  const { pager: progress, view: shownView, quota, frame } = useCalmProgress(snap.pager, view, snap.quota, liveFrame, usePresentation().reduceMotion);
 
   const { columns: width, rows: height } = snap;
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
 
-  const list = snap.list;
   const selectedItem = itemAt(snap.visible.items, list.selected);
   return (
     <Box flexDirection="column" width={width}>
@@ -103,10 +109,10 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       ) : (
         <ListScreen
           kind={snap.route}
-          items={snap.visible.items}
-          valueWidths={list.columns.measure(snap.pager.items)}
-          selected={list.selected}
-          top={list.top}
+          items={frame.items}
+          valueWidths={frame.valueWidths}
+          selected={frame.selected}
+          top={frame.top}
           rows={snap.windowRows}
           width={width}
           emptyText={emptyText(snap)}
@@ -127,7 +133,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         following={snap.following}
         hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager))}
         view={shownView}
-        row={snap.visible.items.length > 0 ? list.selected + 1 : undefined}
+        row={frame.items.length > 0 ? frame.selected + 1 : undefined}
         refresh={snap.refreshing}
         refreshTarget={snap.refreshTarget}
         quota={quota}

@@ -33,11 +33,13 @@ export function spokenStatus(message: StatusMessage | undefined, right: string, 
   const text = prefix && said !== '' ? `${prefix} ${said}` : said;
   const [first = '', ...more] = displayWidth(text) <= w ? [text] : wrap(text, w);
   const rest = truncate(more.join(' '), w);
-  const progress = sanitize(right);
-  const rightOnFirst = rest === '' && progress !== '' && displayWidth(first) + GAP.length + displayWidth(progress) <= w;
-  const rightOnSecond = !rightOnFirst && progress !== '' && displayWidth(rest) + GAP.length * 2 + displayWidth(progress) <= w;
+  const whole = sanitize(right);
+  // Alone on the first row, or beside a message that fits there; else at the end of the second, cut if it must be.
+  const rightOnFirst = rest === '' && whole !== '' && (first === '' || displayWidth(first) + GAP.length + displayWidth(whole) <= w);
+  const progress = truncate(whole, rightOnFirst ? w : Math.max(0, w - displayWidth(rest) - (rest === '' ? 0 : GAP.length)));
+  const rightOnSecond = !rightOnFirst && progress !== '';
   const shownRight = rightOnFirst || rightOnSecond ? progress : '';
-  const room = rightOnSecond ? w - displayWidth(progress) - GAP.length : w;
+  const room = rightOnSecond ? Math.max(0, w - displayWidth(progress) - GAP.length) : w;
   const left = truncate([rest, sanitize(hints)].filter((p) => p !== '').join(GAP), room);
   const restLength = Math.min(rest.length, left.length);
   return {

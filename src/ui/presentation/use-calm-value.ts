@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PagerSnapshot } from '../../api/types.js';
+import type { ItemSeq, PagerSnapshot } from '../../api/types.js';
 import { CALM_MS } from './presentation.js';
 
 /**
@@ -31,7 +31,7 @@ function useCalmValue<T>(value: T, calm: boolean, everyMs: number, isNews: (show
 }
 
 /** What a listing's snapshot says that is news rather than a count: drawn at once even when calm. */
-const newsOf = (s: PagerSnapshot): readonly unknown[] => [s.error, s.hasMore, s.loadingAll, s.retryAt, s.state === 'loading' || s.state === 'idle' ? 'running' : s.state];
+const newsOf = (s: PagerSnapshot): readonly unknown[] => [s.error, s.hasMore, s.loadingAll, s.retryAt, s.state === 'loading' || s.state === 'idle' ? 'running' : s.state, s.items.length === 0, s.stale];
 
 const newsDiffers = (a: PagerSnapshot, b: PagerSnapshot): boolean => {
   const x = newsOf(a);
@@ -39,12 +39,29 @@ const newsDiffers = (a: PagerSnapshot, b: PagerSnapshot): boolean => {
   return x.some((v, i) => !Object.is(v, y[i]));
 };
 
-/** What the header and the status line count: the listing, how many rows match, the quota. */
+/** The rows a list shows: drawn from the same moment as the counts, so the two always agree. */
+export interface ListFrame {
+  readonly items: ItemSeq;
+  readonly selected: number;
+  readonly top: number;
+  /** Which list, filter and order: a change of it is news. */
+  readonly identity: string;
+  readonly following: boolean;
+  /** The columns' widths over the rows loaded (a table's columns move only with its counts). */
+  readonly valueWidths: Readonly<Record<string, number>>;
+}
+
+/** What the header and the status line count (the listing, how many rows match, the quota), and the rows beside them. */
 export interface Progress<V, Q> {
   readonly pager: PagerSnapshot;
   readonly view: V | undefined;
   readonly quota: Q | undefined;
+  readonly frame: ListFrame;
 }
+
+/** A move, another list, filter or order, or G starting or ending is news; rows arriving are not. */
+const frameNews = (a: ListFrame, b: ListFrame): boolean =>
+  a.identity !== b.identity || a.following !== b.following || a.selected !== b.selected || a.top !== b.top || (a.items.length === 0) !== (b.items.length === 0);
 
 /** A quota's pacing or reset is news; how much is left is a count. */
 interface QuotaNews {
@@ -53,14 +70,34 @@ interface QuotaNews {
 }
 
 const progressNews = <V, Q extends QuotaNews>(a: Progress<V, Q>, b: Progress<V, Q>): boolean =>
+  frameNews(a.frame, b.frame) ||
   newsDiffers(a.pager, b.pager) || (a.view === undefined) !== (b.view === undefined) || a.quota?.pacingUntil !== b.quota?.pacingUntil || a.quota?.reading?.resetAt !== b.quota?.reading?.resetAt;
 
+/** `items` as they were when `length` of them were loaded (a packed list grows in place). */
+function firstItems(items: ItemSeq, length: number): ItemSeq {
+  return { length, at: (index) => (index < length ? items.at(index) : undefined) };
+}
+
 /**
- * The progress as it is shown: while `calm`, its counts change together at most every CALM_MS;
- * its news (a failure, a wait, the end) at once.
+ * While `on`, `value` as it was when `on` began: `G` leaves the rows where they were while it
+ * loads the rest (they would scroll by at every page), and shows the end once it is there.
  */
-export function useCalmProgress<V, Q extends QuotaNews>(pager: PagerSnapshot, view: V | undefined, quota: Q | undefined, calm: boolean): Progress<V, Q> {
+function useFrozenWhile<T>(on: boolean, value: T): T {
+  const held = useRef<T | undefined>(undefined);
+  if (!on) held.current = undefined;
+  else held.current ??= value;
+  return held.current ?? value;
+}
+
+/**
+ * The progress and the list's rows as they are shown: while `calm`, the counts and the rows they
+ * count change together at most every CALM_MS; news (a key's move, a failure, a wait, the end) at
+ * once; during `G` the rows stay as they were until the end is reached.
+ */
+export function useCalmProgress<V, Q extends QuotaNews>(pager: PagerSnapshot, view: V | undefined, quota: Q | undefined, live: ListFrame, calm: boolean): Progress<V, Q> {
+  const frozen = useFrozenWhile(calm && live.following, live);
+  const frame = useMemo(() => (calm ? { ...frozen, items: firstItems(frozen.items, frozen.items.length) } : frozen), [frozen, calm]);
   // A snapshot's `items` is read when asked for (the items now): a copy holds those of its moment.
-  const now = useMemo(() => ({ pager: calm ? { ...pager } : pager, view, quota }), [pager, view, quota, calm]);
+  const now = useMemo(() => ({ pager: calm ? { ...pager } : pager, view, quota, frame }), [pager, view, quota, frame, calm]);
   return useCalmValue(now, calm, CALM_MS, progressNews);
 }

@@ -162,10 +162,18 @@ describe('TooSmall', () => {
     expect(lastFrame()).toBe('Terminal too small (80x5); pagetui needs at least 40x10.');
   });
 
-  it('fits a very narrow terminal', () => {
+  it('fits a very narrow terminal, wrapped whole', () => {
     const { lastFrame } = render(<TooSmall width={20} height={5} />);
-    expect(displayWidth(lastFrame() ?? '')).toBeLessThanOrEqual(20);
-    expect(lastFrame()).toBe('Terminal too small …');
+    const lines = (lastFrame() ?? '').split('\n');
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(20);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    expect(lines.join(' ')).toBe('Terminal too small (20x5); pagetui needs at least 40x10.');
+  });
+
+  it('says less where the sentence does not fit, down to one cell', () => {
+    expect(render(<TooSmall width={12} height={3} />).lastFrame()).toBe('Too small;\nneeds 40x10.');
+    expect(render(<TooSmall width={9} height={2} />).lastFrame()).toBe('Too small');
+    expect(render(<TooSmall width={1} height={1} />).lastFrame()).toBe('…');
   });
 });
 
