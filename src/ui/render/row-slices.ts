@@ -9,7 +9,7 @@ import type { ScreenModel } from './screen-model.js';
 import type { StyleTable } from './styles.js';
 
 /** A row with at most this many changed cells goes first. */
-const SMALL_CHANGE = 16;
+const SMALL_CHANGE = 8;
 
 /** The screen as drawn and as the terminal shows it. */
 export interface ShownScreen {
