@@ -32,7 +32,14 @@ export class LinkedApp extends PtyApp {
     super(args, options, command);
     const delayMs = link.rttMs / 2;
     this.down = new ShapedDirection({ ...(link.kbit ? { kbit: link.kbit } : {}), delayMs, deliver: (data) => super.deliver(data) });
-    this.up = new ShapedDirection({ ...(link.kbit ? { kbit: link.kbit } : {}), delayMs, deliver: (data) => this.proc.write(data) });
+    this.up = new ShapedDirection({
+      ...(link.kbit ? { kbit: link.kbit } : {}),
+      delayMs,
+      deliver: (data) => {
+        this.reachedApp(data);
+        this.proc.write(data);
+      },
+    });
     // Answered while the query is parsed, so in order with xterm's own answers (DA1 after it).
     this.term.parser.registerOscHandler(11, (data) => {
       if (data !== '?') return false;
@@ -45,6 +52,9 @@ export class LinkedApp extends PtyApp {
       this.up.close();
     });
   }
+
+  /** Called with keys and answers as they reach the app, at the far end of the link. */
+  protected reachedApp(_data: string): void {}
 
   protected override deliver(data: string): void {
     // Field initialisers have not run for data that arrives during construction: none does.

@@ -5,25 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiffWriter } from '../../src/ui/render/index.js';
-import { FramePacer, type ReplySource } from '../../src/ui/render/frame-pacer.js';
+import { FramePacer } from '../../src/ui/render/frame-pacer.js';
+import { FakeReplies } from './fake-replies.js';
 import { InkLikeLog } from './frames.js';
 
 const DA1_QUERY = '\u001B[c';
-const DA1_REPLY = '\u001B[?1;2c';
-
-/** The terminal's side: who listens for replies, and answering them. */
-class FakeReplies implements ReplySource {
-  readonly listeners = new Set<(seq: string) => void>();
-
-  awaitReplies(onReply: (seq: string) => void): () => void {
-    this.listeners.add(onReply);
-    return () => this.listeners.delete(onReply);
-  }
-
-  answer(seq = DA1_REPLY): void {
-    for (const listener of [...this.listeners]) listener(seq);
-  }
-}
 
 function rig() {
   const replies = new FakeReplies();

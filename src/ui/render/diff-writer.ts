@@ -153,11 +153,11 @@ export class DiffWriter {
     }
     // A cleared screen has no rows to move.
     if (!cleared) out += this.scrollMovedRows();
-    const order = Number.isFinite(limit) ? sliceOrder(this.shownScreen()) : Array.from({ length: model.rows }, (_, y) => y);
+    const { order, always } = Number.isFinite(limit) ? sliceOrder(this.shownScreen()) : { order: Array.from({ length: model.rows }, (_, y) => y), always: 0 };
     let left = false;
     let drawn = false;
-    for (const y of order) {
-      if (drawn && out.length >= limit) {
+    for (const [i, y] of order.entries()) {
+      if (drawn && i >= always && out.length >= limit) {
         left = order.some((row) => changedCells(this.shownScreen(), row) > 0);
         if (left && this.caps.eraseLine) out += this.blankLeftRows(order);
         break;

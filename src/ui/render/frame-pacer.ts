@@ -129,6 +129,7 @@ export class FramePacer {
       if (frame === undefined) return;
       this.unansweredBytes -= frame.bytes;
       const sample = performance.now() - frame.sentAt;
+      this.link.heard(sample);
       if (frame.alone) this.link.answered(frame.bytes, sample);
       this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);
       clearTimeout(this.timer);

@@ -10,10 +10,14 @@
  * link, nothing learnt yet) it gives none, and frames go out whole.
  */
 
-/** A round trip under this is a local terminal or a fast link: frames go out whole. */
-const SLOW_ROUND_TRIP_MS = 40;
+/**
+ * A round trip under this is a local terminal or a fast link: frames go out whole. A local
+ * terminal on a busy machine may take tens of milliseconds to answer, but now and then answers
+ * at once: any answer quicker than this, ever, rules the link fast.
+ */
+const SLOW_ROUND_TRIP_MS = 80;
 /** The share of bandwidth × round trip kept on its way. */
-const FILL = 0.65;
+const FILL = 0.55;
 /** The smallest slice: a few rows, so that a new screen's first rows leave soon after it is drawn. */
 const MIN_SLICE = 256;
 /** The budget never exceeds this (a fast link with a long round trip: frames go out whole). */
@@ -36,6 +40,12 @@ interface Sample {
 
 export class LinkEstimate {
   private readonly samples: Sample[] = [];
+  private quickestMs = Number.POSITIVE_INFINITY;
+
+  /** Any answer, `delayMs` after its frame left (others may have been on their way). */
+  heard(delayMs: number): void {
+    this.quickestMs = Math.min(this.quickestMs, delayMs);
+  }
 
   /** A frame of `bytes` sent with nothing else on its way was answered `delayMs` later. */
   answered(bytes: number, delayMs: number): void {
@@ -46,7 +56,7 @@ export class LinkEstimate {
   /** The budget on a slow link; undefined where frames go out whole. */
   budget(): SendBudget | undefined {
     const line = this.lowerLine();
-    if (!line || line.roundTripMs < SLOW_ROUND_TRIP_MS) return undefined;
+    if (!line || line.roundTripMs < SLOW_ROUND_TRIP_MS || this.quickestMs < SLOW_ROUND_TRIP_MS) return undefined;
     const inFlight = Math.min(MAX_BUDGET, (FILL * line.roundTripMs) / line.msPerByte);
     return { inFlight, slice: Math.max(MIN_SLICE, inFlight / 4) };
   }
@@ -54,18 +64,18 @@ export class LinkEstimate {
   /**
    * delay = round trip + bytes × time per byte, drawn under every sample (a busy app reads an
    * answer late, never early): of the lines through two samples LARGER_BY bytes apart or more
-   * that no sample lies under, the one spanning the most bytes.
+   * that no sample lies under, the least steep (a late answer on the larger side steepens a line).
    */
   private lowerLine(): { roundTripMs: number; msPerByte: number } | undefined {
-    let best: { roundTripMs: number; msPerByte: number; span: number } | undefined;
+    let best: { roundTripMs: number; msPerByte: number } | undefined;
     for (const a of this.samples) {
       for (const b of this.samples) {
         const span = b.bytes - a.bytes;
-        if (span < LARGER_BY || (best && span <= best.span)) continue;
+        if (span < LARGER_BY) continue;
         const msPerByte = (b.delayMs - a.delayMs) / span;
-        if (msPerByte <= 0) continue;
+        if (msPerByte <= 0 || (best && msPerByte >= best.msPerByte)) continue;
         const roundTripMs = a.delayMs - a.bytes * msPerByte;
-        if (this.samples.every((s) => s.delayMs >= roundTripMs + s.bytes * msPerByte - 1)) best = { roundTripMs, msPerByte, span };
+        if (this.samples.every((s) => s.delayMs >= roundTripMs + s.bytes * msPerByte - 1)) best = { roundTripMs, msPerByte };
       }
     }
     return best;

@@ -9,7 +9,7 @@ import type { ScreenModel } from './screen-model.js';
 import type { StyleTable } from './styles.js';
 
 /** A row with at most this many changed cells goes first. */
-const SMALL_CHANGE = 16;
+const SMALL_CHANGE = 8;
 
 /** The screen as drawn and as the terminal shows it. */
 export interface ShownScreen {
@@ -19,13 +19,14 @@ export interface ShownScreen {
   readonly shownStyles: readonly (readonly number[])[];
 }
 
-export function sliceOrder(screen: ShownScreen): number[] {
+/** The rows in the order a slice takes them; the first `always` (small changes) go in every slice whatever its size. */
+export function sliceOrder(screen: ShownScreen): { order: number[]; always: number } {
   const rows = Array.from({ length: screen.model.rows }, (_, y) => y);
   const changed = rows.map((y) => changedCells(screen, y));
   const small = rows.filter((y) => (changed[y] ?? 0) > 0 && (changed[y] ?? 0) <= SMALL_CHANGE);
   const bars = rows.filter((y) => (changed[y] ?? 0) > SMALL_CHANGE && highlighted(screen, y));
   const first = new Set([...small, ...bars]);
-  return [...small, ...bars, ...rows.filter((y) => !first.has(y))];
+  return { order: [...small, ...bars, ...rows.filter((y) => !first.has(y))], always: small.length };
 }
 
 /** Cells of row y that differ from what the terminal shows. */

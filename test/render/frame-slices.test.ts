@@ -1,0 +1,154 @@
+/**
+ * Frames in slices on a slow link (src/ui/render/frame-pacer.ts, link-estimate.ts, row-slices.ts):
+ * once the answers show a long round trip and a time per byte, a frame goes out a few rows at a
+ * time, and a screen drawn while an older one is on its way is the one the next slice is cut
+ * from, its top rows first, with rows it cannot carry yet blanked.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DiffWriter } from '../../src/ui/render/index.js';
+import { FramePacer } from '../../src/ui/render/frame-pacer.js';
+import { LinkEstimate } from '../../src/ui/render/link-estimate.js';
+import { FakeReplies } from './fake-replies.js';
+import { InkLikeLog } from './frames.js';
+import { feed, makeTerminal, screenText } from './terminal.js';
+
+const COLUMNS = 60;
+const ROWS = 20;
+const PAGE_ROWS = 18;
+
+const WORDS = ['landing', 'checkout', 'teaser', 'offer', 'comparison', 'signup form', 'thank-you page'];
+
+/** A page of rows that share little with another page's (as a list's next page does). */
+function page(n: number): string {
+  const row = (i: number) => `page ${n} row ${i + 1} ${WORDS[(n * 3 + i) % WORDS.length]} ${String(n * 7_919 + i * 104_729).padStart(9, '0')}`;
+  return Array.from({ length: PAGE_ROWS }, (_, i) => row(i)).join('\n');
+}
+
+/**
+ * A writer paced over a link of 8 bytes a millisecond and 150 ms round trip: each write is
+ * answered once its bytes have crossed (after those before it) and the answer has come back.
+ */
+function slowLink() {
+  const replies = new FakeReplies();
+  const writes: { at: number; data: string }[] = [];
+  let linkFreeAt = 0;
+  const writer = new DiffWriter({
+    columns: COLUMNS,
+    rows: ROWS,
+    write: (data) => {
+      const now = performance.now();
+      writes.push({ at: now, data });
+      linkFreeAt = Math.max(now, linkFreeAt) + Buffer.byteLength(data) / 8;
+      setTimeout(() => replies.answer(), linkFreeAt + 150 - now);
+    },
+  });
+  writer.pace(new FramePacer(replies));
+  const log = new InkLikeLog();
+  return { writes, draw: (text: string) => writer.write(log.frame(text)) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('frames in slices on a slow link', () => {
+  it('sends a newer screen drawn mid-frame from its top rows, blanks the older rows it cannot carry yet, and ends on the newest screen', async () => {
+    const { writes, draw } = slowLink();
+    // A small frame and a large one, each answered with nothing else on the way: the link is learnt.
+    draw('hello');
+    vi.advanceTimersByTime(1_000);
+    draw(page(1));
+    vi.advanceTimersByTime(1_000);
+    expect(writes).toHaveLength(2);
+
+    draw(page(2));
+    const firstSlice = writes.length;
+    vi.advanceTimersByTime(50);
+    const beforeNewest = writes.length;
+    draw(page(3));
+    vi.advanceTimersByTime(5_000);
+    // The terminal's parser runs on real timers.
+    vi.useRealTimers();
+
+    // Sliced: the first write carries a few rows, not the page; the rows it cannot carry are blanked.
+    const term = makeTerminal(COLUMNS, ROWS);
+    for (const { data } of writes.slice(0, firstSlice)) await feed(term, data);
+    const lines = screenText(term).split('\n');
+    expect(lines[0]).toMatch(/^page 2 row 1 /);
+    expect(lines[PAGE_ROWS - 1]).toBe('');
+    expect(screenText(term)).not.toMatch(/page 1 row/);
+    for (const { data } of writes.slice(firstSlice, beforeNewest)) await feed(term, data);
+    let newestShown = false;
+    for (const { data } of writes.slice(beforeNewest)) {
+      await feed(term, data);
+      const screen = screenText(term);
+      // The first write after page 3 was drawn is cut from page 3, from its top row.
+      if (!newestShown) expect(screen.split('\n')[0]).toMatch(/^page 3 row 1 /);
+      newestShown = true;
+      // Never an older page's rows under a newer page's: rows not yet sent are blank.
+      expect(screen).not.toMatch(/page [12] row/);
+    }
+    expect(screenText(term)).toBe(screenText(await freshTerminal(page(3))));
+  });
+
+  it('sends each frame whole on a local terminal (answers within a millisecond)', () => {
+    const replies = new FakeReplies();
+    const writes: string[] = [];
+    const writer = new DiffWriter({ columns: COLUMNS, rows: ROWS, write: (data) => writes.push(data) });
+    writer.pace(new FramePacer(replies));
+    const log = new InkLikeLog();
+    for (const n of [1, 2, 3, 4]) {
+      writer.write(log.frame(n % 2 ? 'hello' : page(n)));
+      replies.answer();
+    }
+    expect(writes).toHaveLength(4);
+    expect(writes[3]).toContain(`page 4 row ${PAGE_ROWS} `);
+  });
+});
+
+describe('the link as learnt from the answers', () => {
+  it('draws the round trip and time per byte under noisy answers (a busy app reads some late)', () => {
+    const link = new LinkEstimate();
+    // 150 ms and 8 bytes a millisecond, answers read 0–650 ms late.
+    for (const [bytes, late] of [
+      [32, 640],
+      [3_838, 47],
+      [578, 100],
+      [649, 0],
+      [156, 170],
+      [1_999, 0],
+    ] as const) {
+      link.answered(bytes, 150 + bytes / 8 + late);
+    }
+    const budget = link.budget();
+    expect(budget?.inFlight).toBeGreaterThan(0.5 * 1_200);
+    expect(budget?.inFlight).toBeLessThan(1_200);
+    expect(budget?.slice).toBeGreaterThanOrEqual(256);
+  });
+
+  it('gives no budget (whole frames) before two sizes are measured, or on a local terminal', () => {
+    const unknown = new LinkEstimate();
+    unknown.answered(200, 180);
+    unknown.answered(400, 205);
+    expect(unknown.budget()).toBeUndefined();
+    const local = new LinkEstimate();
+    local.answered(30, 1);
+    local.answered(4_000, 6);
+    expect(local.budget()).toBeUndefined();
+    // A local terminal on a busy machine: slow answers, but one came at once.
+    const busy = new LinkEstimate();
+    busy.heard(3);
+    busy.answered(30, 90);
+    busy.answered(4_000, 160);
+    expect(busy.budget()).toBeUndefined();
+  });
+});
+
+async function freshTerminal(text: string) {
+  const term = makeTerminal(COLUMNS, ROWS);
+  await feed(term, `${text.replaceAll('\n', '\r\n')}\r\n`);
+  return term;
+}
