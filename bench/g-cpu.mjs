@@ -8,15 +8,13 @@
 //                        [--compare <other pagetui.js>] [--cpu-prof <dir>] [--skip-floor]
 // --cpu-prof writes each app's V8 profile to <dir> (node --cpu-prof; the app quits with q).
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { openGroup } from './lib/open-group.mjs';
-import { cpuMs } from './lib/process-cpu.mjs';
-import { BUNDLE, PtySession } from './lib/pty-session.mjs';
+import { BUNDLE } from './lib/pty-session.mjs';
 import { startServerHost } from './lib/server-host.mjs';
 import { median } from './lib/stats.mjs';
+import { timedGotoEnd } from './lib/timed-goto-end.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,29 +37,10 @@ async function bareLoop(server) {
   return JSON.parse(stdout);
 }
 
-async function gotoEnd(server, bundle) {
+function gotoEnd(server, bundle) {
   const profile = values['cpu-prof'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']];
-  const app = new PtySession([process.execPath, ...profile, bundle, '--base-url', server.url], { env: { PAGETUI_API_KEY: server.apiKey } });
-  try {
-    await openGroup(app, 'grp-1');
-    let frames = 0;
-    const count = ({ data }) => {
-      frames += data.split('\u001b[c').length - 1;
-    };
-    app.listeners.add(count);
-    const cpuBefore = cpuMs(app.pid);
-    const sentAt = performance.now();
-    app.write('G');
-    const loadedAt = await app.waitFor(`all ${PAGES.toLocaleString('en-US')} loaded`, 1_200_000);
-    const cpu = cpuMs(app.pid) - cpuBefore;
-    const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1]) / 1024;
-    app.listeners.delete(count);
-    await app.settle(300);
-    await app.quit('q', 30_000);
-    return { ms: loadedAt - sentAt, cpu, rssMb, frames };
-  } finally {
-    app.kill();
-  }
+  const argv = [process.execPath, ...profile, bundle, '--base-url', server.url];
+  return timedGotoEnd(argv, { env: { PAGETUI_API_KEY: server.apiKey }, pages: PAGES, timeoutMs: 1_200_000 });
 }
 
 async function main() {
