@@ -7,13 +7,11 @@
 // Linux), and what the loop used over its requests; frames are the DA1 queries the app sent.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { BUNDLE, PtySession } from './lib/pty-session.mjs';
-import { openGroup } from './lib/open-group.mjs';
-import { cpuMs } from './lib/process-cpu.mjs';
+import { BUNDLE } from './lib/pty-session.mjs';
+import { timedGotoEnd } from './lib/timed-goto-end.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -43,28 +41,9 @@ async function bareLoop(server) {
   return JSON.parse(stdout);
 }
 
-async function gotoEnd(server, bundle) {
-  const app = new PtySession([process.execPath, bundle, '--base-url', server.url], { env: { PAGETUI_API_KEY: server.apiKey } });
-  try {
-    await openGroup(app, 'grp-1');
-    let frames = 0;
-    const count = ({ data }) => {
-      frames += data.split('\u001b[c').length - 1;
-    };
-    app.listeners.add(count);
-    const cpuBefore = cpuMs(app.pid);
-    const sentAt = performance.now();
-    app.write('G');
-    const loadedAt = await app.waitFor(`all ${PAGES.toLocaleString('en-US')} loaded`, 600_000);
-    const cpu = cpuMs(app.pid) - cpuBefore;
-    const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1]) / 1024;
-    app.listeners.delete(count);
-    await app.settle(300);
-    await app.quit();
-    return { ms: loadedAt - sentAt, cpu, rssMb, frames };
-  } finally {
-    app.kill();
-  }
+function gotoEnd(server, bundle) {
+  const argv = [process.execPath, bundle, '--base-url', server.url];
+  return timedGotoEnd(argv, { env: { PAGETUI_API_KEY: server.apiKey }, pages: PAGES, timeoutMs: 600_000 });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -186,10 +186,24 @@ export interface StatusLineParts {
 /** What the spinner takes before the message (see StatusBar). */
 export const SPINNER_WIDTH = 2;
 
-/** Whether the status line counts down now (a rate-limit wait, the quota's reset, a toast due to fade): it then ticks every second. */
-export function statusTicks({ pager, refresh, quota, toast }: Pick<StatusLineInput, 'pager' | 'refresh' | 'quota' | 'toast'>, now: number): boolean {
+/**
+ * While a whole list loads, a request that has waited this long is shown waiting by the status
+ * line's own clock: a page arriving at least every second brings a frame anyway (pager-watch.ts),
+ * and a clock of its own would draw the whole screen again each second for nothing.
+ */
+const BULK_WAIT_SHOWN_MS = 1_500;
+
+/**
+ * When the status line starts ticking every second (undefined: it does not tick). A countdown (a
+ * rate-limit wait, the quota's reset, a toast due to fade) ticks at once (0: a time long past, the
+ * same on every frame); a request in flight once it has waited a second, the first second the
+ * wait can show (later while a whole list loads).
+ */
+export function statusTicksFrom({ pager, refresh, quota, toast, following }: Pick<StatusLineInput, 'pager' | 'refresh' | 'quota' | 'toast' | 'following'>, now: number): number | undefined {
   const rateLimited = pager.state === 'rate-limited' || refresh?.state === 'rate-limited';
-  return rateLimited || pager.loadingSince !== undefined || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now);
+  if (rateLimited || quotaTicking(quota, now) || (toast !== undefined && Number.isFinite(toast.until) && toast.until > now)) return 0;
+  if (pager.loadingSince === undefined) return undefined;
+  return pager.loadingSince + (following || pager.loadingAll ? BULK_WAIT_SHOWN_MS : 1_000);
 }
 
 /**

@@ -5,7 +5,7 @@ import { useNow } from '../hooks/use-now.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
 import { spokenStatus, useSpokenClock } from '../presentation/spoken-status.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { statusLineParts, statusTicks, type StatusLineInput } from '../components/status-format.js';
+import { statusLineParts, statusTicksFrom, type StatusLineInput } from '../components/status-format.js';
 import type { StatusMessage } from '../store/status-message.js';
 
 export type StatusLineProps = StatusLineInput;
@@ -20,7 +20,7 @@ export type StatusLineProps = StatusLineInput;
 export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineProps) {
   const theme = useTheme();
   const { screenReader, reduceMotion } = usePresentation();
-  const now = useNow(statusTicks({ pager, refresh, quota, toast }, Date.now()), reduceMotion ? CALM_MS : 1000);
+  const now = useNow(statusTicksFrom({ pager, refresh, quota, toast, following }, Date.now()), reduceMotion ? CALM_MS : 1000);
   const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh);
   const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
   const parts = screenReader

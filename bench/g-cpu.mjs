@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The CPU `G` costs over the demo server's data shapes (docs/data-shapes.md), against the bare
+// undici loop (bench/lib/undici-loop.mjs: request, decode if compressed, JSON.parse) on the same
+// server, run in turn: loop, G, loop, G (and with --compare, loop, G of the other build, …). On a
+// shared machine wall time says little; CPU time does: the app's user+sys from `G` to "all N
+// loaded" (from /proc), the loop's over its requests (process.cpuUsage). Run after `npm run build`:
+//   node bench/g-cpu.mjs --shape long|mixed|… --compression on|off [--runs 3] [--pages 100000]
+//                        [--compare <other pagetui.js>] [--cpu-prof <dir>] [--skip-floor]
+// --cpu-prof writes each app's V8 profile to <dir> (node --cpu-prof; the app quits with q).
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { BUNDLE } from './lib/pty-session.mjs';
+import { startServerHost } from './lib/server-host.mjs';
+import { median } from './lib/stats.mjs';
+import { timedGotoEnd } from './lib/timed-goto-end.mjs';
+
+const { values } = parseArgs({
+  options: {
+    shape: { type: 'string', default: 'long' },
+    compression: { type: 'string', default: 'off' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '100000' },
+    compare: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'skip-floor': { type: 'boolean', default: false },
+  },
+});
+const PAGES = Number(values.pages);
+const COMPRESS = values.compression === 'on';
+const LOOP = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
+const run = promisify(execFile);
+
+async function bareLoop(server) {
+  const { stdout } = await run(process.execPath, [LOOP, server.url, server.apiKey, 'grp-1', '100'], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout);
+}
+
+function gotoEnd(server, bundle) {
+  const profile = values['cpu-prof'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']];
+  const argv = [process.execPath, ...profile, bundle, '--base-url', server.url];
+  return timedGotoEnd(argv, { env: { PAGETUI_API_KEY: server.apiKey }, pages: PAGES, timeoutMs: 1_200_000 });
+}
+
+async function main() {
+  const server = await startServerHost({ pages: PAGES, shape: values.shape, compress: COMPRESS });
+  const builds = [BUNDLE, ...(values.compare === undefined ? [] : [values.compare])];
+  const runs = builds.map(() => []);
+  const loadAtStart = loadavg()[0];
+  try {
+    for (let i = 0; i < Number(values.runs); i++) {
+      for (const [b, bundle] of builds.entries()) {
+        const floor = values['skip-floor'] ? { cpuMs: Number.NaN, ms: Number.NaN, encoding: '-' } : await bareLoop(server);
+        const g = await gotoEnd(server, bundle);
+        runs[b].push({ ...g, floor });
+        process.stderr.write(
+          `round ${i + 1}, ${bundle}: G CPU ${g.cpu.toFixed(0)} ms (${g.ms.toFixed(0)} ms wall, ${g.frames} frames), ` +
+            `loop CPU ${floor.cpuMs.toFixed(0)} ms (${floor.ms.toFixed(0)} ms wall, ${floor.encoding}), CPU ratio ${(g.cpu / floor.cpuMs).toFixed(2)}x, load ${loadavg()[0].toFixed(2)}\n`,
+        );
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  const lines = [
+    `G over ${PAGES.toLocaleString('en-US')} pages, shape ${values.shape}, ${COMPRESS ? 'compressing' : 'not compressing'}; median of ${values.runs}, each G against the loop run just before it; node ${process.versions.node}, load average ${loadAtStart.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+    'build | G CPU ms | loop CPU ms | CPU ratio (min–max) | G wall ms | loop wall ms | frames | frames/s | RSS MB',
+  ];
+  for (const [b, bundle] of builds.entries()) {
+    const rs = runs[b];
+    const ratios = rs.map((r) => r.cpu / r.floor.cpuMs);
+    lines.push(
+      [
+        bundle,
+        median(rs.map((r) => r.cpu)).toFixed(0),
+        median(rs.map((r) => r.floor.cpuMs)).toFixed(0),
+        `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+        median(rs.map((r) => r.ms)).toFixed(0),
+        median(rs.map((r) => r.floor.ms)).toFixed(0),
+        median(rs.map((r) => r.frames)),
+        median(rs.map((r) => (r.frames * 1000) / r.ms)).toFixed(1),
+        median(rs.map((r) => r.rssMb)).toFixed(0),
+      ].join(' | '),
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
