@@ -53,6 +53,18 @@ describe('SearchTexts', () => {
     expect(hits(store, 'new')).toEqual([edited.length]);
   });
 
+  it('reads every text back as appended, empty ones first and last included (a lone surrogate as UTF-8 writes it)', () => {
+    const texts = ['', 'a', '', '東京 😀', 'x\ud800y', ''];
+    const store = new SearchTexts();
+    store.append(texts);
+    store.append(['', '']);
+    store.append(['last']);
+    const all = [...texts, '', '', 'last'];
+    expect(all.map((_, i) => store.textAt(i))).toEqual(all.map((t) => Buffer.from(t, 'utf8').toString('utf8')));
+    expect(hits(store, 'last')).toEqual([8]);
+    expect(hits(store, '😀')).toEqual([3]);
+  });
+
   it('never counts a hit that runs from one item into the next', () => {
     const store = new SearchTexts();
     store.append(['ab', 'cd', '', 'abcd']);
