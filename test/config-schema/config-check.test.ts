@@ -57,7 +57,7 @@ describe('one rule for bad values', () => {
     expect(config).toEqual({ profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' });
     expect(problems).toEqual([
       `${path} line 4: profiles.typo.baseURL: unknown key (did you mean "baseUrl"?) — it is ignored`,
-      `${path} line 4: profiles.typo.baseUrl: expected a string that is not blank; it is missing — profiles.typo is ignored`,
+      `${path} line 4: profiles.typo.baseUrl: expected an http:// or https:// URL without user:password@, ?query or #fragment; it is missing — profiles.typo is ignored`,
       `${path} line 7: theme: expected one of auto, dark, light; got "blue" — the default (auto) is used`,
       `${path} line 8: mouse: expected true or false; got "yes" — the default (false) is used`,
       `${path} line 9: them: unknown key (did you mean "theme"?) — it is ignored`,

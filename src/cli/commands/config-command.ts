@@ -35,6 +35,11 @@ function check(io: CommandIo, path: string): number {
   }
   const loaded = loadConfig(io.env);
   const { config, problems } = loaded;
+  // Whitespace only: read as {} (as gh and k9s read an empty config file), and said so.
+  if (loaded.source === undefined && problems.length === 0) {
+    line(io.stdout, `${safePath} is empty: pagetui uses its defaults (an empty file is read as {}).`);
+    return EXIT_OK;
+  }
   // What the schema cannot say: unknown actions and placeholders, two actions on one key.
   const all = [...problems, ...loadKeymap(loaded).problems];
   if (config.default !== undefined && config.profiles[config.default] === undefined) {
