@@ -107,4 +107,23 @@ describe('queries and saved views', () => {
       expect(screen).not.toContain('ambiguous');
     }
   });
+
+  it('a query too long, or a /regex/ refused, says why beside the text, with the column, however long the text', async () => {
+    const app = startApp(server, { env: freshHome(), cols: 120 });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('/');
+      await app.waitFor('/ type to filter');
+      app.write('a'.repeat(1100));
+      await app.waitFor('col 1001: a query may be at most 1000 characters');
+      app.write('\u0015');
+      app.write(`name:/${'b'.repeat(210)}/`);
+      await app.waitFor('col 6: a /regex/ may be at most 200 characters');
+      app.write('\u0015');
+      app.write(`title:/(a)\\1${'c'.repeat(150)}/`);
+      await app.waitFor('col 7: this /regex/ could be slow');
+    } finally {
+      app.kill();
+    }
+  });
 });
