@@ -3,6 +3,7 @@
  * `{"profiles":{"prod":{"baseUrl":"https://…"}},"default":"prod"}`. It never holds a key.
  * A malformed file never stops the app: it is ignored with one warning line.
  */
+import { basename } from 'node:path';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { byteSize } from '../text/bytes.js';
@@ -164,6 +165,20 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
       ...(value.views === undefined ? {} : { views }),
     },
   };
+}
+
+/**
+ * The app's status bar's words for the config's problems: the first, its file named by its base
+ * name (the whole path is in `pagetui config check`), and what to run, which the line keeps
+ * however narrow it is.
+ */
+export function configStatusNotice(loaded: LoadedConfig, path: string): { text: string; hint: string } | undefined {
+  const [first] = loaded.problems;
+  if (first === undefined) return undefined;
+  const more = loaded.problems.length - 1;
+  const name = basename(path);
+  const text = first.startsWith(`${path} `) ? `${name} ${first.slice(path.length + 1)}` : first.replace(`Ignoring ${path}:`, `Ignoring ${name}:`);
+  return { text, hint: more === 0 ? 'pagetui config check says it in full' : `${more} more: pagetui config check` };
 }
 
 /** One line for the status bar or stderr: the first problem, and how many more `pagetui config check` lists. */
