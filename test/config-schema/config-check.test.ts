@@ -172,6 +172,16 @@ describe('config warnings are never silent', () => {
   });
 });
 
+describe('config warnings with PAGETUI_BASE_URL', () => {
+  it('pagetui groups says them when the variable decides the URL', async () => {
+    const env = { ...envWithText('{"theme":"blue"}'), PAGETUI_API_KEY: 'k-1234567890', PAGETUI_BASE_URL: 'http://127.0.0.1:9' };
+    const err = collect();
+    const code = await runGroups([], { stdout: new PassThrough(), stderr: err.stream, env });
+    expect(code).toBe(6);
+    expect(err.text()).toMatch(/warning: .*config\.json line 1: theme: expected one of auto, dark, light/);
+  });
+});
+
 describe('the schema file', () => {
   const schema = JSON.parse(readFileSync(new URL('../../schema/config.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
   const UNDERSTOOD = new Set(['$schema', 'title', 'description', 'type', 'enum', 'properties', 'additionalProperties', 'required', 'items', 'minItems', 'minimum', 'maximum', 'minLength', 'pattern', 'default']);
