@@ -2,7 +2,7 @@
  * What `pagetui config check` says about odd files, each word true: the size as it is, a number
  * too large for a double, an empty file, profiles whose base URL cannot be used, deep nesting.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,19 @@ describe('config check says what is there', () => {
       expect(lines[i]).toContain(`— profiles.${name} is ignored`);
     });
     expect(r.stdout).not.toContain('hunter2');
+  });
+
+  it('says a symlink loop is one, not that the file does not exist', async () => {
+    const xdg = tempDir();
+    mkdirSync(join(xdg, 'pagetui'));
+    const file = join(xdg, 'pagetui', 'config.json');
+    symlinkSync(file, file);
+    const out = new PassThrough();
+    let stdout = '';
+    out.on('data', (c: Buffer) => (stdout += c.toString()));
+    const code = await runConfig(['check'], { stdin: new PassThrough(), stdout: out, stderr: new PassThrough(), env: { XDG_CONFIG_HOME: xdg, HOME: xdg } });
+    expect(code).toBe(EXIT_CONFIG);
+    expect(stdout).toContain('it could not be read (ELOOP)');
   });
 
   it('takes deep nesting anywhere without failing', async () => {

@@ -3,7 +3,7 @@
  * `pagetui config check` checks it against schema/config.schema.json and prints each problem on
  * its own line: exit 0 when there is none, EXIT_CONFIG otherwise.
  */
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { loadConfig } from '../../auth/config.js';
 import { configPath } from '../../auth/paths.js';
 import { sanitize } from '../../text/sanitize.js';
@@ -29,7 +29,8 @@ export function runConfig(argv: readonly string[], io: CommandIo = processIo()):
 
 function check(io: CommandIo, path: string): number {
   const safePath = sanitize(path);
-  if (!existsSync(path)) {
+  // lstat, not exists: a symlink loop or a dangling link is a problem to say, not an absent file.
+  if (lstatSync(path, { throwIfNoEntry: false }) === undefined) {
     line(io.stdout, `${safePath} does not exist: pagetui uses its defaults.`);
     return EXIT_OK;
   }
