@@ -38,6 +38,10 @@ export function viewNameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/** Adds view `name` as an own entry (`views[name] = …` would set the prototype of a view named "__proto__"). */
+export const addView = (views: Record<string, SavedView>, name: string, view: SavedView): void =>
+  void Object.defineProperty(views, name, { value: view, enumerable: true, writable: true, configurable: true });
+
 /** The `"views"` value of the config, or the problem with it as a phrase. */
 export function readViews(raw: unknown): { views: Readonly<Record<string, SavedView>> } | { problem: string } {
   if (raw === undefined) return { views: {} };
@@ -53,12 +57,12 @@ export function readViews(raw: unknown): { views: Readonly<Record<string, SavedV
     if (v.sort !== undefined && !SORTS.includes(v.sort as string)) return { problem: `${where}: "sort" must be one of ${SORTS.join(', ')}` };
     if (v.status !== undefined && !STATUSES.includes(v.status as string)) return { problem: `${where}: "status" must be one of ${STATUSES.join(', ')}` };
     if (v.status !== undefined && v.status !== 'all' && v.screen !== 'groups') return { problem: `${where}: "status" applies to the groups screen only` };
-    views[name] = {
+    addView(views, name, {
       screen: v.screen,
       query: v.query,
       ...(v.sort === undefined ? {} : { sort: v.sort as ViewSort }),
       ...(v.status === undefined ? {} : { status: v.status as ViewStatus }),
-    };
+    });
   }
   return { views };
 }

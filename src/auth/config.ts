@@ -11,7 +11,7 @@ import { countText } from '../text/count.js';
 import { jsonText } from '../text/json.js';
 import { checkConfig } from '../config-schema/index.js';
 import { configPath, type Env } from './paths.js';
-import { readViews, saveViewToConfig, type SavedView } from './config-views.js';
+import { addView, readViews, saveViewToConfig, type SavedView } from './config-views.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -146,7 +146,7 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
   for (const [viewName, view] of Object.entries(isPlainObject(value.views) ? value.views : {})) {
     const read = readViews({ [viewName]: view });
     if ('problem' in read) problems.push(`${path}: ${read.problem}; that view is not used`);
-    else Object.assign(views, read.views);
+    else for (const [n, v] of Object.entries(read.views)) addView(views, n, v);
   }
   return {
     problems,
