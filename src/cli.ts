@@ -1,4 +1,4 @@
-import { parseCliArgs, UsageError, type Subcommand } from './cli/args.js';
+import { MissingViewNameError, parseCliArgs, UsageError, type Subcommand } from './cli/args.js';
 import { helpText } from './cli/help.js';
 import { VERSION } from './version.js';
 
@@ -8,6 +8,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     args = parseCliArgs(argv);
   } catch (error) {
+    if (error instanceof MissingViewNameError) return usage((await import('./cli/start-view.js')).missingViewName(error.message, process.env));
     if (error instanceof UsageError) return usage(error.message);
     throw error;
   }

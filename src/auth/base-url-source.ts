@@ -57,7 +57,7 @@ export function resolveBaseUrl(opts: { flag?: string; profile?: string; env: Env
   if (flagProfile) return fromProfile(flagProfile, 'profile', '--profile');
 
   const envUrl = nonEmpty(env.PAGETUI_BASE_URL);
-  if (envUrl) return { baseUrl: envUrl, source: 'env' };
+  if (envUrl) return withWarning({ baseUrl: envUrl, source: 'env' });
 
   const envProfile = nonEmpty(env.PAGETUI_PROFILE);
   if (envProfile) return fromProfile(envProfile, 'env-profile', 'PAGETUI_PROFILE');

@@ -4,6 +4,8 @@
  * Reading checks the shape only; the query is checked where it is used (it needs the language,
  * which lives with the UI). Saving from the app keeps everything else in the file.
  */
+import { statSync } from 'node:fs';
+import { setJsonMember } from '../config-schema/json-edit.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
 import { configPath, type Env } from './paths.js';
@@ -36,6 +38,10 @@ export function viewNameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/** Adds view `name` as an own entry (`views[name] = …` would set the prototype of a view named "__proto__"). */
+export const addView = (views: Record<string, SavedView>, name: string, view: SavedView): void =>
+  void Object.defineProperty(views, name, { value: view, enumerable: true, writable: true, configurable: true });
+
 /** The `"views"` value of the config, or the problem with it as a phrase. */
 export function readViews(raw: unknown): { views: Readonly<Record<string, SavedView>> } | { problem: string } {
   if (raw === undefined) return { views: {} };
@@ -51,39 +57,60 @@ export function readViews(raw: unknown): { views: Readonly<Record<string, SavedV
     if (v.sort !== undefined && !SORTS.includes(v.sort as string)) return { problem: `${where}: "sort" must be one of ${SORTS.join(', ')}` };
     if (v.status !== undefined && !STATUSES.includes(v.status as string)) return { problem: `${where}: "status" must be one of ${STATUSES.join(', ')}` };
     if (v.status !== undefined && v.status !== 'all' && v.screen !== 'groups') return { problem: `${where}: "status" applies to the groups screen only` };
-    views[name] = {
+    addView(views, name, {
       screen: v.screen,
       query: v.query,
       ...(v.sort === undefined ? {} : { sort: v.sort as ViewSort }),
       ...(v.status === undefined ? {} : { status: v.status as ViewStatus }),
-    };
+    });
   }
   return { views };
 }
 
 /**
- * Writes view `name` into the config file (replacing one of that name), keeping the rest of the
- * file as it is; atomic. Throws an Error with a sentence for the user when the file cannot be
- * read as a config or written.
+ * Writes view `name` into the config file (replacing one of that name): only the `"views"` entry
+ * changes, every other byte of the file stays (config-schema/json-edit.ts); atomic, with the
+ * file's own permissions. A file that cannot be read as a config is never written. Throws an
+ * Error with a sentence for the user when the file cannot be read as a config or written.
  */
 export function saveViewToConfig(name: string, view: SavedView, env: Env, readRaw: (path: string) => ReadConfig): string {
   const path = configPath(env);
   const read = readRaw(path);
-  if (read.kind === 'bad') throw new Error(`${path} was left as it is: ${read.problem}`);
-  const raw = read.kind === 'ok' ? read.raw : {};
-  const views = isPlainObject(raw.views) ? raw.views : {};
-  const next = { ...raw, views: { ...views, [name]: view } };
+  const leftAlone = (why: string): ConfigWriteError =>
+    new ConfigWriteError(`${path} was left as it is: ${why}`, 'fix it (pagetui config check says where), then V again');
+  if (read.kind === 'bad') throw leftAlone(read.problem);
+  let text = `${jsonText({ views: { [name]: view } }, 2)}\n`;
+  if (read.kind === 'ok') {
+    const edited = setJsonMember(`${read.bom ? '\ufeff' : ''}${read.text}`, ['views', name], view);
+    if (edited === undefined) throw leftAlone('its "views" could not be changed alone');
+    text = edited;
+  }
   try {
-    writeFileAtomicSync(path, `${jsonText(next, 2)}\n`, 0o600);
+    writeFileAtomicSync(path, text, modeOf(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`could not write ${path}${code ? ` (${code})` : ''}`, { cause: error });
+    const why = code === 'ENOSPC' ? ': the disk is full' : code === 'EACCES' || code === 'EPERM' ? ': permission denied' : code ? ` (${code})` : '';
+    throw new ConfigWriteError(`could not write ${path}${why}`, 'the file was left as it was; V tries again', { cause: error });
   }
   return path;
 }
 
+/** Why a view could not be written to the config file, and what to do (`hint`). */
+export class ConfigWriteError extends Error {
+  override readonly name = 'ConfigWriteError';
+  constructor(message: string, readonly hint: string, options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/** The permissions the file has (kept when it is rewritten), 0600 for a new one. */
+function modeOf(path: string): number {
+  const mode = statSync(path, { throwIfNoEntry: false })?.mode;
+  return mode === undefined ? 0o600 : mode & 0o7777;
+}
+
 /** How config.ts read the file (its `readRaw`). */
-export type ReadConfig = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown> } | { kind: 'bad'; problem: string };
+export type ReadConfig = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown>; text: string; bom: boolean } | { kind: 'bad'; problem: string };
 
 /** `pagetui open --view NAME`: the view, or the sentence saying it is unknown and which are known. */
 export function findView(views: Readonly<Record<string, SavedView>>, name: string): SavedView | string {

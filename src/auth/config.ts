@@ -3,12 +3,15 @@
  * `{"profiles":{"prod":{"baseUrl":"https://…"}},"default":"prod"}`. It never holds a key.
  * A malformed file never stops the app: it is ignored with one warning line.
  */
+import { basename } from 'node:path';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { byteSize } from '../text/bytes.js';
+import { countText } from '../text/count.js';
 import { jsonText } from '../text/json.js';
 import { checkConfig } from '../config-schema/index.js';
 import { configPath, type Env } from './paths.js';
-import { readViews, saveViewToConfig, type SavedView } from './config-views.js';
+import { addView, readViews, saveViewToConfig, type SavedView } from './config-views.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -58,7 +61,8 @@ export const MAX_TIMEOUT_SECONDS = 3600;
 export const isTimeoutSeconds = (v: unknown): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= MAX_TIMEOUT_SECONDS;
 
-type ReadRaw = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown>; text: string } | { kind: 'bad'; problem: string };
+/** The file as read; `text` is without a byte-order mark, which `bom` says was there. */
+type ReadRaw = { kind: 'absent' } | { kind: 'ok'; raw: Record<string, unknown>; text: string; bom: boolean } | { kind: 'bad'; problem: string };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,10 +79,15 @@ function jsonProblem(text: string, e: unknown): string {
 /** A config file is a few hundred bytes; anything over this is not one, and is not read. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-const megabytes = (bytes: number): string => `${Math.ceil(bytes / (1024 * 1024))} MB`;
+/** Why a file of `size` bytes is not read, its size said as it is (rounded, it could read as the limit itself). */
+function tooLargeText(size: number): string {
+  const shown = byteSize(size);
+  if (shown !== byteSize(MAX_CONFIG_BYTES)) return `it is ${shown}, over the ${byteSize(MAX_CONFIG_BYTES)} a config file may be (it was not read)`;
+  return `it is ${countText(size)} bytes, over the ${countText(MAX_CONFIG_BYTES)} bytes (${shown}) a config file may be (it was not read)`;
+}
 
 /** The file's text (a UTF-8 byte-order mark dropped), or why it was not read; its size is checked first. */
-function readText(path: string): { text: string } | ReadRaw {
+function readText(path: string): { text: string; bom: boolean } | ReadRaw {
   let fd: number;
   try {
     // Opening a FIFO waits for a writer: anything but a regular file is refused before it is opened.
@@ -91,8 +100,7 @@ function readText(path: string): { text: string } | ReadRaw {
   }
   try {
     const size = fstatSync(fd).size;
-    const tooLarge = { kind: 'bad', problem: `it is ${megabytes(size)}, and a config file may be at most 1 MB (it was not read)` } as const;
-    if (size > MAX_CONFIG_BYTES) return tooLarge;
+    if (size > MAX_CONFIG_BYTES) return { kind: 'bad', problem: tooLargeText(size) };
     // Read at most one byte more than allowed, whatever the size said (a file growing, a device).
     const buffer = Buffer.allocUnsafe(MAX_CONFIG_BYTES + 1);
     let length = 0;
@@ -101,9 +109,10 @@ function readText(path: string): { text: string } | ReadRaw {
       if (n === 0) break;
       length += n;
     }
-    if (length > MAX_CONFIG_BYTES) return tooLarge;
+    if (length > MAX_CONFIG_BYTES) return { kind: 'bad', problem: 'it is larger than the 1 MiB a config file may be (it was not read)' };
     const text = buffer.toString('utf8', 0, length);
-    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    const bom = text.charCodeAt(0) === 0xfeff;
+    return { text: bom ? text.slice(1) : text, bom };
   } catch (e) {
     return { kind: 'bad', problem: `it could not be read (${(e as NodeJS.ErrnoException).code ?? 'unknown error'})` };
   } finally {
@@ -114,7 +123,7 @@ function readText(path: string): { text: string } | ReadRaw {
 function readRaw(path: string): ReadRaw {
   const read = readText(path);
   if (!('text' in read)) return read;
-  const { text } = read;
+  const { text, bom } = read;
   if (text.trim() === '') return { kind: 'absent' };
   let parsed: unknown;
   try {
@@ -123,7 +132,7 @@ function readRaw(path: string): ReadRaw {
     return { kind: 'bad', problem: jsonProblem(text, e) };
   }
   if (!isPlainObject(parsed)) return { kind: 'bad', problem: 'it must hold a JSON object' };
-  return { kind: 'ok', raw: parsed, text };
+  return { kind: 'ok', raw: parsed, text, bom };
 }
 
 /** The typed config from a value the schema has checked (everything left in it fits), and problems past the schema. */
@@ -137,7 +146,7 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
   for (const [viewName, view] of Object.entries(isPlainObject(value.views) ? value.views : {})) {
     const read = readViews({ [viewName]: view });
     if ('problem' in read) problems.push(`${path}: ${read.problem}; that view is not used`);
-    else Object.assign(views, read.views);
+    else for (const [n, v] of Object.entries(read.views)) addView(views, n, v);
   }
   return {
     problems,
@@ -156,6 +165,20 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
       ...(value.views === undefined ? {} : { views }),
     },
   };
+}
+
+/**
+ * The app's status bar's words for the config's problems: the first, its file named by its base
+ * name (the whole path is in `pagetui config check`), and what to run, which the line keeps
+ * however narrow it is.
+ */
+export function configStatusNotice(loaded: LoadedConfig, path: string): { text: string; hint: string } | undefined {
+  const [first] = loaded.problems;
+  if (first === undefined) return undefined;
+  const more = loaded.problems.length - 1;
+  const name = basename(path);
+  const text = first.startsWith(`${path} `) ? `${name} ${first.slice(path.length + 1)}` : first.replace(`Ignoring ${path}:`, `Ignoring ${name}:`);
+  return { text, hint: more === 0 ? 'pagetui config check says it in full' : `${more} more: pagetui config check` };
 }
 
 /** One line for the status bar or stderr: the first problem, and how many more `pagetui config check` lists. */

@@ -9,6 +9,18 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** `--view` with no name after it: cli.ts says which views there are. */
+export class MissingViewNameError extends UsageError {}
+
+/** Whether `--view` is last, or followed by another option (parseArgs would call it ambiguous). */
+function viewNameMissing(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  const at = argv.indexOf('--view');
+  if (at < 0 || (end >= 0 && at > end)) return false;
+  const next = argv[at + 1];
+  return next === undefined || next === '--' || (next.startsWith('-') && next !== '-');
+}
+
 /** Commands that parse their own flags (each in src/cli/commands/). */
 export const SUBCOMMANDS = ['demo-server', 'login', 'logout', 'auth', 'groups', 'pages', 'doctor', 'cache', 'keys', 'config', 'completion'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -82,6 +94,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (first === 'help') return { command: 'help', topic: rest[0] };
   if (first === 'open' && (rest.includes('--help') || rest.includes('-h'))) return { command: 'help', topic: 'open' };
 
+  if (viewNameMissing(argv)) throw new MissingViewNameError('--view needs the name of a saved view: pagetui open --view NAME');
   const { values, positionals } = parseFlags(argv, APP_OPTIONS, (sentence) => new UsageError(`${sentence}. Run "pagetui --help" for usage.`));
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };

@@ -8,7 +8,8 @@ import { chalkLevel, chooseStartupTheme, listRows, startupColorDepth } from '../
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
-import { loadConfig } from '../auth/config.js';
+import { configStatusNotice, loadConfig } from '../auth/config.js';
+import { configPath } from '../auth/paths.js';
 import { applyKeymap } from '../ui/keymap/index.js';
 import { keymapNotice, loadKeymap } from './keymap-setting.js';
 import { resolveApiKey, SessionApiKey } from '../auth/api-key-source.js';
@@ -108,6 +109,10 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   }
 
   notice = [notice, keymapNotice(keymap.problems)].filter((n) => n !== undefined).join(' ') || undefined;
+  // The config's first problem said short, with what to run kept however narrow the line.
+  const configNotice = configStatusNotice(loaded, configPath(process.env));
+  const noticeHint = configNotice && loaded.warning && notice?.includes(loaded.warning) ? configNotice.hint : undefined;
+  if (configNotice && noticeHint && loaded.warning) notice = notice?.replace(loaded.warning, configNotice.text);
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
   // Until the app runs, a warning of the debug log joins the start-up notice; then it is a toast.
   const early: string[] = [];
@@ -158,7 +163,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     debug?.note('terminal', `background ${detection.background} (from ${detection.how}${detection.replyMs === undefined ? '' : `, answered in ${Math.round(detection.replyMs)} ms`})`);
     // Rows from the cache are drawn at once; the server's replace them when they come.
     if (!listCache?.shown) await firstPageSettled(groupsPager, firstRequestAt + FIRST_FRAME_WAIT_MS - performance.now());
-    const frameState = { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}) };
+    const frameState = { origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl), profile, pager: groupsPager.getSnapshot(), quota: client.quota.getSnapshot(), ...(notice ? { notice } : {}), ...(noticeHint ? { noticeHint } : {}) };
     const firstFrame = textFrame
       ? textFrame.drawFirstFrame({
           stdout: process.stdout,
@@ -187,6 +192,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       origin: demo ? 'demo' : baseUrl.origin + basePathPrefix(baseUrl),
       profile,
       notice,
+      ...(noticeHint ? { noticeHint } : {}),
       needsApiKey: key.get() === undefined,
       onApiKey: (value) => key.set(value),
       apiKey: () => key.get(),

@@ -4,11 +4,12 @@
  * usage error naming what is known or where the query goes wrong), and how `V` saves one.
  */
 import type { PagetuiConfig } from '../auth/config.js';
-import { saveView } from '../auth/config.js';
+import { loadConfig, saveView } from '../auth/config.js';
 import { findView, type SavedView } from '../auth/config-views.js';
 import type { Env } from '../auth/paths.js';
 import { problemText, queryProblem } from '../ui/query/index.js';
 import type { AppArgs } from './args.js';
+import { escapeJsonControls } from '../text/json.js';
 
 export interface AppViews {
   readonly known: Readonly<Record<string, SavedView>>;
@@ -20,6 +21,7 @@ export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiCo
   const known = config.views ?? {};
   const save = (name: string, view: SavedView): string => saveView(name, view, env);
   if (args.view === undefined) return { known, save };
+  if (args.view.trim() === '') return { problem: missingViewName('--view needs the name of a saved view: pagetui open --view NAME', env, known) };
   const start = findView(known, args.view);
   if (typeof start === 'string') return { problem: start[0]?.toUpperCase() + start.slice(1) };
   const name = JSON.stringify(args.view);
@@ -29,4 +31,13 @@ export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiCo
   const problem = queryProblem(start.query, start.screen);
   if (problem) return { problem: `View ${name} has a query that does not parse, ${problemText(problem)}: ${JSON.stringify(start.query)}.` };
   return { known, start, save };
+}
+
+/** `--view` without a name: `sentence`, the views there are, and how to check the file. */
+export function missingViewName(sentence: string, env: Env, known = loadConfig(env).config.views ?? {}): string {
+  const names = Object.keys(known).filter((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name));
+  const list = names.length === 0
+    ? 'no views are saved yet (V in the app saves one, or "views" in the config file)'
+    : `the views are ${names.map((n) => escapeJsonControls(JSON.stringify(n))).join(', ')} (a name that starts with "-": --view=NAME)`;
+  return `${sentence}; ${list}. pagetui config check shows any problem with the views in the config file.`;
 }

@@ -10,6 +10,9 @@ export interface JsonLines {
   lineOf(path: KeyPath): number;
 }
 
+/** Values nested deeper than this (no config key is) take the line of their parent at this depth. */
+const MAX_DEPTH = 8;
+
 export function jsonLines(text: string): JsonLines {
   const lines = new Map<string, number>();
   let at = 0;
@@ -39,10 +42,28 @@ export function jsonLines(text: string): JsonLines {
     return JSON.parse(text.slice(start, at)) as string;
   };
 
+  /** Past a value nested deeper than any line is wanted for, without recursion. */
+  const skipNested = (): void => {
+    let depth = 0;
+    do {
+      const c = text[at];
+      if (c === '"') {
+        readString();
+        continue;
+      }
+      if (c === '\n') line++;
+      else if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') depth--;
+      at++;
+    } while (depth > 0 && at < text.length);
+  };
+
   const value = (path: (string | number)[]): void => {
     skipSpace();
     const c = text[at];
-    if (c === '{') {
+    if (path.length >= MAX_DEPTH && (c === '{' || c === '[')) {
+      skipNested();
+    } else if (c === '{') {
       at++;
       skipSpace();
       while (text[at] === '"') {

@@ -5,7 +5,7 @@
  */
 import { escapeJsonControls } from '../text/json.js';
 import { keyPathText } from './key-path.js';
-import type { SchemaNode, SchemaType } from './schema.js';
+import { BASE_URL_PATTERN, type SchemaNode, type SchemaType } from './schema.js';
 import type { Problem } from './validate.js';
 
 const TYPE_WORDS: Readonly<Record<SchemaType, string>> = {
@@ -19,7 +19,10 @@ const TYPE_WORDS: Readonly<Record<SchemaType, string>> = {
 };
 
 /** Patterns the schema uses, in words. */
-const PATTERN_WORDS: Readonly<Record<string, string>> = { '\\S': 'a string that is not blank' };
+const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '\\S': 'a string that is not blank',
+  [BASE_URL_PATTERN]: 'an http:// or https:// URL without user:password@, ?query or #fragment',
+};
 
 const MAX_GOT_CHARS = 40;
 
@@ -52,7 +55,10 @@ function typeText(type: SchemaType, schema: SchemaNode): string {
 function gotText(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
   if (typeof value === 'object' && value !== null) return 'an object';
-  const json = escapeJsonControls(JSON.stringify(value) ?? String(value));
+  // JSON.parse reads 1e309 as Infinity, which JSON.stringify writes as null.
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large to use (beyond ±1.8e308)';
+  // A URL's user:password@ is never repeated.
+  const json = escapeJsonControls(JSON.stringify(value) ?? String(value)).replace(/(\/\/)[^\s/?#@"]*@/g, '$1…@');
   const chars = Array.from(json);
   return chars.length <= MAX_GOT_CHARS ? json : `${chars.slice(0, MAX_GOT_CHARS - 1).join('')}…`;
 }

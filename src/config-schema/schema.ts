@@ -25,3 +25,6 @@ export interface SchemaNode {
 
 /** The config file's schema. */
 export const CONFIG_SCHEMA: SchemaNode = raw as SchemaNode;
+
+/** The pattern of a profile's baseUrl (schema/config.schema.json), worded in problem-text.ts. */
+export const BASE_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#@]+(/[^\\s?#]*)?\\s*$';

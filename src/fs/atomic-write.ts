@@ -101,18 +101,23 @@ async function linkNoClobber(temp: string, target: string): Promise<void> {
     await link(temp, target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new FileExistsError(target);
+    if (code === 'EEXIST') throw (await isFolder(target)) ? folderError(target) : new FileExistsError(target);
     // Some file systems have no hard links: check, then rename (a small window, but no silent loss
     // of a file that existed when the user confirmed the name).
     if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') {
       const exists = await stat(target).then(() => true, () => false);
-      if (exists) throw new FileExistsError(target);
+      if (exists) throw (await isFolder(target)) ? folderError(target) : new FileExistsError(target);
       await rename(temp, target);
       return;
     }
     throw error;
   }
 }
+
+const isFolder = (path: string): Promise<boolean> => stat(path).then((s) => s.isDirectory(), () => false);
+
+/** A name that is a folder: no file can be made there, and there is nothing to ask about overwriting. */
+const folderError = (path: string): NodeJS.ErrnoException => Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR', path });
 
 /** Where a write to `path` goes: the file a symlink points to, and whether that is not a regular file. */
 function writeTarget(path: string): { path: string; special: boolean } {

@@ -46,6 +46,8 @@ export interface RunAppOptions {
   /** Checks a key typed into the `L` form with one request before it is used. */
   readonly checkKey?: (key: string) => Promise<ApiKeyVerdict>;
   readonly notice?: string;
+  /** What to do about the notice: kept when the status line is too narrow for all of it. */
+  readonly noticeHint?: string;
   /** `pagetui open`: the group (and page) to start at. */
   readonly start?: AppStoreOptions['start'];
   /** The HTTP inspector's log (and `--har`). */
@@ -119,6 +121,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     onApiKey: options.onApiKey,
     onApiKeyWorked: options.onApiKeyWorked,
     notice: options.notice,
+    ...(options.noticeHint === undefined ? {} : { noticeHint: options.noticeHint }),
     start: options.start,
     // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.
     clipboard: createClipboard({ env: process.env, writeRaw: (data) => stdout.write(data) }),

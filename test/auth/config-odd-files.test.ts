@@ -32,7 +32,7 @@ describe('config file', () => {
     });
     const loaded = loadConfig(env);
     expect(loaded.config).toEqual({ profiles: {} });
-    expect(loaded.warning).toBe(`Ignoring ${configPath(env)}: it is 600 MB, and a config file may be at most 1 MB (it was not read).`);
+    expect(loaded.warning).toBe(`Ignoring ${configPath(env)}: it is 600 MiB, over the 1 MiB a config file may be (it was not read).`);
   });
 
   it('a file of exactly 1 MB is still read', () => {
@@ -47,6 +47,6 @@ describe('config file', () => {
     const env = envWithFile((p) => writeFileSync(p, ' '.repeat(1024 * 1024 + 1)));
     const r = saveDefaultProfileIfAbsent('https://x.example', env);
     expect(r).toMatchObject({ written: false });
-    expect(r.warning).toContain('a config file may be at most 1 MB');
+    expect(r.warning).toContain('bytes (1 MiB) a config file may be');
   });
 });

@@ -33,6 +33,13 @@ describe('"views" in the config', () => {
     expect(readViews({ 'a\u001b[2J': { screen: 'pages', query: '' } })).toEqual({ problem: expect.stringContaining('control characters') });
   });
 
+  it('keeps a view named "__proto__" as a view', () => {
+    const env = envWith('{"views": {"__proto__": {"screen": "groups", "query": "a"}, "b": {"screen": "pages", "query": ""}}}');
+    const views = loadConfig(env).config.views ?? {};
+    expect(Object.keys(views)).toEqual(['__proto__', 'b']);
+    expect(findView(views, '__proto__')).toEqual({ screen: 'groups', query: 'a' });
+  });
+
   it('loads with the rest of the config', () => {
     const env = envWith({ profiles: {}, views: { mine: { screen: 'pages', query: 'updated<7d' } } });
     expect(loadConfig(env).config.views).toEqual({ mine: { screen: 'pages', query: 'updated<7d' } });

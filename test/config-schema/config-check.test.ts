@@ -57,7 +57,7 @@ describe('one rule for bad values', () => {
     expect(config).toEqual({ profiles: { prod: { baseUrl: 'https://prod.example' } }, default: 'prod' });
     expect(problems).toEqual([
       `${path} line 4: profiles.typo.baseURL: unknown key (did you mean "baseUrl"?) — it is ignored`,
-      `${path} line 4: profiles.typo.baseUrl: expected a string that is not blank; it is missing — profiles.typo is ignored`,
+      `${path} line 4: profiles.typo.baseUrl: expected an http:// or https:// URL without user:password@, ?query or #fragment; it is missing — profiles.typo is ignored`,
       `${path} line 7: theme: expected one of auto, dark, light; got "blue" — the default (auto) is used`,
       `${path} line 8: mouse: expected true or false; got "yes" — the default (false) is used`,
       `${path} line 9: them: unknown key (did you mean "theme"?) — it is ignored`,
@@ -169,6 +169,16 @@ describe('config warnings are never silent', () => {
     const code = await runGroups(['--base-url', 'http://127.0.0.1:9'], { stdout: new PassThrough(), stderr: err.stream, env });
     expect(code).toBe(6);
     expect(err.text()).toMatch(/warning: .*config\.json line 1: theme: expected one of auto, dark, light; got "blue" — the default \(auto\) is used/);
+  });
+});
+
+describe('config warnings with PAGETUI_BASE_URL', () => {
+  it('pagetui groups says them when the variable decides the URL', async () => {
+    const env = { ...envWithText('{"theme":"blue"}'), PAGETUI_API_KEY: 'k-1234567890', PAGETUI_BASE_URL: 'http://127.0.0.1:9' };
+    const err = collect();
+    const code = await runGroups([], { stdout: new PassThrough(), stderr: err.stream, env });
+    expect(code).toBe(6);
+    expect(err.text()).toMatch(/warning: .*config\.json line 1: theme: expected one of auto, dark, light/);
   });
 });
 

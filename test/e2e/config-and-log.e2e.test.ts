@@ -44,4 +44,19 @@ describe('config problems and the debug log in the app', () => {
     expect(text).toMatch(/Z request GET \/v0\/page_groups\?limit=100 → 200 in \d+ ms/);
     expect(text).not.toContain(server.apiKey);
   });
+
+  it('fits the first problem to the width: the file and line first, and what to run kept however narrow', async () => {
+    const deep = join(dir, 'a-folder-with-a-rather-long-name', 'and-another-one-below-it');
+    mkdirSync(join(deep, 'pagetui'), { recursive: true });
+    writeFileSync(join(deep, 'pagetui', 'config.json'), '{\n  "theme": "blue",\n  "mouse": "yes"\n}\n');
+    for (const cols of [80, 60]) {
+      const app = startApp(server, { cols, env: { XDG_CONFIG_HOME: deep } });
+      try {
+        const screen = await app.waitFor('1 more: pagetui config check');
+        expect(screen).toContain('config.json line 2: theme');
+      } finally {
+        app.kill();
+      }
+    }
+  });
 });

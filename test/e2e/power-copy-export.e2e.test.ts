@@ -210,4 +210,22 @@ describe('export', () => {
       app.kill();
     }
   });
+
+  it('a path that is a folder is said at once, with what to do, and nothing is asked', async () => {
+    await mkdir(join(dir, 'exports'), { recursive: true });
+    const app = startApp(server, { cwd: dir, cols: 160 });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('e');
+      await app.waitFor('Enter write');
+      app.write('\u0015./exports\r');
+      await app.waitFor('Export to ./exports failed: that is a folder');
+      expect(app.screen()).toContain('type a file name in it, e.g. ./exports/page-groups.ndjson');
+      expect(app.screen()).not.toContain('overwrite?');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * server: a query filters as docs/queries.md says, bad syntax shows its column while the rows
  * stay, V saves the view into the config file and `pagetui open --view` starts with it again.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,5 +91,39 @@ describe('queries and saved views', () => {
     const exit = await app.waitForExit();
     expect(exit.exitCode).toBe(2);
     expect(app.screen()).toContain('no view "nope": no views are saved yet');
+  });
+
+  it('--view without a name says so in our words, with the views there are and how to check them', async () => {
+    const env = freshHome();
+    mkdirSync(join(env.XDG_CONFIG_HOME as string, 'pagetui'), { recursive: true });
+    writeFileSync(join(env.XDG_CONFIG_HOME as string, 'pagetui', 'config.json'), '{"views": {"drafts": {"screen": "groups", "query": "status:draft"}}}');
+    for (const args of [['open', '--view'], ['open', '--view', '--demo'], ['open', 'grp-1', '--view'], ['open', '--view=']]) {
+      const app = startApp(server, { env, cols: 200 }, args);
+      const exit = await app.waitForExit();
+      expect(exit.exitCode, args.join(' ')).toBe(2);
+      const screen = app.screen().replace(/\n/g, '');
+      expect(screen).toContain('--view needs the name of a saved view: pagetui open --view NAME; the views are "drafts"');
+      expect(screen).toContain('pagetui config check');
+      expect(screen).not.toContain('ambiguous');
+    }
+  });
+
+  it('a query too long, or a /regex/ refused, says why beside the text, with the column, however long the text', async () => {
+    const app = startApp(server, { env: freshHome(), cols: 120 });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('/');
+      await app.waitFor('/ type to filter');
+      app.write('a'.repeat(1100));
+      await app.waitFor('col 1001: a query may be at most 1000 characters');
+      app.write('\u0015');
+      app.write(`name:/${'b'.repeat(210)}/`);
+      await app.waitFor('col 6: a /regex/ may be at most 200 characters');
+      app.write('\u0015');
+      app.write(`title:/(a)\\1${'c'.repeat(150)}/`);
+      await app.waitFor('col 7: this /regex/ could be slow');
+    } finally {
+      app.kill();
+    }
   });
 });

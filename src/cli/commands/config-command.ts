@@ -3,7 +3,7 @@
  * `pagetui config check` checks it against schema/config.schema.json and prints each problem on
  * its own line: exit 0 when there is none, EXIT_CONFIG otherwise.
  */
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { loadConfig } from '../../auth/config.js';
 import { configPath } from '../../auth/paths.js';
 import { sanitize } from '../../text/sanitize.js';
@@ -29,12 +29,18 @@ export function runConfig(argv: readonly string[], io: CommandIo = processIo()):
 
 function check(io: CommandIo, path: string): number {
   const safePath = sanitize(path);
-  if (!existsSync(path)) {
+  // lstat, not exists: a symlink loop or a dangling link is a problem to say, not an absent file.
+  if (lstatSync(path, { throwIfNoEntry: false }) === undefined) {
     line(io.stdout, `${safePath} does not exist: pagetui uses its defaults.`);
     return EXIT_OK;
   }
   const loaded = loadConfig(io.env);
   const { config, problems } = loaded;
+  // Whitespace only: read as {} (as gh and k9s read an empty config file), and said so.
+  if (loaded.source === undefined && problems.length === 0) {
+    line(io.stdout, `${safePath} is empty: pagetui uses its defaults (an empty file is read as {}).`);
+    return EXIT_OK;
+  }
   // What the schema cannot say: unknown actions and placeholders, two actions on one key.
   const all = [...problems, ...loadKeymap(loaded).problems];
   if (config.default !== undefined && config.profiles[config.default] === undefined) {

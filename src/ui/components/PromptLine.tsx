@@ -17,18 +17,25 @@ export interface PromptLineProps extends Pick<TextFieldProps, 'context' | 'onCha
   readonly hintIsProblem?: boolean;
 }
 
+/** The fewest columns the text keeps beside a problem with it. */
+const MIN_TEXT_ROOM = 8;
+
 /** One input line above the status bar: sigil, text field, and the hint while it fits. */
 export function PromptLine({ width, sigil, placeholder, hint, minHint, hintIsProblem = false, ...field }: PromptLineProps) {
   const theme = useTheme();
   const room = width - displayWidth(sigil) - 1;
-  const showHint = room - displayWidth(field.value || placeholder) - 1 >= displayWidth(minHint);
+  const fits = room - displayWidth(field.value || placeholder) - 1 >= displayWidth(minHint);
+  // A problem is never scrolled away by a long text: the text gets what the problem leaves it.
+  const problemRoom = hintIsProblem && !fits ? Math.min(displayWidth(hint), Math.max(displayWidth(minHint), Math.floor(room / 2))) : 0;
+  const showHint = fits || (problemRoom > 0 && room - problemRoom >= MIN_TEXT_ROOM);
+  const fieldWidth = fits ? undefined : showHint ? room - problemRoom : room;
   return (
     <Box height={1} width={width} overflow="hidden">
       <Box flexShrink={0}>
         <Text {...colorProps(theme.text.accent)}>{sigil} </Text>
       </Box>
       <Box flexShrink={0}>
-        <TextField {...field} placeholder={placeholder} width={showHint ? undefined : room} />
+        <TextField {...field} placeholder={placeholder} width={fieldWidth} />
       </Box>
       {showHint ? <Text wrap="truncate" {...colorProps(hintIsProblem ? theme.status.error : theme.text.secondary)}>{hint}</Text> : null}
     </Box>

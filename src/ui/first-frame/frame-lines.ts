@@ -29,6 +29,7 @@ export interface FirstFrameState {
   readonly pager: PagerSnapshot;
   /** Said at start (a config warning): a warning toast, as the store's first snapshot has it. */
   readonly notice?: string;
+  readonly noticeHint?: string;
   readonly quota?: QuotaSnapshot;
   /** The row selected (the last session's, with its rows from the cache); the first by default. */
   readonly selected?: number;
@@ -109,8 +110,8 @@ function rowLine(row: TableRow, layout: TableLayout, theme: Theme, style: Style,
 }
 
 /** The status bar (spinner, message, progress) and the key hints, as StatusLine and StatusBar draw them. */
-function statusLines({ columns, pager, notice, quota, selected = 0 }: FirstFrameState, theme: Theme, style: Style, now: number): string[] {
-  const toast: Toast | undefined = notice ? { tone: 'warning', text: notice, until: now + TOAST_MS * 2 } : undefined;
+function statusLines({ columns, pager, notice, noticeHint, quota, selected = 0 }: FirstFrameState, theme: Theme, style: Style, now: number): string[] {
+  const toast: Toast | undefined = notice ? { tone: 'warning', text: notice, until: now + TOAST_MS * 2, ...(noticeHint ? { hint: noticeHint } : {}) } : undefined;
   const parts = statusLineParts({
     width: columns,
     pager,

@@ -109,6 +109,8 @@ export interface AppStoreOptions {
   readonly onApiKeyWorked?: (key: string, where: KeyDestination) => Promise<string>;
   /** Said in the status bar at start (e.g. a config file that could not be read). */
   readonly notice?: string;
+  /** What to do about it (`pagetui config check`): kept when the line is too narrow for the notice. */
+  readonly noticeHint?: string;
   /** Where `y` / `Y` copy to; without it copying says it is unavailable. */
   readonly clipboard?: Clipboard;
   /** Where `e` writes; without it exporting says it is unavailable. */

@@ -3,6 +3,7 @@
  * names (.csv, .tsv, .json; NDJSON otherwise: src/formats/export-format.ts), and when the file
  * exists ask "overwrite? y/N" instead of replacing it. State lives in the store's input bar.
  */
+import { basename, sep } from 'node:path';
 import { itemArray } from '../../../api/pager/packed-items.js';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
@@ -27,9 +28,10 @@ export function itemsNoun(n: number, kind: ListKind): string {
   return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/** Why a write failed, in words (no temporary file names). */
-function writeFailure(error: unknown): string {
+/** Why a write failed, in words (no temporary file names); `shownPath` for what to type instead of a folder. */
+function writeFailure(error: unknown, shownPath = ''): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EISDIR' && shownPath !== '') return `that is a folder: type a file name in it, e.g. ${shownPath.replace(/[\\/]+$/, '')}${sep}${basename(defaultExportPath())}`;
   if (code === 'ENOENT') return 'the folder does not exist';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'that is a folder';
@@ -110,7 +112,7 @@ export class ExportFlow {
           return;
         }
         this.ctx.inputFlow.set(null);
-        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error)}` });
+        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath)}` });
       },
     );
   }

@@ -5,7 +5,7 @@
  * this screen; `pagetui open --view NAME` starts with one applied.
  */
 import type { SavedView, ViewSort } from '../../../auth/config-views.js';
-import { viewNameProblem } from '../../../auth/config-views.js';
+import { ConfigWriteError, viewNameProblem } from '../../../auth/config-views.js';
 import type { SortOrder, StatusFilter } from '../list/item-keys.js';
 import type { ListView } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -83,7 +83,8 @@ export class ViewFlow {
       this.ctx.toast({ tone: 'success', text: `${what} in ${path} (v picks it).` });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.ctx.toast({ tone: 'error', text: `${what} for this session only: ${why}.` });
+      const hint = error instanceof ConfigWriteError ? { hint: error.hint } : {};
+      this.ctx.toast({ tone: 'error', text: `${what} for this session only: ${why}.`, ...hint });
     }
   }
 
