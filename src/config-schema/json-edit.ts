@@ -183,34 +183,3 @@ function readsBack(edited: string, before: object, path: readonly string[], valu
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The items of the list whose `[` is at `open`: where each starts. */
-function itemStarts(text: string, open: number): number[] {
-  const starts: number[] = [];
-  let at = skipSpace(text, open + 1);
-  while (at < text.length && text[at] !== ']') {
-    starts.push(at);
-    at = skipSpace(text, valueEnd(text, at));
-    if (text[at] === ',') at = skipSpace(text, at + 1);
-  }
-  return starts;
-}
-
-/**
- * Where each entry of the top two levels of a JSON object text starts (a member's key, an item's
- * first character), by its path joined with '\n'; the first of duplicate keys. Empty when the text
- * is not an object.
- */
-export function topEntryStarts(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  const note = (path: string, at: number): void => void (found.has(path) || found.set(path, at));
-  const root = skipSpace(text, 0);
-  if (text[root] !== '{') return found;
-  for (const member of membersOf(text, root).members) {
-    note(member.key, member.keyStart);
-    const open = text[member.valueStart];
-    if (open === '{') for (const inner of membersOf(text, member.valueStart).members) note(`${member.key}\n${inner.key}`, inner.keyStart);
-    if (open === '[') itemStarts(text, member.valueStart).forEach((at, index) => note(`${member.key}\n${index}`, at));
-  }
-  return found;
-}
