@@ -1,93 +1,71 @@
 /**
  * Where an entry of the config file is, for messages that name its line: `['keys', 'moveDown']`
  * is the line of `"moveDown"` inside the top-level `"keys"`, and `['commands', 2]` the line where
- * the third command starts. Only the first two levels are located; an entry not found gives its
- * parent's line, then line 1.
- *
- * The file is read token by token with one regex (strings, brackets, commas, colons, bare values
- * and line breaks), without recursion: a deeply nested file cannot overflow the stack, and the
- * scan costs well under a millisecond at start, when a keymap problem is said.
+ * the third command starts. Only the first two
+ * levels are located; an entry not found gives its parent's line, then line 1.
  */
 
 type Path = readonly [string] | readonly [string, string | number];
 
-const TOKEN = /"(?:[^"\\\n]|\\.)*"?|[{}[\],:\n]|[^\s"{}[\],:]+/g;
-
-interface Open {
-  readonly kind: '{' | '[';
-  /** Its path, when it is within the top two levels. */
-  readonly path: readonly (string | number)[] | undefined;
-  index: number;
-  /** Where the next entry starts: the next token begins it. */
-  expectEntry: boolean;
-  key?: string;
-}
-
-/** Line and path of the entries of the top two levels, by their path joined with '\n'. */
-function entryLines(text: string): Map<string, number> {
+/** Offsets of the entries of the top two levels, by their path joined with '\n'. */
+function entryOffsets(text: string): Map<string, number> {
   const found = new Map<string, number>();
-  const stack: Open[] = [];
-  let line = 1;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
-    const token = match[0];
-    if (token === '\n') {
-      line++;
-      continue;
+  let i = 0;
+  const space = (): void => {
+    while (i < text.length && /\s/.test(text[i] ?? '')) i++;
+  };
+  const string = (): string => {
+    const start = i;
+    i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+    try {
+      return JSON.parse(text.slice(start, i)) as string;
+    } catch {
+      return '';
     }
-    const top = stack.at(-1);
-    if (token === '}' || token === ']') {
-      stack.pop();
-      continue;
+  };
+  const value = (path: readonly (string | number)[]): void => {
+    space();
+    const ch = text[i];
+    if (ch === '"') return void string();
+    if (ch !== '{' && ch !== '[') {
+      while (i < text.length && !/[,}\]\s]/.test(text[i] ?? '')) i++;
+      return;
     }
-    if (token === ',') {
-      if (top) {
-        top.index++;
-        top.expectEntry = true;
-        delete top.key;
+    i++;
+    const close = ch === '{' ? '}' : ']';
+    for (let index = 0; i < text.length; index++) {
+      space();
+      if (text[i] === close) break;
+      const at = i;
+      let key: string | number = index;
+      if (ch === '{') {
+        key = string();
+        space();
+        i++; // the colon
       }
-      continue;
+      const here = [...path, key];
+      if (here.length <= 2 && !found.has(here.join('\n'))) found.set(here.join('\n'), at);
+      value(here);
+      space();
+      if (text[i] === ',') i++;
     }
-    if (token === ':') continue;
-    let path: (string | number)[] | undefined;
-    if (top?.kind === '{' && top.key === undefined) {
-      // A key: where its entry starts.
-      top.key = token.startsWith('"') ? readString(token) : token;
-      top.expectEntry = false;
-      if (top.path && top.path.length < 2) record(found, [...top.path, top.key], line);
-      continue;
-    }
-    if (top?.kind === '[' && top.expectEntry) {
-      top.expectEntry = false;
-      if (top.path && top.path.length < 2) record(found, [...top.path, top.index], line);
-    }
-    if (token === '{' || token === '[') {
-      if (top === undefined) path = [];
-      else if (top.path && top.path.length < 2) path = [...top.path, top.kind === '{' ? (top.key ?? '') : top.index];
-      stack.push({ kind: token, path, index: 0, expectEntry: true });
-    }
-  }
+    i++;
+  };
+  value([]);
   return found;
 }
 
-function record(found: Map<string, number>, path: readonly (string | number)[], line: number): void {
-  const id = path.join('\n');
-  if (!found.has(id)) found.set(id, line);
-}
+const lineAt = (text: string, offset: number): number => text.slice(0, offset).split('\n').length;
 
-function readString(token: string): string {
-  try {
-    return JSON.parse(token.endsWith('"') && token.length > 1 ? token : `${token}"`) as string;
-  } catch {
-    return '';
-  }
-}
 
-/** `file:line` of config entries in one file's text (its entries located once, when first asked). */
+/** `file:line` of config entries in one file's text (its entries located once). */
 export function configPlaces(file: string, text: string): (path: Path) => string {
-  let lines: Map<string, number> | undefined;
+  let offsets: Map<string, number> | undefined;
   return (path) => {
-    lines ??= entryLines(text);
-    return `${file}:${lines.get(path.join('\n')) ?? lines.get(path[0]) ?? 1}`;
+    offsets ??= entryOffsets(text);
+    const at = offsets.get(path.join('\n')) ?? offsets.get(path[0]);
+    return `${file}:${at === undefined ? 1 : lineAt(text, at)}`;
   };
 }
