@@ -31,6 +31,8 @@ export interface DemoServerOptions {
   windowSeconds?: number;
   /** How the quota is announced on every answer; default 'draft'. */
   quotaHeaders?: QuotaHeaders;
+  /** Tests: the quota's windows follow this clock (epoch ms) instead of the real one. */
+  quotaClock?: () => number;
   /** Pages of grp-1 renamed every few seconds (one also appears and one goes); default none. */
   churn?: number;
   /** Where in grp-1 the churn happens (default 0, the top). */
@@ -137,7 +139,7 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
             ...(opts.churnTicks === undefined ? {} : { ticks: opts.churnTicks }),
           },
         }),
-    ...(opts.quota === undefined ? {} : { quota: new QuotaLimiter(opts.quota, opts.windowSeconds ?? 60, opts.quotaHeaders) }),
+    ...(opts.quota === undefined ? {} : { quota: new QuotaLimiter(opts.quota, opts.windowSeconds ?? 60, opts.quotaHeaders, opts.quotaClock) }),
   };
 
   const requests: RecordedRequest[] = [];

@@ -46,9 +46,12 @@ export class QuotaLimiter {
     private readonly quota: number,
     private readonly windowSeconds: number,
     private readonly form: QuotaHeaders = 'draft',
+    /** The windows' clock, when not the request's arrival (`now`). */
+    private readonly clock?: () => number,
   ) {}
 
-  take(key: string, now: number): QuotaDecision {
+  take(key: string, arrival: number): QuotaDecision {
+    const now = this.clock?.() ?? arrival;
     const windowMs = this.windowSeconds * 1000;
     let window = this.windows.get(key);
     if (window === undefined || now >= window.start + windowMs) {

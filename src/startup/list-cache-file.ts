@@ -76,7 +76,8 @@ function mayWrite(path: string): boolean {
 /** The folder made (0700) and its salt, made on first use. Throws when the disk says no, or the salt is not a file of ours. */
 function saltForWriting(dir: string): Buffer {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  // Ours alone, so 0700 whatever it was; but a symlink there is the user's, and so is what it points to.
+  if (!lstatSync(dir).isSymbolicLink()) chmodSync(dir, 0o700);
   if (!mayWrite(join(dir, SALT_FILE))) throw new Error('the salt is not a regular file');
   const found = readSalt(dir);
   if (found) return found;

@@ -87,6 +87,19 @@ describe('the list cache on disk', () => {
     expect(docs).not.toMatch(/name is an HMAC-SHA256/);
   });
 
+  it('follows a lists folder that is a symlink (the user put it there) without changing the mode of the folder it points to', () => {
+    const env = freshEnv();
+    const elsewhere = join(env.XDG_CACHE_HOME, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o755 });
+    chmodSync(elsewhere, 0o755);
+    mkdirSync(join(env.XDG_CACHE_HOME, 'pagetui'));
+    symlinkSync(elsewhere, dirOf(env));
+    written(env);
+    expect(statSync(elsewhere).mode & 0o777).toBe(0o755);
+    expect(readdirSync(elsewhere).filter((n) => n.endsWith('.json'))).toHaveLength(1);
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual(LISTS);
+  });
+
   it('never writes the key, nor names a file after it', () => {
     const env = freshEnv();
     written(env);

@@ -59,9 +59,12 @@ function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () =>
     if (here === 'keyEntry' || here === 'overwrite') return;
     const command = matcherFor(here).commandOf(press.id);
     if (command !== undefined) run(target, command, onSuspend);
-    // A prompt's key and what follows it in the same run (typed quickly, pasted): the rest is its text.
-    if ((command === 'filter' || command === 'jump') && press.end < segment.seq.length && target.getSnapshot().input) {
-      return target.setInputText(segment.seq.slice(press.end));
+    // A prompt's key and what follows it in the same run (typed quickly, pasted): the rest is its
+    // text, after what the prompt opened with (the export's path), as if typed a moment later.
+    const opened = target.getSnapshot().input;
+    if ((command === 'filter' || command === 'jump' || command === 'export') && press.end < segment.seq.length && opened) {
+      const start = opened.kind === 'export' && opened.stage === 'path' ? opened.text : '';
+      return target.setInputText(start + segment.seq.slice(press.end));
     }
     here = focusOf(target.getSnapshot());
   }

@@ -130,6 +130,16 @@ describe('the last session rows', () => {
     expect(savedNow[0]?.groups?.selectedId).toBe('g-4');
   });
 
+  it('ended before the service answered: kept as they were, still whole (not marked as having more)', async () => {
+    for (const hasMore of [false, true]) {
+      const { store, savedNow } = start({ groups: { ...INITIAL.groups!, hasMore } });
+      await settle();
+      store.command('moveDown');
+      store.dispose();
+      expect(savedNow[0]?.groups).toEqual({ items: OLD, hasMore, selectedId: 'g-4' });
+    }
+  });
+
   it('of the group opened last show when it is opened again, with its selection, until its first page', async () => {
     const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
     const { store, held, savedNow } = start({ ...INITIAL, group });

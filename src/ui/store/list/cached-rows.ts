@@ -125,7 +125,9 @@ export class CachedRows {
     for (let i = 0; i < Math.min(MAX_ITEMS, snap.items.length); i++) items.push(snap.items.at(i) as RawItem);
     const visible = view.deriver.derive(snap.items, specOf(view));
     const selectedId = listItemId(view.kind)(itemAt(visible.items, view.selected) ?? {});
-    return { items, hasMore: snap.hasMore || snap.items.length > MAX_ITEMS, ...(selectedId === '' ? {} : { selectedId }) };
+    // Still the cached rows (the service has not answered): whether more existed is still what the cache said.
+    const hasMore = snap.stale ? (snap.staleHasMore ?? true) : snap.hasMore;
+    return { items, hasMore: hasMore || snap.items.length > MAX_ITEMS, ...(selectedId === '' ? {} : { selectedId }) };
   }
 }
 

@@ -24,9 +24,10 @@ const HALTED: ReadonlySet<PagerState> = new Set(['done', 'error', 'rate-limited'
  * on a reused connection in the next check phase, so the frame waits for an immediate queued after
  * that one): the frame's work then overlaps the network instead of delaying the request. A frame
  * left waiting is drawn a frame gap later if no page comes first. Returns the function that stops
- * watching (and drops a frame still waiting).
+ * watching (and drops a frame still waiting). `clock` times a frame's cost (a test's own clock:
+ * what a frame costs on the machine running it must not decide what the test sees).
  */
-export function watchPager(pager: Pager, inBulk: () => boolean, onChange: () => void): () => void {
+export function watchPager(pager: Pager, inBulk: () => boolean, onChange: () => void, clock: () => number = () => performance.now()): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let immediate: ReturnType<typeof setImmediate> | undefined;
   let drawnAt = Number.NEGATIVE_INFINITY;
@@ -40,12 +41,12 @@ export function watchPager(pager: Pager, inBulk: () => boolean, onChange: () => 
   const draw = (): void => {
     cancel();
     drawnAt = Date.now();
-    const started = performance.now();
+    const started = clock();
     onChange();
     // React draws the store's change (and Ink writes it) in a microtask queued by onChange; one
     // queued now runs right after it, so the time to it is what the frame cost.
     queueMicrotask(() => {
-      gap = Math.min(MAX_BULK_FRAME_MS, Math.max(BULK_FRAME_MS, (performance.now() - started) * FRAME_SHARE));
+      gap = Math.min(MAX_BULK_FRAME_MS, Math.max(BULK_FRAME_MS, (clock() - started) * FRAME_SHARE));
     });
   };
   // Through an immediate even from the timer: a page that has just arrived has its next request
