@@ -15,7 +15,7 @@ import { searchText, statusMatches, type SortOrder, type StatusFilter } from './
 import { PickedItems } from './picked-items.js';
 import { SearchTexts } from './search-texts.js';
 import { SortKeys } from './sort-keys.js';
-import { FilterScan, type ScanBudget, type ScanCheck } from './filter-scan.js';
+import { FilterScan, SCAN_CHUNK, type ScanBudget, type ScanCheck } from './filter-scan.js';
 import { parseQuery, plainWords, queryNarrows, QueryColumns, QueryRun } from '../../query/index.js';
 
 export type { ScanBudget } from './filter-scan.js';
@@ -74,7 +74,11 @@ export class VisibleListDeriver {
   private columns = this.newColumns();
   private run: { readonly query: string; readonly run: QueryRun | undefined } | undefined;
 
-  constructor(private readonly kind: ListKind) {
+  /** @param scanChunk items a filter's scan checks between two looks at its budget */
+  constructor(
+    private readonly kind: ListKind,
+    private readonly scanChunk = SCAN_CHUNK,
+  ) {
     this.keys = new SortKeys(kind);
   }
 
@@ -144,7 +148,7 @@ export class VisibleListDeriver {
     // Reversal is a last step over the forward rows, so the incremental work above stays as it is.
     if (this.lastReversed?.from === forward) return this.lastReversed.result;
     const indices = forward.indices ? [...forward.indices].reverse() : Array.from({ length: source.length }, (_, i) => source.length - 1 - i);
-    const result: VisibleList = { items: new PickedItems(source, indices), indices, loaded: forward.loaded, filtered: forward.filtered };
+    const result: VisibleList = { items: new PickedItems(source, indices), indices, loaded: forward.loaded, filtered: forward.filtered, ...(forward.scanning === true ? { scanning: true } : {}) };
     this.lastReversed = { from: forward, result };
     return result;
   }
@@ -187,7 +191,7 @@ export class VisibleListDeriver {
       return this.scanned;
     }
     const narrowing = was !== undefined && was.scan.status === status && queryNarrows(was.scan.query, query);
-    const scan = narrowing ? was.scan.narrowed(query, source.length) : FilterScan.full(query, status, source.length);
+    const scan = narrowing ? was.scan.narrowed(query, source.length) : FilterScan.full(query, status, source.length, this.scanChunk);
     this.scanned = { scan, sort, ordered: [], orderedCount: 0 };
     return this.scanned;
   }
