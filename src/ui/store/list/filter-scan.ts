@@ -21,7 +21,7 @@ export interface ScanCheck {
 export interface ScanBudget {
   /** performance.now() past which no new chunk is started. */
   readonly until: number;
-  /** Stop once this many matches are found (the first screen), even with time left. */
+  /** Stop once this many matches are found (the first screen), even with time left; 0: check nothing. */
   readonly rows?: number;
 }
 
@@ -81,7 +81,7 @@ export class FilterScan {
 
   /** Checks items until the budget stops it or the scan is done; true when any item was checked. */
   run(check: ScanCheck, budget: ScanBudget, now: () => number = () => performance.now()): boolean {
-    if (this.done) return false;
+    if (this.done || (budget.rows !== undefined && this.found.length >= budget.rows)) return false;
     for (;;) {
       if (this.next < this.survivors.length) this.reCheck(check);
       else this.checkTail(check);
@@ -115,4 +115,12 @@ export class FilterScan {
     for (let i = this.pos; i < stop; i++) if (marks[i] === 1 && (check.keep === undefined || check.keep(i))) this.found.push(i);
     this.pos = stop;
   }
+}
+
+let everything = new Uint8Array(0);
+
+/** Bytes of 1 for `to` items: a query that matches every item. */
+export function allMarks(to: number): Uint8Array {
+  if (everything.length < to) everything = new Uint8Array(Math.max(to, everything.length * 2)).fill(1);
+  return everything;
 }
