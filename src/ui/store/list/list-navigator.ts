@@ -184,7 +184,7 @@ function moveTarget(command: Command, at: number, rows: number): number | undefi
 }
 
 /** Where the item selected at `row` of `prev` is in `next`; the first row when it is gone. */
-export function rowAfterChange(prev: VisibleList, next: VisibleList, row: number): number {
+function rowAfterChange(prev: VisibleList, next: VisibleList, row: number): number {
   if (prev.items.length === 0) return row;
   const at = prev.indices ? prev.indices[row] : row;
   if (at === undefined) return 0;
