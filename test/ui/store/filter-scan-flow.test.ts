@@ -89,4 +89,17 @@ describe('a filter keystroke over 20,000 loaded pages', () => {
     s.setInputText('');
     expect(selectedId(s)).toBe(`grp-1-p${PAGES}`);
   }, 180_000);
+
+  it('G in the middle of a scan goes to the last match, and stays there as the scan ends', async () => {
+    const s = await loadedStore();
+    s.command('top');
+    s.command('filter');
+    s.setInputText('grp-1-p1');
+    s.submitInput();
+    expect(s.getSnapshot().visible.scanning).toBe(true);
+    s.command('bottom');
+    await scanned(s);
+    expect(s.getSnapshot().list.selected).toBe(s.getSnapshot().visible.items.length - 1);
+    expect(selectedId(s)).toBe('grp-1-p19999');
+  }, 180_000);
 });

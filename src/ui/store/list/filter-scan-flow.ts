@@ -101,10 +101,20 @@ export class FilterScanFlow {
     }
     const visible = view.deriver.derive(items, spec, found === undefined ? budget : NO_SCAN);
     const selectedBefore = view.selected;
-    if (view.anchor !== undefined) this.placeAfterFilter(view, previous, visible);
+    const rows = this.ctx.snapshot().windowRows;
+    if (this.ctx.navigator.followingEnd) {
+      // `G` during the scan: the last row, as each slice adds rows, until the scan and the list end.
+      placeSelection(view, visible.items.length - 1, visible.items.length, rows);
+      const pager = view.pager.getSnapshot();
+      if (visible.scanning !== true && !pager.hasMore) {
+        this.ctx.navigator.forget();
+        this.ctx.update({ visible, following: false });
+        return;
+      }
+    } else if (view.anchor !== undefined) this.placeAfterFilter(view, previous, visible);
     else {
       this.publishedAt = performance.now();
-      placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, this.ctx.snapshot().windowRows);
+      placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, rows);
     }
     if (selectedBefore !== view.selected) this.ctx.navigator.prefetch();
     this.ctx.update({ visible });
