@@ -86,7 +86,7 @@ export class PtySession extends BasePtySession {
 
   /**
    * Writes `keys` after the terminal has been quiet, and times the answer: ms to the first output
-   * byte, ms to the last byte before `quietMs` of silence, and the bytes in between.
+   * byte, ms to the last byte before `quietMs` of silence, and the bytes in between (and when it was sent).
    */
   async press(keys, { quietMs = 60, timeoutMs = 2000 } = {}) {
     await this.settle(quietMs);
@@ -103,6 +103,7 @@ export class PtySession extends BasePtySession {
     await this.settle(quietMs);
     onData.dispose();
     return {
+      sentAt,
       firstByteMs: first === undefined ? Number.NaN : first - sentAt,
       lastByteMs: first === undefined ? Number.NaN : this.lastDataAt - sentAt,
       bytes: this.bytes - bytesBefore,

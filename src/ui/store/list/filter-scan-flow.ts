@@ -15,7 +15,7 @@
 import type { ListView } from './list-view.js';
 import { specOf } from './list-view.js';
 import { placeSelection } from './list-navigator.js';
-import type { ScanBudget, VisibleList } from './visible-list.js';
+import { NO_SCAN, type ScanBudget, type VisibleList } from './visible-list.js';
 import type { StoreContext } from '../store-context.js';
 
 /** The first slice, taken at the keystroke itself: longer than the others, to fill the window. */
@@ -31,10 +31,12 @@ export class FilterScanFlow {
 
   constructor(private readonly ctx: StoreContext) {}
 
-  /** The budget of the slice a keystroke takes: the window's rows, or FIRST_MS. */
+  /**
+   * The budget of the slice a keystroke takes: a window of rows, or FIRST_MS. (The window is the
+   * first one: a filter's rows are shown from the top unless they hold the selected item.)
+   */
   firstBudget(): ScanBudget {
-    const snap = this.ctx.snapshot();
-    return { until: performance.now() + FIRST_MS, rows: this.ctx.view().top + snap.windowRows };
+    return { until: performance.now() + FIRST_MS, rows: this.ctx.snapshot().windowRows };
   }
 
   /** The budget of a slice taken when pages arrive during a scan. */
@@ -81,21 +83,38 @@ export class FilterScanFlow {
     this.publish(this.ctx.view(), previous, this.sliceBudget());
   }
 
-  /** Takes the scan on (to the end without a budget) and draws its rows when they are worth a frame. */
+  /**
+   * Takes the scan on (to the end without a budget) and draws its rows when they are worth a
+   * frame: rows are made only then (a million found are copied once per frame, not per slice).
+   */
   private publish(view: ListView, previous: VisibleList, budget: ScanBudget | undefined): void {
-    const visible = view.deriver.derive(view.pager.getSnapshot().items, specOf(view), budget);
+    const items = view.pager.getSnapshot().items;
+    const spec = specOf(view);
+    const found = budget === undefined ? undefined : view.deriver.advance(items, spec, budget);
     const windowEnd = view.top + this.ctx.snapshot().windowRows;
-    const newInWindow = previous.items.length < windowEnd && visible.items.length > previous.items.length;
-    const due = performance.now() - this.publishedAt >= PUBLISH_MS;
-    if (visible.scanning === true && !newInWindow && !due) {
-      this.scheduled = setImmediate(() => this.slice());
-      return;
+    if (found !== undefined && view.deriver.scanning) {
+      const newInWindow = previous.items.length < windowEnd && found > previous.items.length;
+      if (!newInWindow && performance.now() - this.publishedAt < PUBLISH_MS) {
+        this.scheduled = setImmediate(() => this.slice());
+        return;
+      }
     }
+    const visible = view.deriver.derive(items, spec, found === undefined ? budget : NO_SCAN);
     const selectedBefore = view.selected;
-    if (view.anchor !== undefined) this.placeAfterFilter(view, previous, visible);
+    const rows = this.ctx.snapshot().windowRows;
+    if (this.ctx.navigator.followingEnd) {
+      // `G` during the scan: the last row, as each slice adds rows, until the scan and the list end.
+      placeSelection(view, visible.items.length - 1, visible.items.length, rows);
+      const pager = view.pager.getSnapshot();
+      if (visible.scanning !== true && !pager.hasMore) {
+        this.ctx.navigator.forget();
+        this.ctx.update({ visible, following: false });
+        return;
+      }
+    } else if (view.anchor !== undefined) this.placeAfterFilter(view, previous, visible);
     else {
       this.publishedAt = performance.now();
-      placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, this.ctx.snapshot().windowRows);
+      placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, rows);
     }
     if (selectedBefore !== view.selected) this.ctx.navigator.prefetch();
     this.ctx.update({ visible });

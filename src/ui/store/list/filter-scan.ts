@@ -21,12 +21,12 @@ export interface ScanCheck {
 export interface ScanBudget {
   /** performance.now() past which no new chunk is started. */
   readonly until: number;
-  /** Stop once this many matches are found (the first screen), even with time left. */
+  /** Stop once this many matches are found (the first screen), even with time left; 0: check nothing. */
   readonly rows?: number;
 }
 
 /** Items checked per chunk (between two looks at the clock). */
-const CHUNK = 512;
+export const SCAN_CHUNK = 512;
 
 export class FilterScan {
   /** Matches found so far, in server order. */
@@ -40,6 +40,7 @@ export class FilterScan {
    * @param survivors earlier matches to re-check (ascending, all before `tailFrom`)
    * @param tailFrom every item from here on is checked
    * @param end the items loaded (grows with `extend`)
+   * @param chunk items checked between two looks at the budget
    */
   constructor(
     readonly query: string,
@@ -47,20 +48,21 @@ export class FilterScan {
     private readonly survivors: readonly number[],
     private readonly tailFrom: number,
     private end: number,
+    private readonly chunk = SCAN_CHUNK,
   ) {
     this.pos = tailFrom;
   }
 
   /** A scan that checks every item. */
-  static full(query: string, status: StatusFilter | undefined, end: number): FilterScan {
-    return new FilterScan(query, status, [], 0, end);
+  static full(query: string, status: StatusFilter | undefined, end: number, chunk = SCAN_CHUNK): FilterScan {
+    return new FilterScan(query, status, [], 0, end, chunk);
   }
 
   /** A scan for a narrower query: only what this one has not ruled out is checked. */
   narrowed(query: string, end: number): FilterScan {
     const reChecking = this.next < this.survivors.length;
     const survivors = reChecking ? this.found.concat(this.survivors.slice(this.next)) : this.found.slice();
-    return new FilterScan(query, this.status, survivors, reChecking ? this.tailFrom : this.pos, end);
+    return new FilterScan(query, this.status, survivors, reChecking ? this.tailFrom : this.pos, end, this.chunk);
   }
 
   /** Survivors still to re-check. */
@@ -79,7 +81,7 @@ export class FilterScan {
 
   /** Checks items until the budget stops it or the scan is done; true when any item was checked. */
   run(check: ScanCheck, budget: ScanBudget, now: () => number = () => performance.now()): boolean {
-    if (this.done) return false;
+    if (this.done || (budget.rows !== undefined && this.found.length >= budget.rows)) return false;
     for (;;) {
       if (this.next < this.survivors.length) this.reCheck(check);
       else this.checkTail(check);
@@ -90,7 +92,7 @@ export class FilterScan {
   }
 
   private reCheck(check: ScanCheck): void {
-    const stop = Math.min(this.survivors.length, this.next + CHUNK);
+    const stop = Math.min(this.survivors.length, this.next + this.chunk);
     const survivors = this.survivors;
     if (check.one) {
       for (let k = this.next; k < stop; k++) {
@@ -108,9 +110,17 @@ export class FilterScan {
   }
 
   private checkTail(check: ScanCheck): void {
-    const stop = Math.min(this.end, this.pos + CHUNK);
+    const stop = Math.min(this.end, this.pos + this.chunk);
     const marks = check.upTo(stop);
     for (let i = this.pos; i < stop; i++) if (marks[i] === 1 && (check.keep === undefined || check.keep(i))) this.found.push(i);
     this.pos = stop;
   }
+}
+
+let everything = new Uint8Array(0);
+
+/** Bytes of 1 for `to` items: a query that matches every item. */
+export function allMarks(to: number): Uint8Array {
+  if (everything.length < to) everything = new Uint8Array(Math.max(to, everything.length * 2)).fill(1);
+  return everything;
 }

@@ -51,7 +51,9 @@ export class ListNavigator {
     // or sorted view it stops at the last row instead: which rows arrive is not known.
     const canWait = visible.indices === undefined || index === Number.POSITIVE_INFINITY;
     delete view.anchor;
-    this.pending = index > last && canWait && snap.hasMore && snap.state !== 'error' ? index : undefined;
+    // A filter's scan still finding rows counts as rows still to come (for `G`).
+    const more = (snap.hasMore && snap.state !== 'error') || visible.scanning === true;
+    this.pending = index > last && canWait && more ? index : undefined;
     const before = [view.selected, view.top];
     placeSelection(view, index, visible.items.length, this.ctx.snapshot().windowRows);
     this.prefetch();
@@ -75,7 +77,9 @@ export class ListNavigator {
   /** `G`: the last row, following the end while the rest of the list loads. */
   goToEnd(): void {
     const snap = this.ctx.view().pager.getSnapshot();
-    this.move(snap.hasMore && snap.state !== 'error' ? Number.POSITIVE_INFINITY : this.ctx.snapshot().visible.items.length - 1);
+    const visible = this.ctx.snapshot().visible;
+    const more = (snap.hasMore && snap.state !== 'error') || visible.scanning === true;
+    this.move(more ? Number.POSITIVE_INFINITY : visible.items.length - 1);
   }
 
   /**
@@ -184,7 +188,7 @@ function moveTarget(command: Command, at: number, rows: number): number | undefi
 }
 
 /** Where the item selected at `row` of `prev` is in `next`; the first row when it is gone. */
-export function rowAfterChange(prev: VisibleList, next: VisibleList, row: number): number {
+function rowAfterChange(prev: VisibleList, next: VisibleList, row: number): number {
   if (prev.items.length === 0) return row;
   const at = prev.indices ? prev.indices[row] : row;
   if (at === undefined) return 0;

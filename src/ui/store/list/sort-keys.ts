@@ -7,6 +7,17 @@ import { removePositions } from '../../../api/pager/page-ledger.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
 import type { ListKind } from '../../../api/pager/list-pager.js';
 import { nameSortField, updatedSortField, type SortOrder } from './item-keys.js';
+import type { FilterScan } from './filter-scan.js';
+
+/** The filter being scanned and its rows in a client-side order, merged in as they are found. */
+export interface Scanned {
+  readonly scan: FilterScan;
+  readonly sort: SortOrder;
+  ordered: number[];
+  /** How many of `scan.found` are in `ordered`. */
+  orderedCount: number;
+}
+
 
 export class SortKeys {
   private names: (string | undefined)[] = [];
@@ -75,4 +86,16 @@ export class SortKeys {
       return x > y ? -1 : x < y ? 1 : a - b;
     };
   }
+}
+
+/** The matches a scan found so far, in the list's order (new ones sorted and merged in). */
+export function orderedRows(keys: SortKeys, source: ItemSeq, scanned: Scanned): number[] {
+  const found = scanned.scan.found;
+  if (scanned.sort === 'server') return found.slice();
+  if (scanned.orderedCount < found.length) {
+    const added = keys.sorted(source, found.slice(scanned.orderedCount), scanned.sort);
+    scanned.ordered = scanned.orderedCount === 0 ? added : keys.merge(source, scanned.ordered, added, scanned.sort);
+    scanned.orderedCount = found.length;
+  }
+  return scanned.ordered.slice();
 }

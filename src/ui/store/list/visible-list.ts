@@ -14,11 +14,14 @@ import type { ItemSeq, RawItem } from '../../../api/types.js';
 import { searchText, statusMatches, type SortOrder, type StatusFilter } from './item-keys.js';
 import { PickedItems } from './picked-items.js';
 import { SearchTexts } from './search-texts.js';
-import { SortKeys } from './sort-keys.js';
-import { FilterScan, type ScanBudget, type ScanCheck } from './filter-scan.js';
+import { orderedRows, SortKeys, type Scanned } from './sort-keys.js';
+import { allMarks, FilterScan, SCAN_CHUNK, type ScanBudget, type ScanCheck } from './filter-scan.js';
 import { parseQuery, plainWords, queryNarrows, QueryColumns, QueryRun } from '../../query/index.js';
 
 export type { ScanBudget } from './filter-scan.js';
+
+/** A budget that checks no item: `derive` makes the rows of what a scan found so far. */
+export const NO_SCAN: ScanBudget = { until: Number.NEGATIVE_INFINITY, rows: 0 };
 
 /** What narrows and orders a list. */
 export interface ViewSpec {
@@ -51,15 +54,6 @@ interface Derived {
   readonly result: VisibleList;
 }
 
-/** The filter being scanned and its rows in a client-side order, merged in as they are found. */
-interface Scanned {
-  readonly scan: FilterScan;
-  readonly sort: SortOrder;
-  ordered: number[];
-  /** How many of `scan.found` are in `ordered`. */
-  orderedCount: number;
-}
-
 /** Derives `VisibleList`s for one listing (one pager); `reset()` when the pager is replaced. */
 export class VisibleListDeriver {
   private texts = new SearchTexts();
@@ -74,8 +68,17 @@ export class VisibleListDeriver {
   private columns = this.newColumns();
   private run: { readonly query: string; readonly run: QueryRun | undefined } | undefined;
 
-  constructor(private readonly kind: ListKind) {
+  /** @param scanChunk items a filter's scan checks between two looks at its budget */
+  constructor(
+    private readonly kind: ListKind,
+    private readonly scanChunk = SCAN_CHUNK,
+  ) {
     this.keys = new SortKeys(kind);
+  }
+
+  /** True while the last filter's scan has not reached the last loaded item. */
+  get scanning(): boolean {
+    return this.scanned !== undefined && !this.scanned.scan.done;
   }
 
   /** Items whose search text is built. */
@@ -144,9 +147,24 @@ export class VisibleListDeriver {
     // Reversal is a last step over the forward rows, so the incremental work above stays as it is.
     if (this.lastReversed?.from === forward) return this.lastReversed.result;
     const indices = forward.indices ? [...forward.indices].reverse() : Array.from({ length: source.length }, (_, i) => source.length - 1 - i);
-    const result: VisibleList = { items: new PickedItems(source, indices), indices, loaded: forward.loaded, filtered: forward.filtered };
+    const result: VisibleList = { items: new PickedItems(source, indices), indices, loaded: forward.loaded, filtered: forward.filtered, ...(forward.scanning === true ? { scanning: true } : {}) };
     this.lastReversed = { from: forward, result };
     return result;
+  }
+
+  /**
+   * Takes the scan under way for `spec` on within `budget` without making rows of it (they are
+   * made when a frame shows them: `derive` with NO_SCAN); the matches found so far, or undefined
+   * when no scan for `spec` over `source` is under way.
+   */
+  advance(source: ItemSeq, spec: ViewSpec, budget: ScanBudget): number | undefined {
+    const scanned = this.scanned;
+    const query = spec.query.trim();
+    if (!scanned || !this.last || !itemsExtend(this.last.source, source)) return undefined;
+    if (scanned.scan.query !== query || scanned.scan.status !== spec.status || scanned.sort !== spec.sort) return undefined;
+    scanned.scan.extend(source.length);
+    scanned.scan.run(this.checkFor(source, query, spec.status, scanned.scan), budget);
+    return scanned.scan.found.length;
   }
 
   private deriveForward(source: ItemSeq, spec: ViewSpec, budget: ScanBudget | undefined): VisibleList {
@@ -166,7 +184,7 @@ export class VisibleListDeriver {
       // An order alone is a scan that keeps every item: its rows are sorted as they are found.
       const scanned = this.scanFor(source, query, status, sort);
       scanned.scan.run(this.checkFor(source, query, status, scanned.scan), budget ?? { until: Number.POSITIVE_INFINITY });
-      const indices = this.ordered(source, scanned);
+      const indices = orderedRows(this.keys, source, scanned);
       result = { items: new PickedItems(source, indices), indices, loaded: source.length, filtered, ...(scanned.scan.done ? {} : { scanning: true }) };
     }
     this.last = { source, query, status, sort, result };
@@ -187,21 +205,9 @@ export class VisibleListDeriver {
       return this.scanned;
     }
     const narrowing = was !== undefined && was.scan.status === status && queryNarrows(was.scan.query, query);
-    const scan = narrowing ? was.scan.narrowed(query, source.length) : FilterScan.full(query, status, source.length);
+    const scan = narrowing ? was.scan.narrowed(query, source.length) : FilterScan.full(query, status, source.length, this.scanChunk);
     this.scanned = { scan, sort, ordered: [], orderedCount: 0 };
     return this.scanned;
-  }
-
-  /** The matches found so far, in the list's order (new ones sorted and merged in). */
-  private ordered(source: ItemSeq, scanned: Scanned): number[] {
-    const found = scanned.scan.found;
-    if (scanned.sort === 'server') return found.slice();
-    if (scanned.orderedCount < found.length) {
-      const added = this.keys.sorted(source, found.slice(scanned.orderedCount), scanned.sort);
-      scanned.ordered = scanned.orderedCount === 0 ? added : this.keys.merge(source, scanned.ordered, added, scanned.sort);
-      scanned.orderedCount = found.length;
-    }
-    return scanned.ordered.slice();
   }
 
   /** How `scan` tells a match: the packed texts for plain words, the query language otherwise. */
@@ -277,12 +283,4 @@ export class VisibleListDeriver {
     }
     return hits.marks;
   }
-}
-
-let everything = new Uint8Array(0);
-
-/** Bytes of 1 for `to` items: a query that matches every item. */
-function allMarks(to: number): Uint8Array {
-  if (everything.length < to) everything = new Uint8Array(Math.max(to, everything.length * 2)).fill(1);
-  return everything;
 }
