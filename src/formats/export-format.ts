@@ -4,7 +4,7 @@
  * piece as items arrive (`start`, `rows` for each batch, `end`): nothing holds the whole listing.
  */
 import type { ListKind } from '../api/pager/list-pager.js';
-import type { RawItem } from '../api/types.js';
+import type { ItemSeq, RawItem } from '../api/types.js';
 import { ndjsonLines, safeJson } from '../text/json.js';
 import { safeCell } from './cells.js';
 import { columnsOf } from './columns.js';
@@ -74,6 +74,45 @@ export function formatWriter(format: ExportFormat, kind: ListKind): FormatWriter
 export function formatAll(format: ExportFormat, kind: ListKind, items: readonly RawItem[]): string {
   const writer = formatWriter(format, kind);
   return writer.start() + writer.rows(items) + writer.end();
+}
+
+export interface BatchOptions {
+  /** Items formatted at a time (each batch's objects and text live only until it is written). */
+  readonly batchSize?: number;
+  /** Called after each batch with the number of items formatted so far. */
+  readonly onBatch?: (done: number) => void;
+  /** Checked between batches: once aborted, the next step throws its reason. */
+  readonly signal?: AbortSignal;
+}
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The text of `items` in `format`, in UTF-8 pieces a batch at a time, with a turn of the event loop
+ * between batches (keys keep answering while a long list is written). The pieces joined are
+ * byte for byte {@link formatAll}'s text.
+ */
+export async function* formatInBatches(format: ExportFormat, kind: ListKind, items: ItemSeq, options: BatchOptions = {}): AsyncGenerator<Uint8Array> {
+  const { batchSize = 1000, onBatch, signal } = options;
+  const writer = formatWriter(format, kind);
+  const start = writer.start();
+  if (start !== '') yield Buffer.from(start, 'utf8');
+  for (let from = 0; from < items.length; from += batchSize) {
+    await yieldToEventLoop();
+    signal?.throwIfAborted();
+    const batch: RawItem[] = [];
+    const to = Math.min(from + batchSize, items.length);
+    for (let at = from; at < to; at++) {
+      const item = items.at(at);
+      if (item !== undefined) batch.push(item);
+    }
+    const text = writer.rows(batch);
+    if (text !== '') yield Buffer.from(text, 'utf8');
+    onBatch?.(to);
+  }
+  signal?.throwIfAborted();
+  const end = writer.end();
+  if (end !== '') yield Buffer.from(end, 'utf8');
 }
 
 /** The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`); NDJSON otherwise. */

@@ -43,8 +43,16 @@ export class FileExistsError extends Error {
 export const tempPathFor = (path: string): string =>
   join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
 
+/**
+ * What to write: the whole text, or its pieces in order (a long export, made a batch at a time so
+ * no one string holds it all). An error the pieces throw (a cancel) fails the write like a disk's.
+ */
+export type AtomicData = string | Uint8Array | AsyncIterable<string | Uint8Array>;
+
+const isPieces = (data: AtomicData): data is AsyncIterable<string | Uint8Array> => typeof data !== 'string' && !(data instanceof Uint8Array);
+
 /** Replaces (or, with `noClobber`, creates) `path` with `data` atomically; see the module comment. */
-export async function writeFileAtomic(given: string, data: string | Uint8Array, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
+export async function writeFileAtomic(given: string, data: AtomicData, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
   const { path, special } = hooks.noClobber ? { path: given, special: false } : writeTarget(given);
   if (special) return withPathNamed(given, undefined, () => writeFile(path, data, 'utf8'));
   if (!hooks.usersFile) await mkdir(dirname(path), { recursive: true, mode: 0o700 });
@@ -52,12 +60,14 @@ export async function writeFileAtomic(given: string, data: string | Uint8Array, 
   return withPathNamed(given, temp, () => writeThroughTemp(path, temp, data, mode, hooks));
 }
 
-async function writeThroughTemp(path: string, temp: string, data: string | Uint8Array, mode: number, hooks: AtomicWriteHooks): Promise<void> {
+async function writeThroughTemp(path: string, temp: string, data: AtomicData, mode: number, hooks: AtomicWriteHooks): Promise<void> {
   const handle = await open(temp, 'wx', mode);
   try {
     try {
       await handle.chmod(mode); // the umask may have narrowed or the fs widened it
-      await handle.writeFile(data, 'utf8');
+      // writeFile on an open handle writes at its position, all of the piece (a short write is retried).
+      if (isPieces(data)) for await (const piece of data) await handle.writeFile(piece, 'utf8');
+      else await handle.writeFile(data, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();

@@ -9,6 +9,7 @@ import type { InputBar } from '../store/prompts/input-bar.js';
 import { itemsNoun } from '../store/prompts/export-flow.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { colorProps, useTheme } from '../theme/index.js';
+import { countText } from '../../text/count.js';
 import { FORMAT_NAMES, formatForPath } from '../../formats/export-format.js';
 
 export interface ExportPromptProps {
@@ -51,7 +52,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
     return (
       <Box height={1} width={width} overflow="hidden">
         <CursorIf on={screenReader}>
-          <Text wrap="truncate">{`Writing ${what} to ${sanitize(bar.shownPath ?? bar.text)}…`}</Text>
+          <Text wrap="truncate">{`Exporting… ${countText(bar.done ?? 0)} of ${what} to ${sanitize(bar.shownPath ?? bar.text)} · ${keysIn('cancel', 'export')} cancel`}</Text>
         </CursorIf>
       </Box>
     );

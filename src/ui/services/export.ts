@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { tempPathFor, writeFileAtomic } from '../../fs/atomic-write.js';
+import { tempPathFor, writeFileAtomic, type AtomicData } from '../../fs/atomic-write.js';
 
 /** Thrown by `write` when the file exists and overwriting was not allowed. */
 export { FileExistsError } from '../../fs/atomic-write.js';
@@ -16,8 +16,11 @@ export interface Exporter {
   /** The path as the user should read it: relative to the working directory when inside it. */
   display(path: string): string;
   exists(path: string): Promise<boolean>;
-  /** Writes `text` to `path` atomically; rejects with FileExistsError unless `overwrite`. */
-  write(path: string, text: string, overwrite: boolean): Promise<void>;
+  /**
+   * Writes `text` (whole, or its pieces in order) to `path` atomically; rejects with
+   * FileExistsError unless `overwrite`, and with the pieces' own error (a cancel) if they throw.
+   */
+  write(path: string, text: AtomicData, overwrite: boolean): Promise<void>;
 }
 
 const UNSAFE_FILE_CHARS = /[^A-Za-z0-9._-]/g;

@@ -8,6 +8,7 @@ import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../../src/ui/services/export.js';
 import { harProblems } from '../../api/helpers/har-check.js';
 import { renderApp, waitFor, type RenderedApp } from '../../helpers/render-app.js';
+import { textOf } from '../../helpers/export-text.js';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -146,8 +147,8 @@ describe('the HTTP inspector', () => {
     const exporter: Exporter = {
       display: (path) => path,
       exists: async () => false,
-      write: async (path, text) => {
-        written.push({ path, text });
+      write: async (path, data) => {
+        written.push({ path, text: await textOf(data) });
       },
     };
     const a = await start({ exporter });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import { FileExistsError, type Exporter } from '../../../src/ui/services/export.js';
 import { routeInput } from '../../../src/ui/screens/route-keys.js';
+import { textOf } from '../../helpers/export-text.js';
 import { groupsOf, selectedId, settle, shownIds, startStore } from './helpers.js';
 
 
@@ -10,11 +11,11 @@ function fakeExporter(existing: Set<string>) {
   const exporter: Exporter = {
     display: (path) => path,
     exists: (path) => Promise.resolve(existing.has(path)),
-    write: (path, text, overwrite) => {
-      if (existing.has(path) && !overwrite) return Promise.reject(new FileExistsError(path));
+    write: async (path, data, overwrite) => {
+      if (existing.has(path) && !overwrite) throw new FileExistsError(path);
+      const text = await textOf(data);
       existing.add(path);
       writes.push({ path, text, overwrite });
-      return Promise.resolve();
     },
   };
   return { exporter, writes };

@@ -1,13 +1,13 @@
 /**
  * The `e` prompt: ask for a path (prefilled), write the shown rows in the format its extension
  * names (.csv, .tsv, .json; NDJSON otherwise: src/formats/export-format.ts), and when the file
- * exists ask "overwrite? y/N" instead of replacing it. State lives in the store's input bar.
+ * exists ask "overwrite? y/N" instead of replacing it. The file is written a batch of rows at a
+ * time (the prompt counts them; Esc cancels, leaving the old file). State lives in the store's input bar.
  */
 import { basename, sep } from 'node:path';
-import { itemArray } from '../../../api/pager/packed-items.js';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
-import { formatAll, formatForPath } from '../../../formats/export-format.js';
+import { formatForPath, formatInBatches } from '../../../formats/export-format.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -37,10 +37,16 @@ function writeFailure(error: unknown, shownPath = ''): string {
   if (code === 'EISDIR') return 'that is a folder';
   if (code === 'ENOSPC') return 'the disk is full';
   if (code === 'EROFS') return 'the file system is read-only';
+  if (code === 'EIO') return 'the disk reported an input/output error';
+  if (code === 'EDQUOT') return 'the disk quota is used up';
+  if (code === 'EFBIG') return 'the file is too large for that disk';
   return error instanceof Error ? error.message : String(error);
 }
 
 export class ExportFlow {
+  /** The write in progress, which Esc stops. */
+  #running: AbortController | undefined;
+
   constructor(private readonly ctx: StoreContext) {}
 
   /**
@@ -75,8 +81,12 @@ export class ExportFlow {
     this.ctx.toast({ tone: 'warning', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
   }
 
+  /** Esc: closes the prompt; while writing, stops the write (its temporary file goes, the old file stays). */
   cancel(): void {
-    if (this.current()) this.ctx.inputFlow.set(null);
+    const input = this.current();
+    if (!input) return;
+    if (input.stage === 'writing') this.#running?.abort(new Error('Export cancelled')); // an Error: its message may be edited
+    this.ctx.inputFlow.set(null);
   }
 
   private current(): ExportInput | undefined {
@@ -89,32 +99,41 @@ export class ExportFlow {
     if (!exporter) return;
     const path = input.text.trim();
     const shownPath = exporter.display(path);
-    const writing: ExportInput = { ...input, stage: 'writing', shownPath };
-    this.ctx.inputFlow.set(writing);
-    let text: string;
-    try {
-      text = formatAll(formatForPath(path), kind, itemArray(items));
-    } catch (error) {
-      this.ctx.inputFlow.set(null);
-      return this.ctx.toast({ tone: 'error', text: `Export failed: ${writeFailure(error)}` });
-    }
-    const still = () => this.ctx.snapshot().input === writing;
-    exporter.write(path, text, overwrite).then(
+    let shown: ExportInput = { ...input, stage: 'writing', shownPath, done: 0 };
+    this.ctx.inputFlow.set(shown);
+    const still = () => this.ctx.snapshot().input === shown;
+    const running = new AbortController();
+    this.#running = running;
+    const onBatch = (done: number) => {
+      if (!still()) return;
+      shown = { ...shown, done };
+      this.ctx.inputFlow.set(shown);
+    };
+    // Ask before writing a long file only to find the name taken; the no-clobber link still guards a race.
+    const taken = overwrite ? Promise.resolve(false) : exporter.exists(path);
+    const written = taken.then((exists) => {
+      if (exists) throw new FileExistsError(path);
+      return exporter.write(path, formatInBatches(formatForPath(path), kind, items, { onBatch, signal: running.signal }), overwrite);
+    });
+    written.then(
       () => {
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
         this.ctx.toast({ tone: 'success', text: `Exported ${itemsNoun(items.length, kind)}${scope} to ${shownPath}` });
       },
       (error: unknown) => {
+        if (running.signal.aborted) return this.ctx.toast({ tone: 'info', text: 'Export cancelled', hint: `${shownPath} was left as it was` });
         if (!still()) return;
         if (error instanceof FileExistsError && !overwrite) {
-          this.ctx.inputFlow.set({ ...writing, stage: 'confirm' });
+          this.ctx.inputFlow.set({ ...shown, stage: 'confirm', done: undefined });
           return;
         }
         this.ctx.inputFlow.set(null);
-        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath)}` });
+        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath)}`, hint: 'press e to try another path' });
       },
-    );
+    ).finally(() => {
+      if (this.#running === running) this.#running = undefined;
+    });
   }
 }
 

@@ -18,6 +18,8 @@ export type InputBar =
       readonly filtered: boolean;
       /** The path as shown to the user (relative to the working directory when inside it). */
       readonly shownPath?: string;
+      /** While writing: the rows written so far. */
+      readonly done?: number;
     };
 
 /** What a text field received, after control characters were applied or dropped. */
