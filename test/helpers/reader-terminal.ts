@@ -64,6 +64,8 @@ export class ReaderApp extends PtyApp {
 /** A prompt's line: the filter, the jump, the export path. */
 const PROMPT = /^(\/ |: |Export .* to: )/;
 const QUESTION = /overwrite\? y\/N$/;
+/** An export being written: the prompt's line says how far it is, and the cursor waits at its start. */
+const WRITING = /^(Exporting… |Writing )/;
 
 /**
  * Where the cursor must be: in an open prompt on its highlighted insertion point (after a question,
@@ -75,6 +77,7 @@ export function cursorWhereExpected(app: ReaderApp): string | undefined {
   if (!visible) return 'the cursor is hidden';
   const line = app.lines()[y] ?? '';
   if (PROMPT.test(line)) return app.cellHighlighted(x, y) ? undefined : `the cursor is at ${x},${y} in the prompt "${line}", not on its insertion point`;
+  if (WRITING.test(line)) return x === 0 ? undefined : `the cursor is at ${x},${y} on the export's progress "${line}", not at its start`;
   if (QUESTION.test(line)) return x === line.length ? undefined : `the cursor is at ${x},${y}, not after the question "${line}"`;
   const selected = app.firstHighlightedRow();
   if (selected >= 0) return y === selected && x === 0 ? undefined : `the cursor is at ${x},${y}, the highlighted row is ${selected}`;

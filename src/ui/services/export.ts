@@ -60,10 +60,10 @@ export function createFileExporter(cwd: string = process.cwd(), home: string = h
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? `.${sep}${rel}` : abs;
     },
     async exists(path) {
-      return stat(absolute(path)).then(
-        () => true,
-        () => false,
-      );
+      const found = await stat(absolute(path)).catch(() => undefined);
+      // A folder is not a file to overwrite: said at once, as the write itself would say it.
+      if (found?.isDirectory()) throw Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR' });
+      return found !== undefined;
     },
     write(path, text, overwrite) {
       const target = absolute(path);
