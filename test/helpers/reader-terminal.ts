@@ -47,13 +47,16 @@ export class ReaderApp extends PtyApp {
     }
   }
 
-  /** What arrived from `from` (performance.now()) on. */
+  /**
+   * What arrived from `from` (performance.now()) on; `bursts` counts writes more than a second
+   * apart (one update may reach the terminal in pieces on a busy machine; calm updates are 5 s apart).
+   */
   writtenSince(from: number): { bytes: number; text: string; bursts: number } {
     const chunks = this.chunks.filter((c) => c.at >= from);
     let bursts = 0;
     let last = Number.NEGATIVE_INFINITY;
     for (const c of chunks) {
-      if (c.at - last > 100) bursts++;
+      if (c.at - last > 1_000) bursts++;
       last = c.at;
     }
     const text = chunks.map((c) => c.data).join('');

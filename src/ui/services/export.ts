@@ -15,6 +15,7 @@ export { FileExistsError } from '../../fs/atomic-write.js';
 export interface Exporter {
   /** The path as the user should read it: relative to the working directory when inside it. */
   display(path: string): string;
+  /** Whether a file is at `path`; rejects (code EISDIR) when a folder is. */
   exists(path: string): Promise<boolean>;
   /**
    * Writes `text` (whole, or its pieces in order) to `path` atomically; rejects with
