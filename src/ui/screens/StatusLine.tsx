@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
@@ -20,7 +20,17 @@ export type StatusLineProps = StatusLineInput;
 export const StatusLine = memo(function StatusLine({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineProps) {
   const theme = useTheme();
   const { screenReader, reduceMotion } = usePresentation();
-  const now = useNow(statusTicksFrom({ pager, refresh, quota, toast, following }, Date.now()), reduceMotion ? CALM_MS : 1000);
+  // Without motion the clock keeps the counts' cadence: it ticks only once CALM_MS have passed since
+  // the progress last changed, so a wait's seconds and the counts never make two updates in one period.
+  const shownPager = useRef(pager);
+  const pagerShownAt = useRef(Date.now());
+  if (shownPager.current !== pager) {
+    shownPager.current = pager;
+    pagerShownAt.current = Date.now();
+  }
+  const ticksFrom = statusTicksFrom({ pager, refresh, quota, toast, following }, Date.now());
+  const clockFrom = reduceMotion && ticksFrom !== undefined ? Math.max(ticksFrom, pagerShownAt.current + CALM_MS) : ticksFrom;
+  const now = useNow(clockFrom, reduceMotion ? CALM_MS : 1000);
   const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh);
   const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
   const parts = screenReader
