@@ -59,9 +59,21 @@ export interface Progress<V, Q> {
   readonly frame: ListFrame;
 }
 
-/** A move, another list, filter or order, or G starting or ending is news; rows arriving are not. */
-const frameNews = (a: ListFrame, b: ListFrame): boolean =>
-  a.identity !== b.identity || a.following !== b.following || a.selected !== b.selected || a.top !== b.top || (a.items.length === 0) !== (b.items.length === 0);
+/** The id of the row a frame has selected. */
+const selectedId = (f: ListFrame): unknown => (f.items.at(f.selected) as { readonly id?: unknown } | undefined)?.id;
+
+/**
+ * A move, another list, filter or order, G starting or ending, or another item under the selection
+ * (a filter still scanning, a sorted list growing) is news; rows arriving elsewhere are not. The row
+ * said at the cursor must be the one Enter and `d` act on.
+ */
+export const frameNews = (a: ListFrame, b: ListFrame): boolean =>
+  a.identity !== b.identity ||
+  a.following !== b.following ||
+  a.selected !== b.selected ||
+  a.top !== b.top ||
+  (a.items.length === 0) !== (b.items.length === 0) ||
+  selectedId(a) !== selectedId(b);
 
 /** A quota's pacing or reset is news; how much is left is a count. */
 interface QuotaNews {

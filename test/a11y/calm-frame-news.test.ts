@@ -1,0 +1,22 @@
+/**
+ * Without motion the rows are held between count updates; another item under the selection is
+ * news all the same (a filter still scanning, a sorted list growing), so the row a screen reader
+ * says at the cursor is the one Enter and `d` act on.
+ */
+import { describe, expect, it } from 'vitest';
+import { frameNews, type ListFrame } from '../../src/ui/presentation/use-calm-value.js';
+
+const rows = (...ids: string[]): ListFrame['items'] => ({ length: ids.length, at: (i: number) => (ids[i] === undefined ? undefined : { id: ids[i] }) }) as unknown as ListFrame['items'];
+const frame = (items: ListFrame['items'], selected = 0): ListFrame => ({ items, selected, top: 0, identity: 'pages\u0000grp-1\u0000hero\u0000updated', following: false, valueWidths: {} });
+
+describe('calm frames: what is news', () => {
+  it('more rows after the selected one are not news', () => {
+    expect(frameNews(frame(rows('p83', 'p90')), frame(rows('p83', 'p90', 'p91', 'p95')))).toBe(false);
+  });
+  it('another item under the same selected index is news', () => {
+    expect(frameNews(frame(rows('p83', 'p90')), frame(rows('p1384', 'p83', 'p90')))).toBe(true);
+  });
+  it('a move is news', () => {
+    expect(frameNews(frame(rows('p1', 'p2'), 0), frame(rows('p1', 'p2'), 1))).toBe(true);
+  });
+});
