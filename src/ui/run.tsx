@@ -252,7 +252,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     store.dispose();
     terminal.leave();
   }
-  // A quit right after Enter in a prompt: its history may still be on its way to the disk.
+  // A quit right after Enter in a prompt: its history may still be on its way to the disk, and an
+  // export still being written is finished (or its temporary file removed), as on a signal.
   await history.flush();
+  await exporter.finishWrites(EXPORT_GRACE_MS);
   return 0;
 }
