@@ -211,6 +211,26 @@ describe('export', () => {
     }
   });
 
+  it("in a page list a folder's example is that list's own file name", async () => {
+    await mkdir(join(dir, 'exports'), { recursive: true });
+    const app = startApp(server, { cwd: dir, cols: 160 });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('e');
+      await app.waitFor('./grp-1-pages.ndjson');
+      app.write('\u0015./exports\r');
+      await app.waitFor('that is a folder');
+      app.write('E');
+      await app.waitFor('e.g. ./exports/grp-1-pages.ndjson');
+      app.write('q');
+      await app.waitForExit();
+    } finally {
+      app.kill();
+    }
+  });
+
   it('a path that is a folder is said at once, with what to do, and nothing is asked', async () => {
     await mkdir(join(dir, 'exports'), { recursive: true });
     const app = startApp(server, { cwd: dir, cols: 160 });

@@ -97,6 +97,7 @@ describe('exporting a long list', () => {
     });
     routeInput(store, '\u001b', noop);
     await until(() => store.getSnapshot().toast?.text === 'Export cancelled');
+    expect(store.getSnapshot().toast?.tone).toBe('warning');
     await settle();
     expect(store.getSnapshot().input).toBeNull();
     expect(readdirSync(dir)).toEqual([]);

@@ -29,9 +29,9 @@ export function itemsNoun(n: number, kind: ListKind): string {
 }
 
 /** Why a write failed, in words (no temporary file names); `shownPath` for what to type instead of a folder. */
-function writeFailure(error: unknown, shownPath = ''): string {
+function writeFailure(error: unknown, shownPath = '', defaultName = basename(defaultExportPath())): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EISDIR' && shownPath !== '') return `that is a folder: type a file name in it, e.g. ${shownPath.replace(/[\\/]+$/, '')}${sep}${basename(defaultExportPath())}`;
+  if (code === 'EISDIR' && shownPath !== '') return `that is a folder: type a file name in it, e.g. ${shownPath.replace(/[\\/]+$/, '')}${sep}${defaultName}`;
   if (code === 'ENOENT') return 'the folder does not exist';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'that is a folder';
@@ -55,11 +55,11 @@ export class ExportFlow {
    */
   open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
     if (!this.ctx.options.exporter) return this.ctx.toast({ tone: 'warning', text: 'Exporting is not available here.' });
-    if (visible.items.length === 0) return this.ctx.toast({ tone: 'info', text: 'Nothing loaded to export yet.' });
+    if (visible.items.length === 0) return this.ctx.toast({ tone: 'warning', text: visible.filtered ? 'No row matches: nothing to export.' : 'Nothing loaded to export.' });
     const fallback = defaultExportPath(kind === 'pages' ? groupId : undefined);
     const lastPath = this.ctx.history.entries('export').at(-1);
     const text = lastPath === undefined || isDefaultExportName(lastPath) ? fallback : lastPath;
-    this.ctx.inputFlow.set({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered });
+    this.ctx.inputFlow.set({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered, defaultName: basename(fallback) });
   }
 
   /** Enter on the path: write, unless the file exists (then ask). */
@@ -122,14 +122,14 @@ export class ExportFlow {
         this.ctx.toast({ tone: 'success', text: `Exported ${itemsNoun(items.length, kind)}${scope} to ${shownPath}` });
       },
       (error: unknown) => {
-        if (running.signal.aborted) return this.ctx.toast({ tone: 'info', text: 'Export cancelled', hint: `${shownPath} was left as it was` });
+        if (running.signal.aborted) return this.ctx.toast({ tone: 'warning', text: 'Export cancelled', hint: `${shownPath} was left as it was` });
         if (!still()) return;
         if (error instanceof FileExistsError && !overwrite) {
           this.ctx.inputFlow.set({ ...shown, stage: 'confirm', done: undefined });
           return;
         }
         this.ctx.inputFlow.set(null);
-        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath)}`, hint: 'press e to try another path' });
+        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath, input.defaultName)}`, hint: 'press e to try another path' });
       },
     ).finally(() => {
       if (this.#running === running) this.#running = undefined;

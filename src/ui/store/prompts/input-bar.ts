@@ -20,6 +20,8 @@ export type InputBar =
       readonly shownPath?: string;
       /** While writing: the rows written so far. */
       readonly done?: number;
+      /** This list's default file name, the example offered when the path typed is a folder. */
+      readonly defaultName?: string;
     };
 
 /** What a text field received, after control characters were applied or dropped. */
