@@ -48,6 +48,8 @@ const inFile = (env: Env): string => `once it works, the key is saved in the 060
 async function openForm(env: Env): Promise<{ app: PtyApp; form: string }> {
   const app = new PtyApp(['--base-url', server.url], { env: forPty({ ...env, PAGETUI_API_KEY: server.apiKey }), cols: 200, rows: 30 });
   await app.waitFor('Evergreen Landing Pages');
+  // The app proper's status line, not the text-only first frame: L is then a key of the list.
+  await app.waitFor('row 1 ·');
   app.write('L');
   await app.waitFor('API key for');
   return { app, form: await app.waitFor('Tab changes where') };
