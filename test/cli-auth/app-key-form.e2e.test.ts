@@ -21,7 +21,7 @@ let server: DemoServer;
 /** process.env (its D-Bus session included) with a temp HOME and config folder and no pagetui settings. */
 function keychainEnv(): Env {
   const env: Env = { ...process.env };
-  for (const k of Object.keys(env)) if (k.startsWith('PAGETUI_')) delete env[k];
+  for (const k of Object.keys(env)) if (k.startsWith('PAGETUI_') || k === 'CI') delete env[k];
   const root = tempDir();
   return { ...env, HOME: root, XDG_CONFIG_HOME: join(root, 'config') };
 }
