@@ -205,7 +205,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         store.dispose();
         // Ended by a signal too: the last frame's answer is read here, not typed at the shell's prompt.
         await output.settled(OWED_ANSWER_WAIT_MS).catch(() => undefined);
-        terminal.leave();
+        terminal.close();
         if (report) process.stderr.write(report);
         await exporter.finishWrites(EXPORT_GRACE_MS);
         await history.flush();
@@ -250,7 +250,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
     store.dispose();
-    terminal.leave();
+    terminal.close();
   }
   // A quit right after Enter in a prompt: its history may still be on its way to the disk, and an
   // export still being written is finished (or its temporary file removed), as on a signal.

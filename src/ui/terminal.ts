@@ -82,6 +82,20 @@ export class TerminalSession {
     this.write(INPUT_MODES_RESET + RESET_ATTRIBUTES + (cursor?.show ?? '') + clear + (alternateScreen?.leave ?? ''));
   }
 
+  /**
+   * The app is done with the terminal: `leave()`, and no more reads. A TTY stream goes on reading
+   * after its last listener has gone, so a command typed right after `q` would be read here and
+   * lost instead of reaching the shell; raw mode goes off first, in the same tick.
+   */
+  close(): void {
+    this.leave();
+    try {
+      if (this.stdin.isTTY) this.stdin.destroy();
+    } catch {
+      // the terminal is gone
+    }
+  }
+
   private write(data: string): void {
     try {
       this.stdout.write(data);

@@ -159,9 +159,13 @@ describe('frames over a slow link', () => {
   it('on a local terminal draws each j as it comes, with one query and nothing else added', async () => {
     const app = new PtyApp(['--demo'], { cols: 120, rows: 40 });
     try {
-      for (const frame of await pressJ(app, 8)) {
-        expect(frame.endsWith(DA1_QUERY)).toBe(true);
-        expect(frame.split(DA1_QUERY)).toHaveLength(2);
+      for (const chunk of await pressJ(app, 8)) {
+        // Usually one frame; another (a load finishing, the status clock) may share the moment.
+        // Each frame is followed by exactly one query: no query alone, none twice.
+        expect(chunk.endsWith(DA1_QUERY)).toBe(true);
+        const frames = chunk.split(DA1_QUERY).slice(0, -1);
+        expect(frames.length).toBeGreaterThan(0);
+        for (const frame of frames) expect(frame).not.toBe('');
       }
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);

@@ -48,25 +48,33 @@ it('a body that trickles forever: the wait counts seconds, then --timeout ends i
 
 it('a 10-year retryAfter: the cap is said, the countdown reads in hours, and r tries now once', async () => {
   let requests = 0;
+  // The second 429 is held until the test has seen the app waiting for it: an r pressed while a
+  // retry is in flight is "Already retrying.", not a second try, so the test must not race it.
+  let releaseSecond: () => void = () => undefined;
+  const secondHeld = new Promise<void>((resolve) => (releaseSecond = resolve));
   const url = await listen((_req, res) => {
     requests++;
-    if (requests <= 2) {
+    const tooMany = () => {
       res.writeHead(429, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'come back later', retryAfter: 10 * 365 * 24 * 3600 }));
-      return;
-    }
+    };
+    if (requests === 1) return tooMany();
+    if (requests === 2) return void secondHeld.then(tooMany);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ hasMore: false, items: [{ pageGroupId: 'grp-late', title: 'Late Group', status: 'draft' }] }));
   });
   app = new PtyApp(['--base-url', url], { env: { PAGETUI_API_KEY: 'k' } });
   const live = app;
-  await live.waitFor(/retry in 2[34]h( \d\dm)? — r to try now/);
+  const countdown = /retry in 2[34]h( \d\dm)? — r to try now/;
+  await live.waitFor(countdown);
   expect(live.screen()).toContain('capped at 24h');
   expect(live.screen()).not.toMatch(/\d{5}s/);
   // r tries once now; the server says 10 years again, and the new wait may be cut short once too.
   live.write('r');
   await live.waitFor(() => requests === 2);
-  await live.waitFor(/retry in 2[34]h( \d\dm)? — r to try now/);
+  await live.waitFor((screen) => !countdown.test(screen));
+  releaseSecond();
+  await live.waitFor(countdown);
   live.write('r');
   await live.waitFor('Late Group');
   expect(requests).toBe(3);
