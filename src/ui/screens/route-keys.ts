@@ -8,6 +8,8 @@
 import { useMemo } from 'react';
 import { InputDecoder, type KeySegment } from '../input/decoder.js';
 import { appMouse } from '../input/app-mouse.js';
+import { editLine, insertText, lineAtEnd, type LineState } from '../hooks/line-editor.js';
+import { decodeFieldInput } from '../keys/field-keys.js';
 import type { InputListener } from '../input/terminal-input.js';
 import { useInputEvents } from '../input/use-input-events.js';
 import { FIELD_COMMANDS, focusOf, matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
@@ -59,15 +61,37 @@ function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () =>
     if (here === 'keyEntry' || here === 'overwrite') return;
     const command = matcherFor(here).commandOf(press.id);
     if (command !== undefined) run(target, command, onSuspend);
-    // A prompt's key and what follows it in the same run (typed quickly, pasted): the rest is its
-    // text, after what the prompt opened with (the export's path), as if typed a moment later.
+    // A prompt's key and what follows it in the same run (typed quickly, pasted, a slow link): the
+    // rest is the prompt's, after what it opened with (the export's path), as if typed a moment later.
     const opened = target.getSnapshot().input;
     if ((command === 'filter' || command === 'jump' || command === 'export') && press.end < segment.seq.length && opened) {
       const start = opened.kind === 'export' && opened.stage === 'path' ? opened.text : '';
-      return target.setInputText(start + segment.seq.slice(press.end));
+      return typeAhead(target, lineAtEnd(start), segment.seq.slice(press.end), focusOf(target.getSnapshot()));
     }
     here = focusOf(target.getSnapshot());
   }
+}
+
+/**
+ * The keys that came right behind a prompt's key, in the same read, applied to its line as the
+ * field would apply them once drawn: text inserted, editing keys (Ctrl-u, Ctrl-w…) edit, Enter
+ * submits, Esc closes, Ctrl-c quits. The field is not drawn yet, so it cannot read them itself.
+ */
+function typeAhead(target: KeyboardTarget, line: LineState, rest: string, context: KeyContext): void {
+  for (const input of decodeFieldInput(rest, context)) {
+    if ('text' in input) {
+      line = insertText(line, input.text);
+      continue;
+    }
+    const { command } = input;
+    if (command === 'submit' || command === 'cancel' || command === 'interrupt') {
+      target.setInputText(line.value);
+      if (command === 'submit') return target.submitInput();
+      return target.command(command === 'cancel' ? 'back' : 'quit');
+    }
+    line = (command === undefined ? undefined : editLine(line, command)) ?? line;
+  }
+  target.setInputText(line.value);
 }
 
 /** Routes raw input as if it came in one read with nothing more to come (for callers without a terminal). */
