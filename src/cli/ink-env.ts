@@ -1,8 +1,9 @@
 /**
  * Ink draws nothing until exit when it believes it runs in CI (it reads `CI` once, when it is
- * loaded). pagetui only loads ink to talk to a person at a terminal, so before that import the CI
- * markers are dropped from this process's environment: an exported `CI=true` in someone's shell
- * must not leave them looking at a blank screen.
+ * loaded). pagetui only loads ink to talk to a person at a terminal, so the CI markers are dropped
+ * from this process's environment first (the app: as it starts; login: before its prompt): an
+ * exported `CI=true` in someone's shell must not leave them looking at a blank screen. The app's
+ * text-only first frame must still not import ink (test/render/first-frame-imports.e2e.test.ts).
  */
 export function letInkDraw(): void {
   delete process.env.CI;

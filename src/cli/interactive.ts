@@ -54,6 +54,8 @@ async function letConnectionOpen(): Promise<void> {
 
 /** Wires the interactive app: terminal checks, target server, key, client, then the UI. */
 export async function runInteractive(args: AppArgs): Promise<number> {
+  // Before anything is loaded: a module that reads CI when evaluated (ink) must not find it, however early it loads.
+  letInkDraw();
   capYoungGeneration(YOUNG_GENERATION_BYTES);
   keepWasmOnBaselineCode();
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
@@ -150,10 +152,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     setAsciiOnly(asciiWanted(process.env, args.utf8));
     const level = chalkLevel(startupColorDepth(process.env));
     debug?.note('terminal', terminalLine(process.env, args.utf8, level));
-    const loadUi = () => {
-      letInkDraw();
-      return withInkColourLevel(level, () => import('../ui/run.js'));
-    };
+    const loadUi = () => withInkColourLevel(level, () => import('../ui/run.js'));
     // The group list's first frame is drawn as text, which needs neither ink nor React: they load
     // once it is out. The login form, `open` and `--watch` start with ink's first frame.
     // A screen reader's first frame is ink's: the text one has columns, not sentences.

@@ -16,7 +16,7 @@ import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { countText } from '../../text/count.js';
 import { pacingMessage, quotaGauge, quotaTicking } from '../store/quota-status.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
-import { listKey } from '../keys/index.js';
+import { listKey } from '../keys/help.js';
 
 /** One status line split into the message part and the right-aligned part. */
 export interface LaidOutLine {

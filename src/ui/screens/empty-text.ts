@@ -2,7 +2,7 @@ import type { PagerSnapshot } from '../../api/types.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { errorParagraph } from '../store/status.js';
 import { sanitize, wrap } from '../../text/index.js';
-import { listKey } from '../keys/index.js';
+import { listKey } from '../keys/help.js';
 
 /** What an empty list says instead of rows: why it is empty (a failure in full), and what to do about it; the list area wraps it. */
 export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: boolean, scanning = false): string {
