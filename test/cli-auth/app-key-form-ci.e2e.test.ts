@@ -1,9 +1,9 @@
 /**
- * `CI=true` exported in someone's shell, with an OS keychain reachable: the key form, the app behind
+ * `CI=true` exported in someone's shell, with or without an OS keychain: the key form, the app behind
  * it and `pagetui login`/`logout` draw and answer keys as they do without CI (ink draws nothing
  * until exit once it has seen CI, so nothing may load it before the app drops CI). The built CLI in
- * a real pty against the demo server, with a keychain (scripts/with-keyring.sh; required where
- * PAGETUI_REQUIRE_KEYCHAIN=1, skipped elsewhere).
+ * a real pty against the demo server, without a keychain and with one (scripts/with-keyring.sh;
+ * required where PAGETUI_REQUIRE_KEYCHAIN=1, skipped elsewhere).
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js
 import { PtyApp } from '../helpers/pty-app.js';
 import { skipUnlessAvailable } from '../helpers/keytar.js';
 import { forPty } from './bundle.js';
-import { cleanupTemp, tempDir, type Env } from './helpers.js';
+import { cleanupTemp, isolatedEnv, tempDir, type Env } from './helpers.js';
 
 let server: DemoServer;
 
@@ -55,6 +55,22 @@ async function quit(app: PtyApp): Promise<void> {
   app.write('q');
   expect((await app.waitForExit()).exitCode).toBe(0);
 }
+
+describe('CI=true in the environment, no keychain', () => {
+  it('L over a working key: the form is drawn and says the key stays for this session; Esc gives the list back', async () => {
+    const app = withCi(isolatedEnv({ CI: 'true', PAGETUI_API_KEY: server.apiKey }));
+    try {
+      await appAnswers(app);
+      app.write('L');
+      await app.waitFor('once it works, the key is kept for this session only.');
+      app.write('\x1b');
+      await app.waitFor((s) => !s.includes('API key for') && s.includes('row 2 ·'));
+      await quit(app);
+    } finally {
+      app.kill();
+    }
+  });
+});
 
 describe('CI=true in the environment, a keychain reachable', () => {
   it('no key: the form is drawn at start; the key typed is saved to the keychain and the list answers keys', async (ctx) => {
