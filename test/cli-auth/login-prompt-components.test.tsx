@@ -23,18 +23,20 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 const listening = (stdin: NodeJS.EventEmitter) => () => stdin.listenerCount('readable') > 0;
 
-function field() {
+function field(context?: 'keyEntry') {
   const submitted: string[] = [];
   let cancelled = 0;
+  let quit = 0;
   const r = render(
     <MaskedApiKeyField
       origin="https://pages.example.com"
       destination="the system keychain"
       onSubmit={(k) => submitted.push(k)}
       onCancel={() => cancelled++}
+      {...(context ? { context, onQuit: () => quit++ } : {})}
     />,
   );
-  return { ...r, submitted, cancelled: () => cancelled };
+  return { ...r, submitted, cancelled: () => cancelled, quit: () => quit };
 }
 
 describe('MaskedApiKeyField', () => {
@@ -90,6 +92,25 @@ describe('MaskedApiKeyField', () => {
     f.stdin.write('\u001b');
     await until(() => f.cancelled() > 0, 'the cancel');
     expect(f.cancelled()).toBe(1);
+    f.unmount();
+  });
+
+  it('Ctrl-c read together with typed characters cancels `pagetui login` (fast typing, a slow link)', async () => {
+    const f = field();
+    await until(listening(f.stdin), 'the input listener');
+    f.stdin.write('ab\u0003');
+    await until(() => f.cancelled() > 0, 'the cancel');
+    expect(f.cancelled()).toBe(1);
+    expect(f.submitted).toEqual([]);
+    f.unmount();
+  });
+
+  it("Ctrl-c read together with typed characters quits from the app's form", async () => {
+    const f = field('keyEntry');
+    await until(listening(f.stdin), 'the input listener');
+    f.stdin.write('ab\u0003');
+    await until(() => f.quit() > 0, 'the quit');
+    expect([f.quit(), f.cancelled()]).toEqual([1, 0]);
     f.unmount();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { apiKeyShapeProblem } from '../../auth/login.js';
 import { TextField } from '../components/TextField.js';
 import { glyph } from '../../text/glyphs.js';
-import { useKeyCommands } from '../keys/index.js';
+import { useFieldKeys } from '../keys/field-keys.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { keyFormLayout, type FormText } from './key-form-layout.js';
 
@@ -44,10 +44,13 @@ export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
   const { origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0, box } = props;
   const theme = useTheme();
   const [problem, setProblem] = useState('');
-  useKeyCommands(context, (presses) => {
-    const command = presses[0]?.command;
-    if (command === 'cancel' || command === 'cancelLogin') onCancel();
-    else if (command === 'interrupt') (onQuit ?? onCancel)();
+  // Read as the field reads: Esc or Ctrl-c typed in the same read as characters still counts.
+  useFieldKeys(context, (inputs) => {
+    for (const input of inputs) {
+      const command = 'command' in input ? input.command : undefined;
+      if (command === 'cancel' || command === 'cancelLogin') return onCancel();
+      if (command === 'interrupt') return (onQuit ?? onCancel)();
+    }
   });
   const submit = (entered: string): void => {
     const trimmed = entered.trim();

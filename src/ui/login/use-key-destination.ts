@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useKeyCommands } from '../keys/index.js';
+import { useFieldKeys } from '../keys/field-keys.js';
 import { destinationsFor, type KeyDestination, type KeyStorage } from './key-storage.js';
 
 export interface KeyDestinationChoice {
@@ -29,11 +29,15 @@ export function useKeyDestination(storage: KeyStorage | undefined): KeyDestinati
       live = false;
     };
   }, [storage]);
-  useKeyCommands('keyEntry', (presses) => {
-    if (storage === undefined || !state.asked || presses[0]?.command !== 'switchKeyStore') return;
-    const choices = destinationsFor(state.problem);
-    const next = choices[(choices.indexOf(state.where) + 1) % choices.length] ?? 'session';
-    setState({ ...state, where: next });
+  // Read as the field reads: a Tab in the same read as typed characters (a paste, then Tab) counts.
+  useFieldKeys('keyEntry', (inputs) => {
+    const tabs = inputs.filter((input) => 'command' in input && input.command === 'switchKeyStore').length;
+    if (storage === undefined || tabs === 0) return;
+    setState((now) => {
+      if (!now.asked) return now;
+      const choices = destinationsFor(now.problem);
+      return { ...now, where: choices[(choices.indexOf(now.where) + tabs) % choices.length] ?? 'session' };
+    });
   });
   return state;
 }
