@@ -56,19 +56,24 @@ async function quit(app: PtyApp): Promise<void> {
   expect((await app.waitForExit()).exitCode).toBe(0);
 }
 
+/** The app with a working key from PAGETUI_API_KEY: L draws the form saying `where`, Esc gives the list back. */
+async function formOverWorkingKey(env: Env, where: string): Promise<void> {
+  const app = withCi({ ...env, PAGETUI_API_KEY: server.apiKey });
+  try {
+    await appAnswers(app);
+    app.write('L');
+    await app.waitFor(where);
+    app.write('\x1b');
+    await app.waitFor((s) => !s.includes('API key for') && s.includes('row 2 ·'));
+    await quit(app);
+  } finally {
+    app.kill();
+  }
+}
+
 describe('CI=true in the environment, no keychain', () => {
   it('L over a working key: the form is drawn and says the key stays for this session; Esc gives the list back', async () => {
-    const app = withCi(isolatedEnv({ CI: 'true', PAGETUI_API_KEY: server.apiKey }));
-    try {
-      await appAnswers(app);
-      app.write('L');
-      await app.waitFor('once it works, the key is kept for this session only.');
-      app.write('\x1b');
-      await app.waitFor((s) => !s.includes('API key for') && s.includes('row 2 ·'));
-      await quit(app);
-    } finally {
-      app.kill();
-    }
+    await formOverWorkingKey(isolatedEnv({ CI: 'true' }), 'once it works, the key is kept for this session only.');
   });
 });
 
@@ -91,19 +96,9 @@ describe('CI=true in the environment, a keychain reachable', () => {
     }
   });
 
-  it('L over a working key: the form is drawn; Esc gives the list back', async (ctx) => {
+  it('L over a working key: the form is drawn and says the OS keychain; Esc gives the list back', async (ctx) => {
     skipUnlessAvailable(ctx, noKeychain);
-    const app = withCi({ ...ciEnv(), PAGETUI_API_KEY: server.apiKey });
-    try {
-      await appAnswers(app);
-      app.write('L');
-      await app.waitFor(KEYCHAIN);
-      app.write('\x1b');
-      await app.waitFor((s) => !s.includes('API key for') && s.includes('row 2 ·'));
-      await quit(app);
-    } finally {
-      app.kill();
-    }
+    await formOverWorkingKey(ciEnv(), KEYCHAIN);
   });
 
   it('the key in the keychain: the list is drawn at start and answers keys', async (ctx) => {

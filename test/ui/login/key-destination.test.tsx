@@ -4,16 +4,7 @@ import { render } from 'ink-testing-library';
 import { describe, it } from 'vitest';
 import { createKeyStorage } from '../../../src/ui/login/key-storage.js';
 import { useKeyDestination } from '../../../src/ui/login/use-key-destination.js';
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await tick();
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { waitFor } from '../../helpers/wait-for.js';
 
 const storage = createKeyStorage({ filePath: '/x/credentials.json', probe: async () => undefined, save: async () => 'saved' });
 
@@ -25,11 +16,11 @@ function Where() {
 describe("the key form's destination", () => {
   it('Tab read together with typed characters (a paste, then Tab at once) still steps to the next place', async () => {
     const r = render(<Where />);
-    await until(() => (r.lastFrame() ?? '').includes('goes to keychain') && r.stdin.listenerCount('readable') > 0, 'the keychain answer');
+    await waitFor('the keychain answer', () => (r.lastFrame() ?? '').includes('goes to keychain') && r.stdin.listenerCount('readable') > 0);
     r.stdin.write('abc\t');
-    await until(() => (r.lastFrame() ?? '').includes('goes to session'), 'the step to this session only');
+    await waitFor('the step to this session only', () => (r.lastFrame() ?? '').includes('goes to session'));
     r.stdin.write('\t\t');
-    await until(() => (r.lastFrame() ?? '').includes('goes to keychain'), 'two steps on, back to the keychain');
+    await waitFor('two steps on, back to the keychain', () => (r.lastFrame() ?? '').includes('goes to keychain'));
     r.unmount();
   });
 });
