@@ -55,3 +55,21 @@ describe('AfterLongLoad', () => {
     expect(collections).toBe(1);
   });
 });
+
+describe('AfterLongLoad.released', () => {
+  it('collects soon after much was let go, once the keys are quiet', () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    let collections = 0;
+    const lastKeyAt = 0;
+    const after = new AfterLongLoad({ collect: () => collections++, lastKeyAt: () => lastKeyAt, now: () => clock });
+    after.released();
+    clock += 500;
+    vi.advanceTimersByTime(500);
+    expect(collections).toBe(0);
+    clock += 700;
+    vi.advanceTimersByTime(700);
+    expect(collections).toBe(1);
+    vi.useRealTimers();
+  });
+});

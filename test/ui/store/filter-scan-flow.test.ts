@@ -14,7 +14,7 @@ afterEach(closeDemoStore);
 
 const PAGES = 20_000;
 
-/** The store on grp-1 with every page loaded and its search text built. */
+/** The store on grp-1 with every page loaded, the filter open and its search text built. */
 async function loadedStore(): Promise<AppStore> {
   const { store: s } = await startDemoStore({ pages: PAGES, groups: 2 }, { columns: 120, rows: 30 });
   await until('the groups', () => s.getSnapshot().visible.items.length > 0);
@@ -23,6 +23,7 @@ async function loadedStore(): Promise<AppStore> {
   s.command('bottom');
   await until('all loaded', () => s.getSnapshot().pager.state === 'done' && !s.getSnapshot().following, 120_000);
   const view = s.getSnapshot().list;
+  s.command('filter');
   await until('the search text', () => view.deriver.prepared === PAGES, 60_000);
   return s;
 }

@@ -176,3 +176,39 @@ describe('VisibleListDeriver.revise (a watch edited loaded items in place)', () 
     });
   });
 });
+
+describe('VisibleListDeriver.releaseSearch (the filter closed)', () => {
+  /** Pages with names in many scripts, wide and with letters whose case folds outside ASCII. */
+  const NAMES = ['Zürich STRASSE', 'ÉDITION spéciale', '東京オフィス 春', 'ΑΘΗΝΑ κέντρο', 'İstanbul ılık', 'Ñandú PIÑATA', '서울 신제품', '👍🏽 approved'];
+  const pages = (n: number): RawItem[] =>
+    Array.from({ length: n }, (_, i) => ({ pageId: `p-${i}`, customName: i % 2 === 0 ? `${NAMES[i % NAMES.length]} ${i}` : '', computedName: `${NAMES[(i + 3) % NAMES.length]} c${i}` }));
+
+  it('lets the texts go and gives the same rows when a filter builds them again', () => {
+    const items = pages(3000);
+    const queries = ['zürich', 'édition spé', '東京', 'αθηνα', 'piñata', '서울', '👍🏽', 'name:strasse', 'c12'];
+    const deriver = new VisibleListDeriver('pages');
+    const before = queries.map((query) => itemArray(deriver.derive(items, { query, sort: 'server' }).items));
+    expect(deriver.prepared).toBe(3000);
+    deriver.derive(items, { query: '', sort: 'server' });
+    deriver.releaseSearch();
+    expect(deriver.prepared).toBe(0);
+    const after = queries.map((query) => itemArray(deriver.derive(items, { query, sort: 'server' }).items));
+    expect(after).toEqual(before);
+    const fresh = new VisibleListDeriver('pages');
+    expect(after).toEqual(queries.map((query) => itemArray(fresh.derive(items, { query, sort: 'server' }).items)));
+    expect(before.every((rows) => rows.length > 0)).toBe(true);
+    // Case folds as the text is lowercased: upper-case letters in a name match a lower-case query.
+    expect(before[0]?.length).toBe(items.filter((p) => `${String(p.customName)} ${String(p.computedName)}`.includes('Zürich')).length);
+  });
+
+  it('builds no text for pages that arrive while the text is let go, and a page at a time while a filter uses it', () => {
+    const items = pages(3000);
+    const deriver = new VisibleListDeriver('pages');
+    deriver.prepareArrived(items.slice(0, 100), 1000);
+    expect(deriver.prepared).toBe(0);
+    deriver.derive(items.slice(0, 100), { query: 'zürich', sort: 'server' });
+    expect(deriver.prepared).toBe(100);
+    deriver.prepareArrived(items, 1000);
+    expect(deriver.prepared).toBe(1100);
+  });
+});

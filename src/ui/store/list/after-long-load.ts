@@ -44,6 +44,11 @@ export class AfterLongLoad {
     this.schedule(DELAY_MS);
   }
 
+  /** Much was let go (a closed filter's search text): collect soon, once the keys are quiet. */
+  released(): void {
+    this.schedule(DELAY_MS);
+  }
+
   dispose(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;

@@ -37,6 +37,7 @@ export class ListFilters {
     view.validQuery = '';
     delete view.queryProblem;
     this.rederive();
+    if (this.ctx.snapshot().input?.kind !== 'filter') this.ctx.lists.filterClosed();
   }
 
   /** A saved view picked (`v`): its query, order and status replace the list's. */

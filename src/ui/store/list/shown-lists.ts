@@ -114,9 +114,8 @@ export class ShownLists {
       if (this.ctx.disposed()) return;
       digest.now();
       this.onPagerChange(view);
-      this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.ctx.disposed());
-      // With search text still to build, the warm-up collects once it is done.
-      if (view.deriver.prepared >= view.pager.getSnapshot().items.length) this.afterLongLoad.changed(view.pager);
+      if (view.deriver.prepared > 0) this.searchWarmup.afterChange(view, inBulk, (v) => v === this.shown && !this.ctx.disposed());
+      this.afterLongLoad.changed(view.pager);
     });
     this.unwatch = () => {
       unwatchFrames();
@@ -125,6 +124,21 @@ export class ShownLists {
     };
     // Warnings raised before anyone watched (the group listing starts before the UI) count too.
     this.ctx.warnings.notice(view.pager);
+  }
+
+  /** The filter opened: the shown list's search text is built in slices while no key comes. */
+  filterOpened(): void {
+    const view = this.shown;
+    this.searchWarmup.afterChange(view, () => this.ctx.navigator.followingEnd || view.pager.getSnapshot().loadingAll, (v) => v === this.shown && !this.ctx.disposed());
+  }
+
+  /** The filter closed with no query left: the shown list's search text goes until a filter needs it. */
+  filterClosed(): void {
+    const view = this.shown;
+    if (view.validQuery !== '' || view.deriver.prepared === 0) return;
+    this.searchWarmup.dispose();
+    view.deriver.releaseSearch();
+    this.afterLongLoad.released();
   }
 
   /** Stops following the shown list's pager. */
@@ -162,15 +176,19 @@ declare module '../store-context.js' {
   }
 }
 
+/** Items that arrive together outside a bulk load: a page or two. */
+const ARRIVED_MOST = 1000;
+
 /**
- * Column widths (and, outside a bulk load, search texts) are taken from each page's items as it
- * arrives, while the pager still holds them parsed (packed-items.ts): the frames of a long load
- * would otherwise parse its pages again. A bulk load leaves the search text to SearchWarmup.
+ * Column widths (and, outside a bulk load while a filter uses it, search texts) are taken from
+ * each page's items as it arrives, while the pager still holds them parsed (packed-items.ts): the
+ * frames of a long load would otherwise parse its pages again. A bulk load leaves the search text
+ * to the filter's scan and SearchWarmup.
  */
 function digestNewItems(view: ListView, inBulk: boolean): void {
   const items = view.pager.getSnapshot().items;
   view.columns.measure(items);
-  if (!inBulk) view.deriver.prepare(items);
+  if (!inBulk) view.deriver.prepareArrived(items, ARRIVED_MOST);
 }
 
 /**

@@ -99,6 +99,26 @@ export class VisibleListDeriver {
   }
 
   /**
+   * The filter closed: the search texts, a query's hits and the query's field columns go (over
+   * 100,000 long names in many scripts they are some 50 MB). The next filter builds them again,
+   * from the first item it checks.
+   */
+  releaseSearch(): void {
+    this.texts = new SearchTexts();
+    this.hits = undefined;
+    this.columns = this.newColumns();
+    this.run = undefined;
+  }
+
+  /**
+   * Builds the search text of items that just arrived, at most `most`, only while the text is in
+   * use (a filter has built it this far): otherwise the next filter builds it.
+   */
+  prepareArrived(source: ItemSeq, most: number): void {
+    if (this.texts.length > 0) this.prepare(source, most);
+  }
+
+  /**
    * The listing's items were edited in place (a watch read pages again): the keys of the items
    * at `replaced` are built again when needed, those at `removed` (ascending) are taken out. The
    * rest keep their keys, so a big list is not keyed all over again.
@@ -118,8 +138,9 @@ export class VisibleListDeriver {
 
   /**
    * Builds the search text of items not seen yet, at most `most` of them; true once every item
-   * has it. Called as pages arrive and, after a bulk load, in slices (SearchWarmup), so the first
-   * keystroke of a filter over 100,000 loaded items finds the work done.
+   * has it. Called as pages arrive while a filter uses the text, and in slices once the filter
+   * opens (SearchWarmup), so the keystrokes of a filter over 100,000 loaded items find the work
+   * done; a scan builds what it reaches before that itself.
    */
   prepare(source: ItemSeq, most = Number.POSITIVE_INFINITY): boolean {
     return this.prepareTo(source, this.texts.length + most);

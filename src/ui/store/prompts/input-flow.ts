@@ -63,6 +63,8 @@ export class InputFlow {
     const rows = windowRows(snap.rows, input);
     placeSelection(view, view.selected, snap.visible.items.length, rows);
     this.ctx.update({ input, windowRows: rows });
+    if (input?.kind === 'filter' && snap.input?.kind !== 'filter') this.ctx.lists.filterOpened();
+    else if (input?.kind !== 'filter') this.ctx.lists.filterClosed();
   }
 }
 

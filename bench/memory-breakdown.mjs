@@ -1,0 +1,84 @@
+/**
+ * Where the memory goes after `G` (docs/memory.md): one app session per shape against a demo
+ * server of its own (100,000 pages unless `--pages`), not compressing unless `--compress`. The app
+ * runs with bench/lib/memory-probe.cjs preloaded, which the bench asks (SIGUSR2) for RSS, Node's
+ * memoryUsage and V8's heap spaces: idle on the group list, right after `G` (when the shape bench
+ * reads RSS) and `--after` seconds later (default 60). `--snapshot` also writes a heap snapshot at
+ * the last point. `--shapes long,mixed`.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServerHost } from './lib/server-host.mjs';
+import { startApp } from './lib/pty-session.mjs';
+import { sleep } from './lib/stats.mjs';
+
+const { values } = parseArgs({
+  options: {
+    shapes: { type: 'string', default: 'long,mixed' },
+    pages: { type: 'string', default: '100000' },
+    after: { type: 'string', default: '60' },
+    compress: { type: 'boolean', default: false },
+    snapshot: { type: 'boolean', default: false },
+  },
+});
+const PAGES = Number(values.pages);
+const PROBE = fileURLToPath(new URL('./lib/memory-probe.cjs', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'pagetui-memprobe-'));
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+async function probe(app, out) {
+  const before = existsSync(out) ? readFileSync(out, 'utf8').split('\n').filter(Boolean).length : 0;
+  process.kill(app.pid, 'SIGUSR2');
+  for (;;) {
+    const lines = existsSync(out) ? readFileSync(out, 'utf8').split('\n').filter(Boolean) : [];
+    if (lines.length > before) return JSON.parse(lines.at(-1));
+    await sleep(50);
+  }
+}
+
+function row(shape, point, m) {
+  const s = m.spaces;
+  return [
+    shape, point, (m.rssKb / 1024).toFixed(1), (m.anonKb / 1024).toFixed(1), (m.fileKb / 1024).toFixed(1),
+    mb(m.usage.heapTotal), mb(m.usage.heapUsed), mb(s.old_space), mb(s.new_space), mb(s.code_space + s.large_object_space + (s.code_large_object_space ?? 0)),
+    mb(m.usage.external), mb(m.usage.arrayBuffers),
+  ].join(' | ');
+}
+
+const rows = [];
+for (const shape of values.shapes.split(',')) {
+  const server = await startServerHost({ pages: PAGES, shape, compress: values.compress });
+  const out = join(dir, `${shape}.jsonl`);
+  const env = { NODE_OPTIONS: `-r ${PROBE}`, MEMPROBE_OUT: out };
+  const app = startApp(server, { env });
+  try {
+    await app.waitFor((s) => /all \d+ loaded/.test(s));
+    await app.settle(300);
+    rows.push(row(shape, 'idle, group list', await probe(app, out)));
+    app.write('\r');
+    await app.waitFor('grp-1-p1 ');
+    await app.settle();
+    const t0 = performance.now();
+    app.write('G');
+    await app.waitFor(`all ${PAGES.toLocaleString('en-US')} loaded`, 30 * 60_000);
+    const gMs = performance.now() - t0;
+    await app.settle(300);
+    await sleep(500);
+    rows.push(row(shape, `right after G (${Math.round(gMs / 1000)} s)`, await probe(app, out)));
+    await sleep(Number(values.after) * 1000);
+    if (values.snapshot) writeFileSync(`${out}.snap`, '');
+    rows.push(row(shape, `${values.after} s later`, await probe(app, out)));
+    await app.quit();
+  } finally {
+    app.kill();
+    await server.close();
+  }
+}
+process.stdout.write(`Load average (1 min) at end: ${loadavg()[0].toFixed(2)}; ${PAGES.toLocaleString('en-US')} pages, ${values.compress ? 'compressing' : 'not compressing'}\n\n`);
+process.stdout.write('| Shape | When | RSS | anon | file | heap total | heap used | old space | new space | code + large | external | array buffers |\n');
+process.stdout.write('|---|---|---|---|---|---|---|---|---|---|---|---|\n');
+for (const r of rows) process.stdout.write(`| ${r} |\n`);
+process.stdout.write(`\n(MB; probe output in ${dir})\n`);
