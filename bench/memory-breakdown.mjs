@@ -1,7 +1,8 @@
 /**
  * Where the memory goes after `G` (docs/memory.md): one app session per shape against a demo
  * server of its own (100,000 pages unless `--pages`), not compressing unless `--compress`. The app
- * runs with bench/lib/memory-probe.cjs preloaded, which the bench asks (SIGUSR2) for RSS, Node's
+ * runs with bench/lib/memory-probe.cjs preloaded, which the bench asks (SIGUSR2) for RSS (file-backed,
+ * anonymous, and the anonymous part by mapping: the C heap, glibc's thread arenas, the rest), Node's
  * memoryUsage and V8's heap spaces: idle on the group list, right after `G` (when the shape bench
  * reads RSS) and `--after` seconds later (default 60). `--snapshot` also writes a heap snapshot at
  * the last point. `--shapes long,mixed`.
@@ -40,11 +41,10 @@ async function probe(app, out) {
 }
 
 function row(shape, point, m) {
-  const s = m.spaces;
+  const kb = (n) => (n / 1024).toFixed(1);
   return [
-    shape, point, (m.rssKb / 1024).toFixed(1), (m.anonKb / 1024).toFixed(1), (m.fileKb / 1024).toFixed(1),
-    mb(m.usage.heapTotal), mb(m.usage.heapUsed), mb(s.old_space), mb(s.new_space), mb(s.code_space + s.large_object_space + (s.code_large_object_space ?? 0)),
-    mb(m.usage.external), mb(m.usage.arrayBuffers),
+    shape, point, kb(m.rssKb), kb(m.fileKb), kb(m.anonKb), kb(m.mappings.brkHeap), kb(m.mappings.anonLarge), kb(m.mappings.anonSmall),
+    mb(m.heap.total_physical_size), mb(m.usage.heapUsed), mb(m.spaceSizes.new_space), mb(m.usage.arrayBuffers),
   ].join(' | ');
 }
 
@@ -78,7 +78,7 @@ for (const shape of values.shapes.split(',')) {
   }
 }
 process.stdout.write(`Load average (1 min) at end: ${loadavg()[0].toFixed(2)}; ${PAGES.toLocaleString('en-US')} pages, ${values.compress ? 'compressing' : 'not compressing'}\n\n`);
-process.stdout.write('| Shape | When | RSS | anon | file | heap total | heap used | old space | new space | code + large | external | array buffers |\n');
+process.stdout.write('| Shape | When | RSS | file-backed | anonymous | of it: C heap (brk) | thread arenas (64 MB maps) | other anonymous maps | V8 heap committed | V8 heap used | of it: new space | array buffers |\n');
 process.stdout.write('|---|---|---|---|---|---|---|---|---|---|---|---|\n');
 for (const r of rows) process.stdout.write(`| ${r} |\n`);
 process.stdout.write(`\n(MB; probe output in ${dir})\n`);

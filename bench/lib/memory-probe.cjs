@@ -6,6 +6,24 @@
 const v8 = require('node:v8');
 const fs = require('node:fs');
 
+/** Resident anonymous memory by kind of mapping (kB): the C heap, other anonymous maps by size. */
+function mappings() {
+  const out = { brkHeap: 0, anonSmall: 0, anonLarge: 0 };
+  let kind;
+  for (const line of fs.readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const range = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (range) {
+      const size = (parseInt(range[2], 16) - parseInt(range[1], 16)) / 1024;
+      const name = range[3];
+      kind = name === '[heap]' ? 'brkHeap' : name === '' ? (size >= 32 * 1024 ? 'anonLarge' : 'anonSmall') : undefined;
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+)/.exec(line);
+    if (rss && kind) out[kind] += Number(rss[1]);
+  }
+  return out;
+}
+
 process.on('SIGUSR2', () => {
   const status = fs.readFileSync('/proc/self/status', 'utf8');
   const kb = (key) => Number((new RegExp(`${key}:\\s+(\\d+)`).exec(status) ?? [0, 0])[1]);
@@ -17,6 +35,8 @@ process.on('SIGUSR2', () => {
     usage: process.memoryUsage(),
     heap: v8.getHeapStatistics(),
     spaces: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, s.space_used_size])),
+    spaceSizes: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, s.physical_space_size])),
+    mappings: mappings(),
   };
   if (fs.existsSync(`${out}.snap`)) line.snapshot = v8.writeHeapSnapshot(`${out}.${Date.now()}.heapsnapshot`);
   fs.appendFileSync(out, `${JSON.stringify(line)}\n`);

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
 import type { SortOrder, StatusFilter } from '../../../src/ui/store/list/item-keys.js';
+import { FilterScan } from '../../../src/ui/store/list/filter-scan.js';
 import { VisibleListDeriver, type ViewSpec, type VisibleList } from '../../../src/ui/store/list/visible-list.js';
 import { fuzzParams } from '../../faults/helpers/fuzz.js';
 
@@ -61,6 +62,8 @@ describe('a filter scanned in slices', () => {
           loaded = Math.max(loaded, Math.floor(share * all.length));
           const source = all.slice(0, loaded);
           const wanted = viewSpec(s);
+          // No query: the filter may have closed, which lets the search texts go.
+          if (wanted.query === '') sliced.releaseSearch();
           const full = positions(new VisibleListDeriver('groups').derive(source, wanted));
           // One chunk per slice: a budget already spent stops after the first chunk.
           let shown = sliced.derive(source, wanted, { until: Number.NEGATIVE_INFINITY, ...(rows === undefined ? {} : { rows }) });
@@ -94,6 +97,7 @@ describe('a filter scanned in slices', () => {
           loaded = Math.min(all.length, loaded + key.grow);
           const source = all.slice(0, loaded);
           const wanted: ViewSpec = { query: typed, sort: 'server' };
+          if (typed === '') sliced.releaseSearch();
           let shown = sliced.derive(source, wanted, { until: Number.NEGATIVE_INFINITY });
           for (let k = 0; k < key.slices && shown.scanning === true; k++) shown = sliced.derive(source, wanted, { until: Number.NEGATIVE_INFINITY });
           while (shown.scanning === true && key.slices === 3) shown = sliced.derive(source, wanted, { until: Number.NEGATIVE_INFINITY });
@@ -115,5 +119,28 @@ describe('a filter scanned in slices', () => {
     while (done.scanning === true) done = deriver.derive(all, { query: 'seas', sort: 'server' });
     expect(done.items.length).toBe(5000);
     expect(done.loaded).toBe(50_000);
+  });
+});
+
+describe('a scan where the search text is still to build', () => {
+  it('looks at its budget every page of items past the built text, and every chunk before it', () => {
+    const seen: number[] = [];
+    let built = 0;
+    const check = {
+      upTo: (to: number) => {
+        seen.push(to);
+        built = Math.max(built, to);
+        return new Uint8Array(to);
+      },
+      cheapTo: () => built,
+    };
+    const scan = FilterScan.full('x', undefined, 1500, 512);
+    scan.run(check, { until: Number.POSITIVE_INFINITY });
+    expect(seen).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500]);
+    built = 1500;
+    const again = FilterScan.full('y', undefined, 1500, 512);
+    seen.length = 0;
+    again.run(check, { until: Number.POSITIVE_INFINITY });
+    expect(seen).toEqual([512, 1024, 1500]);
   });
 });

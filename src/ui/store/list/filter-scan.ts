@@ -15,7 +15,15 @@ export interface ScanCheck {
   readonly one?: (i: number) => boolean;
   /** Whether item i passes what the bytes do not say (the status filter). */
   readonly keep?: (i: number) => boolean;
+  /**
+   * Items before this are cheap to check (their search text is built); past it `upTo` parses their
+   * pages first, so the scan goes BUILD_STEP items at a time there, to look at its budget as often.
+   */
+  readonly cheapTo?: () => number;
 }
+
+/** Items checked between two looks at the budget where their text is still to build: a page. */
+const BUILD_STEP = 100;
 
 /** When a slice of the scan stops. */
 export interface ScanBudget {
@@ -110,7 +118,9 @@ export class FilterScan {
   }
 
   private checkTail(check: ScanCheck): void {
-    const stop = Math.min(this.end, this.pos + this.chunk);
+    let stop = Math.min(this.end, this.pos + this.chunk);
+    const cheap = check.cheapTo?.();
+    if (cheap !== undefined && stop > cheap) stop = Math.min(stop, Math.max(cheap, this.pos) + BUILD_STEP);
     const marks = check.upTo(stop);
     for (let i = this.pos; i < stop; i++) if (marks[i] === 1 && (check.keep === undefined || check.keep(i))) this.found.push(i);
     this.pos = stop;

@@ -235,8 +235,9 @@ export class VisibleListDeriver {
   private checkFor(source: ItemSeq, query: string, status: StatusFilter | undefined, scan: FilterScan): ScanCheck {
     const keep = status === undefined ? undefined : (i: number) => statusMatches(source.at(i) as RawItem, status);
     const words = query === '' ? [] : plainWords(query);
+    const cheapTo = (): number => this.texts.length;
     if (words === undefined || words.length > 1) {
-      return { upTo: (to) => this.queryMarks(source, query, to), ...(keep ? { keep } : {}) };
+      return { upTo: (to) => this.queryMarks(source, query, to), cheapTo, ...(keep ? { keep } : {}) };
     }
     const word = words[0];
     if (word === undefined) return { upTo: (to) => allMarks(to), ...(keep ? { keep } : {}) };
@@ -246,7 +247,7 @@ export class VisibleListDeriver {
       this.prepareTo(source, i + 1);
       return this.texts.contains(i, word);
     };
-    return { upTo: (to) => this.hitsFor(source, word, to), ...(few ? { one } : {}), ...(keep ? { keep } : {}) };
+    return { upTo: (to) => this.hitsFor(source, word, to), cheapTo, ...(few ? { one } : {}), ...(keep ? { keep } : {}) };
   }
 
   /**
