@@ -5,7 +5,8 @@
  * anonymous, and the anonymous part by mapping: the C heap, glibc's thread arenas, the rest), Node's
  * memoryUsage and V8's heap spaces: idle on the group list, right after `G` (when the shape bench
  * reads RSS) and `--after` seconds later (default 60). `--snapshot` also writes a heap snapshot at
- * the last point. `--shapes long,mixed`.
+ * the last point. `--shapes long,mixed`; `--v8-flags=--semi-space-growth-factor=1` sets V8 flags in the app
+ * before it loads, to try them.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     after: { type: 'string', default: '60' },
     compress: { type: 'boolean', default: false },
     snapshot: { type: 'boolean', default: false },
+    'v8-flags': { type: 'string' },
   },
 });
 const PAGES = Number(values.pages);
@@ -52,7 +54,7 @@ const rows = [];
 for (const shape of values.shapes.split(',')) {
   const server = await startServerHost({ pages: PAGES, shape, compress: values.compress });
   const out = join(dir, `${shape}.jsonl`);
-  const env = { NODE_OPTIONS: `-r ${PROBE}`, MEMPROBE_OUT: out };
+  const env = { NODE_OPTIONS: `-r ${PROBE}`, MEMPROBE_OUT: out, ...(values['v8-flags'] ? { MEMPROBE_V8_FLAGS: values['v8-flags'] } : {}) };
   const app = startApp(server, { env });
   try {
     await app.waitFor((s) => /all \d+ loaded/.test(s));

@@ -6,6 +6,9 @@
 const v8 = require('node:v8');
 const fs = require('node:fs');
 
+// V8 flags to try (MEMPROBE_V8_FLAGS, e.g. --semi-space-growth-factor=1), set before the app loads.
+if (process.env.MEMPROBE_V8_FLAGS) v8.setFlagsFromString(process.env.MEMPROBE_V8_FLAGS);
+
 /** Resident anonymous memory by kind of mapping (kB): the C heap, other anonymous maps by size. */
 function mappings() {
   const out = { brkHeap: 0, anonSmall: 0, anonLarge: 0 };
