@@ -132,12 +132,15 @@ export class ShownLists {
     this.searchWarmup.afterChange(view, () => this.ctx.navigator.followingEnd || view.pager.getSnapshot().loadingAll, (v) => v === this.shown && !this.ctx.disposed());
   }
 
-  /** The filter closed with no query left: the shown list's search text goes until a filter needs it. */
+  /**
+   * The filter closed: the search text of every list left with no query goes until a filter needs
+   * it (the filter stays open when another list is shown, so the one it was built for may be gone).
+   */
   filterClosed(): void {
-    const view = this.shown;
-    if (view.validQuery !== '' || view.deriver.prepared === 0) return;
+    const idle = [this.groups, ...this.pageLists.values()].filter((view) => view.validQuery === '' && view.deriver.prepared > 0);
+    if (idle.length === 0) return;
     this.searchWarmup.dispose();
-    view.deriver.releaseSearch();
+    for (const view of idle) view.deriver.releaseSearch();
     this.afterLongLoad.released();
   }
 
