@@ -5,7 +5,10 @@
  * the screen.
  */
 import { letInkDraw } from '../ink-env.js';
-import { saveDefaultProfileIfAbsent } from '../../auth/config.js';
+import { loadConfig, saveDefaultProfileIfAbsent } from '../../auth/config.js';
+import { keyNamed } from '../../ui/keys/help.js';
+import { applyKeymap } from '../../ui/keymap/index.js';
+import { loadKeymap } from '../keymap-setting.js';
 import { keychainProblem } from '../../auth/keychain.js';
 import { readApiKeyFromStdin, saveApiKey } from '../../auth/login.js';
 import { credentialsPath } from '../../auth/paths.js';
@@ -127,8 +130,15 @@ async function keyTheServerTook(
       line(io.stderr, `pagetui: ${check.message}; it was not saved. Check the key and run \`pagetui login\` again.`);
       return EXIT.auth;
     }
-    rejected = `${check.message}; it was not saved. Try again, or press Esc to cancel.`;
+    rejected = `${check.message}; it was not saved. Try again, or press ${keyNamed('cancelLogin', 'loginKey')} to cancel.`;
   }
+}
+
+/** The prompts read the config's `"keys"` as the app does (its problems said on stderr). */
+function useKeymap(io: CommandIo): void {
+  const keymap = loadKeymap(loadConfig(io.env));
+  applyKeymap(keymap);
+  for (const problem of keymap.problems) line(io.stderr, `pagetui: warning: ${problem}`);
 }
 
 /** `pagetui login [--base-url URL | --profile NAME] [--with-key] [--insecure-storage] [--allow-insecure-http]`. */
@@ -142,6 +152,7 @@ export async function runLogin(argv: string[], io: CommandIo = processIo()): Pro
   const withKey = v['with-key'] === true;
   const unusable = checkKeyInput(io, withKey);
   if (unusable !== undefined) return unusable;
+  if (!withKey) useKeymap(io);
   let insecureStorage = v['insecure-storage'] === true;
   if (!insecureStorage) {
     const keychain = await chooseStore(io, withKey);

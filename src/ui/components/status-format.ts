@@ -74,24 +74,25 @@ function fitLine(parts: Parts, w: number): string {
 }
 
 /** Said after an API error whose line had to be cut, where it fits (`E` shows the error whole). */
-const SHOWS_ALL = 'E shows all';
-/** Columns of the reason still said when it is cut to make room for SHOWS_ALL (else the reason keeps them). */
+const showsAll = (): string => `${listKey('showError')} shows all`;
+/** Columns of the reason still said when it is cut to make room for showsAll (else the reason keeps them). */
 const MIN_REASON_BESIDE_E = 20;
 
 /**
- * An API error's line that had to be cut ends in `E shows all` when that costs only the detail,
+ * An API error's line that had to be cut ends in `E shows all` (E being the key in effect) when that costs only the detail,
  * or more of the end of a reason that was cut anyway (MIN_REASON_BESIDE_E columns of it still
  * said); a whole reason and every other part kept at the full width are kept beside it.
  */
 function errorLine(parts: Parts, w: number): string {
   const full = fitParts(parts, w);
   if (full.line === lineOf(parts)) return full.line;
-  const short = fitParts(parts, w - GAP.length - displayWidth(SHOWS_ALL));
+  const shows = showsAll();
+  const short = fitParts(parts, w - GAP.length - displayWidth(shows));
   const same = (['head', 'hint', 'countdown', 'requestId'] as const).every((k) => short.kept[k] === full.kept[k]);
   // A whole reason stays whole; one already cut may lose more of its end, not all of it.
   const reasonCut = full.kept.reason !== parts.reason;
   const reasonSaid = short.kept.reason === full.kept.reason || (reasonCut && displayWidth(short.kept.reason) >= Math.min(displayWidth(full.kept.reason), MIN_REASON_BESIDE_E));
-  return same && reasonSaid && short.line === lineOf(short.kept) ? `${short.line}${GAP}${SHOWS_ALL}` : full.line;
+  return same && reasonSaid && short.line === lineOf(short.kept) ? `${short.line}${GAP}${shows}` : full.line;
 }
 
 function fitParts(parts: Parts, w: number): { line: string; kept: Parts } {

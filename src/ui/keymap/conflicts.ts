@@ -1,7 +1,8 @@
 /**
- * Two actions sharing a key in one context: the key router would run only the first, so the
- * keymap reports the pair instead. A key counts where it can act (see `usableIn`); two commands
- * of the user's own on different screens of the list (groups, pages) never meet.
+ * Actions sharing a key in one context: the key router would run only the first, so the keymap
+ * reports them instead, all of them at once (three on one key are one clash, not two pairs). A key
+ * counts where it can act (see `usableIn`); two commands of the user's own on different screens of
+ * the list (groups, pages) never meet.
  */
 import type { Binding, Command, KeyContext } from '../keys/bindings.js';
 import { idOf, type KeyId } from '../keys/match.js';
@@ -14,18 +15,26 @@ export interface Conflict {
   /** The key as the decoder names it. */
   readonly id: KeyId;
   readonly context: KeyContext;
-  /** The two commands, in table order. */
-  readonly first: Command;
-  readonly second: Command;
-  /** Which of the two the config changed (a remapped action, or a command of the user's own). */
+  /** The commands on the key there, each once, in table order: two or more. */
+  readonly commands: readonly Command[];
+  /** False when some of them do not clash with each other (commands of the user's own on different screens). */
+  readonly everyPair: boolean;
+  /** Which of them the config changed (a remapped action, or a command of the user's own). */
   readonly changed: readonly Command[];
 }
 
-const meet = (a: Binding, b: Binding): boolean => a.screen === undefined || b.screen === undefined || a.screen === b.screen;
+/** The holders that clash with at least one other: own commands meet built-in actions, and each other on one screen. */
+function clashing(holders: readonly Binding[]): { readonly members: Binding[]; readonly everyPair: boolean } {
+  const builtIn = holders.filter((h) => h.screen === undefined).length;
+  const perScreen = new Map<string, number>();
+  for (const h of holders) if (h.screen !== undefined) perScreen.set(h.screen, (perScreen.get(h.screen) ?? 0) + 1);
+  const members = holders.filter((h) => (h.screen === undefined ? holders.length > 1 : builtIn > 0 || (perScreen.get(h.screen) ?? 0) > 1));
+  return { members, everyPair: new Set(members.map((m) => m.screen).filter((s) => s !== undefined)).size <= 1 };
+}
 
 /**
- * Every pair of commands sharing a key in a context where at least one was changed by the config
- * (`changed`), each pair once, in table order.
+ * Every group of commands sharing a key in a context where at least one was changed by the config
+ * (`changed`), in table order; a group already said in another context (the same commands or fewer) is said once.
  */
 export function findConflicts(bindings: readonly Binding[], changed: (command: Command) => boolean): Conflict[] {
   // Only a key some changed entry has can clash (the defaults never do): the rest of the table is
@@ -39,9 +48,7 @@ export function findConflicts(bindings: readonly Binding[], changed: (command: C
       for (const spec of binding.keys) if (usableIn(spec, context)) ids.add(idOf(spec));
     }
   }
-  const conflicts: Conflict[] = [];
-  const seen = new Set<string>();
-  const holders = new Map<string, Binding[]>();
+  const holders = new Map<string, { context: KeyContext; spec: Binding['keys'][number]; bindings: Binding[]; seen: Set<Command> }>();
   for (const binding of bindings) {
     for (const context of binding.contexts) {
       const ids = hot.get(context);
@@ -50,19 +57,25 @@ export function findConflicts(bindings: readonly Binding[], changed: (command: C
         const id = idOf(spec);
         if (!ids.has(id) || !usableIn(spec, context)) continue;
         const at = `${context}\n${id}`;
-        const here = holders.get(at) ?? [];
-        holders.set(at, here);
-        // The first holder it meets is the one the key router would run: one pair per key, never every pair.
-        const other = here.find((h) => h.command !== binding.command && meet(h, binding));
-        here.push(binding);
-        if (other === undefined) continue;
-        const pair = `${other.command}\n${binding.command}`;
-        const touched = [other.command, binding.command].filter(changed);
-        if (touched.length === 0 || seen.has(pair)) continue;
-        seen.add(pair);
-        conflicts.push({ key: keyNameOf(spec), id, context, first: other.command, second: binding.command, changed: touched });
+        const entry = holders.get(at) ?? { context, spec, bindings: [], seen: new Set<Command>() };
+        holders.set(at, entry);
+        if (entry.seen.has(binding.command)) continue;
+        entry.seen.add(binding.command);
+        entry.bindings.push(binding);
       }
     }
+  }
+  const conflicts: Conflict[] = [];
+  const said: Set<Command>[] = [];
+  for (const { context, spec, bindings: on } of holders.values()) {
+    if (on.length < 2) continue;
+    const { members, everyPair } = clashing(on);
+    const commands = members.map((b) => b.command);
+    const touched = commands.filter(changed);
+    if (commands.length < 2 || touched.length === 0) continue;
+    if (said.some((group) => commands.every((command) => group.has(command)))) continue;
+    said.push(new Set(commands));
+    conflicts.push({ key: keyNameOf(spec), id: idOf(spec), context, commands, everyPair, changed: touched });
   }
   return conflicts;
 }

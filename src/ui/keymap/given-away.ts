@@ -28,12 +28,15 @@ export function without(binding: Binding, given: ReadonlyMap<KeyContext, Readonl
   );
 }
 
-/** Takes the conflict's key from `back` in its context, unless that leaves `back` no key there; whether it did. */
-export function giveAway(given: GivenAway, bindings: readonly Binding[], back: Command, conflict: Conflict): boolean {
+/** Whether `back` keeps a key in the conflict's context once the conflict's key is taken from it. */
+export function canGiveAway(bindings: readonly Binding[], back: Command, conflict: Conflict): boolean {
   const binding = bindings.find((b) => b.command === back && b.contexts.includes(conflict.context));
-  if (!binding?.keys.some((s) => idOf(s) !== conflict.id && usableIn(s, conflict.context))) return false;
+  return binding?.keys.some((s) => idOf(s) !== conflict.id && usableIn(s, conflict.context)) === true;
+}
+
+/** Takes the conflict's key from `back` in its context (check `canGiveAway` first). */
+export function giveAway(given: GivenAway, back: Command, conflict: Conflict): void {
   const byContext = given.get(back) ?? new Map<KeyContext, Set<KeyId>>();
   given.set(back, byContext);
   byContext.set(conflict.context, new Set([...(byContext.get(conflict.context) ?? []), conflict.id]));
-  return true;
 }

@@ -2,14 +2,14 @@
  * The key table in effect: the defaults (keys/bindings.ts) with the config's `"keys"` (an action's
  * keys replaced) and `"commands"` (the user's own, each a binding `custom:<index>`). Every problem
  * is reported with the file and line of its entry, and nothing is dropped silently: a bad entry
- * is left out, and two actions sharing a key in one context both keep their defaults (docs/keymap.md).
+ * is left out, and actions sharing a key in one context all go back to their defaults (docs/keymap.md).
  */
 import { BINDINGS, setActiveBindings, type Binding, type Command, type KeySpec } from '../keys/bindings.js';
 import { keysLabel } from '../keys/help.js';
 import { idOf } from '../keys/match.js';
 import { findConflicts } from './conflicts.js';
 import { conflictTexts, type ConfigPlace } from './conflict-text.js';
-import { giveAway, without, type GivenAway } from './given-away.js';
+import { canGiveAway, giveAway, without, type GivenAway } from './given-away.js';
 import { keyNamesOf, parseKeyName } from './key-names.js';
 import { isPlainObject, readOwnCommand, type OwnCommand } from './own-commands.js';
 import { usableIn } from './usable.js';
@@ -139,15 +139,19 @@ export function buildKeymap(config: KeymapConfig, place: ConfigPlace): Keymap {
   for (let conflicts = findConflicts(bindings, changed); conflicts.length > 0; conflicts = findConflicts(bindings, changed)) {
     const dropped = new Set<Command>();
     for (const conflict of conflicts) {
-      // A clash only because an action went back to its defaults: the key stays with the user's entry.
-      const back = [conflict.first, conflict.second].find((c) => putBack.has(c) && !changed(c));
-      const keeper = conflict.first === back ? conflict.second : conflict.first;
-      if (back !== undefined && changed(keeper) && giveAway(given, bindings, back, conflict)) {
-        problems.push(texts.leftTo(conflict, back, keeper));
+      // A clash only because actions went back to their defaults: the key stays with the user's one entry.
+      const keepers = conflict.commands.filter(changed);
+      const backs = conflict.commands.filter((c) => putBack.has(c) && !changed(c));
+      const keeper = keepers[0];
+      if (keeper !== undefined && keepers.length === 1 && backs.length === conflict.commands.length - 1 && backs.every((b) => canGiveAway(bindings, b, conflict))) {
+        for (const back of backs) {
+          giveAway(given, back, conflict);
+          problems.push(texts.leftTo(conflict, back, keeper));
+        }
         continue;
       }
       problems.push(texts.clash(conflict));
-      for (const command of [conflict.first, conflict.second]) {
+      for (const command of keepers) {
         dropped.add(command);
         if (overrides.delete(command)) putBack.add(command);
       }

@@ -240,8 +240,11 @@ export const keysIn = (command: Command, context: KeyContext): string => keyLabe
 /** The first key that runs `command` in `context` (for a sentence that names it), '' when none does. */
 export const keyIn = (command: Command, context: KeyContext, bindings: readonly Binding[] = activeBindings()): string => keyLabelsIn(command, context, bindings)[0] ?? '';
 
+/** The first key of `command` in `context`, for a sentence that names it ('Esc to cancel'); '…' when none acts there. */
+export const keyNamed = (command: Command, context: KeyContext): string => keyIn(command, context) || '…';
+
 /** The first key of `command` on the lists, for a sentence of the status bar ('r retries.'). */
-export const listKey = (command: Command): string => keyIn(command, 'list') || '…';
+export const listKey = (command: Command): string => keyNamed(command, 'list');
 
 /** `keyIn` over some bindings, '…' for a command with no key there (never an empty pair of brackets). */
 const namerOf = (bindings: readonly Binding[]): KeyNamer => (command, context) => keyIn(command, context, bindings) || '…';

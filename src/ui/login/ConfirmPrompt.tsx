@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useKeyCommands } from '../keys/index.js';
+import { keyNamed, keysIn, useKeyCommands } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
 export interface ConfirmPromptProps {
@@ -14,6 +14,10 @@ export interface ConfirmPromptProps {
 /** A yes/no question whose default is No. */
 export function ConfirmPrompt({ reason, question, onAnswer }: ConfirmPromptProps) {
   const theme = useTheme();
+  const yes = keyNamed('confirmYes', 'confirm');
+  const no = keyNamed('confirmNo', 'confirm');
+  // `(y/N)`: the answer a plain Enter gives in capitals, when that capital answers it too.
+  const noShown = keysIn('confirmNo', 'confirm').split('/').includes(no.toUpperCase()) ? no.toUpperCase() : no;
   useKeyCommands('confirm', (presses) => {
     // One key per answer: a read holding several keys ('yy', 'y' + Enter) is not an answer.
     if (presses.length !== 1) return;
@@ -25,7 +29,7 @@ export function ConfirmPrompt({ reason, question, onAnswer }: ConfirmPromptProps
     <Box flexDirection="column">
       <Text {...colorProps(theme.status.warning)}>{reason}</Text>
       <Text>
-        {question} <Text bold>(y/N)</Text>
+        {question} <Text bold>({yes}/{noShown})</Text>
       </Text>
     </Box>
   );

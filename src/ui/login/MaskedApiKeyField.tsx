@@ -4,6 +4,7 @@ import { apiKeyShapeProblem } from '../../auth/login.js';
 import { TextField } from '../components/TextField.js';
 import { glyph } from '../../text/glyphs.js';
 import { useFieldKeys } from '../keys/field-keys.js';
+import { keyNamed } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { keyFormLayout, type FormText } from './key-form-layout.js';
 
@@ -44,6 +45,7 @@ export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
   const { origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0, box } = props;
   const theme = useTheme();
   const [problem, setProblem] = useState('');
+  const [submitKey, cancelKey] = [keyNamed('submit', context), keyNamed(context === 'keyEntry' ? 'cancel' : 'cancelLogin', context)];
   // Read as the field reads: Esc or Ctrl-c typed in the same read as characters still counts.
   useFieldKeys(context, (inputs) => {
     for (const input of inputs) {
@@ -56,7 +58,7 @@ export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
     const trimmed = entered.trim();
     const shape = apiKeyShapeProblem(trimmed);
     if (shape !== undefined) {
-      setProblem(trimmed === '' ? 'The key is empty. Paste the key, or press Esc to cancel.' : shape);
+      setProblem(trimmed === '' ? `The key is empty. Paste the key, or press ${cancelKey} to cancel.` : shape);
       return;
     }
     onSubmit(trimmed);
@@ -67,7 +69,7 @@ export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
       <TextField key={fieldKey} context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} {...(box ? { width: box.width - 5 } : {})} />
     </Box>
   );
-  const noteText = note ?? `It is checked with one request, then saved in ${destination ?? 'your settings'}. Enter to continue, Esc to cancel.`;
+  const noteText = note ?? `It is checked with one request, then saved in ${destination ?? 'your settings'}. ${submitKey} to continue, ${cancelKey} to cancel.`;
   const feedbackColor = problem || feedback?.tone === 'error' ? theme.status.error : theme.text.secondary;
   if (box) {
     const shown = problem || feedback?.text;

@@ -4,7 +4,7 @@ import { displayWidth, sanitize, truncate } from '../../text/index.js';
 import { CursorIf } from '../presentation/CursorHere.js';
 import { usePresentation } from '../presentation/presentation.js';
 import { TextField } from '../components/TextField.js';
-import { keysIn } from '../keys/index.js';
+import { keyNamed, keysIn } from '../keys/index.js';
 import type { InputBar } from '../store/prompts/input-bar.js';
 import { itemsNoun } from '../store/prompts/export-flow.js';
 import type { ListKind } from '../store/list/list-view.js';
@@ -25,7 +25,7 @@ export interface ExportPromptProps {
 /** Made when drawn: the key names depend on the mode (words for a screen reader). */
 const hint = (): string => spokenKeys(`  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${keysIn('olderEntry', 'export')} history`);
 
-const MIN_HINT = displayWidth(`  ${keysIn('submit', 'export')} write`);
+const minHint = (): number => displayWidth(`  ${keysIn('submit', 'export')} write`);
 
 /**
  * The `e` prompt above the status bar: the path to write (prefilled, editable), then, when that
@@ -36,7 +36,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
   const { screenReader } = usePresentation();
   const what = `${itemsNoun(bar.count, kind)}${bar.filtered ? ' (filtered)' : ''}`;
   if (bar.stage === 'confirm') {
-    const question = truncate(`${sanitize(bar.shownPath ?? bar.text)} exists — overwrite? y/N`, width - 1);
+    const question = truncate(`${sanitize(bar.shownPath ?? bar.text)} exists — overwrite? ${keyNamed('confirmYes', 'overwrite')}/N`, width - 1);
     // The answer goes after the question: the cursor waits there.
     return (
       <Box height={1} width={width} overflow="hidden">
@@ -60,7 +60,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
   const label = `Export ${what} as ${FORMAT_NAMES[formatForPath(bar.text)]} to: `;
   const room = width - displayWidth(label);
   // The hint (cut at the edge) while the path leaves room for its first words; else the path scrolls.
-  const showHint = room - displayWidth(bar.text) - 1 >= MIN_HINT;
+  const showHint = room - displayWidth(bar.text) - 1 >= minHint();
   return (
     <Box height={1} width={width} overflow="hidden">
       <Box flexShrink={0}>

@@ -1,5 +1,6 @@
 import { Box } from 'ink';
 import { destinationText, MaskedApiKeyField, useKeyDestination, type KeyDestination, type KeyStorage } from '../login/index.js';
+import { keyNamed } from '../keys/index.js';
 import type { KeyFormState } from '../store/store-types.js';
 import type { FormText } from '../login/key-form-layout.js';
 
@@ -26,9 +27,10 @@ export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit,
   const choice = useKeyDestination(keyStorage);
   const where = destinationText(choice.where, keyStorage?.filePath ?? '');
   const asking = choice.asked ? '' : ' (asking the keychain…)';
-  const tab = keyStorage && choice.asked ? ' Tab changes where.' : '';
-  const note = `Checked with one request; once it works, the key is ${where}${asking}.${tab} Enter to use it, Esc to cancel.`;
-  const shortNote = `Key ${where}.${tab} Enter: use, Esc: cancel.`;
+  const tab = keyStorage && choice.asked ? ` ${keyNamed('switchKeyStore', 'keyEntry')} changes where.` : '';
+  const [submit, cancel] = [keyNamed('submit', 'keyEntry'), keyNamed('cancel', 'keyEntry')];
+  const note = `Checked with one request; once it works, the key is ${where}${asking}.${tab} ${submit} to use it, ${cancel} to cancel.`;
+  const shortNote = `Key ${where}.${tab} ${submit}: use, ${cancel}: cancel.`;
   const warnings = [
     ...(choice.problem === undefined ? [] : [{ text: choice.problem }]),
     ...(keyStorage?.fileNote === undefined ? [] : [fileWarning(keyStorage.fileNote)]),

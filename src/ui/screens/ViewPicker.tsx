@@ -2,6 +2,7 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import { sanitizeString, truncate } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
+import { keyNamed } from '../keys/index.js';
 import type { ViewPickerState } from '../store/views/view-picker-state.js';
 import type { SavedView } from '../../auth/config-views.js';
 
@@ -28,7 +29,7 @@ export function ViewPicker({ picker, width, height }: ViewPickerProps): React.JS
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text wrap="truncate" bold {...colorProps(theme.text.accent)}>
-        {truncate(`Saved views (${picker.names.length}): Enter applies, Esc closes`, width)}
+        {truncate(`Saved views (${picker.names.length}): ${keyNamed('submit', 'viewPicker')} applies, ${keyNamed('cancel', 'viewPicker')} closes`, width)}
       </Text>
       {picker.names.slice(top, top + body).map((name, i) => {
         const index = top + i;

@@ -8,7 +8,7 @@ import type { Exchange } from '../../api/inspector/exchange-log.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import type { Command } from '../keys/bindings.js';
-import { keyIn, listKey } from '../keys/help.js';
+import { keyNamed, listKey } from '../keys/help.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
 import { copiedMessage } from './details/copy-status.js';
 import { bodyLines, clockTime, wrapIndented } from './inspector/inspector-lines.js';
@@ -47,7 +47,7 @@ function saidLines(said: StatusMessage | undefined): string[] {
 function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
   if (last === undefined) return [NO_ERROR];
   const { error, said } = last;
-  if (error === undefined) return [...saidLines(said), `When: ${localTime(last.at)}`, '', 'Next: Esc closes this.'].map(sanitizeLine);
+  if (error === undefined) return [...saidLines(said), `When: ${localTime(last.at)}`, '', `Next: ${keyNamed('back', 'errorView')} closes this.`].map(sanitizeLine);
   const lines = [...saidLines(said), errorHead(error), '', `Code: ${error.code}`];
   if (error.status !== undefined) lines.push(`HTTP status: ${error.status}${error.title === undefined ? '' : ` ${error.title}`}`);
   if (error.path !== undefined) lines.push(`Request: ${exchange?.method ?? 'GET'} ${error.path}`);
@@ -62,7 +62,7 @@ function errorViewText(last: LastError | undefined, exchange: Exchange | undefin
   if (error.instance !== undefined) lines.push(`Instance: ${error.instance}`);
   const next = errorNextStep(error, last.restart);
   const inspector = next.includes(`${listKey('inspector')} shows`) ? '' : ` ${listKey('inspector')} shows the request and its answer.`;
-  lines.push('', ...bodyPart(exchange, hasLog), '', `Next: ${next}${inspector} ${keyIn('back', 'errorView')} closes this.`);
+  lines.push('', ...bodyPart(exchange, hasLog), '', `Next: ${next}${inspector} ${keyNamed('back', 'errorView')} closes this.`);
   return lines.map(sanitizeLine);
 }
 

@@ -68,6 +68,38 @@ describe('conflicts', () => {
     expect(keysOf(bindings, 'quit')).toEqual(['ctrl-q']);
   });
 
+  it('reports three actions on one key as one clash naming all three, each with its line; all three go back', () => {
+    const { bindings, problems } = buildKeymap({ keys: { sort: 'X', refresh: 'X', watch: 'X', quit: 'ctrl-q' } }, place);
+    expect(problems).toEqual([
+      '"X" is bound to all of sort, refresh and watch in context list (every pair of them clashes); sort keeps its default keys, refresh keeps its default keys and watch keeps its default keys (config.json:keys.sort, line keys.refresh and line keys.watch).',
+    ]);
+    expect(keysOf(bindings, 'sort')).toEqual(['s']);
+    expect(keysOf(bindings, 'refresh')).toEqual(['r']);
+    expect(keysOf(bindings, 'watch')).toEqual(['w']);
+    expect(keysOf(bindings, 'quit')).toEqual(['ctrl-q']);
+  });
+
+  it('names every action on a key a default holds too, and which of them go back', () => {
+    const { bindings, problems } = buildKeymap({ keys: { copyId: 'j', help: 'j' } }, place);
+    expect(problems).toEqual([
+      '"j" is bound to all of moveDown, copyId and help in context list (every pair of them clashes); moveDown keeps its default keys, copyId keeps its default keys and help keeps its default keys (config.json:keys.copyId and line keys.help).',
+    ]);
+    expect(keysOf(bindings, 'moveDown')).toEqual(['j', 'down']);
+    expect(keysOf(bindings, 'help')).toEqual(['?']);
+  });
+
+  it('says which pairs clash when two commands of your own on different screens share a key with an action', () => {
+    const own = [
+      { key: 'X', screen: 'groups', description: 'A', argv: ['a'] },
+      { key: 'X', screen: 'pages', description: 'B', argv: ['b'] },
+    ];
+    const { ownCommands, problems } = buildKeymap({ keys: { sort: 'X' }, commands: own }, place);
+    expect(problems).toEqual([
+      '"X" is bound to all of sort, your command commands[0] ("A") and your command commands[1] ("B") in context list (your commands on different screens do not clash with each other); sort keeps its default keys, your command commands[0] ("A") is left out and your command commands[1] ("B") is left out (config.json:keys.sort, line commands.0 and line commands.1).',
+    ]);
+    expect(ownCommands).toEqual([]);
+  });
+
   it('reports a command of your own that takes a built-in key, and leaves it out', () => {
     const { ownCommands, problems } = buildKeymap({ commands: [{ key: 'r', screen: 'pages', description: 'Open', argv: ['open', '{pageId}'] }] }, place);
     expect(ownCommands).toEqual([]);
@@ -144,10 +176,11 @@ describe('config places', () => {
 });
 
 describe('many commands on one key', () => {
-  it('reports each against the first holder of the key, one line each, not every pair', () => {
+  it('reports them in one sentence that names the first few and counts the rest', () => {
     const commands = Array.from({ length: 2000 }, (_, i) => ({ key: 'a', screen: 'pages', description: `c${i}`, argv: ['x'] }));
     const { problems, ownCommands } = buildKeymap({ commands }, place);
-    expect(problems).toHaveLength(1999);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^"a" is bound to all of your command commands\[0\] \("c0"\), .* and 1,994 more in context list \(every pair of them clashes\); .* and the 1,994 more are left out \(config\.json:commands\.0, .*line commands\.5 and 1,994 more\)\.$/);
     expect(ownCommands).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export interface MatchStep {
 /** The row `n` (direction 1) or `N` (-1) goes to from the selection, searching the loaded rows. */
 export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 | -1, hasMore: boolean, source: ItemSeq): MatchStep {
   const typed = view.validQuery || view.lastQuery;
-  if (typed.trim() === '') return { message: { tone: 'info', text: 'No filter query yet: / filters, then n / N step through its matches.' } };
+  if (typed.trim() === '') return { message: { tone: 'info', text: `No filter query yet: ${listKey('filter')} filters, then ${listKey('nextMatch')} / ${listKey('prevMatch')} step through its matches.` } };
   const matches = view.deriver.queryMatcher(source, typed.trim());
   const count = visible.items.length;
   for (let step = 1; step <= count; step++) {

@@ -7,6 +7,7 @@
 import type { KeyDestination } from '../../login/key-storage.js';
 import type { StoreContext } from '../store-context.js';
 import type { ApiKeyVerdict } from '../store-types.js';
+import { keyNamed } from '../../keys/help.js';
 
 export class ApiKeyLogin {
   /** Counts keys submitted and forms closed: a verdict for an older count is stale. */
@@ -53,7 +54,7 @@ export class ApiKeyLogin {
     if (verdict.kind === 'rejected') {
       const why = verdict.status === undefined ? `: ${verdict.message ?? 'it cannot be sent'}` : ` (${verdict.status})`;
       const cleared = (this.ctx.snapshot().keyForm?.cleared ?? 0) + 1;
-      this.ctx.update({ keyForm: { checking: false, cleared, message: `Key rejected${why} — try again, or Esc to cancel.` } });
+      this.ctx.update({ keyForm: { checking: false, cleared, message: `Key rejected${why} — try again, or ${keyNamed('cancel', 'keyEntry')} to cancel.` } });
       return;
     }
     const shown = this.ctx.view().pager.getSnapshot();

@@ -13,6 +13,7 @@ import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 import { countText } from '../../../text/count.js';
+import { keyNamed, listKey } from '../../keys/help.js';
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
@@ -66,7 +67,7 @@ export class ExportFlow {
   submit(items: ItemSeq, kind: ListKind): void {
     const input = this.current();
     if (!input || input.stage !== 'path') return;
-    if (input.text.trim() === '') return this.ctx.toast({ tone: 'warning', text: 'Type a file name, or press Esc.' });
+    if (input.text.trim() === '') return this.ctx.toast({ tone: 'warning', text: `Type a file name, or press ${keyNamed('cancel', 'export')}.` });
     this.ctx.history.add('export', input.text.trim());
     this.write(input, items, kind, false);
   }
@@ -129,7 +130,7 @@ export class ExportFlow {
           return;
         }
         this.ctx.inputFlow.set(null);
-        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath, input.defaultName)}`, hint: 'press e to try another path' });
+        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath, input.defaultName)}`, hint: `press ${listKey('export')} to try another path` });
       },
     ).finally(() => {
       if (this.#running === running) this.#running = undefined;

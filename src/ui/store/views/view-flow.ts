@@ -10,6 +10,7 @@ import type { SortOrder, StatusFilter } from '../list/item-keys.js';
 import type { ListView } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
 import type { Command } from '../../keys/bindings.js';
+import { keyNamed, listKey } from '../../keys/help.js';
 import { queryProblem } from '../../query/index.js';
 
 
@@ -69,7 +70,7 @@ export class ViewFlow {
   /** Enter in the name prompt. */
   save(name: string): void {
     const problem = viewNameProblem(name);
-    if (problem) return this.ctx.toast({ tone: 'error', text: `${problem[0]?.toUpperCase()}${problem.slice(1)}: type one, or Esc to cancel.` });
+    if (problem) return this.ctx.toast({ tone: 'error', text: `${problem[0]?.toUpperCase()}${problem.slice(1)}: type one, or ${keyNamed('cancel', 'viewName')} to cancel.` });
     this.ctx.inputFlow.set(null);
     const list = this.ctx.view();
     const view = savedFrom(list);
@@ -77,10 +78,10 @@ export class ViewFlow {
     this.views.set(name, view);
     const write = this.ctx.options.views?.save;
     const what = `View ${JSON.stringify(name)} ${replaced ? 'replaced' : 'saved'}`;
-    if (!write) return this.ctx.toast({ tone: 'success', text: `${what} for this session (v picks it).` });
+    if (!write) return this.ctx.toast({ tone: 'success', text: `${what} for this session (${listKey('pickView')} picks it).` });
     try {
       const path = write(name, view);
-      this.ctx.toast({ tone: 'success', text: `${what} in ${path} (v picks it).` });
+      this.ctx.toast({ tone: 'success', text: `${what} in ${path} (${listKey('pickView')} picks it).` });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const hint = error instanceof ConfigWriteError ? { hint: error.hint } : {};
@@ -94,7 +95,7 @@ export class ViewFlow {
     const entries = [...this.views].filter(([, v]) => v.screen === kind).sort(([a], [b]) => a.localeCompare(b));
     if (entries.length === 0) {
       const screen = kind === 'groups' ? 'page groups' : 'pages';
-      return this.ctx.toast({ tone: 'info', text: `No saved views for ${screen} yet: V saves the current query, sort and status as one.` });
+      return this.ctx.toast({ tone: 'info', text: `No saved views for ${screen} yet: ${listKey('saveView')} saves the current query, sort and status as one.` });
     }
     this.ctx.update({ viewPicker: { names: entries.map(([n]) => n), views: entries.map(([, v]) => v), selected: 0 } });
   }
