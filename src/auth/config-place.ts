@@ -28,8 +28,8 @@ interface Open {
 function entryLines(text: string): Map<string, number> {
   const found = new Map<string, number>();
   const record = (path: readonly (string | number)[], line: number): void => {
-    const id = path.join('\n');
-    if (!found.has(id)) found.set(id, line);
+    // JSON.parse keeps the last of a member given twice: its line is the one to name.
+    found.set(path.join('\n'), line);
   };
   const stack: Open[] = [];
   let line = 1;

@@ -9,7 +9,7 @@ import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { byteSize } from '../text/bytes.js';
 import { countText } from '../text/count.js';
 import { jsonText } from '../text/json.js';
-import { checkConfig } from '../config-schema/index.js';
+import { checkConfig, duplicateProblems } from '../config-schema/index.js';
 import { configPath, type Env } from './paths.js';
 import { addView, readViews, saveViewToConfig, type SavedView } from './config-views.js';
 
@@ -206,7 +206,7 @@ export function loadConfig(env: Env): LoadedConfig {
   }
   const checked = checkConfig(read.raw, read.text, path);
   const typed = typedConfig(checked.value, path);
-  const problems = [...checked.problems, ...typed.problems];
+  const problems = [...duplicateProblems(read.text, path), ...checked.problems, ...typed.problems];
   const warning = configNotice(problems);
   return { config: typed.config, problems, source: { path, text: read.text }, ...(warning === undefined ? {} : { warning }) };
 }

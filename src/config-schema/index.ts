@@ -5,6 +5,7 @@
  * default (auto) is used`. Unknown keys are dropped too, with the nearest known name offered.
  */
 import { jsonLines } from './json-lines.js';
+export { duplicateProblems } from './duplicate-members.js';
 import { problemText } from './problem-text.js';
 import { CONFIG_SCHEMA } from './schema.js';
 import { validate } from './validate.js';
