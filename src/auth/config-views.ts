@@ -86,7 +86,7 @@ export function saveViewToConfig(name: string, view: SavedView, env: Env, readRa
     text = edited;
   }
   try {
-    writeFileAtomicSync(path, text, modeOf(path));
+    writeFileAtomicSync(path, text, fileModeOf(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOSPC' ? ': the disk is full' : code === 'EACCES' || code === 'EPERM' ? ': permission denied' : code ? ` (${code})` : '';
@@ -104,7 +104,7 @@ export class ConfigWriteError extends Error {
 }
 
 /** The permissions the file has (kept when it is rewritten), 0600 for a new one. */
-function modeOf(path: string): number {
+export function fileModeOf(path: string): number {
   const mode = statSync(path, { throwIfNoEntry: false })?.mode;
   return mode === undefined ? 0o600 : mode & 0o7777;
 }

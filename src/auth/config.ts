@@ -11,7 +11,8 @@ import { countText } from '../text/count.js';
 import { jsonText } from '../text/json.js';
 import { checkConfig, duplicateProblems } from '../config-schema/index.js';
 import { configPath, type Env } from './paths.js';
-import { addView, readViews, saveViewToConfig, type SavedView } from './config-views.js';
+import { addView, fileModeOf, readViews, saveViewToConfig, type SavedView } from './config-views.js';
+import { setJsonMember } from '../config-schema/json-edit.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -221,7 +222,7 @@ export interface SaveDefaultResult {
 
 /**
  * Used by `login`: when no default profile exists, records `baseUrl` as profile `default` and makes
- * it the default, keeping everything else in the file. Does nothing when a default profile exists,
+ * it the default, keeping every other byte of the file (config-schema/json-edit.ts) and its mode. Does nothing when a default profile exists,
  * and never touches a malformed file. Atomic write; the folder is created 0700 when absent.
  */
 export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefaultResult {
@@ -242,8 +243,15 @@ export function saveDefaultProfileIfAbsent(baseUrl: string, env: Env): SaveDefau
   const profiles: Record<string, unknown> = isPlainObject(raw.profiles) ? raw.profiles : {};
   const existing = profiles[name];
   const profile = { ...(isPlainObject(existing) ? existing : {}), baseUrl };
-  const next = { ...raw, profiles: { ...profiles, [name]: profile }, default: name };
-  writeFileAtomicSync(path, `${jsonText(next, 2)}\n`, 0o600);
+  if (read.kind !== 'ok') {
+    writeFileAtomicSync(path, `${jsonText({ profiles: { [name]: profile }, default: name }, 2)}\n`, 0o600);
+    return { written: true, path };
+  }
+  // Only those two members change: every other byte of the file stays, and its mode (as `V` does).
+  const withProfile = setJsonMember(`${read.bom ? '\ufeff' : ''}${read.text}`, ['profiles', name], profile);
+  const edited = withProfile === undefined ? undefined : setJsonMember(withProfile, ['default'], name);
+  if (edited === undefined) return { written: false, path, warning: `Did not save the base URL to ${path}: its "profiles" and "default" could not be changed alone.` };
+  writeFileAtomicSync(path, edited, fileModeOf(path));
   return { written: true, path };
 }
 

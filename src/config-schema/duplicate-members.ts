@@ -6,7 +6,7 @@
  */
 import { keyPathText, type KeyPath } from './key-path.js';
 
-export interface DuplicateMember {
+interface DuplicateMember {
   readonly path: KeyPath;
   /** The line of each time it is given, in order; JSON.parse uses the last. */
   readonly lines: readonly number[];
@@ -31,7 +31,7 @@ function pathOf(container: Container, key: string): KeyPath {
 }
 
 /** Every member given more than once, in the order their objects close. */
-export function duplicateMembers(text: string): DuplicateMember[] {
+function duplicateMembers(text: string): DuplicateMember[] {
   const found: DuplicateMember[] = [];
   let top: Container | undefined;
   let line = 1;
