@@ -4,14 +4,33 @@
  * the third command starts. Only the first two levels are located; an entry not found gives its
  * parent's line, then line 1.
  *
- * The file is read token by token with one regex (strings, brackets, commas, colons, bare values
- * and line breaks), without recursion: a deeply nested file cannot overflow the stack, and the
+ * The file is read token by token (strings, brackets, commas, colons, bare values and line
+ * breaks), without recursion: a deeply nested file cannot overflow the stack, and the
  * scan costs well under a millisecond at start, when a keymap problem is said.
  */
 
 type Path = readonly [string] | readonly [string, string | number];
 
-const TOKEN = /"(?:[^"\\\n]|\\.)*"?|[{}[\],:\n]|[^\s"{}[\],:]+/g;
+/** Characters that end a bare value (true, 12, null): space, a string, a bracket, a comma, a colon. */
+const ENDS_BARE = ' \t\r\n"{}[],:';
+
+/**
+ * The end of the token at `at`: a string (up to its closing quote, or the line's end), one of
+ * `{}[],:` or a line break, or a bare value. A hand loop rather than a regex: compiling one costs
+ * more at start than scanning a config file.
+ */
+function tokenEnd(text: string, at: number): number {
+  const c = text[at] as string;
+  if (c === '"') {
+    let i = at + 1;
+    while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    return text[i] === '"' ? i + 1 : Math.min(i, text.length);
+  }
+  if (ENDS_BARE.includes(c)) return at + 1;
+  let i = at;
+  while (i < text.length && !ENDS_BARE.includes(text[i] as string)) i++;
+  return i;
+}
 
 interface Open {
   readonly kind: '{' | '[';
@@ -33,9 +52,14 @@ function entryLines(text: string): Map<string, number> {
   };
   const stack: Open[] = [];
   let line = 1;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
-    const token = match[0];
+  for (let at = 0, end = 0; at < text.length; at = end) {
+    const c = text[at];
+    if (c === ' ' || c === '\t' || c === '\r') {
+      end = at + 1;
+      continue;
+    }
+    end = tokenEnd(text, at);
+    const token = text.slice(at, end);
     const top = stack.at(-1);
     if (token === '\n') line++;
     else if (token === '}' || token === ']') stack.pop();

@@ -35,33 +35,39 @@ function clashing(holders: readonly Binding[]): { readonly members: Binding[]; r
 /**
  * Every group of commands sharing a key in a context where at least one was changed by the config
  * (`changed`), in table order; a group already said in another context (the same commands or fewer) is said once.
+ * Only the keys of the commands `checked` picks (all changed ones unless given) are looked at: a
+ * later round, after some went back to their defaults, need only look at those.
  */
-export function findConflicts(bindings: readonly Binding[], changed: (command: Command) => boolean): Conflict[] {
-  // Only a key some changed entry has can clash (the defaults never do): the rest of the table is
-  // passed over without naming its keys, which is most of the cost at start.
+export function findConflicts(bindings: readonly Binding[], changed: (command: Command) => boolean, checked: (command: Command) => boolean = changed): Conflict[] {
+  // Only a key some checked entry has can clash (the defaults never do): the rest of the table is
+  // passed over at the cost of naming each key once, which is most of the cost at start.
   const hot = new Map<KeyContext, Set<KeyId>>();
+  const hotIds = new Set<KeyId>();
   for (const binding of bindings) {
-    if (!changed(binding.command)) continue;
+    if (!checked(binding.command)) continue;
     for (const context of binding.contexts) {
       const ids = hot.get(context) ?? new Set<KeyId>();
       hot.set(context, ids);
-      for (const spec of binding.keys) if (usableIn(spec, context)) ids.add(idOf(spec));
+      for (const spec of binding.keys) {
+        if (!usableIn(spec, context)) continue;
+        const id = idOf(spec);
+        ids.add(id);
+        hotIds.add(id);
+      }
     }
   }
-  const holders = new Map<string, { context: KeyContext; spec: Binding['keys'][number]; bindings: Binding[]; seen: Set<Command> }>();
+  const holders = new Map<string, { context: KeyContext; spec: Binding['keys'][number]; bindings: Binding[] }>();
   for (const binding of bindings) {
-    for (const context of binding.contexts) {
-      const ids = hot.get(context);
-      if (ids === undefined) continue;
-      for (const spec of binding.keys) {
-        const id = idOf(spec);
-        if (!ids.has(id) || !usableIn(spec, context)) continue;
+    for (const spec of binding.keys) {
+      const id = idOf(spec);
+      if (!hotIds.has(id)) continue;
+      for (const context of binding.contexts) {
+        if (hot.get(context)?.has(id) !== true || !usableIn(spec, context)) continue;
         const at = `${context}\n${id}`;
-        const entry = holders.get(at) ?? { context, spec, bindings: [], seen: new Set<Command>() };
-        holders.set(at, entry);
-        if (entry.seen.has(binding.command)) continue;
-        entry.seen.add(binding.command);
-        entry.bindings.push(binding);
+        const entry = holders.get(at);
+        if (entry === undefined) holders.set(at, { context, spec, bindings: [binding] });
+        // One command's bindings are next to each other in the table: each command once.
+        else if (entry.bindings.at(-1)?.command !== binding.command) entry.bindings.push(binding);
       }
     }
   }

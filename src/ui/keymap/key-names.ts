@@ -43,11 +43,19 @@ const INVISIBLE: readonly (readonly [number, number])[] = [
 
 const isPrintable = (ch: string): boolean => {
   const code = ch.codePointAt(0) ?? 0;
+  if (code < 0x7f) return code > 0x20;
   return code > 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0x9f) && !INVISIBLE.some(([from, to]) => code >= from && code <= to);
 };
 
-/** ASCII letters in lower case (String#toLowerCase loads the case tables: some 30 ms at start). */
-const asciiLower = (name: string): string => name.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+/** ASCII letters in lower case (String#toLowerCase loads the case tables: some 30 ms at start; a regex costs its compile). */
+function asciiLower(name: string): string {
+  let lower = '';
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    lower += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : name[i];
+  }
+  return lower;
+}
 
 /** One character (one code point). */
 const isOneCharacter = (name: string): boolean => name.length === 1 || (name.length === 2 && (name.codePointAt(0) ?? 0) > 0xffff);

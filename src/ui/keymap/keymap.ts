@@ -136,7 +136,9 @@ export function buildKeymap(config: KeymapConfig, place: ConfigPlace): Keymap {
   let bindings = tableOf(overrides, own, given);
   // Each round puts an entry back to its default or takes a key from one put back, so this ends.
   const changed = (command: Command): boolean => overrides.has(command) || command.startsWith('custom:');
-  for (let conflicts = findConflicts(bindings, changed); conflicts.length > 0; conflicts = findConflicts(bindings, changed)) {
+  // After the first round only the entries put back can meet a new clash: the rest met none.
+  let checked: (command: Command) => boolean = changed;
+  for (let conflicts = findConflicts(bindings, changed); conflicts.length > 0; conflicts = findConflicts(bindings, changed, checked)) {
     const dropped = new Set<Command>();
     for (const conflict of conflicts) {
       // A clash only because actions went back to their defaults: the key stays with the user's one entry.
@@ -158,6 +160,7 @@ export function buildKeymap(config: KeymapConfig, place: ConfigPlace): Keymap {
     }
     own = own.filter((c) => !dropped.has(`custom:${c.index}`));
     bindings = tableOf(overrides, own, given);
+    checked = (command) => dropped.has(command);
   }
   return { bindings, ownCommands: own, problems: problems.map(sanitizeString) };
 }
