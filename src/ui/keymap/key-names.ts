@@ -60,6 +60,13 @@ function asciiLower(name: string): string {
 /** One character (one code point). */
 const isOneCharacter = (name: string): boolean => name.length === 1 || (name.length === 2 && (name.codePointAt(0) ?? 0) > 0xffff);
 
+/** A name as a message quotes it: JSON, with every character that shows nothing written as `\\uXXXX`. */
+export function quotedKeyName(name: string): string {
+  let shown = '';
+  for (const ch of name) shown += ch === ' ' || isPrintable(ch) ? ch : `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`;
+  return JSON.stringify(shown).replace(/\\\\u/g, '\\u');
+}
+
 /** The keys a name stands for (usually one), or why it names none. */
 export function parseKeyName(name: string): ParsedKey {
   if (isOneCharacter(name)) return isPrintable(name) ? { keys: [{ char: name }] } : { problem: 'is not a key name' };

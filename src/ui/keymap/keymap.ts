@@ -10,7 +10,7 @@ import { idOf } from '../keys/match.js';
 import { findConflicts } from './conflicts.js';
 import { conflictTexts, type ConfigPlace } from './conflict-text.js';
 import { canGiveAway, giveAway, without, type GivenAway } from './given-away.js';
-import { keyNamesOf, parseKeyName } from './key-names.js';
+import { keyNamesOf, parseKeyName, quotedKeyName } from './key-names.js';
 import { isPlainObject, readOwnCommand, type OwnCommand } from './own-commands.js';
 import { usableIn } from './usable.js';
 import { sanitizeString } from '../../text/sanitize.js';
@@ -66,7 +66,7 @@ function readOverrides(keys: unknown, place: ConfigPlace, problems: string[]): M
     const parsed = names.map((name) => ({ name, read: parseKeyName(name) }));
     const bad = parsed.find(({ read }) => 'problem' in read);
     if (bad && 'problem' in bad.read) {
-      problems.push(`${JSON.stringify(bad.name)} (for ${action}) ${bad.read.problem}; ${keeps()} (${at()}).`);
+      problems.push(`${quotedKeyName(bad.name)} (for ${action}) ${bad.read.problem}; ${keeps()} (${at()}).`);
       continue;
     }
     const specs = parsed.flatMap(({ read }) => ('keys' in read ? read.keys : []));

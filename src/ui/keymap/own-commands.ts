@@ -5,7 +5,7 @@
  */
 import type { KeySpec } from '../keys/bindings.js';
 import { sanitizeString } from '../../text/sanitize.js';
-import { parseKeyName } from './key-names.js';
+import { parseKeyName, quotedKeyName } from './key-names.js';
 import { usableIn } from './usable.js';
 import { placeholderProblem, type OwnCommandScreen } from './placeholders.js';
 
@@ -41,7 +41,7 @@ export function readOwnCommand(raw: unknown, index: number): OwnCommand | { read
   const { key, screen, description, argv } = raw;
   if (typeof key !== 'string') return { problem: 'needs "key": a key name such as "x" or "ctrl-o"' };
   const parsed = parseKeyName(key);
-  if ('problem' in parsed) return { problem: `"key": ${JSON.stringify(key)} ${parsed.problem}` };
+  if ('problem' in parsed) return { problem: `"key": ${quotedKeyName(key)} ${parsed.problem}` };
   if (typeof screen !== 'string' || !SCREENS.includes(screen as OwnCommandScreen)) return { problem: '"screen" must be "groups", "pages" or "detail"' };
   // The screens read Esc then a letter as two keys: Alt is read only in text fields.
   if (!parsed.keys.some((spec) => usableIn(spec, screen === 'detail' ? 'detail' : 'list'))) {

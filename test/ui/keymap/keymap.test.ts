@@ -138,6 +138,15 @@ describe('bad entries', () => {
     expect(bindings).toEqual(BINDINGS);
   });
 
+  it('writes an invisible key name with escapes, so the message shows what was written', () => {
+    const { problems } = buildKeymap({ keys: { top: '\u200b', bottom: 'x\u202e', help: '\u00a0' } }, place);
+    expect(problems).toEqual([
+      '"\\u200b" (for top) is not a key name; top keeps its default keys (g, home) (config.json:keys.top).',
+      '"x\\u202e" (for bottom) is not a key name; bottom keeps its default keys (G, end) (config.json:keys.bottom).',
+      '"\\u00a0" (for help) is not a key name; help keeps its default keys (?) (config.json:keys.help).',
+    ]);
+  });
+
   it('reports keys that cannot act anywhere the action acts', () => {
     const { problems } = buildKeymap({ keys: { switchKeyStore: 'x', quit: 'alt-q' } }, place);
     expect(problems).toHaveLength(2);
