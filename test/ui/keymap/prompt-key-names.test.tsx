@@ -45,7 +45,7 @@ const DEFAULT_NAMES = /\b(Esc|Enter|Tab)\b|\(v |\bV saves|press e\b|\bE shows|\/
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 async function frameOf(element: React.JSX.Element, until: (frame: string) => boolean = () => true): Promise<string> {
   const r = render(element);
-  for (let i = 0; i < 100 && !until(r.lastFrame() ?? ''); i++) await tick();
+  for (let i = 0; i < 1000 && !until(r.lastFrame() ?? ''); i++) await tick();
   const frame = r.lastFrame() ?? '';
   r.unmount();
   return frame.replace(/\s+/g, ' ');
