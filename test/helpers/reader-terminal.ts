@@ -65,10 +65,10 @@ export class ReaderApp extends PtyApp {
 }
 
 /** A prompt's line: the filter, the jump, the export path. */
-const PROMPT = /^(\/ |: |Export .* to: )/;
+const PROMPT = /^(\/ |: |Export (.* )?to: )/;
 const QUESTION = /overwrite\? y\/N$/;
 /** An export being written: the prompt's line says how far it is, and the cursor waits at its start. */
-const WRITING = /^(Exporting… |Writing )/;
+const WRITING = /^(Exporting… |Checking |Writing )/;
 
 /**
  * Where the cursor must be: in an open prompt on its highlighted insertion point (after a question,

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { usePresentation } from '../presentation/presentation.js';
 import { CursorHere } from '../presentation/CursorHere.js';
 import { displayWidth } from '../../text/index.js';
+import { glyph } from '../../text/glyphs.js';
 import { useLineEditor, type LineEditorOptions } from '../hooks/use-line-editor.js';
 import { colorProps, useTheme } from '../theme/index.js';
 
@@ -13,6 +14,8 @@ export interface TextFieldProps extends LineEditorOptions {
   readonly mask?: string;
   /** Columns the field may use; a longer line scrolls to keep the cursor in view. */
   readonly width?: number;
+  /** Start a scrolled line with `…`, so its end is not taken for all of it (a path). */
+  readonly marksScroll?: boolean;
 }
 
 /** The part of `chars` to draw in `width` columns so that the cursor (at `cursor`) stays in view. */
@@ -36,7 +39,7 @@ function visibleSlice(chars: readonly string[], cursor: number, width: number): 
 }
 
 /** A one-line text field with a block cursor, driven by {@link useLineEditor}. */
-export function TextField({ placeholder, mask, width, ...editor }: TextFieldProps) {
+export function TextField({ placeholder, mask, width, marksScroll = false, ...editor }: TextFieldProps) {
   const theme = useTheme();
   const { value, cursor } = useLineEditor(editor);
   const active = editor.active ?? true;
@@ -53,11 +56,14 @@ export function TextField({ placeholder, mask, width, ...editor }: TextFieldProp
     );
   }
   const chars = Array.from(value).map((ch) => (mask === undefined ? ch : mask));
-  const { from, to } = width === undefined ? { from: 0, to: chars.length } : visibleSlice(chars, cursor, Math.max(2, width));
+  let { from, to } = width === undefined ? { from: 0, to: chars.length } : visibleSlice(chars, cursor, Math.max(2, width));
+  const lead = marksScroll && width !== undefined && from > 0 ? glyph('ellipsis') : '';
+  if (lead !== '') ({ from, to } = visibleSlice(chars, cursor, Math.max(2, (width ?? 0) - displayWidth(lead))));
   const under = chars[cursor];
   return atCursor(
-    displayWidth(chars.slice(from, cursor).join('')),
+    displayWidth(lead + chars.slice(from, cursor).join('')),
     <Text wrap="truncate">
+      {lead}
       {chars.slice(from, cursor).join('')}
       {active ? <Text inverse>{under ?? ' '}</Text> : (under ?? '')}
       {chars.slice(cursor + 1, Math.max(cursor + 1, to)).join('')}

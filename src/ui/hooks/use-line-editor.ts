@@ -71,6 +71,8 @@ export function useLineEditor(options: LineEditorOptions): LineState {
 
   useFieldKeys(options.context, (inputs) => {
     for (const input of inputs) {
+      // Ctrl-c quits (the key router acts on it): what came after it in the same read is not typed.
+      if ('command' in input && input.command === 'interrupt') break;
       if (apply(input) === 'submit') {
         tell();
         // After every other reader of this read has run: the app's key router reads the same

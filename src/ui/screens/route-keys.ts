@@ -55,6 +55,9 @@ function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () =>
   if (context === 'keyEntry') return;
   const presses = matcherFor(context).presses(segment);
   if (context === 'overwrite') return answerOverwrite(target, presses, onSuspend);
+  // A field takes a run of keys (typed fast, over a slow link) as its text: a Ctrl-c in it still
+  // quits, after what the field does with the keys before it (an Enter there submits first).
+  if (presses.length === 0 && segment.keys.some((key) => matcherFor(context).commandOf(key.id) === 'interrupt')) return target.command('quit');
   let here: KeyContext = context;
   for (const press of presses) {
     // A key can open a prompt: the overwrite question then waits for a key of its own.

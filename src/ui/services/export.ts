@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { tempPathFor, writeFileAtomic, type AtomicData } from '../../fs/atomic-write.js';
+import { withFolderFacts } from './export-folder-facts.js';
 
 /** Thrown by `write` when the file exists and overwriting was not allowed. */
 export { FileExistsError } from '../../fs/atomic-write.js';
@@ -50,6 +51,8 @@ export interface FileExporter extends Exporter {
 export function createFileExporter(cwd: string = process.cwd(), home: string = homedir()): FileExporter {
   /** Temporary file → the write that owns it, until it has been removed. */
   const writing = new Map<string, Promise<void>>();
+  /** Checks of a name in progress: the write that may follow one is part of the same export. */
+  const checking = new Set<Promise<boolean>>();
   const absolute = (path: string): string => {
     const expanded = path === '~' ? home : path.startsWith(`~${sep}`) || path.startsWith('~/') ? join(home, path.slice(2)) : path;
     return isAbsolute(expanded) ? expanded : resolve(cwd, expanded);
@@ -60,25 +63,35 @@ export function createFileExporter(cwd: string = process.cwd(), home: string = h
       const rel = relative(cwd, abs);
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? `.${sep}${rel}` : abs;
     },
-    async exists(path) {
-      const found = await stat(absolute(path)).catch(() => undefined);
-      // A folder is not a file to overwrite: said at once, as the write itself would say it.
-      if (found?.isDirectory()) throw Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR' });
-      return found !== undefined;
+    exists(path) {
+      const check = (async () => {
+        const found = await stat(absolute(path)).catch(() => undefined);
+        // A folder is not a file to overwrite: said at once, as the write itself would say it.
+        if (found?.isDirectory()) throw Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR' });
+        return found !== undefined;
+      })();
+      checking.add(check);
+      void check.then(() => checking.delete(check), () => checking.delete(check));
+      return check;
     },
     write(path, text, overwrite) {
       const target = absolute(path);
       const temp = tempPathFor(target);
-      const done = writeFileAtomic(target, text, 0o600, { usersFile: true, noClobber: !overwrite, tempPath: temp }).finally(() => writing.delete(temp));
+      const done = writeFileAtomic(target, text, 0o600, { usersFile: true, noClobber: !overwrite, tempPath: temp })
+        .catch((error: unknown) => withFolderFacts(error, target))
+        .finally(() => writing.delete(temp));
       writing.set(temp, done);
       return done;
     },
     async finishWrites(withinMs) {
-      if (writing.size === 0) return;
+      if (writing.size === 0 && checking.size === 0) return;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, withinMs);
       });
+      // A check's caller reacts to it before this does (it listened first): a write that follows
+      // the check is under way by the time the checks have settled.
+      await Promise.race([Promise.allSettled([...checking]), timeout]);
       await Promise.race([Promise.allSettled([...writing.values()]), timeout]);
       clearTimeout(timer);
       // Synchronous: the process ends right after this.

@@ -2,12 +2,14 @@
  * The `e` prompt: ask for a path (prefilled), write the shown rows in the format its extension
  * names (.csv, .tsv, .json; NDJSON otherwise: src/formats/export-format.ts), and when the file
  * exists ask "overwrite? y/N" instead of replacing it. The file is written a batch of rows at a
- * time (the prompt counts them; Esc cancels, leaving the old file). State lives in the store's input bar.
+ * time (the prompt counts them once writing has begun; Esc cancels, leaving the old file). What it
+ * says is fitted to the width (export-message.ts). State lives in the store's input bar.
  */
-import { basename, sep } from 'node:path';
+import { basename } from 'node:path';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
 import { formatForPath, formatInBatches } from '../../../formats/export-format.js';
+import { exportedMessage, failedMessage } from './export-message.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -27,21 +29,6 @@ const isDefaultExportName = (path: string): boolean =>
 export function itemsNoun(n: number, kind: ListKind): string {
   const noun = kind === 'groups' ? 'page group' : 'page';
   return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/** Why a write failed, in words (no temporary file names); `shownPath` for what to type instead of a folder. */
-function writeFailure(error: unknown, shownPath = '', defaultName = basename(defaultExportPath())): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EISDIR' && shownPath !== '') return `that is a folder: type a file name in it, e.g. ${shownPath.replace(/[\\/]+$/, '')}${sep}${defaultName}`;
-  if (code === 'ENOENT') return 'the folder does not exist';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'that is a folder';
-  if (code === 'ENOSPC') return 'the disk is full';
-  if (code === 'EROFS') return 'the file system is read-only';
-  if (code === 'EIO') return 'the disk reported an input/output error';
-  if (code === 'EDQUOT') return 'the disk quota is used up';
-  if (code === 'EFBIG') return 'the file is too large for that disk';
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class ExportFlow {
@@ -82,11 +69,11 @@ export class ExportFlow {
     this.ctx.toast({ tone: 'warning', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
   }
 
-  /** Esc: closes the prompt; while writing, stops the write (its temporary file goes, the old file stays). */
+  /** Esc: closes the prompt; while checking or writing, stops the write (its temporary file goes, the old file stays). */
   cancel(): void {
     const input = this.current();
     if (!input) return;
-    if (input.stage === 'writing') this.#running?.abort(new Error('Export cancelled')); // an Error: its message may be edited
+    if (input.stage === 'writing' || input.stage === 'checking') this.#running?.abort(new Error('Export cancelled')); // an Error: its message may be edited
     this.ctx.inputFlow.set(null);
   }
 
@@ -100,27 +87,30 @@ export class ExportFlow {
     if (!exporter) return;
     const path = input.text.trim();
     const shownPath = exporter.display(path);
-    let shown: ExportInput = { ...input, stage: 'writing', shownPath, done: 0 };
+    // "Exporting… 0 of N" only once the file is being written: until then the name is checked.
+    let shown: ExportInput = { ...input, stage: 'checking', shownPath, done: undefined };
     this.ctx.inputFlow.set(shown);
     const still = () => this.ctx.snapshot().input === shown;
     const running = new AbortController();
     this.#running = running;
-    const onBatch = (done: number) => {
+    const progress = (done: number) => {
       if (!still()) return;
-      shown = { ...shown, done };
+      shown = { ...shown, stage: 'writing', done };
       this.ctx.inputFlow.set(shown);
     };
+    const rows = formatInBatches(formatForPath(path), kind, items, { onBatch: progress, signal: running.signal });
     // Ask before writing a long file only to find the name taken; the no-clobber link still guards a race.
     const taken = overwrite ? Promise.resolve(false) : exporter.exists(path);
     const written = taken.then((exists) => {
       if (exists) throw new FileExistsError(path);
-      return exporter.write(path, formatInBatches(formatForPath(path), kind, items, { onBatch, signal: running.signal }), overwrite);
+      running.signal.throwIfAborted();
+      return exporter.write(path, startsWriting(rows, () => progress(0)), overwrite);
     });
     written.then(
       () => {
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
-        this.ctx.toast({ tone: 'success', text: `Exported ${itemsNoun(items.length, kind)}${scope} to ${shownPath}` });
+        this.ctx.toast({ tone: 'success', ...exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, this.statusWidth()) });
       },
       (error: unknown) => {
         if (running.signal.aborted) return this.ctx.toast({ tone: 'warning', text: 'Export cancelled', hint: `${shownPath} was left as it was` });
@@ -130,12 +120,24 @@ export class ExportFlow {
           return;
         }
         this.ctx.inputFlow.set(null);
-        this.ctx.toast({ tone: 'error', text: `Export to ${shownPath} failed: ${writeFailure(error, shownPath, input.defaultName)}`, hint: `press ${listKey('export')} to try another path` });
+        const defaultName = input.defaultName ?? basename(defaultExportPath());
+        this.ctx.toast({ tone: 'error', ...failedMessage({ error, path: shownPath, defaultName }, this.statusWidth()) });
       },
     ).finally(() => {
       if (this.#running === running) this.#running = undefined;
     });
   }
+
+  /** Columns the status line's message has (a spinner may take two). */
+  private statusWidth(): number {
+    return Math.max(0, this.ctx.snapshot().columns - 2);
+  }
+}
+
+/** `pieces`, calling `onStart` when the first is asked for: the file is being written then. */
+async function* startsWriting<T>(pieces: AsyncIterable<T>, onStart: () => void): AsyncGenerator<T> {
+  onStart();
+  yield* pieces;
 }
 
 declare module '../store-context.js' {

@@ -11,8 +11,8 @@ export type InputBar =
       readonly kind: 'export';
       /** The path as typed. */
       readonly text: string;
-      /** `confirm`: the file exists and the prompt asks "overwrite? y/N". */
-      readonly stage: 'path' | 'confirm' | 'writing';
+      /** `checking`: whether the name is taken; `confirm`: it is, and the prompt asks "overwrite? y/N". */
+      readonly stage: 'path' | 'checking' | 'confirm' | 'writing';
       /** Rows that will be written, and whether they are a filtered view. */
       readonly count: number;
       readonly filtered: boolean;
