@@ -77,7 +77,7 @@ export function saveViewToConfig(name: string, view: SavedView, env: Env, readRa
   const path = configPath(env);
   const read = readRaw(path);
   const leftAlone = (why: string): ConfigWriteError =>
-    new ConfigWriteError(`${path} was left as it is: ${why}`, 'fix it (pagetui config check says where), then V again');
+    new ConfigWriteError(`${path} was left as it is: ${why}`, 'fix it (pagetui config check says where), then V again', { path, reason: why, shortHint: 'fix it, then V again' });
   if (read.kind === 'bad') throw leftAlone(read.problem);
   let text = `${jsonText({ views: { [name]: view } }, 2)}\n`;
   if (read.kind === 'ok') {
@@ -89,8 +89,9 @@ export function saveViewToConfig(name: string, view: SavedView, env: Env, readRa
     writeFileAtomicSync(path, text, fileModeOf(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOSPC' ? ': the disk is full' : code === 'EACCES' || code === 'EPERM' ? ': permission denied' : code ? ` (${code})` : '';
-    throw new ConfigWriteError(`could not write ${path}${why}`, 'the file was left as it was; V tries again', { cause: error });
+    const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'the file system is read-only' : code ? `error ${code}` : '';
+    const reason = why === '' ? 'could not write it' : why;
+    throw new ConfigWriteError(`could not write ${path}${why === '' ? '' : `: ${why}`}`, 'the file was left as it was; V tries again', { path, reason, shortHint: 'V tries again' }, { cause: error });
   }
   return path;
 }
@@ -98,7 +99,11 @@ export function saveViewToConfig(name: string, view: SavedView, env: Env, readRa
 /** Why a view could not be written to the config file, and what to do (`hint`). */
 export class ConfigWriteError extends Error {
   override readonly name = 'ConfigWriteError';
-  constructor(message: string, readonly hint: string, options?: ErrorOptions) {
+  /**
+   * `facts`: the file, the reason without it and a shorter hint (for a line too narrow for the
+   * whole message, which names the file).
+   */
+  constructor(message: string, readonly hint: string, readonly facts: { readonly path: string; readonly reason: string; readonly shortHint: string }, options?: ErrorOptions) {
     super(message, options);
   }
 }

@@ -16,7 +16,7 @@ export interface ExportMessage {
 }
 
 /** The message with every path shortened to at most `pathWidth` columns. */
-type Form = (pathWidth: number) => ExportMessage;
+export type Form = (pathWidth: number) => ExportMessage;
 
 /** Columns below which a path is not shortened further (the next, shorter form is taken instead). */
 const MIN_PATH = 12;
@@ -65,7 +65,7 @@ export function shortPath(path: string, width: number): string {
 }
 
 /** The first of `forms` that fits `width` with its paths as long as possible; the last form, shortest, if none does. */
-function fitForms(forms: readonly Form[], longestPath: number, width: number): ExportMessage {
+export function fitForms(forms: readonly Form[], longestPath: number, width: number): ExportMessage {
   for (const form of forms) {
     if (widthOf(form(MIN_PATH)) > width) continue;
     for (let w = Math.max(longestPath, MIN_PATH); w >= MIN_PATH; w--) {

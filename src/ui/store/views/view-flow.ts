@@ -5,7 +5,8 @@
  * this screen; `pagetui open --view NAME` starts with one applied.
  */
 import type { SavedView, ViewSort } from '../../../auth/config-views.js';
-import { ConfigWriteError, viewNameProblem } from '../../../auth/config-views.js';
+import { viewNameProblem } from '../../../auth/config-views.js';
+import { notSavedMessage } from './view-save-message.js';
 import type { SortOrder, StatusFilter } from '../list/item-keys.js';
 import type { ListView } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -83,9 +84,7 @@ export class ViewFlow {
       const path = write(name, view);
       this.ctx.toast({ tone: 'success', text: `${what} in ${path} (${listKey('pickView')} picks it).` });
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      const hint = error instanceof ConfigWriteError ? { hint: error.hint } : {};
-      this.ctx.toast({ tone: 'error', text: `${what} for this session only: ${why}.`, ...hint });
+      this.ctx.toast({ tone: 'error', ...notSavedMessage(what, error, Math.max(0, this.ctx.snapshot().columns - 2)) });
     }
   }
 
