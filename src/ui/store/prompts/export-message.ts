@@ -23,6 +23,8 @@ const MIN_PATH = 12;
 const HINT_JOIN = ' — ';
 const SHORT_HINT = 'e: another path';
 
+const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 const widthOf = (m: ExportMessage): number => displayWidth(m.text) + (m.hint ? HINT_JOIN.length + displayWidth(m.hint) : 0);
 
 /** The last whole components of `folder` (ending in a separator) that fit in `width` columns. */
@@ -133,9 +135,10 @@ export function failedMessage(failed: FailedWrite, width: number): ExportMessage
     (w) => ({ text: `Export to ${shortPath(failed.path, w)} failed: ${reason(at(w))}`, hint: hint(at(w)) }),
     (w) => ({ text: `Not exported: ${reason(at(w))}`, hint: hint(at(w)) }),
     (w) => ({ text: `Not exported: ${reason(at(w))}`, hint: SHORT_HINT }),
-    // The reason whole rather than cut beside a way out (the key hints are on the line below).
+    // Narrower: the reason alone (the line is about the export just asked for), then without a way out.
+    (w) => ({ text: capitalised(reason(at(w))), hint: SHORT_HINT }),
     (w) => ({ text: `Not exported: ${reason(at(w))}` }),
-    (w) => ({ text: `Not exported: ${reason(at(w))}`, hint: SHORT_HINT }),
+    (w) => ({ text: capitalised(reason(at(w))) }),
   ];
   return fitForms(forms, Math.max(displayWidth(failed.path), ...paths.map(displayWidth)), width);
 }

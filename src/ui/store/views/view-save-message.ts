@@ -20,6 +20,9 @@ export function notSavedMessage(what: string, error: unknown, width: number): Ex
       (w) => ({ text: `${head}: ${said(w)}.`, hint: shortHint }),
       () => ({ text: `${head}: ${reason}.`, hint: shortHint }),
       () => ({ text: `${head}: ${reason}.` }),
+      // Narrower: the reason before the rest.
+      () => ({ text: `Not saved to the config: ${reason}`, hint: shortHint }),
+      () => ({ text: `Not saved: ${reason}` }),
     ],
     displayWidth(path),
     width,
