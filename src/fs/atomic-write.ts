@@ -8,8 +8,8 @@
  * the temporary file. Imports nothing of the app's, so every layer may use it.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, constants, fchmodSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { link, mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { writeAllSync } from './write-all.js';
 
@@ -54,7 +54,7 @@ const isPieces = (data: AtomicData): data is AsyncIterable<string | Uint8Array> 
 /** Replaces (or, with `noClobber`, creates) `path` with `data` atomically; see the module comment. */
 export async function writeFileAtomic(given: string, data: AtomicData, mode: number, hooks: AtomicWriteHooks = {}): Promise<void> {
   const { path, special } = hooks.noClobber ? { path: given, special: false } : writeTarget(given);
-  if (special) return withPathNamed(given, undefined, () => writeFile(path, data, 'utf8'));
+  if (special) return withPathNamed(given, undefined, () => writeSpecial(path, data));
   if (!hooks.usersFile) await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temp = hooks.tempPath ?? tempPathFor(path);
   return withPathNamed(given, temp, () => writeThroughTemp(path, temp, data, mode, hooks));
@@ -65,9 +65,7 @@ async function writeThroughTemp(path: string, temp: string, data: AtomicData, mo
   try {
     try {
       await handle.chmod(mode); // the umask may have narrowed or the fs widened it
-      // writeFile on an open handle writes at its position, all of the piece (a short write is retried).
-      if (isPieces(data)) for await (const piece of data) await handle.writeFile(piece, 'utf8');
-      else await handle.writeFile(data, 'utf8');
+      await writeData(handle, data);
       await handle.sync();
     } finally {
       await handle.close();
@@ -122,6 +120,33 @@ async function linkNoClobber(temp: string, target: string): Promise<void> {
     }
     throw error;
   }
+}
+
+/**
+ * Writes straight into a name that is not a regular file (a device, a named pipe). A pipe no program
+ * reads is refused (code ENXIO) rather than opened: that open would wait for a reader, holding a
+ * thread that even the process's exit waits for. The probe stays open until the real open is done,
+ * so the reader never sees the pipe close in between.
+ */
+async function writeSpecial(path: string, data: AtomicData): Promise<void> {
+  const probe = (await stat(path)).isFIFO() ? await open(path, constants.O_WRONLY | constants.O_NONBLOCK) : undefined;
+  let handle;
+  try {
+    handle = await open(path, 'w');
+  } finally {
+    await probe?.close();
+  }
+  try {
+    await writeData(handle, data);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** writeFile on an open handle writes at its position, all of the piece (a short write is retried). */
+async function writeData(handle: FileHandle, data: AtomicData): Promise<void> {
+  if (isPieces(data)) for await (const piece of data) await handle.writeFile(piece, 'utf8');
+  else await handle.writeFile(data, 'utf8');
 }
 
 const isFolder = (path: string): Promise<boolean> => stat(path).then((s) => s.isDirectory(), () => false);

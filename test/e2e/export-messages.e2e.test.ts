@@ -3,6 +3,7 @@
  * (a folder under /proc exists, it is no regular file system) and a way out, whole at the
  * terminal's width, the path shortened in its middle (its file name and end kept) where it must be.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -56,6 +57,26 @@ describe('a path under /proc', () => {
       }
     });
   }
+});
+
+describe('a named pipe', () => {
+  it('with no reader: said at once, and the app still quits (an open that waits for a reader would hold it)', { timeout: 30_000 }, async () => {
+    const fifo = join(dir, 'pipe');
+    spawnSync('mkfifo', [fifo]);
+    const app = await exportTo(fifo, 100);
+    try {
+      await app.waitFor('exists — overwrite? y/N');
+      app.write('y');
+      await app.waitFor('failed');
+      expect(lineWith(app, 'failed')).toContain('Export to ./pipe failed: no program is reading that pipe — press e to try another path');
+      app.write('q');
+      const exit = await app.waitForExit(10_000);
+      expect(exit.signal || undefined).toBeUndefined();
+      expect(exit.exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
 });
 
 describe('messages fit the status line', () => {

@@ -120,6 +120,7 @@ function failureParts({ error, path, defaultName }: FailedWrite): FailureParts {
   if (code === 'EFBIG') return simple('the file is too large for that disk', elsewhere);
   if (code === 'ENOTDIR') return simple('a part of the path is a file, not a folder');
   if (code === 'ENAMETOOLONG') return simple('the name is too long');
+  if (code === 'ENXIO') return simple('no program is reading that pipe');
   return simple(error instanceof Error ? error.message : String(error));
 }
 
