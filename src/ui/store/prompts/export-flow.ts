@@ -15,7 +15,7 @@ import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 import { countText } from '../../../text/count.js';
-import { keyNamed, listKey } from '../../keys/help.js';
+import { keyNamed } from '../../keys/help.js';
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 

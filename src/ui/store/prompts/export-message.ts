@@ -8,6 +8,7 @@ import { basename, sep } from 'node:path';
 import { displayWidth, sanitize, truncate } from '../../../text/index.js';
 import { glyph } from '../../../text/glyphs.js';
 import type { FolderFacts } from '../../services/export-folder-facts.js';
+import { listKey } from '../../keys/help.js';
 
 /** A status message's text and its way out (the status line joins them with ` — `). */
 export interface ExportMessage {
@@ -21,7 +22,8 @@ export type Form = (pathWidth: number) => ExportMessage;
 /** Columns below which a path is not shortened further (the next, shorter form is taken instead). */
 const MIN_PATH = 12;
 const HINT_JOIN = ' — ';
-const SHORT_HINT = 'e: another path';
+/** The short way out, with the export key in effect. */
+const shortHint = (): string => `${listKey('export')}: another path`;
 
 const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -104,18 +106,19 @@ function failureParts({ error, path, defaultName }: FailedWrite): FailureParts {
   const facts = (error ?? {}) as NodeJS.ErrnoException & FolderFacts;
   const code = facts.code;
   const name = basename(path) === '' ? defaultName : basename(path);
-  const elsewhere = `press e and try ~${sep}${name}`;
-  const simple = (reason: string, hint = 'press e to try another path'): FailureParts => ({ reason: () => reason, hint: () => hint, paths: [] });
+  const e = listKey('export');
+  const elsewhere = `press ${e} and try ~${sep}${name}`;
+  const simple = (reason: string, hint = `press ${e} to try another path`): FailureParts => ({ reason: () => reason, hint: () => hint, paths: [] });
   if (facts.fileSystem !== undefined) return simple(`not a regular file system (${facts.fileSystem})`, elsewhere);
   if (code === 'EISDIR') {
     const example = `${path.replace(/[\\/]+$/, '')}${sep}${defaultName}`;
-    return { reason: () => 'that is a folder', hint: (p) => `press e and type a file name in it, e.g. ${p(example)}`, paths: [example] };
+    return { reason: () => 'that is a folder', hint: (p) => `press ${e} and type a file name in it, e.g. ${p(example)}`, paths: [example] };
   }
   if (code === 'ENOENT') return simple(facts.folderExists ? 'no file can be made in that folder' : 'the folder does not exist');
   if (code === 'EACCES' || code === 'EPERM') return simple('permission denied', elsewhere);
   if (code === 'EROFS') return simple('the file system is read-only', elsewhere);
-  if (code === 'ENOSPC') return simple('the disk is full', 'free space, then press e');
-  if (code === 'EDQUOT') return simple('the disk quota is used up', 'free space, then press e');
+  if (code === 'ENOSPC') return simple('the disk is full', `free space, then press ${e}`);
+  if (code === 'EDQUOT') return simple('the disk quota is used up', `free space, then press ${e}`);
   if (code === 'EIO') return simple('the disk reported an input/output error', elsewhere);
   if (code === 'EFBIG') return simple('the file is too large for that disk', elsewhere);
   if (code === 'ENOTDIR') return simple('a part of the path is a file, not a folder');
@@ -135,9 +138,9 @@ export function failedMessage(failed: FailedWrite, width: number): ExportMessage
   const forms: Form[] = [
     (w) => ({ text: `Export to ${shortPath(failed.path, w)} failed: ${reason(at(w))}`, hint: hint(at(w)) }),
     (w) => ({ text: `Not exported: ${reason(at(w))}`, hint: hint(at(w)) }),
-    (w) => ({ text: `Not exported: ${reason(at(w))}`, hint: SHORT_HINT }),
+    (w) => ({ text: `Not exported: ${reason(at(w))}`, hint: shortHint() }),
     // Narrower: the reason alone (the line is about the export just asked for), then without a way out.
-    (w) => ({ text: capitalised(reason(at(w))), hint: SHORT_HINT }),
+    (w) => ({ text: capitalised(reason(at(w))), hint: shortHint() }),
     (w) => ({ text: `Not exported: ${reason(at(w))}` }),
     (w) => ({ text: capitalised(reason(at(w))) }),
   ];
