@@ -65,14 +65,14 @@ export function asciiCells(grapheme: string, width: number): string[] {
 /**
  * For a screen reader: the app's decorative glyphs as the plain character a reader passes over or
  * says as a pause, one column each (the layout stays). Arrows for more above or below go blank:
- * the position beside them says as much in numbers.
+ * the position beside them says as much in numbers. The ellipsis of cut text stays: a reader says
+ * it as "dot dot dot" or a pause, where a full stop would end the sentence mid-word.
  */
 const PLAIN_OF = new Map<string, string>([
   ['—', '-'],
   ['–', '-'],
   ['·', ','],
   ['›', '/'],
-  ['…', '.'],
   ['▲', ' '],
   ['▼', ' '],
   ['↑', ' '],

@@ -14,11 +14,28 @@ describe('spokenStatus', () => {
     expect(rows.second).toBe('Enter open  Esc back');
   });
 
-  it('says the normal mode message whole, "Error:" first, its last words running on into the second row', () => {
+  it('says the message as the normal mode lays it out in the most columns both rows hold, "Error:" first, and nothing else beside it', () => {
     const message: StatusMessage = { tone: 'error', code: 'NOT_FOUND (HTTP 404)', text: 'Not found', reason: '/v0/page_groups/nope/pages', field: 'path' };
-    const normal = (layoutStatus(message, undefined, 40)[0]?.message ?? '').trimEnd();
     const rows = spokenStatus(message, 'all 40 loaded', 'Enter open  d details', 40);
-    expect(flat(`${rows.first} ${rows.second.slice(0, rows.restLength)}`)).toBe(flat(`Error: ${normal}`));
+    const said = flat(`${rows.first} ${rows.second}`);
+    // The most of the message two rows hold: here all but its last words, which the normal mode also leaves out first.
+    const normal = [80, 70, 60, 50].map((room) => flat(`Error: ${(layoutStatus(message, undefined, room)[0]?.message ?? '').trimEnd()}`));
+    expect(normal).toContain(said);
+    expect(said).toContain('/v0/page_groups/nope/pages');
+    expect(rows.restLength).toBe(rows.second.length);
+    expect(rows.right).toBe('');
     expect(rows.second.length).toBeLessThanOrEqual(40);
+  });
+
+  it('breaks a message that needs two rows at a word, never cutting it for the hints', () => {
+    const rows = spokenStatus({ tone: 'success', text: 'Exported 40 page groups to ./trial-forty.ndjson' }, 'all 40 loaded', 'Enter open  d details', 40);
+    expect(rows.first).toBe('Done: Exported 40 page groups to');
+    expect(rows.second).toBe('./trial-forty.ndjson');
+  });
+
+  it('keeps a message that fits one row on it, the hints and progress below', () => {
+    const rows = spokenStatus({ tone: 'success', text: 'Copied grp-1' }, 'all 40 loaded', 'Enter open  d details', 40);
+    expect(rows.first.trim()).toBe('Done: Copied grp-1  all 40 loaded'.replace('  ', ' '.repeat(40 - 'Done: Copied grp-1all 40 loaded'.length)));
+    expect(rows.second).toBe('Enter open  d details');
   });
 });

@@ -69,10 +69,13 @@ const PROMPT = /^(\/ |: |Export (.* )?to: )/;
 const QUESTION = /overwrite\? y\/N$/;
 /** An export being written: the prompt's line says how far it is, and the cursor waits at its start. */
 const WRITING = /^(Exporting… |Checking |Writing )/;
+/** An announcement on the status line: the cursor rests on it in the frame that says it, until the next key. */
+const ANNOUNCEMENT = /^(Error|Warning|Done): /;
 
 /**
  * Where the cursor must be: in an open prompt on its highlighted insertion point (after a question,
- * at its end); else on the first highlighted row, first cell; with nothing highlighted (help, a
+ * at its end); on the status line's start right after it announces an outcome; else on the first
+ * highlighted row, first cell; with nothing highlighted (help, a
  * request in full, the last error), on the top line under the header. Undefined when it is there.
  */
 export function cursorWhereExpected(app: ReaderApp): string | undefined {
@@ -82,6 +85,7 @@ export function cursorWhereExpected(app: ReaderApp): string | undefined {
   if (PROMPT.test(line)) return app.cellHighlighted(x, y) ? undefined : `the cursor is at ${x},${y} in the prompt "${line}", not on its insertion point`;
   if (WRITING.test(line)) return x === 0 ? undefined : `the cursor is at ${x},${y} on the export's progress "${line}", not at its start`;
   if (QUESTION.test(line)) return x === line.length ? undefined : `the cursor is at ${x},${y}, not after the question "${line}"`;
+  if (ANNOUNCEMENT.test(line) && y === app.term.rows - 3) return x === 0 ? undefined : `the cursor is at ${x},${y} on the announcement "${line}", not at its start`;
   const selected = app.firstHighlightedRow();
   if (selected >= 0) return y === selected && x === 0 ? undefined : `the cursor is at ${x},${y}, the highlighted row is ${selected}`;
   return y === 1 && x === 0 ? undefined : `the cursor is at ${x},${y}, with no highlighted row (expected 0,1)`;

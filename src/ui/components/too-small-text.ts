@@ -8,12 +8,15 @@ const MIN_ROWS = 10;
  * The notice shown instead of the app below MIN_COLUMNS × MIN_ROWS, as lines that fit: the whole
  * sentence wrapped when it fits in the lines there are (one less than the terminal's, as every
  * frame), else a shorter one, down to a cut "Too small" in a terminal of one cell. No word is
- * broken: a form goes whole or not at all.
+ * broken: a form goes whole or not at all. `oneLine` (the screen-reader mode, where "read current
+ * line" reads the cursor's line) takes the longest form that fits on one line first.
  */
-export function tooSmallLines(width: number, height: number): string[] {
+export function tooSmallLines(width: number, height: number, oneLine = false): string[] {
   const w = Math.max(1, Math.floor(width));
   const rows = Math.max(1, Math.floor(height) - 1);
   const forms = [`Terminal too small (${width}x${height}); pagetui needs at least ${MIN_COLUMNS}x${MIN_ROWS}.`, `Too small; needs ${MIN_COLUMNS}x${MIN_ROWS}.`, 'Too small.'];
+  const single = oneLine ? [`Terminal too small (${width}x${height}); needs ${MIN_COLUMNS}x${MIN_ROWS}.`, `Too small (${width}x${height}); needs ${MIN_COLUMNS}x${MIN_ROWS}.`, ...forms].find((form) => displayWidth(form) <= w) : undefined;
+  if (single !== undefined) return [single];
   for (const form of forms) {
     const lines = wrap(form, w);
     if (lines.length <= rows && form.split(' ').every((word) => displayWidth(word) <= w)) return lines;

@@ -9,7 +9,7 @@ const PREFIX: Partial<Record<StatusMessage['tone'], string>> = { error: 'Error:'
 
 const GAP = '  ';
 
-/** The status line's two rows for a screen reader: the message, then what did not fit of it and the hints. */
+/** The status line's two rows for a screen reader: the message (on one row or both), then the hints and progress when it takes one. */
 export interface SpokenStatus {
   /** The first row, progress included where it fits beside the message (`first.length - right.length` is the message). */
   readonly first: string;
@@ -22,31 +22,46 @@ export interface SpokenStatus {
 }
 
 /**
- * The message as the normal mode lays it out in `width` columns, with its kind first ("Error:",
- * "Warning:", "Done:"; information as it is). Nothing of it is cut to make room for the kind: the
- * words that no longer fit go to the start of the second row, before the hints.
+ * The message with its kind first ("Error:", "Warning:", "Done:"; information as it is), laid out
+ * as the normal mode lays it out in the most columns that still fit the two rows, broken at words:
+ * one row, or two.
+ */
+function messageRows(message: StatusMessage | undefined, w: number): string[] {
+  if (!message) return [''];
+  const prefix = PREFIX[message.tone];
+  const spoken = (room: number): string => {
+    const said = (layoutStatus(message, undefined, room)[0]?.message ?? '').trimEnd();
+    return prefix && said !== '' ? `${prefix} ${said}` : said;
+  };
+  const whole = spoken(2 * w);
+  if (displayWidth(whole) <= w) return [whole];
+  for (let room = 2 * w - (prefix ? prefix.length + 1 : 0); room > w / 2; room--) {
+    const rows = wrap(spoken(room), w);
+    if (rows.length <= 2) return rows;
+  }
+  return [truncate(spoken(w), w)];
+}
+
+/**
+ * The status line for a screen reader in `width` columns. A message that fits one row has the key
+ * hints below it and progress beside it or below; one that needs both rows has them to itself:
+ * words are never cut to make room for the hints or the progress (the header keeps the count).
  */
 export function spokenStatus(message: StatusMessage | undefined, right: string, hints: string, width: number): SpokenStatus {
   const w = Math.max(1, Math.floor(width));
-  const said = message ? (layoutStatus(message, undefined, w)[0]?.message ?? '').trimEnd() : '';
-  const prefix = message ? PREFIX[message.tone] : undefined;
-  const text = prefix && said !== '' ? `${prefix} ${said}` : said;
-  const [first = '', ...more] = displayWidth(text) <= w ? [text] : wrap(text, w);
-  const rest = truncate(more.join(' '), w);
+  const [first = '', rest = ''] = messageRows(message, w);
   const whole = sanitize(right);
-  // Alone on the first row, or beside a message that fits there; else at the end of the second, cut if it must be.
+  // Alone on the first row, or beside a message that fits there; else at the end of the second where it fits.
   const rightOnFirst = rest === '' && whole !== '' && (first === '' || displayWidth(first) + GAP.length + displayWidth(whole) <= w);
-  const progress = truncate(whole, rightOnFirst ? w : Math.max(0, w - displayWidth(rest) - (rest === '' ? 0 : GAP.length)));
+  const progress = rest === '' ? truncate(whole, w) : '';
   const rightOnSecond = !rightOnFirst && progress !== '';
-  const shownRight = rightOnFirst || rightOnSecond ? progress : '';
   const room = rightOnSecond ? Math.max(0, w - displayWidth(progress) - GAP.length) : w;
-  const left = truncate([rest, sanitize(hints)].filter((p) => p !== '').join(GAP), room);
-  const restLength = Math.min(rest.length, left.length);
+  const left = rest !== '' ? rest : truncate(sanitize(hints), room);
   return {
     first: rightOnFirst ? padEnd(first, w - displayWidth(progress)) + progress : first,
     second: rightOnSecond ? padEnd(left, w - displayWidth(progress)) + progress : left,
-    restLength,
-    right: shownRight,
+    restLength: rest.length,
+    right: rightOnFirst || rightOnSecond ? progress : '',
     rightOnFirst,
   };
 }

@@ -4,6 +4,9 @@ import { StatusBar } from '../components/StatusBar.js';
 import { useNow } from '../hooks/use-now.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
 import { spokenStatus, useSpokenClock } from '../presentation/spoken-status.js';
+import { CursorIf } from '../presentation/CursorHere.js';
+import { useAnnouncementCursor } from '../presentation/use-announcement-cursor.js';
+import type { Toast } from '../store/status.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { statusLineParts, statusTicksFrom, type StatusLineInput } from '../components/status-format.js';
 import type { StatusMessage } from '../store/status-message.js';
@@ -36,7 +39,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const parts = screenReader
     ? statusLineParts({ ...input, ...(toast ? { toast: { ...toast, until: Infinity } } : {}) }, said)
     : statusLineParts({ ...input, toast, row }, now);
-  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} progress={parts.progress} hint={hint} />;
+  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} progress={parts.progress} hint={hint} />;
   return (
     <Box flexDirection="column" height={2}>
       <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} />
@@ -47,19 +50,29 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   );
 });
 
-/** The status line for a screen reader: the message with its kind first, whole, on one row or running on into the next. */
-function SpokenStatusRows({ width, message, progress, hint }: { width: number; message: StatusMessage | undefined; progress: string; hint: string }) {
+/** What the status line announces (an outcome: "Error:", "Warning:", "Done:"); undefined for information or nothing. */
+const announcementOf = (message: StatusMessage | undefined, toast: Toast | undefined): readonly unknown[] | undefined =>
+  message && message.tone !== 'info' ? [message.text === toast?.text ? toast : undefined, message.tone, message.code, message.text, message.countdownSeconds] : undefined;
+
+/**
+ * The status line for a screen reader: the message with its kind first, whole, on one row or
+ * running on into the next; the cursor on it in the frame that announces it, until the next key.
+ */
+function SpokenStatusRows({ width, message, toast, progress, hint }: { width: number; message: StatusMessage | undefined; toast: Toast | undefined; progress: string; hint: string }) {
   const theme = useTheme();
   const rows = spokenStatus(message, progress, hint, width);
+  const announcing = useAnnouncementCursor(announcementOf(message, toast));
   const tone = colorProps(message ? theme.status[message.tone] : theme.text.primary);
   const secondary = colorProps(theme.text.secondary);
   const firstMessage = rows.rightOnFirst ? rows.first.slice(0, rows.first.length - rows.right.length) : rows.first;
   return (
     <Box flexDirection="column" height={2}>
-      <Text wrap="truncate">
-        <Text {...tone}>{firstMessage === '' && !rows.rightOnFirst ? ' ' : firstMessage}</Text>
-        {rows.rightOnFirst ? <Text {...secondary}>{rows.right}</Text> : null}
-      </Text>
+      <CursorIf on={announcing}>
+        <Text wrap="truncate">
+          <Text {...tone}>{firstMessage === '' && !rows.rightOnFirst ? ' ' : firstMessage}</Text>
+          {rows.rightOnFirst ? <Text {...secondary}>{rows.right}</Text> : null}
+        </Text>
+      </CursorIf>
       <Text wrap="truncate">
         <Text {...tone}>{rows.second.slice(0, rows.restLength)}</Text>
         <Text {...secondary}>{rows.second.slice(rows.restLength) || ' '}</Text>

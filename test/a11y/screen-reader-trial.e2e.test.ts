@@ -1,0 +1,220 @@
+/**
+ * The screen-reader mode as a user met it in a headless terminal: an announcement is on the
+ * cursor's line in the frame that says it; help and the last error have a line cursor; a cut name
+ * ends in "…"; the "too small" notice is one line; the inspector says a long path whole; at 40x10
+ * the status line's message never runs into the key hints.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { displayWidth } from '../../src/text/index.js';
+import { cursorWhereExpected, ReaderApp } from '../helpers/reader-terminal.js';
+
+let server: DemoServer;
+const cwd = mkdtempSync(join(tmpdir(), 'pagetui-trial-'));
+beforeAll(async () => {
+  server = await startDemoServer({ faults: true, pages: 500 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+const apps: ReaderApp[] = [];
+function open(cols: number, rows: number, flags: readonly string[] = ['--screen-reader']): ReaderApp {
+  const app = new ReaderApp(['--base-url', server.url, ...flags], { cols, rows, cwd, env: { PAGETUI_API_KEY: server.apiKey } });
+  apps.push(app);
+  return app;
+}
+afterAll(() => {
+  for (const app of apps) app.kill();
+});
+
+/** The line the terminal's cursor is on: what "read current line" reads. */
+const cursorLine = (app: ReaderApp): string => app.lines()[app.cursor().y] ?? '';
+
+describe('screen-reader mode: announcements are on the cursor line', () => {
+  it('after an export, the cursor is on "Done: …"; the next key takes it back to the selection', async () => {
+    const app = open(100, 24);
+    await app.waitFor('Evergreen Landing Pages');
+    app.write('e');
+    await app.waitFor(/^Export .* to: /m);
+    app.write('\u0015trial-done.ndjson\r');
+    await app.waitFor(/^Done: Exported/m);
+    await app.settled();
+    expect(cursorLine(app), app.screen()).toMatch(/^Done: Exported 40 page groups to/);
+    expect(app.cursor().x).toBe(0);
+    app.write('j');
+    await app.waitFor(/Empty Drafts.*2 of 40/);
+    await app.settled();
+    expect(cursorLine(app)).toMatch(/^Empty Drafts, .*2 of 40$/);
+    expect(cursorWhereExpected(app)).toBeUndefined();
+  });
+
+  it('after a jump to a missing id, the cursor is on "Error: …"', async () => {
+    const app = open(100, 24);
+    await app.waitFor('Evergreen Landing Pages');
+    app.write(':');
+    await app.waitFor(/^: /m);
+    app.write('no-such-group\r');
+    await app.waitFor(/^Error: NOT_FOUND/m);
+    await app.settled();
+    expect(cursorLine(app), app.screen()).toMatch(/^Error: NOT_FOUND/);
+    app.write('k');
+    await app.settled();
+    expect(cursorLine(app)).toMatch(/^Evergreen Landing Pages, .*1 of 40$/);
+  });
+});
+
+describe('screen-reader mode: help and the last error have a line cursor', () => {
+  it('j and k in the help move the cursor line by line through the text, scrolling at the edge', async () => {
+    const app = open(100, 16);
+    await app.waitFor('Evergreen Landing Pages');
+    app.write('?');
+    await app.waitFor(/^Keys/m);
+    await app.settled();
+    expect(cursorLine(app)).toMatch(/^Keys/);
+    app.write('jj');
+    await app.settled();
+    expect(app.cursor().y, app.screen()).toBe(3);
+    const third = cursorLine(app);
+    expect(third.trim()).not.toBe('');
+    // Past the window's end: the text scrolls, the cursor stays on the line it reached.
+    app.write('j'.repeat(20));
+    await app.settled();
+    const far = app.cursor().y;
+    expect(far).toBeGreaterThan(1);
+    expect(far).toBeLessThan(14);
+    expect(cursorLine(app).trim(), app.screen()).not.toBe('');
+    expect(cursorWhereExpected(app)).toBeUndefined();
+    app.write('k'.repeat(30));
+    await app.settled();
+    expect(cursorLine(app)).toMatch(/^Keys/);
+  });
+
+  it('j in the last error moves the cursor onto its lines', async () => {
+    const app = open(60, 12);
+    await app.waitFor('Evergreen Landing Pages');
+    app.write(':');
+    await app.waitFor(/^: /m);
+    app.write('no-such-group\r');
+    await app.waitFor(/NOT_FOUND/);
+    app.write('E');
+    await app.waitFor(/^Last error/m);
+    await app.settled();
+    expect(cursorLine(app)).toMatch(/^Last error/);
+    app.write('j');
+    await app.settled();
+    expect(app.cursor().y).toBe(2);
+    expect(cursorLine(app)).toContain('NOT_FOUND');
+    app.write('j'.repeat(12));
+    await app.settled();
+    expect(cursorLine(app).trim(), app.screen()).not.toBe('');
+    expect(cursorWhereExpected(app)).toBeUndefined();
+  });
+});
+
+describe('screen-reader mode: small terminals', () => {
+  it('a name cut to fit ends in an ellipsis, not a full stop', async () => {
+    const app = open(40, 10);
+    await app.waitFor(/1 of 40/);
+    expect(cursorLine(app), app.screen()).toMatch(/^Evergreen Landing \S*…, published, 1 of 40$/);
+    expect(app.screen()).not.toMatch(/\w\., /);
+  });
+
+  it('the "too small" notice at 30x6 is one line, on the cursor', async () => {
+    const app = open(30, 6);
+    await app.waitFor(/needs (at least )?40x10/);
+    await app.settled();
+    const said = app.lines().filter((l) => l.trim() !== '');
+    expect(said, app.screen()).toHaveLength(1);
+    expect(said[0]).toMatch(/small.*needs (at least )?40x10\.$/i);
+    expect(cursorLine(app)).toBe(said[0]);
+  });
+
+  it('at 40x10 a "Done:" message that wraps keeps to the status line and never runs into the hints', async () => {
+    const app = open(40, 10);
+    await app.waitFor(/1 of 40/);
+    app.write('e');
+    await app.waitFor(/^Export .* to: /m);
+    app.write('\u0015trial-forty.ndjson\r');
+    await app.waitFor(/^Done: /m);
+    await app.settled();
+    const [first = '', second = ''] = app.lines().slice(7, 9);
+    expect(`${first.trim()} ${second.trim()}`, app.screen()).toBe('Done: Exported 40 page groups to ./trial-forty.ndjson');
+  });
+
+  it('at 40x10 an empty filter result under a message keeps whole words on the status line', async () => {
+    const app = open(40, 10);
+    await app.waitFor(/1 of 40/);
+    app.write('e');
+    await app.waitFor(/^Export .* to: /m);
+    app.write('\u0015trial-empty.ndjson\r');
+    await app.waitFor(/^Done: /m);
+    app.write('/');
+    await app.waitFor(/^\/ /m);
+    app.write('xqzq\r');
+    await app.waitFor('No row matches');
+    await app.settled();
+    const status = app.lines().slice(7, 9);
+    for (const line of status) {
+      expect(line, app.screen()).not.toMatch(/\S[.…] {2}|\S[.…]$/);
+      expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    }
+  });
+});
+
+describe('screen-reader mode: the inspector says long paths whole', () => {
+  it('the selected request reads its whole path', async () => {
+    const app = open(40, 12);
+    await app.waitFor(/1 of 40/);
+    app.write('\r');
+    await app.waitFor(/loaded so far/);
+    app.write('i');
+    await app.waitFor(/^HTTP inspector/m);
+    await app.settled();
+    const y = app.cursor().y;
+    const said = app.lines().slice(y, y + 4).map((l) => l.trim()).join('');
+    expect(said, app.screen()).toContain('/v0/page_groups/grp-1/pages?limit=100');
+    expect(cursorLine(app)).toMatch(/^GET /);
+  });
+});
+
+describe('screen-reader mode: G paced by a quota', () => {
+  it('the selected row is rewritten at most every 5 s, and after Esc the cursor is on the selected row', { timeout: 60_000 }, async () => {
+    const paced = await startDemoServer({ pages: 10_000, groups: 3, quota: 20, windowSeconds: 2, quotaHeaders: 'draft' });
+    try {
+      const app = new ReaderApp(['--base-url', paced.url, '--screen-reader'], { cols: 100, rows: 24, cwd, env: { PAGETUI_API_KEY: paced.apiKey } });
+      apps.push(app);
+      await app.waitFor(/1 of 3/);
+      app.write('\r');
+      await app.waitFor('loaded so far');
+      await app.settled(200);
+      app.write('G');
+      await app.waitFor('going to the end');
+      await app.settled(300);
+      const from = performance.now();
+      const before = app.cursor();
+      const rowUpdates: number[] = [];
+      let said = cursorLine(app);
+      while (performance.now() - from < 7_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const now = app.lines()[before.y] ?? '';
+        if (now !== said) rowUpdates.push(performance.now());
+        said = now;
+      }
+      expect(app.screen()).toContain('going to the end');
+      // One update at most in any 5 s (the first may come at once, the next not before 5 s later).
+      for (let i = 1; i < rowUpdates.length; i++) expect(rowUpdates[i]! - rowUpdates[i - 1]!, JSON.stringify(rowUpdates)).toBeGreaterThan(4_500);
+      app.write('\u001B');
+      await app.waitFor((s) => !s.includes('going to the end'));
+      await app.settled(300);
+      expect(cursorWhereExpected(app), app.screen()).toBeUndefined();
+      expect(cursorLine(app)).toMatch(/, ([\d,]+) of \1 loaded so far$/);
+    } finally {
+      await paced.close();
+    }
+  });
+});
