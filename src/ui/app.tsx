@@ -79,7 +79,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         count={countOf(progress)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
       />
       {snap.overlay === 'help' ? (
-        <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} />
+        <HelpOverlay width={width} height={listRows(height) + 1} scroll={snap.helpScroll} line={snap.helpLine ?? 0} />
       ) : snap.overlay === 'login' ? (
         <LoginScreen
           origin={origin}
@@ -92,7 +92,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           {...(snap.keyForm ? { keyForm: snap.keyForm } : {})}
         />
       ) : snap.overlay === 'error' ? (
-        <ErrorScreen lines={errorViewLines(store.errorText(), width)} scroll={snap.errorScroll ?? 0} width={width} height={listRows(height) + 1} />
+        <ErrorScreen lines={errorViewLines(store.errorText(), width)} scroll={snap.errorScroll ?? 0} line={snap.errorLine ?? 0} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'inspector' && snap.inspector && store.exchangeLog ? (
         <InspectorScreen log={store.exchangeLog} state={snap.inspector} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'detail' && selectedItem ? (

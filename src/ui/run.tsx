@@ -114,6 +114,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     ...(ownCommands ? { ownCommands } : {}),
     client: options.client,
     selectionMarker: presentation.screenReader ? '' : theme.selection.marker,
+    lineCursor: presentation.screenReader,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,

@@ -194,6 +194,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     },
     clipboard,
     say: (message) => ctx.toast(message),
+    lineCursor: ctx.options.lineCursor === true,
   };
   return {
     errorView,
@@ -224,6 +225,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     copy: (format) => copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m)),
     copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
     detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
+    lineCursor: ctx.options.lineCursor === true,
   };
 }
 
@@ -260,6 +262,7 @@ interface CommandActions {
   copyField(): void;
   /** The columns the detail text wraps to (the view's width less any marker gutter). */
   detailWidth(): number;
+  readonly lineCursor: boolean;
 }
 
 type ListHandler = (actions: CommandActions) => void;
@@ -276,8 +279,8 @@ export const LIST_COMMANDS = {
   refresh: (a) => a.refresh(),
   reloadFromStart: (a) => a.reloadFromStart(),
   watch: (a) => a.toggleWatch(),
-  help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpFromDetail: false }),
-  showError: (a) => a.update({ overlay: 'error', errorScroll: 0 }),
+  help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpLine: 0, helpFromDetail: false }),
+  showError: (a) => a.update({ overlay: 'error', errorScroll: 0, errorLine: 0 }),
   login: (a) => a.openLogin(),
   filter: (a) => a.openFilter(),
   sort: (a) => a.cycleSort(),

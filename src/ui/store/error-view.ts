@@ -5,6 +5,7 @@
  * string is sanitised (by `wrapIndented`). Scrolls like the details; `y` copies the whole text.
  */
 import type { Exchange } from '../../api/inspector/exchange-log.js';
+import { moveLineCursor } from './line-cursor.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import type { Command } from '../keys/bindings.js';
@@ -99,18 +100,26 @@ export interface ErrorViewActions {
   errorText(): string[];
   readonly clipboard: Clipboard | undefined;
   say(message: StatusMessage): void;
+  /** Moves move a line cursor over the text (the screen-reader mode). */
+  readonly lineCursor?: boolean;
 }
 
 /** Keys while the last error is shown: close, copy, scroll. */
 export function errorViewCommand(command: Command, actions: ErrorViewActions): void {
   const snap = actions.snapshot();
-  if (command === 'back' || command === 'showError' || command === 'closeError') return actions.update({ overlay: null, errorScroll: 0 });
+  if (command === 'back' || command === 'showError' || command === 'closeError') return actions.update({ overlay: null, errorScroll: 0, errorLine: 0 });
   if (command === 'copyError') return copyError(actions);
   const body = errorViewRows(snap.rows);
-  const max = Math.max(0, errorViewLines(actions.errorText(), snap.columns).length - body);
+  const total = errorViewLines(actions.errorText(), snap.columns).length;
+  const max = Math.max(0, total - body);
   const deltas: Partial<Record<Command, number>> = { moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, top: -Infinity, bottom: Infinity };
   const delta = deltas[command];
   if (delta === undefined) return;
+  if (actions.lineCursor) {
+    const to = moveLineCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, total, body);
+    if (to.line !== (snap.errorLine ?? 0) || to.scroll !== (snap.errorScroll ?? 0)) actions.update({ errorLine: to.line, errorScroll: to.scroll });
+    return;
+  }
   const scroll = snap.errorScroll ?? 0;
   const errorScroll = Math.min(max, Math.max(0, scroll + delta));
   if (errorScroll !== scroll) actions.update({ errorScroll });

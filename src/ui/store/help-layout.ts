@@ -55,20 +55,27 @@ function sideBySide(columns: readonly string[][], width: number): string[] | und
   return lines;
 }
 
-/** The help body (title excluded), before scrolling: side by side when that fits, else one long column. */
-function helpBody(w: number, bodyRows: number, sections: readonly HelpSection[]): string[] {
-  const packed = packColumns(sections.map((s) => sectionLines(s, NOTE_WIDTH)), bodyRows);
+/**
+ * The help body (title excluded), before scrolling: side by side when that fits, else one long
+ * column. `oneColumn` (the screen-reader mode: a line read aloud says one key) always one column.
+ */
+function helpBody(w: number, bodyRows: number, sections: readonly HelpSection[], oneColumn = false): string[] {
+  const packed = oneColumn ? undefined : packColumns(sections.map((s) => sectionLines(s, NOTE_WIDTH)), bodyRows);
   const fitted = packed && sideBySide(packed, w);
   if (fitted) return fitted;
   return sections.flatMap((s, i) => [...(i > 0 ? [''] : []), ...sectionLines(s, w)]).map((l) => truncate(l, w));
 }
 
 /** The largest useful scroll offset of the help in a `width` x `height` box. */
-export function helpMaxScroll(width: number, height: number, sections: readonly HelpSection[] = helpSections()): number {
-  const w = Math.max(0, Math.floor(width));
+export function helpMaxScroll(width: number, height: number, oneColumn = false, sections: readonly HelpSection[] = helpSections()): number {
   const body = Math.max(0, Math.floor(height) - 1);
-  if (body === 0) return 0;
-  return Math.max(0, helpBody(w, body, sections).length - body);
+  return Math.max(0, helpLength(width, height, oneColumn, sections) - body);
+}
+
+/** How many lines the help's body has in a `width` x `height` box (title excluded). */
+export function helpLength(width: number, height: number, oneColumn = false, sections: readonly HelpSection[] = helpSections()): number {
+  const body = Math.max(0, Math.floor(height) - 1);
+  return body === 0 ? 0 : helpBody(Math.max(0, Math.floor(width)), body, sections, oneColumn).length;
 }
 
 /**
@@ -76,13 +83,13 @@ export function helpMaxScroll(width: number, height: number, sections: readonly 
  * lines of at most `width` columns. When it does not fit, it shows the lines from `scroll` on and
  * the title says where it is and that j/k scroll.
  */
-export function helpLayout(width: number, height: number, scroll = 0, sections: readonly HelpSection[] = helpSections()): string[] {
+export function helpLayout(width: number, height: number, scroll = 0, oneColumn = false, sections: readonly HelpSection[] = helpSections()): string[] {
   const w = Math.max(0, Math.floor(width));
   const h = Math.max(0, Math.floor(height));
   if (h === 0) return [];
   const title = helpTitle();
   if (h === 1) return [truncate(title, w)];
-  const body = helpBody(w, h - 1, sections);
+  const body = helpBody(w, h - 1, sections, oneColumn);
   if (body.length <= h - 1) return [truncate(title, w), ...body];
   const top = Math.min(Math.max(0, Math.floor(scroll)), body.length - (h - 1));
   const shown = body.slice(top, top + h - 1);

@@ -1,11 +1,12 @@
 /** What keys do while the detail view or the help overlay is open. */
 import { itemAt } from '../../api/pager/packed-items.js';
 import { detailLayout } from './details/detail-lines.js';
-import { helpMaxScroll } from './help-layout.js';
+import { helpLength, helpMaxScroll } from './help-layout.js';
 import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './details/copy-action.js';
 import { detailMove } from './details/detail-nav.js';
 import { listRows } from './layout.js';
+import { moveLineCursor } from './line-cursor.js';
 import type { AppSnapshot } from './store-types.js';
 
 /** The store actions the overlays use. */
@@ -17,6 +18,8 @@ export interface OverlayActions {
   copy(format: CopyFormat): void;
   copyField(): void;
   detailWidth(): number;
+  /** Moves in the help move its line cursor (the screen-reader mode). */
+  readonly lineCursor: boolean;
 }
 
 const CLOSED_DETAIL = { detailScroll: 0, detailField: 0 } as const;
@@ -25,11 +28,12 @@ const CLOSED_DETAIL = { detailScroll: 0, detailField: 0 } as const;
 export function helpCommand(command: Command, actions: OverlayActions): void {
   const snap = actions.snapshot();
   if (command === 'help' || command === 'back' || command === 'closeHelp') {
-    return actions.update({ overlay: snap.helpFromDetail ? 'detail' : null, helpScroll: 0, helpFromDetail: false });
+    return actions.update({ overlay: snap.helpFromDetail ? 'detail' : null, helpScroll: 0, helpLine: 0, helpFromDetail: false });
   }
   const height = listRows(snap.rows) + 1;
   const body = Math.max(1, height - 1);
-  const max = helpMaxScroll(snap.columns, height);
+  const max = helpMaxScroll(snap.columns, height, actions.lineCursor);
+  const length = helpLength(snap.columns, height, actions.lineCursor);
   const half = Math.max(1, Math.floor(body / 2));
   const deltas: Partial<Record<Command, number>> = {
     moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, halfPageDown: half, halfPageUp: -half,
@@ -37,6 +41,11 @@ export function helpCommand(command: Command, actions: OverlayActions): void {
   };
   const delta = deltas[command];
   if (delta === undefined) return;
+  if (actions.lineCursor) {
+    const to = moveLineCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, length, body);
+    if (to.line !== (snap.helpLine ?? 0) || to.scroll !== snap.helpScroll) actions.update({ helpLine: to.line, helpScroll: to.scroll });
+    return;
+  }
   const helpScroll = Math.min(max, Math.max(0, snap.helpScroll + delta));
   if (helpScroll !== snap.helpScroll) actions.update({ helpScroll });
 }
@@ -49,7 +58,7 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
     case 'copyJson': return actions.copy('json');
     case 'back':
     case 'details': return actions.update({ overlay: null, ...CLOSED_DETAIL });
-    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpFromDetail: true });
+    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpLine: 0, helpFromDetail: true });
     case 'open': {
       if (snap.route !== 'groups') return;
       actions.update({ overlay: null, ...CLOSED_DETAIL });

@@ -56,6 +56,8 @@ export interface AppSnapshot {
   readonly detailField: number;
   /** The first line of the help shown, when it does not fit. */
   readonly helpScroll: number;
+  /** The help's line cursor (line-cursor.ts: 0 is the title), with `lineCursor`. */
+  readonly helpLine?: number;
   /** Help was opened from the details: closing it returns there. */
   readonly helpFromDetail: boolean;
   /** `G` is loading the rest of the list and the selection follows the end. */
@@ -76,6 +78,8 @@ export interface AppSnapshot {
   readonly lastError?: LastError;
   /** The first line of the last error's overlay shown. */
   readonly errorScroll?: number;
+  /** The last error's line cursor (line-cursor.ts: 0 is the title), with `lineCursor`. */
+  readonly errorLine?: number;
   /** The HTTP inspector, while it is open. */
   readonly inspector?: InspectorState;
   /** The `v` picker of saved views, while it is open. */
@@ -129,6 +133,8 @@ export interface AppStoreOptions {
   readonly start?: JumpTarget;
   /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
   readonly selectionMarker?: string;
+  /** Moves in the help and the last error move a line cursor, the text scrolling only at its edges (the screen-reader mode). */
+  readonly lineCursor?: boolean;
   /** The HTTP inspector (`i`) and `C`; without it they say they are unavailable. */
   readonly inspector?: InspectorOptions;
   /** Saved views: those of the config, the one to start with (`--view`), and how `V` writes one (returns the file's path; throws an Error meant for the user). */
