@@ -6,6 +6,7 @@
 import { readablePath, type Exchange } from '../../api/inspector/exchange-log.js';
 import { byteSize } from '../../text/bytes.js';
 import { countText } from '../../text/count.js';
+import { displayWidth, truncate, wrap } from '../../text/index.js';
 import { clockTime } from '../store/inspector/inspector-lines.js';
 import { fitSentence } from './spoken-row.js';
 
@@ -17,5 +18,29 @@ export function spokenExchange(e: Exchange, width: number, place?: { readonly in
   const when = `at ${clockTime(e.startedAt)}`;
   const id = e.requestId ?? '';
   const end = [e.error ?? '', place ? `${countText(place.index)} of ${countText(place.total)}` : ''];
-  return fitSentence(`${e.method} ${readablePath(e.path)}`, [[status, ...facts, when, id], [status, ...facts, id], [status, id], [status]], end, width);
+  return fitSentence(`${e.method} ${readablePath(e.path)}`, [[status, ...facts, when, id], [status, ...facts, id], [status, id], [status]], end, width, true);
+}
+
+/**
+ * `text` in lines of `width` columns (at most `maxLines`), broken after a space, a slash, `?`, `&`
+ * or a comma, so a long path fills each line and breaks where a reader expects a pause.
+ */
+export function wrapSentence(text: string, width: number, maxLines: number): string[] {
+  const w = Math.max(1, Math.floor(width));
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of text.split(/(?<=[\s/?&,])/)) {
+    if (line !== '' && displayWidth(line + piece.trimEnd()) > w) {
+      lines.push(line.trimEnd());
+      line = '';
+    }
+    line += line === '' ? piece.trimStart() : piece;
+    while (displayWidth(line) > w) {
+      const [head = '', ...rest] = wrap(line, w);
+      lines.push(head);
+      line = rest.join('');
+    }
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines.length > maxLines ? [...lines.slice(0, maxLines - 1), truncate(lines.slice(maxLines - 1).join(' '), w)] : lines;
 }

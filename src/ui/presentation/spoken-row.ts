@@ -40,15 +40,17 @@ const MIN_NAME = 12;
 /**
  * "name, part, part, end" in `width` columns, sanitised. The end (a status, a place) is never cut:
  * the name is shortened (by display width, with an ellipsis), and where even a short name leaves
- * no room, the middle takes its next shorter form (`middles`, fullest first).
+ * no room, the middle takes its next shorter form (`middles`, fullest first). `wholeName`: the
+ * middle's shorter forms come before any cut of the name (a request's path says more than its time).
  */
-export function fitSentence(name: string, middles: readonly (readonly string[])[], end: readonly string[], width: number): string {
+export function fitSentence(name: string, middles: readonly (readonly string[])[], end: readonly string[], width: number, wholeName = false): string {
   const cleanName = sanitize(name);
   const forms = middles.length === 0 ? [[]] : middles;
+  const least = wholeName ? displayWidth(cleanName) : Math.min(MIN_NAME, displayWidth(cleanName));
   for (const [i, middle] of forms.entries()) {
     const tail = sanitize([...middle, ...end].filter((p) => p !== '').join(', '));
     const room = width - (tail === '' ? 0 : displayWidth(tail) + 2);
-    if (room < Math.min(MIN_NAME, displayWidth(cleanName)) && i < forms.length - 1) continue;
+    if (room < least && i < forms.length - 1) continue;
     const shortName = truncate(cleanName, Math.max(1, room));
     return truncate(tail === '' ? shortName : `${shortName}, ${tail}`, width);
   }

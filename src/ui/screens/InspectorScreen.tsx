@@ -1,13 +1,13 @@
 import React from 'react';
 import { Box, Text } from 'ink';
-import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
-import { displayWidth, fit } from '../../text/index.js';
+import { readablePath, type Exchange, type ExchangeLog } from '../../api/inspector/exchange-log.js';
+import { displayWidth, fit, sanitize } from '../../text/index.js';
 import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspector/inspector-lines.js';
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { CursorHere, CursorIf } from '../presentation/CursorHere.js';
-import { spokenExchange } from '../presentation/spoken-exchange.js';
+import { spokenExchange, wrapSentence } from '../presentation/spoken-exchange.js';
 import { usePresentation } from '../presentation/presentation.js';
 
 export interface InspectorScreenProps {
@@ -59,19 +59,7 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
       <Title text={title} position={exchanges.length > 0 ? ` ${selected + 1}/${exchanges.length}` : ''} width={width} cursor={screenReader && exchanges.length === 0} />
       {exchanges.length === 0 ? <Text {...colorProps(theme.text.secondary)}>No request has been sent yet.</Text> : null}
       {screenReader
-        ? shown.map((e, i) =>
-            top + i === selected ? (
-              <CursorHere key={e.seq}>
-                <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
-                  {spokenExchange(e, width, { index: selected + 1, total: exchanges.length })}
-                </Text>
-              </CursorHere>
-            ) : (
-              <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
-                {spokenExchange(e, width)}
-              </Text>
-            ),
-          )
+        ? <SpokenExchanges exchanges={exchanges} selected={selected} width={width} rows={body} />
         : shown.map((e, i) =>
         top + i === selected ? (
           <CursorIf key={e.seq} on={screenReader} column={displayWidth(gutter)}>
@@ -88,6 +76,44 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
         ),
       )}
     </Box>
+  );
+}
+
+/**
+ * The requests as sentences for a screen reader: the selected one whole, over as many lines as its
+ * path needs (the cursor on its first), the others cut to a line each, around it.
+ */
+function SpokenExchanges({ exchanges, selected, width, rows }: { exchanges: readonly Exchange[]; selected: number; width: number; rows: number }) {
+  const theme = useTheme();
+  const { bg, fg, inverse } = theme.selection;
+  const current = exchanges[selected];
+  if (!current) return null;
+  const place = { index: selected + 1, total: exchanges.length };
+  const fitted = spokenExchange(current, width, place);
+  // One line while it says the whole path; else the whole sentence over the lines it needs.
+  const said = fitted.startsWith(`${sanitize(`${current.method} ${readablePath(current.path)}`)},`) ? [fitted] : wrapSentence(spokenExchange(current, Number.MAX_SAFE_INTEGER, place), width, rows);
+  const others = Math.max(0, rows - said.length);
+  const top = Math.max(0, Math.min(selected - Math.floor(others / 2), exchanges.length - 1 - others));
+  const before = exchanges.slice(top, selected);
+  const after = exchanges.slice(selected + 1, selected + 1 + others - before.length);
+  const other = (e: Exchange) => (
+    <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
+      {spokenExchange(e, width)}
+    </Text>
+  );
+  return (
+    <>
+      {before.map(other)}
+      {said.map((line, i) => {
+        const text = (
+          <Text key={`${current.seq}:${i}`} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+            {line}
+          </Text>
+        );
+        return i === 0 ? <CursorHere key={current.seq}>{text}</CursorHere> : text;
+      })}
+      {after.map(other)}
+    </>
   );
 }
 
