@@ -115,6 +115,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     client: options.client,
     selectionMarker: presentation.screenReader ? '' : theme.selection.marker,
     lineCursor: presentation.screenReader,
+    quietFollow: presentation.reduceMotion,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,

@@ -48,7 +48,7 @@ describe('a terminal too small', () => {
     try {
       await app.waitFor('1 of 36');
       app.resize(30, 6);
-      await app.waitFor('too small');
+      await app.waitFor(/too small/i);
       // Down twice, the details, a filter: none of it may happen behind the notice.
       app.write('jj');
       app.write('d');

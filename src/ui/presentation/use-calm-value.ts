@@ -75,15 +75,12 @@ export const frameNews = (a: ListFrame, b: ListFrame): boolean =>
   (a.items.length === 0) !== (b.items.length === 0) ||
   selectedId(a) !== selectedId(b);
 
-/** A quota's pacing or reset is news; how much is left is a count. */
-interface QuotaNews {
-  readonly pacingUntil?: number;
-  readonly reading?: { readonly resetAt?: number };
-}
-
-const progressNews = <V, Q extends QuotaNews>(a: Progress<V, Q>, b: Progress<V, Q>): boolean =>
-  frameNews(a.frame, b.frame) ||
-  newsDiffers(a.pager, b.pager) || (a.view === undefined) !== (b.view === undefined) || a.quota?.pacingUntil !== b.quota?.pacingUntil || a.quota?.reading?.resetAt !== b.quota?.reading?.resetAt;
+/**
+ * A quota's pacing and its resets are counts here, not news: while `G` loads under a quota they
+ * come and go with every window (every 2 s, say), which would redraw the counts that often.
+ */
+const progressNews = <V, Q>(a: Progress<V, Q>, b: Progress<V, Q>): boolean =>
+  frameNews(a.frame, b.frame) || newsDiffers(a.pager, b.pager) || (a.view === undefined) !== (b.view === undefined);
 
 /** `items` as they were when `length` of them were loaded (a packed list grows in place). */
 function firstItems(items: ItemSeq, length: number): ItemSeq {
@@ -106,7 +103,7 @@ function useFrozenWhile<T>(on: boolean, value: T): T {
  * count change together at most every CALM_MS; news (a key's move, a failure, a wait, the end) at
  * once; during `G` the rows stay as they were until the end is reached.
  */
-export function useCalmProgress<V, Q extends QuotaNews>(pager: PagerSnapshot, view: V | undefined, quota: Q | undefined, live: ListFrame, calm: boolean): Progress<V, Q> {
+export function useCalmProgress<V, Q>(pager: PagerSnapshot, view: V | undefined, quota: Q | undefined, live: ListFrame, calm: boolean): Progress<V, Q> {
   const frozen = useFrozenWhile(calm && live.following, live);
   const frame = useMemo(() => (calm ? { ...frozen, items: firstItems(frozen.items, frozen.items.length) } : frozen), [frozen, calm]);
   // A snapshot's `items` is read when asked for (the items now): a copy holds those of its moment.

@@ -22,6 +22,11 @@ export class ListNavigator {
     return this.pending === Number.POSITIVE_INFINITY;
   }
 
+  /** `G` follows the end without moving the selection until the end is reached (`quietFollow`). */
+  private holding(): boolean {
+    return this.followingEnd && this.ctx.options.quietFollow === true;
+  }
+
   /** Drops a move still waiting for rows (the list, its filter or its order changed). */
   forget(): void {
     this.pending = undefined;
@@ -69,7 +74,7 @@ export class ListNavigator {
   relayout(): void {
     const view = this.ctx.view();
     const rows = this.ctx.snapshot().windowRows;
-    placeSelection(view, this.pending ?? view.selected, this.ctx.snapshot().visible.items.length, rows);
+    placeSelection(view, this.holding() ? view.selected : (this.pending ?? view.selected), this.ctx.snapshot().visible.items.length, rows);
     this.prefetch();
     this.ctx.update({});
   }
@@ -132,6 +137,9 @@ export class ListNavigator {
       placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, rows);
       return false;
     }
+    // Without motion `G` leaves the selection on the row the screen says until the end is there:
+    // Enter, d and Esc then act where the cursor is.
+    if (this.holding() && pager.hasMore && pager.state !== 'error') return false;
     placeSelection(view, this.pending, visible.items.length, rows);
     if (view.selected === this.pending || !pager.hasMore || pager.state === 'error') {
       this.pending = undefined;
