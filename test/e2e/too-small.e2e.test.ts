@@ -61,7 +61,7 @@ describe('a terminal too small', () => {
       expect(screen).not.toMatch(/^\/ /m);
       expect(screen).toMatch(/^Page groups$/m);
       app.resize(30, 6);
-      await app.waitFor('too small');
+      await app.waitFor(/too small/i);
       app.write('q');
       const exit = await app.waitForExit();
       expect(exit.exitCode).toBe(0);
