@@ -1,4 +1,5 @@
 import { itemAt } from '../api/pager/packed-items.js';
+import { listItemId } from '../api/pager/list-pager.js';
 import { Box, useApp } from 'ink';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { pageGroupView, pageView } from '../api/items.js';
@@ -63,8 +64,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const identity = `${snap.route}\u0000${list.groupId ?? ''}\u0000${list.validQuery}\u0000${sortLabel(list.sort, list.reversed)}`;
   const valueWidths = list.columns.measure(snap.pager.items);
   const liveFrame = useMemo(
-    () => ({ items: snap.visible.items, selected: list.selected, top: list.top, identity, following: snap.following, valueWidths }),
-    [snap.visible.items, list.selected, list.top, identity, snap.following, valueWidths],
+    () => ({ items: snap.visible.items, selected: list.selected, top: list.top, identity, following: snap.following, valueWidths, idOf: listItemId(snap.route) }),
+    [snap.visible.items, list.selected, list.top, identity, snap.following, valueWidths, snap.route],
   );
   // Without motion, what counts (rows loaded, progress) and the rows it counts change at most every few seconds; news at once.
   const { pager: progress, view: shownView, quota, frame } = useCalmProgress(snap.pager, view, snap.quota, liveFrame, usePresentation().reduceMotion);

@@ -16,6 +16,12 @@ describe('calm frames: what is news', () => {
   it('another item under the same selected index is news', () => {
     expect(frameNews(frame(rows('p83', 'p90')), frame(rows('p1384', 'p83', 'p90')))).toBe(true);
   });
+  it('another page under the selection is news: a page is known by its pageId', () => {
+    const pages = (...ids: string[]): ListFrame['items'] => ({ length: ids.length, at: (i: number) => (ids[i] === undefined ? undefined : { pageId: ids[i] }) }) as unknown as ListFrame['items'];
+    const idOf = (raw: Readonly<Record<string, unknown>>): string => String(raw.pageId);
+    expect(frameNews({ ...frame(pages('p490', 'p83')), idOf }, { ...frame(pages('p1398', 'p490', 'p83')), idOf })).toBe(true);
+    expect(frameNews({ ...frame(pages('p490', 'p83')), idOf }, { ...frame(pages('p490', 'p83', 'p91')), idOf })).toBe(false);
+  });
   it('a move is news', () => {
     expect(frameNews(frame(rows('p1', 'p2'), 0), frame(rows('p1', 'p2'), 1))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ItemSeq, PagerSnapshot } from '../../api/types.js';
+import type { ItemSeq, PagerSnapshot, RawItem } from '../../api/types.js';
 import { CALM_MS } from './presentation.js';
 
 /**
@@ -49,6 +49,8 @@ export interface ListFrame {
   readonly following: boolean;
   /** The columns' widths over the rows loaded (a table's columns move only with its counts). */
   readonly valueWidths: Readonly<Record<string, number>>;
+  /** The id a row is known by (a page's `pageId`, a group's id); without it, the item's `id`. */
+  readonly idOf?: (raw: RawItem) => string;
 }
 
 /** What the header and the status line count (the listing, how many rows match, the quota), and the rows beside them. */
@@ -60,7 +62,10 @@ export interface Progress<V, Q> {
 }
 
 /** The id of the row a frame has selected. */
-const selectedId = (f: ListFrame): unknown => (f.items.at(f.selected) as { readonly id?: unknown } | undefined)?.id;
+const selectedId = (f: ListFrame): unknown => {
+  const raw = f.items.at(f.selected) as RawItem | undefined;
+  return raw === undefined ? undefined : f.idOf ? f.idOf(raw) : raw.id;
+};
 
 /**
  * A move, another list, filter or order, G starting or ending, or another item under the selection
