@@ -158,6 +158,23 @@ describe('screen-reader mode: small terminals', () => {
   });
 });
 
+describe('screen-reader mode: the overwrite question at 40 columns', () => {
+  it('keeps "overwrite? y/N" whole, the cursor after it, when the path is long', async () => {
+    const app = open(40, 10);
+    await app.waitFor(/1 of 40/);
+    for (let round = 0; round < 2; round++) {
+      app.write('e');
+      await app.waitFor(/^Export .* to: /m);
+      app.write('\u0015a-rather-long-export-file-name.ndjson\r');
+      await app.waitFor(/^(Done: |.*overwrite)/m);
+    }
+    await app.waitFor(() => /overwrite\? y\/N$/.test(cursorLine(app).trimEnd()));
+    expect(app.cursor().x).toBe(cursorLine(app).trimEnd().length);
+    app.write('n');
+    await app.waitFor(/^Warning: /m);
+  });
+});
+
 describe('screen-reader mode: the inspector says long paths whole', () => {
   it('the selected request reads its whole path', async () => {
     const app = open(40, 12);
