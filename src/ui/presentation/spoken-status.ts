@@ -35,8 +35,9 @@ function messageRows(message: StatusMessage | undefined, w: number): string[] {
   };
   const whole = spoken(2 * w);
   if (displayWidth(whole) <= w) return [whole];
-  for (let room = 2 * w - (prefix ? prefix.length + 1 : 0); room > w / 2; room--) {
-    const rows = wrap(spoken(room), w);
+  for (let room = 2 * (w - 1) - (prefix ? prefix.length + 1 : 0); room > w / 2; room--) {
+    // One column short of the width: a row as wide as the terminal may be cut by its last cell.
+    const rows = wrap(spoken(room), w - 1);
     if (rows.length <= 2) return rows;
   }
   return [truncate(spoken(w), w)];
