@@ -122,7 +122,7 @@ describe('screen-reader mode: the status line', () => {
     const app = open(['--screen-reader'], 100);
     await app.waitFor('Evergreen');
     app.write('e');
-    await app.waitFor(/^Export .* to: /m);
+    await app.waitFor(/^Export (.* )?to: /m);
     app.write('\u0015/etc/hostname\r');
     await app.waitFor('overwrite? y/N');
     app.write('n');
@@ -157,7 +157,7 @@ describe('screen-reader mode: help and the inspector', () => {
     const app = open(['--screen-reader'], 120);
     await app.waitFor('Evergreen');
     app.write('e');
-    await app.waitFor(/^Export .* to: /m);
+    await app.waitFor(/^Export (.* )?to: /m);
     const prompt = app.lines().find((l) => l.startsWith('Export')) ?? '';
     expect(prompt).not.toMatch(/ ,/);
     expect(prompt).toMatch(/Up\/Ctrl-p history/);

@@ -40,7 +40,7 @@ describe('screen-reader mode: announcements are on the cursor line', () => {
     const app = open(100, 24);
     await app.waitFor('Evergreen Landing Pages');
     app.write('e');
-    await app.waitFor(/^Export .* to: /m);
+    await app.waitFor(/^Export (.* )?to: /m);
     app.write('\u0015trial-done.ndjson\r');
     await app.waitFor(/^Done: Exported/m);
     await app.waitFor(() => cursorLine(app).startsWith('Done: '));
@@ -130,7 +130,7 @@ describe('screen-reader mode: small terminals', () => {
     const app = open(40, 10);
     await app.waitFor(/1 of 40/);
     app.write('e');
-    await app.waitFor(/^Export .* to: /m);
+    await app.waitFor(/^Export (.* )?to: /m);
     app.write('\u0015trial-forty.ndjson\r');
     await app.waitFor(/^Done: /m);
     await app.settled();
@@ -142,7 +142,7 @@ describe('screen-reader mode: small terminals', () => {
     const app = open(40, 10);
     await app.waitFor(/1 of 40/);
     app.write('e');
-    await app.waitFor(/^Export .* to: /m);
+    await app.waitFor(/^Export (.* )?to: /m);
     app.write('\u0015trial-empty.ndjson\r');
     await app.waitFor(/^Done: /m);
     app.write('/');
@@ -164,7 +164,7 @@ describe('screen-reader mode: the overwrite question at 40 columns', () => {
     await app.waitFor(/1 of 40/);
     for (let round = 0; round < 2; round++) {
       app.write('e');
-      await app.waitFor(/^Export .* to: /m);
+      await app.waitFor(/^Export (.* )?to: /m);
       app.write('\u0015a-rather-long-export-file-name.ndjson\r');
       await app.waitFor(/^(Done: |.*overwrite)/m);
     }

@@ -64,7 +64,7 @@ const SCREENS: Readonly<Record<string, RegExp>> = {
   'last error': /^Last error/m,
   filter: /^\/ /m,
   jump: /^: /m,
-  export: /^Export .* to: /m,
+  export: /^Export (.* )?to: /m,
 };
 
 /** One walk of `keys` keys in an app of its own; returns the keys after which the cursor was elsewhere. */

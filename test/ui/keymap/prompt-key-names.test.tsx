@@ -75,7 +75,8 @@ describe('texts that name a key, after a remap', () => {
     store.setInputText('/x/out.ndjson');
     store.submitInput();
     await settle();
-    expect(store.getSnapshot().toast?.hint).toBe('press x to try another path');
+    // The way out of a failure (here: try a path in the home folder) names the remapped key.
+    expect(store.getSnapshot().toast?.hint).toMatch(/^press x /);
   });
 
   it('the last error, the match steps and a cut error line name the keys in effect', async () => {

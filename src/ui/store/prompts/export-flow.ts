@@ -128,9 +128,14 @@ export class ExportFlow {
     });
   }
 
-  /** Columns the status line's message has (a spinner may take two). */
+  /**
+   * Columns the status line's message has (a spinner may take two). For a screen reader (the
+   * line-cursor mode) a message that needs both status rows has them, broken at words, so the
+   * whole message is said rather than its shortest form.
+   */
   private statusWidth(): number {
-    return Math.max(0, this.ctx.snapshot().columns - 2);
+    const row = Math.max(0, this.ctx.snapshot().columns - 2);
+    return this.ctx.options.lineCursor === true ? 2 * row : row;
   }
 }
 
