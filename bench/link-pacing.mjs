@@ -5,21 +5,23 @@
 // the screen was at release, how long it kept scrolling after, the bytes on the wire, and `j`
 // key→screen locally and over the link, and where a frame's time goes while the key is held
 // (bench/lib/frame-timeline.mjs). Not part of `npm test`; after a build:
-//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>] [--held-only]
-// With --compare the two builds take turns, run by run.
+//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>]... [--held-only]
+// With --compare (once or more) the builds take turns, run by run.
+import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUNDLE, PtySession } from './lib/pty-session.mjs';
 import { median, sleep } from './lib/stats.mjs';
 import { ShapedDirection } from '../scripts/lib/shaped-link.mjs';
 import { FrameTimeline } from './lib/frame-timeline.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string' }, 'held-only': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string', multiple: true }, 'held-only': { type: 'boolean' } } });
 const RUNS = Number(values.runs);
 const LINK = { kbit: 64, rttMs: 150 };
 const PRESSES = 30;
 const PRESS_EVERY_MS = 100;
 const J_PRESSES = 20;
 const PAGE_ID = /grp-1-p(\d+)\b/;
+const PAGE_DOWN = '\u001b[6~';
 
 /** The app in a pty with the link between it and its terminal (none when `link` is undefined). */
 class LinkedSession extends PtySession {
@@ -33,12 +35,19 @@ class LinkedSession extends PtySession {
     /** The same for the last listed page (the row PgDn selects). */
     this.lastChanges = [];
     this.timeline = new FrameTimeline();
+    /** Each chunk's screen once parsed, with the arrival time of its bytes. */
+    this.snapshots = [];
+    /** The link's bytes delivered up to the end of each chunk not yet parsed, in order. */
+    this.deliveredUpTo = [];
+    /** When each PgDn reached the app. */
+    this.pressesReachedAt = [];
     if (!link) return;
     this.down = new ShapedDirection({
       kbit: link.kbit,
       delayMs: link.rttMs / 2,
       deliver: (data) => {
         this.timeline.arrived(data, performance.now());
+        this.deliveredUpTo.push(this.timeline.delivered);
         super.deliver(data);
       },
     });
@@ -46,7 +55,9 @@ class LinkedSession extends PtySession {
       kbit: link.kbit,
       delayMs: link.rttMs / 2,
       deliver: (data) => {
-        this.timeline.reachedApp(data, performance.now());
+        const at = performance.now();
+        this.timeline.reachedApp(data, at);
+        for (let i = data.split(PAGE_DOWN).length - 1; i > 0; i--) this.pressesReachedAt.push(at);
         this.proc.write(data);
       },
     });
@@ -66,11 +77,15 @@ class LinkedSession extends PtySession {
   }
   drawn(data, at) {
     super.drawn(data, at);
+    const upTo = this.deliveredUpTo.shift();
+    this.snapshots.push({ at, screen: this.screen() });
     const first = firstListed(this);
     if (first !== this.shown) {
       this.shown = first;
       this.lastChangeAt = at;
-      this.changes.push({ at, first });
+      // The write whose bytes made the change: when it left the app.
+      const frame = upTo === undefined ? undefined : this.timeline.frames.find((f) => f.start < upTo && upTo <= f.end);
+      this.changes.push({ at, first, writtenAt: frame?.sentAt });
     }
     const last = lastListed(this);
     if (last !== this.lastChanges.at(-1)?.first) {
@@ -84,6 +99,13 @@ class LinkedSession extends PtySession {
    */
   shownAt(at, changes = this.changes) {
     return changes.findLast((change) => change.at <= at)?.first ?? -1;
+  }
+  /** When the screen last changed: from then on it showed what it ends with (every row filled in). */
+  settledAt() {
+    const final = this.snapshots.at(-1)?.screen;
+    let i = this.snapshots.length - 1;
+    while (i > 0 && this.snapshots[i - 1].screen === final) i--;
+    return this.snapshots[i]?.at ?? 0;
   }
   /** Waits until nothing has arrived for `quietMs` and the link is empty. */
   async quiet(quietMs) {
@@ -130,7 +152,7 @@ async function holdPageDown(bundle) {
     const sentAt = [];
     const pressedAt = performance.now();
     for (let i = 0; i < PRESSES; i++) {
-      session.write('\u001b[6~');
+      session.write(PAGE_DOWN);
       sentAt.push(performance.now());
       if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
     }
@@ -143,12 +165,16 @@ async function holdPageDown(bundle) {
     if (process.env.LINK_TRACE) {
       const rel = (at) => Math.round(at - pressedAt);
       console.error('presses sent', sentAt.map(rel).join(' '), 'released', rel(releasedAt));
+      console.error('presses reached the app', session.pressesReachedAt.map(rel).join(' '));
       console.error('first row', session.changes.map((c) => `${rel(c.at)}:${c.first}`).join(' '));
       console.error('last row', session.lastChanges.map((c) => `${rel(c.at)}:${c.first}`).join(' '));
       console.error('writes', session.timeline.frames.filter((f) => f.sentAt >= pressedAt).map((f) => `${rel(f.sentAt)}+${f.bytes}→${f.answeredAt ? rel(f.answeredAt) : '?'}`).join(' '));
     }
+    const lag = pressLag(session, sentAt, start, pageRows);
     return {
       behind: arrived - Math.round((atRelease - start) / pageRows),
+      filledMs: Math.max(0, session.settledAt() - releasedAt),
+      ...lag,
       behindLast: arrived - Math.round((lastAtRelease - lastStart) / pageRows),
       catchUpMs: Math.max(0, session.lastChangeAt - releasedAt),
       lastCatchUpMs: Math.max(0, session.lastRowChangeAt - releasedAt),
@@ -158,6 +184,24 @@ async function holdPageDown(bundle) {
   } finally {
     session.close();
   }
+}
+
+/**
+ * Where a press's time goes until its page (or a later one) is in the first row, medians over the
+ * presses from the fifth on: up the link to the app, in the app (drawing, then waiting for room
+ * on the link) until the write that carried it, and from that write to the screen.
+ */
+function pressLag(session, sentAt, start, pageRows) {
+  const parts = { lagMs: [], inAppMs: [], onLinkMs: [] };
+  for (let k = 5; k <= sentAt.length; k++) {
+    const reachedAt = session.pressesReachedAt[k - 1];
+    const shown = session.changes.find((c) => Math.round((c.first - start) / pageRows) >= k);
+    if (reachedAt === undefined || shown?.writtenAt === undefined) continue;
+    parts.lagMs.push(shown.at - sentAt[k - 1]);
+    parts.inAppMs.push(shown.writtenAt - reachedAt);
+    parts.onLinkMs.push(shown.at - shown.writtenAt);
+  }
+  return { lagMs: median(parts.lagMs), inAppMs: median(parts.inAppMs), onLinkMs: median(parts.onLinkMs) };
 }
 
 /** `j` from the write to the selection drawn one row lower on the terminal's screen, median. */
@@ -181,7 +225,8 @@ async function jToScreen(bundle, link) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 const frameRows = [];
-const builds = [...(values.compare ? [['before', values.compare]] : []), [values.compare ? 'after' : 'this build', BUNDLE]];
+const lagRows = [];
+const builds = [...(values.compare ?? []).map((bundle) => [basename(dirname(bundle)), bundle]), ['this build', BUNDLE]];
 const rows = [];
 const results = builds.map(() => ({ held: [], local: [], linked: [] }));
 // The builds take turns, run by run, so a change in the machine's load falls on both alike.
@@ -204,12 +249,13 @@ for (const [i, [label]] of builds.entries()) {
   frameRows.push(
     `| ${label} | ${held.map((h) => h.behind).join(', ')} | ${f((x) => x.frames)} | ${(f((x) => x.bytes) / 1000).toFixed(2)} KB | ${ms(f((x) => x.firstRowMs))} | ${ms(f((x) => x.wholeFrameMs))} | ${ms(f((x) => x.answerMs))} | ${ms(f((x) => x.answerToNextMs))} | ${ms(f((x) => x.cycleMs))} |`,
   );
+  lagRows.push(`| ${label} | ${ms(m((h) => h.lagMs))} | ${ms(LINK.rttMs / 2)} | ${ms(m((h) => h.inAppMs))} | ${ms(m((h) => h.onLinkMs))} |`);
   rows.push(
-    `| ${label} | ${m((h) => h.behind)} (${held.map((h) => h.behind).join(', ')}) | ${m((h) => h.behindLast)} (${held.map((h) => h.behindLast).join(', ')}) | ${Math.round(m((h) => h.catchUpMs))} ms | ${Math.round(m((h) => h.lastCatchUpMs))} ms | ${(m((h) => h.bytes) / 1000).toFixed(1)} KB | ${orDash(local, (v) => `${v.toFixed(1)} ms`)} | ${orDash(linked, (v) => ms(v))} |`,
+    `| ${label} | ${m((h) => h.behind)} (${held.map((h) => h.behind).join(', ')}) | ${m((h) => h.behindLast)} (${held.map((h) => h.behindLast).join(', ')}) | ${Math.round(m((h) => h.catchUpMs))} ms | ${Math.round(m((h) => h.lastCatchUpMs))} ms | ${ms(m((h) => h.filledMs))} (${held.map((h) => Math.round(h.filledMs)).join(', ')}) | ${(m((h) => h.bytes) / 1000).toFixed(1)} KB | ${orDash(local, (v) => `${v.toFixed(1)} ms`)} | ${orDash(linked, (v) => ms(v))} |`,
   );
 }
-console.log('| build | pages behind at release: first row (each run) | last row, the selection (each run) | first row kept changing after release | last row | bytes on the wire | `j` key→screen, local | `j` key→screen, over the link |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| build | pages behind at release: first row (each run) | last row, the selection (each run) | first row kept changing after release | last row | every row filled in after release (each run) | bytes on the wire | `j` key→screen, local | `j` key→screen, over the link |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 console.log();
 console.log('While PgDn is held (medians over the frames sent from the first press to the last, then over the runs):');
@@ -217,3 +263,9 @@ console.log();
 console.log('| build | pages behind, each run | frames sent | frame | frame sent → first row on screen | → whole frame on screen | → its answer back at the app | answer → next frame sent | frame to frame |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of frameRows) console.log(row);
+console.log();
+console.log('A press, until its page (or a later one) is in the first row (medians over the presses from the fifth on, then over the runs):');
+console.log();
+console.log('| build | press → first row | of which: up the link | in the app (drawing, waiting for room) | write → first row on screen |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const row of lagRows) console.log(row);

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiffWriter } from '../../src/ui/render/index.js';
 import { FramePacer } from '../../src/ui/render/frame-pacer.js';
-import { LinkEstimate } from '../../src/ui/render/link-estimate.js';
+import { LinkEstimate, maySend } from '../../src/ui/render/link-estimate.js';
 import { FakeReplies } from './fake-replies.js';
 import { InkLikeLog } from './frames.js';
 import { feed, makeTerminal, screenText } from './terminal.js';
@@ -30,15 +30,16 @@ function page(n: number): string {
  */
 function slowLink() {
   const replies = new FakeReplies();
-  const writes: { at: number; data: string }[] = [];
+  /** Each write, when it left and when its last byte reached the terminal. */
+  const writes: { at: number; data: string; arrivesAt: number }[] = [];
   let linkFreeAt = 0;
   const writer = new DiffWriter({
     columns: COLUMNS,
     rows: ROWS,
     write: (data) => {
       const now = performance.now();
-      writes.push({ at: now, data });
       linkFreeAt = Math.max(now, linkFreeAt) + Buffer.byteLength(data) / 8;
+      writes.push({ at: now, data, arrivesAt: linkFreeAt + 75 });
       setTimeout(() => replies.answer(), linkFreeAt + 150 - now);
     },
   });
@@ -94,6 +95,41 @@ describe('frames in slices on a slow link', () => {
     expect(screenText(term)).toBe(screenText(await freshTerminal(page(3))));
   });
 
+  it("sends a newer page's first rows the moment it is drawn while keys come every 100 ms, and the last page's rest at the link's full rate once they stop", async () => {
+    const { writes, draw } = slowLink();
+    draw('hello');
+    vi.advanceTimersByTime(1_000);
+    draw(page(1));
+    vi.advanceTimersByTime(1_000);
+    const drawnAt = new Map<number, number>();
+    const from = writes.length;
+    for (let n = 2; n <= 21; n++) {
+      drawnAt.set(n, performance.now());
+      draw(page(n));
+      vi.advanceTimersByTime(100);
+    }
+    const lastDrawnAt = performance.now() - 100;
+    vi.advanceTimersByTime(5_000);
+    vi.useRealTimers();
+
+    const term = makeTerminal(COLUMNS, ROWS);
+    for (const { data } of writes.slice(0, from)) await feed(term, data);
+    const firstRowWait = new Map<number, number>();
+    for (const { at, data } of writes.slice(from)) {
+      await feed(term, data);
+      const n = Number(/^page (\d+) row 1 /.exec(screenText(term).split('\n')[0] ?? '')?.[1]);
+      if (!firstRowWait.has(n)) firstRowWait.set(n, at - (drawnAt.get(n) ?? Number.NaN));
+    }
+    // Every page's first row left as it was drawn: none waited for an answer to make room.
+    expect([...firstRowWait.keys()]).toEqual([...drawnAt.keys()]);
+    expect(Math.max(...firstRowWait.values())).toBe(0);
+    expect(screenText(term)).toBe(screenText(await freshTerminal(page(21))));
+    // The last page (~1 KB) all on the screen within the wait for stillness (150 ms), its bytes'
+    // time at 8 bytes a millisecond (~130 ms) and the link's 75 ms: 270 ms as this runs.
+    const allShownAfter = (writes.at(-1)?.arrivesAt ?? Number.NaN) - lastDrawnAt;
+    expect(allShownAfter).toBeLessThan(400);
+  });
+
   it('sends each frame whole on a local terminal (answers within a millisecond)', () => {
     const replies = new FakeReplies();
     const writes: string[] = [];
@@ -127,6 +163,19 @@ describe('the link as learnt from the answers', () => {
     expect(budget?.inFlight).toBeGreaterThan(0.5 * 1_200);
     expect(budget?.inFlight).toBeLessThan(1_200);
     expect(budget?.slice).toBeGreaterThanOrEqual(256);
+    expect(budget?.full).toBeGreaterThan(0.9 * 1_200);
+    expect(budget?.full).toBeLessThan(1.5 * 1_200);
+  });
+
+  it("lets a newer screen's first slice use all of bandwidth × round trip, the rest of a screen a share of it while screens keep coming, and all of it once the screen stays still", () => {
+    const budget = { inFlight: 660, full: 1_200, slice: 256 };
+    const changing = { fresh: false, stillForMs: 40 };
+    expect(maySend(budget, 400, 256, changing)).toBe(true);
+    expect(maySend(budget, 500, 256, changing)).toBe(false);
+    expect(maySend(budget, 1_000, 256, { fresh: true, stillForMs: 0 })).toBe(true);
+    expect(maySend(budget, 1_200, 256, { fresh: true, stillForMs: 0 })).toBe(false);
+    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 149 })).toBe(false);
+    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 150 })).toBe(true);
   });
 
   it('gives no budget (whole frames) before two sizes are measured, or on a local terminal', () => {

@@ -66,6 +66,7 @@ export class DiffWriter {
   /** Takes bytes meant for the terminal; sends the difference at once, or when a synchronized update ends. */
   write(data: string): void {
     this.model.write(data);
+    this.pacer?.drew();
     if (this.model.syncDepth === 0 && !this.held) this.flushWhenShown();
   }
 

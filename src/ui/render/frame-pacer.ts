@@ -23,7 +23,7 @@ export interface ReplySource {
   awaitReplies(onReply: (seq: string) => void): () => void;
 }
 
-import { LinkEstimate } from './link-estimate.js';
+import { LinkEstimate, maySend } from './link-estimate.js';
 
 const DA1_QUERY = '\u001B[c';
 const DA1_REPLY = /^\u001B\[\?[\d;]*c$/;
@@ -58,16 +58,26 @@ export class FramePacer {
   private roundTripMs: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopListening: (() => void) | undefined;
+  /** A newer screen was drawn and nothing of it has gone out yet. */
+  private fresh = false;
+  private drewAt = Number.NEGATIVE_INFINITY;
   /** Called when the window opens again. */
   onOpen: () => void = () => {};
 
   constructor(private readonly replies: ReplySource) {}
 
+  /** The screen to send changed (ink drew a newer frame). */
+  drew(): void {
+    this.fresh = true;
+    this.drewAt = performance.now();
+  }
+
   /** True when a frame may go out now. */
   open(): boolean {
     if (this.gaveUp || this.unanswered.length === 0) return true;
     const budget = this.link.budget();
-    return budget ? this.unansweredBytes + budget.slice <= budget.inFlight : this.unanswered.length < WINDOW;
+    if (!budget) return this.unanswered.length < WINDOW;
+    return maySend(budget, this.unansweredBytes, budget.slice, { fresh: this.fresh, stillForMs: performance.now() - this.drewAt });
   }
 
   /** The most the next write may carry (the rest of the frame waits for the window): whole frames but on a slow link. */
@@ -78,6 +88,7 @@ export class FramePacer {
 
   /** A frame of `bytes` is going out: returns what to send right after it (the query, or nothing). */
   sent(bytes: number): string {
+    this.fresh = false;
     if (this.gaveUp) return '';
     this.unanswered.push({ sentAt: performance.now(), bytes, alone: this.unanswered.length === 0 && this.lateAnswers === 0 });
     this.unansweredBytes += bytes;

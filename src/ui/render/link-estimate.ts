@@ -16,8 +16,13 @@
  * at once: any answer quicker than this, ever, rules the link fast.
  */
 const SLOW_ROUND_TRIP_MS = 80;
-/** The share of bandwidth × round trip kept on its way. */
+/** The share of bandwidth × round trip kept on its way while the screen keeps changing (keys held). */
 const FILL = 0.55;
+/**
+ * A screen unchanged this long is taken as the one that stays (the key was let go): its rows then
+ * fill the whole of bandwidth × round trip. Keys held repeat at least ~10 times a second.
+ */
+const STILL_MS = 150;
 /** The smallest slice: a few rows, so that a new screen's first rows leave soon after it is drawn. */
 const MIN_SLICE = 256;
 /** The budget never exceeds this (a fast link with a long round trip: frames go out whole). */
@@ -27,8 +32,10 @@ const LARGER_BY = 500;
 const KEEP = 8;
 
 export interface SendBudget {
-  /** Bytes that may be unanswered at once. */
+  /** Bytes that may be unanswered at once while the screen keeps changing. */
   readonly inFlight: number;
+  /** Bandwidth × round trip: the bytes that keep the link busy without a queue in it. */
+  readonly full: number;
   /** The most one write carries. */
   readonly slice: number;
 }
@@ -57,8 +64,9 @@ export class LinkEstimate {
   budget(): SendBudget | undefined {
     const line = this.lowerLine();
     if (!line || line.roundTripMs < SLOW_ROUND_TRIP_MS || this.quickestMs < SLOW_ROUND_TRIP_MS) return undefined;
-    const inFlight = Math.min(MAX_BUDGET, (FILL * line.roundTripMs) / line.msPerByte);
-    return { inFlight, slice: Math.max(MIN_SLICE, inFlight / 4) };
+    const full = Math.min(MAX_BUDGET, line.roundTripMs / line.msPerByte);
+    const inFlight = FILL * full;
+    return { inFlight, full, slice: Math.max(MIN_SLICE, inFlight / 4) };
   }
 
   /**
@@ -80,4 +88,24 @@ export class LinkEstimate {
     }
     return best;
   }
+}
+
+/** What the screen did since the last slice left. */
+export interface ScreenChange {
+  /** A newer screen was drawn and none of it has left yet. */
+  readonly fresh: boolean;
+  /** How long ago the screen last changed. */
+  readonly stillForMs: number;
+}
+
+/**
+ * Whether a slice of `bytes` may go out with `unanswered` bytes on their way. A newer screen's
+ * first slice may go while less than bandwidth × round trip is on its way, so it never waits for
+ * an answer behind the rows of a screen it replaces; the rest of a screen keeps to a share of it
+ * while newer screens keep coming (their rows would be cut off anyway), and uses all of it once
+ * the screen has stayed still.
+ */
+export function maySend(budget: SendBudget, unanswered: number, bytes: number, screen: ScreenChange): boolean {
+  if (screen.fresh || screen.stillForMs >= STILL_MS) return unanswered < budget.full;
+  return unanswered + bytes <= budget.inFlight;
 }
