@@ -111,6 +111,24 @@ describe('frames paced to the terminal', () => {
     expect(sent[3]).toContain('d');
   });
 
+  it('lengthens the wait with an answer that came after it ran out, so a queued-up link is not sent more', () => {
+    const { replies, sent, frame } = rig();
+    frame('a');
+    vi.advanceTimersByTime(200);
+    replies.answer(); // 200 ms: frames wait 400 ms at most
+    frame('b');
+    vi.advanceTimersByTime(400); // b's wait runs out: taken as shown
+    vi.advanceTimersByTime(200);
+    replies.answer(); // b's answer, 600 ms after it left: frames now wait up to the 1 s cap
+    frame('c');
+    frame('d');
+    vi.advanceTimersByTime(999);
+    expect(sent).toHaveLength(3);
+    replies.answer();
+    expect(sent).toHaveLength(4);
+    expect(sent[3]).toContain('d');
+  });
+
   it('at exit waits for the last answer as long as the measured round trip needs, past the usual cap', async () => {
     const replies = new FakeReplies();
     const writer = new DiffWriter({ columns: 40, rows: 5, write: () => {} });

@@ -39,8 +39,9 @@ function slowLink() {
     write: (data) => {
       const now = performance.now();
       linkFreeAt = Math.max(now, linkFreeAt) + Buffer.byteLength(data) / 8;
+      const answeredAt = linkFreeAt + 150;
       writes.push({ at: now, data, arrivesAt: linkFreeAt + 75 });
-      setTimeout(() => replies.answer(), linkFreeAt + 150 - now);
+      setTimeout(() => replies.answer(), answeredAt - now);
     },
   });
   writer.pace(new FramePacer(replies));
@@ -167,6 +168,58 @@ describe('the link as learnt from the answers', () => {
     expect(budget?.full).toBeLessThan(1.5 * 1_200);
   });
 
+  it('learns from the answers to slices sent while others were on their way, not only from frames sent alone', () => {
+    const replies = new FakeReplies();
+    const pacer = new FramePacer(replies);
+    const answerAfter = (bytes: number, delayMs: number) => {
+      pacer.sent(bytes);
+      vi.advanceTimersByTime(delayMs);
+      replies.answer();
+    };
+    // Start-up at load ~15 (64 kbit/s, 150 ms): the small frame's answer read ~80 ms late.
+    answerAfter(3_838, 647);
+    answerAfter(2_691, 503);
+    answerAfter(156, 251);
+    // Alone, those say 236 ms and 10 bytes a millisecond: slices of ~325 B in ~1.3 KB.
+    expect(pacer.allowance()).toBeGreaterThan(300);
+    // Slices of 300 B every 94 ms, each answered 188 ms after it left but the first (alone, read
+    // late): every other one left while another was on its way.
+    const events = Array.from({ length: 12 }, (_, k) => [
+      { at: 94 * k, act: () => pacer.sent(300) },
+      { at: k === 0 ? 250 : 94 * k + 188, act: () => replies.answer() },
+    ]).flat();
+    let now = 0;
+    for (const { at, act } of events.sort((a, b) => a.at - b.at)) {
+      vi.advanceTimersByTime(at - now);
+      now = at;
+      act();
+    }
+    // 150 ms and 8 bytes a millisecond: ~660 B on the way, in the smallest slices.
+    expect(pacer.allowance()).toBe(256);
+  });
+
+  it('learns the link from answers to slices sent while others were on their way, when the few answers to frames sent alone were read late', () => {
+    const link = new LinkEstimate();
+    // As measured at load ~15 (64 kbit/s, 150 ms): the start-up's frames, the small one's answer
+    // read ~80 ms late, which alone gave a round trip of 236 ms and 10 bytes a millisecond.
+    link.answered(3_838, 647);
+    link.answered(2_691, 503);
+    link.answered(156, 251);
+    // Then slices of ~300 B, each after 187 ms at best (queued behind others, or read late).
+    for (const [bytes, delayMs] of [
+      [310, 230],
+      [296, 188],
+      [322, 260],
+      [288, 199],
+      [341, 197],
+    ] as const) {
+      link.answered(bytes, delayMs);
+    }
+    const full = link.budget()?.full ?? 0;
+    expect(full).toBeGreaterThan(0.9 * 1_200);
+    expect(full).toBeLessThan(1.25 * 1_200);
+  });
+
   it("lets a newer screen's first slice use all of bandwidth × round trip, the rest of a screen a share of it while screens keep coming, and all of it once the screen stays still", () => {
     const budget = { inFlight: 660, full: 1_200, slice: 256 };
     const changing = { fresh: false, stillForMs: 40 };
@@ -189,7 +242,7 @@ describe('the link as learnt from the answers', () => {
     expect(local.budget()).toBeUndefined();
     // A local terminal on a busy machine: slow answers, but one came at once.
     const busy = new LinkEstimate();
-    busy.heard(3);
+    busy.answered(200, 3);
     busy.answered(30, 90);
     busy.answered(4_000, 160);
     expect(busy.budget()).toBeUndefined();

@@ -40,8 +40,6 @@ const SETTLE_LIMIT_MS = 5_000;
 interface Unanswered {
   readonly sentAt: number;
   readonly bytes: number;
-  /** Nothing else was on its way when it left: its answer measures the link. */
-  readonly alone: boolean;
 }
 
 export class FramePacer {
@@ -49,8 +47,12 @@ export class FramePacer {
   private readonly unanswered: Unanswered[] = [];
   private unansweredBytes = 0;
   private readonly link = new LinkEstimate();
-  /** Answers still to come for frames whose wait ran out (they acknowledge nothing now). */
-  private lateAnswers = 0;
+  /**
+   * Frames whose wait ran out, their answers still to come: they acknowledge nothing now, but
+   * measure the round trip, so that the waits lengthen with it (else, on a link queued up, every
+   * wait runs out and frames go out unpaced, queueing it further).
+   */
+  private readonly late: Unanswered[] = [];
   private answeredOnce = false;
   private timeouts = 0;
   private gaveUp = false;
@@ -90,7 +92,7 @@ export class FramePacer {
   sent(bytes: number): string {
     this.fresh = false;
     if (this.gaveUp) return '';
-    this.unanswered.push({ sentAt: performance.now(), bytes, alone: this.unanswered.length === 0 && this.lateAnswers === 0 });
+    this.unanswered.push({ sentAt: performance.now(), bytes });
     this.unansweredBytes += bytes;
     this.stopListening ??= this.replies.awaitReplies(this.onReply);
     if (this.unanswered.length === 1) this.armTimer();
@@ -104,12 +106,12 @@ export class FramePacer {
    * round trip (SETTLE_LIMIT_MS at most).
    */
   settled(maxMs: number): Promise<void> {
-    if (this.unanswered.length === 0 && this.lateAnswers === 0) return Promise.resolve();
+    if (this.unanswered.length === 0 && this.late.length === 0) return Promise.resolve();
     const waitMs = this.answeredOnce ? Math.max(maxMs, Math.min(SETTLE_LIMIT_MS, 2 * (this.roundTripMs ?? 0))) : maxMs;
     return new Promise((resolve) => {
       const timer = setTimeout(done, waitMs);
       const poll = setInterval(() => {
-        if (this.unanswered.length === 0 && this.lateAnswers === 0) done();
+        if (this.unanswered.length === 0 && this.late.length === 0) done();
       }, 5);
       function done(): void {
         clearTimeout(timer);
@@ -124,7 +126,7 @@ export class FramePacer {
     clearTimeout(this.timer);
     this.unanswered.length = 0;
     this.unansweredBytes = 0;
-    this.lateAnswers = 0;
+    this.late.length = 0;
     this.stopListening?.();
     this.stopListening = undefined;
   }
@@ -133,19 +135,15 @@ export class FramePacer {
     if (!DA1_REPLY.test(seq)) return;
     this.answeredOnce = true;
     this.timeouts = 0;
-    if (this.lateAnswers > 0) {
-      this.lateAnswers--;
-    } else {
-      const frame = this.unanswered.shift();
-      if (frame === undefined) return;
-      this.unansweredBytes -= frame.bytes;
-      const sample = performance.now() - frame.sentAt;
-      this.link.heard(sample);
-      if (frame.alone) this.link.answered(frame.bytes, sample);
-      this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);
-      clearTimeout(this.timer);
-      if (this.unanswered.length > 0) this.armTimer();
-    }
+    const lateFrame = this.late.shift();
+    const frame = lateFrame ?? this.unanswered.shift();
+    if (frame === undefined) return;
+    if (!lateFrame) this.unansweredBytes -= frame.bytes;
+    const sample = performance.now() - frame.sentAt;
+    this.link.answered(frame.bytes, sample);
+    this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);
+    clearTimeout(this.timer);
+    if (this.unanswered.length > 0) this.armTimer();
     this.settle();
     this.onOpen();
   };
@@ -158,8 +156,11 @@ export class FramePacer {
 
   private readonly onTimeout = (): void => {
     // The oldest frame's answer is late: take the frame as shown, and its answer when it comes.
-    this.unansweredBytes -= this.unanswered.shift()?.bytes ?? 0;
-    this.lateAnswers++;
+    const frame = this.unanswered.shift();
+    if (frame) {
+      this.unansweredBytes -= frame.bytes;
+      this.late.push(frame);
+    }
     if (!this.answeredOnce && ++this.timeouts >= GIVE_UP_AFTER) {
       this.gaveUp = true;
       this.dispose();
@@ -171,7 +172,7 @@ export class FramePacer {
 
   /** Nothing owed any more: stop listening, so the reader may rest once the app stops. */
   private settle(): void {
-    if (this.unanswered.length > 0 || this.lateAnswers > 0) return;
+    if (this.unanswered.length > 0 || this.late.length > 0) return;
     this.stopListening?.();
     this.stopListening = undefined;
   }

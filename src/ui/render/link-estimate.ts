@@ -1,7 +1,9 @@
 /**
- * What the link to the terminal carries, learnt from the answers to frames sent when nothing else
- * was on its way: an answer comes after the round trip plus the frame's time on the wire, so the
- * smallest frames give the round trip and the large ones the time per byte on top.
+ * What the link to the terminal carries, learnt from the answers to frames: an answer comes after
+ * the round trip plus the frame's time on the wire, plus the time of whatever was on its way
+ * before it and however late the app read it, never sooner. So a line drawn under the quickest
+ * answers for each size gives the round trip (where it meets zero bytes) and the time per byte
+ * (its slope), whether or not other frames were on their way.
  *
  * On a slow link (a long round trip and a measurable time per byte) it gives the frame pacer a
  * budget: how many bytes may be on their way at once (a little under bandwidth × round trip, so the
@@ -29,7 +31,9 @@ const MIN_SLICE = 256;
 const MAX_BUDGET = 65_536;
 /** Frames this much larger than the smallest one measure the time per byte. */
 const LARGER_BY = 500;
-const KEEP = 8;
+/** Answers are kept by size, the quickest of each BUCKET bytes; one older than FORGET_MS gives way to a newer one. */
+const BUCKET = 256;
+const FORGET_MS = 20_000;
 
 export interface SendBudget {
   /** Bytes that may be unanswered at once while the screen keeps changing. */
@@ -43,26 +47,28 @@ export interface SendBudget {
 interface Sample {
   readonly bytes: number;
   readonly delayMs: number;
+  readonly at: number;
 }
 
 export class LinkEstimate {
-  private readonly samples: Sample[] = [];
+  /** The quickest recent answer for each size bucket. */
+  private readonly samples = new Map<number, Sample>();
+  private line: { roundTripMs: number; msPerByte: number } | undefined;
   private quickestMs = Number.POSITIVE_INFINITY;
 
-  /** Any answer, `delayMs` after its frame left (others may have been on their way). */
-  heard(delayMs: number): void {
+  /** A frame of `bytes` was answered `delayMs` after it left (others may have been on their way). */
+  answered(bytes: number, delayMs: number, now = performance.now()): void {
     this.quickestMs = Math.min(this.quickestMs, delayMs);
-  }
-
-  /** A frame of `bytes` sent with nothing else on its way was answered `delayMs` later. */
-  answered(bytes: number, delayMs: number): void {
-    this.samples.push({ bytes, delayMs });
-    if (this.samples.length > KEEP) this.samples.shift();
+    const bucket = Math.floor(bytes / BUCKET);
+    const kept = this.samples.get(bucket);
+    if (kept && kept.delayMs <= delayMs && now - kept.at < FORGET_MS) return;
+    this.samples.set(bucket, { bytes, delayMs, at: now });
+    this.line = this.lowerLine();
   }
 
   /** The budget on a slow link; undefined where frames go out whole. */
   budget(): SendBudget | undefined {
-    const line = this.lowerLine();
+    const line = this.line;
     if (!line || line.roundTripMs < SLOW_ROUND_TRIP_MS || this.quickestMs < SLOW_ROUND_TRIP_MS) return undefined;
     const full = Math.min(MAX_BUDGET, line.roundTripMs / line.msPerByte);
     const inFlight = FILL * full;
@@ -76,14 +82,15 @@ export class LinkEstimate {
    */
   private lowerLine(): { roundTripMs: number; msPerByte: number } | undefined {
     let best: { roundTripMs: number; msPerByte: number } | undefined;
-    for (const a of this.samples) {
-      for (const b of this.samples) {
+    const samples = [...this.samples.values()];
+    for (const a of samples) {
+      for (const b of samples) {
         const span = b.bytes - a.bytes;
         if (span < LARGER_BY) continue;
         const msPerByte = (b.delayMs - a.delayMs) / span;
         if (msPerByte <= 0 || (best && msPerByte >= best.msPerByte)) continue;
         const roundTripMs = a.delayMs - a.bytes * msPerByte;
-        if (this.samples.every((s) => s.delayMs >= roundTripMs + s.bytes * msPerByte - 1)) best = { roundTripMs, msPerByte };
+        if (samples.every((s) => s.delayMs >= roundTripMs + s.bytes * msPerByte - 1)) best = { roundTripMs, msPerByte };
       }
     }
     return best;
