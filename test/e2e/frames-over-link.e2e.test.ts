@@ -22,6 +22,15 @@ function firstListed(app: PtyApp): number {
   return -1;
 }
 
+/** The page number on the last list row, or -1. */
+function lastListed(app: PtyApp): number {
+  for (const line of app.lines().reverse()) {
+    const match = PAGE_ID.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return -1;
+}
+
 /** A linked app that notes what reaches the terminal, when PgDn presses reach the app, and each change of the first listed page. */
 class WatchedApp extends LinkedApp {
   lastChangeAt = 0;
@@ -99,6 +108,9 @@ interface HeldPageDown {
   readonly bytesAfterLastPress: number;
   /** Whether the screen ends on the page of the selection, with the selection drawn. */
   readonly endsOnSelection: boolean;
+  /** The list rows the screen ends with, and how many of them show their page (none left blank). */
+  readonly listRows: number;
+  readonly rowsFilled: number;
 }
 
 /** Holds PgDn at 10/s for 3 s over `link` on grp-1 and measures what the screen did. */
@@ -134,6 +146,8 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
       bytes: app.down.bytes - bytesBefore,
       bytesAfterLastPress: app.arrivedBytes - app.arrivedAtLastPress,
       endsOnSelection: app.lines().some((line, row) => PAGE_ID.test(line) && app.isHighlighted(row)) && app.screen().includes(`grp-1-p${end} `),
+      listRows: lastListed(app) - end + 1,
+      rowsFilled: app.lines().filter((line) => PAGE_ID.test(line)).length,
     };
     console.log(`PgDn held over ${JSON.stringify(link)}: ${JSON.stringify(held)}`);
     app.write('q');
@@ -154,6 +168,9 @@ describe('frames over a slow link', () => {
     expect(held.bytesAfterLastPress).toBeLessThan(8_000);
     expect(held.bytes).toBeLessThan(20_000);
     expect(held.endsOnSelection).toBe(true);
+    // Rows a slice could not carry while the key was held are blanked; once it is let go, every one is drawn.
+    expect(held.listRows).toBeGreaterThan(30);
+    expect(held.rowsFilled).toBe(held.listRows);
   }, 60_000);
 
   it('on a local terminal draws each j as it comes, with one query and nothing else added', async () => {

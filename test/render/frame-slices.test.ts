@@ -198,6 +198,30 @@ describe('the link as learnt from the answers', () => {
     expect(pacer.allowance()).toBe(256);
   });
 
+  it('counts slices whose wait ran out as still on their way, so a busy app reading answers late does not queue up the link', () => {
+    const replies = new FakeReplies();
+    const pacer = new FramePacer(replies);
+    const answerAfter = (bytes: number, delayMs: number) => {
+      pacer.sent(bytes);
+      vi.advanceTimersByTime(delayMs);
+      replies.answer();
+    };
+    // 150 ms and 8 bytes a millisecond, learnt: ~1.2 KB may be on its way for a newer screen.
+    answerAfter(3_838, 630);
+    answerAfter(2_691, 487);
+    answerAfter(156, 170);
+    for (let i = 0; i < 10; i++) answerAfter(300, 188);
+    pacer.drew();
+    for (let i = 0; i < 5; i++) pacer.sent(300);
+    // The app does not read the answers for 500 ms: every wait (twice the round trip) runs out.
+    vi.advanceTimersByTime(500);
+    pacer.drew();
+    expect(pacer.open()).toBe(false);
+    replies.answer();
+    replies.answer();
+    expect(pacer.open()).toBe(true);
+  });
+
   it('learns the link from answers to slices sent while others were on their way, when the few answers to frames sent alone were read late', () => {
     const link = new LinkEstimate();
     // As measured at load ~15 (64 kbit/s, 150 ms): the start-up's frames, the small one's answer
@@ -222,16 +246,19 @@ describe('the link as learnt from the answers', () => {
 
   it("lets a newer screen's first slice use all of bandwidth × round trip, the rest of a screen a share of it while screens keep coming, and all of it once the screen stays still", () => {
     const budget = { inFlight: 660, full: 1_200, slice: 256 };
-    const changing = { fresh: false, stillForMs: 40 };
+    const changing = { fresh: false, stillForMs: 40, changesEveryMs: 100 };
     expect(maySend(budget, 400, 256, changing)).toBe(true);
     expect(maySend(budget, 500, 256, changing)).toBe(false);
-    expect(maySend(budget, 1_000, 256, { fresh: true, stillForMs: 0 })).toBe(true);
-    expect(maySend(budget, 1_200, 256, { fresh: true, stillForMs: 0 })).toBe(false);
-    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 109 })).toBe(false);
-    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 110 })).toBe(true);
+    expect(maySend(budget, 1_000, 256, { fresh: true, stillForMs: 0, changesEveryMs: 100 })).toBe(true);
+    expect(maySend(budget, 1_200, 256, { fresh: true, stillForMs: 0, changesEveryMs: 100 })).toBe(false);
+    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 109, changesEveryMs: 0 })).toBe(false);
+    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 110, changesEveryMs: 0 })).toBe(true);
     // Still, a slice more may be on its way, so that the link never idles for an answer.
-    expect(maySend(budget, 1_400, 256, { fresh: false, stillForMs: 110 })).toBe(true);
-    expect(maySend(budget, 1_456, 256, { fresh: false, stillForMs: 110 })).toBe(false);
+    expect(maySend(budget, 1_400, 256, { fresh: false, stillForMs: 110, changesEveryMs: 0 })).toBe(true);
+    expect(maySend(budget, 1_456, 256, { fresh: false, stillForMs: 110, changesEveryMs: 0 })).toBe(false);
+    // A busy app drawing a held key's pages every 200 ms: still only after 250 ms.
+    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 249, changesEveryMs: 200 })).toBe(false);
+    expect(maySend(budget, 1_000, 256, { fresh: false, stillForMs: 250, changesEveryMs: 200 })).toBe(true);
   });
 
   it('gives no budget (whole frames) before two sizes are measured, or on a local terminal', () => {

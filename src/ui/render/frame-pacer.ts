@@ -34,6 +34,10 @@ const MAX_WAIT_MS = 1_000;
 /** The shortest wait: a local terminal answers at once, but a busy machine may be slow to read it. */
 const MIN_WAIT_MS = 100;
 const GIVE_UP_AFTER = 3;
+/** How long a frame whose wait ran out still counts as on its way, on a slow link. */
+const LATE_COUNTS_MS = 2_000;
+/** Draws closer than this are taken as one run of changes (a held key); a longer wait is a pause. */
+const KEEPS_COMING_MS = 500;
 /** The longest wait at exit for an answer a terminal that answers still owes. */
 const SETTLE_LIMIT_MS = 5_000;
 
@@ -63,6 +67,8 @@ export class FramePacer {
   /** A newer screen was drawn and nothing of it has gone out yet. */
   private fresh = false;
   private drewAt = Number.NEGATIVE_INFINITY;
+  /** The longest recent wait between draws shorter than KEEPS_COMING_MS, decaying. */
+  private drawGapMs = 0;
   /** Called when the window opens again. */
   onOpen: () => void = () => {};
 
@@ -70,16 +76,19 @@ export class FramePacer {
 
   /** The screen to send changed (ink drew a newer frame). */
   drew(): void {
+    const now = performance.now();
+    const gap = now - this.drewAt;
+    if (gap < KEEPS_COMING_MS) this.drawGapMs = Math.max(gap, this.drawGapMs * 0.8);
     this.fresh = true;
-    this.drewAt = performance.now();
+    this.drewAt = now;
   }
 
   /** True when a frame may go out now. */
   open(): boolean {
-    if (this.gaveUp || this.unanswered.length === 0) return true;
+    if (this.gaveUp) return true;
     const budget = this.link.budget();
     if (!budget) return this.unanswered.length < WINDOW;
-    return maySend(budget, this.unansweredBytes, budget.slice, { fresh: this.fresh, stillForMs: performance.now() - this.drewAt });
+    return maySend(budget, this.unansweredBytes + this.lateBytes(), budget.slice, { fresh: this.fresh, stillForMs: performance.now() - this.drewAt, changesEveryMs: this.drawGapMs });
   }
 
   /** The most the next write may carry (the rest of the frame waits for the window): whole frames but on a slow link. */
@@ -147,6 +156,18 @@ export class FramePacer {
     this.settle();
     this.onOpen();
   };
+
+  /**
+   * On a slow link, the bytes of frames whose wait ran out still count as on their way (for
+   * LATE_COUNTS_MS at most): a terminal that answers will answer them, and a busy app that reads
+   * the answers late must not take a queue on the link for room on it.
+   */
+  private lateBytes(): number {
+    const since = performance.now() - LATE_COUNTS_MS;
+    let bytes = 0;
+    for (const frame of this.late) if (frame.sentAt >= since) bytes += frame.bytes;
+    return bytes;
+  }
 
   private armTimer(): void {
     const sentAt = this.unanswered[0]?.sentAt ?? performance.now();

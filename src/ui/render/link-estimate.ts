@@ -24,8 +24,12 @@ const FILL = 0.55;
  * A screen unchanged this long is taken as the one that stays (the key was let go): its rows then
  * fill the whole of bandwidth × round trip. Keys held repeat at least ~10 times a second.
  * (110 ms against 150 ms: every row on the screen ~50 ms sooner after release, as many bytes.)
+ * Where the screen has been changing more slowly (a busy app draws held keys' pages late), a
+ * still screen is one unchanged for STILL_OVER_PACE times that pace, or the link would be filled
+ * with the rows of passing pages.
  */
 const STILL_MS = 110;
+const STILL_OVER_PACE = 1.25;
 /** The smallest slice: a few rows, so that a new screen's first rows leave soon after it is drawn. */
 const MIN_SLICE = 256;
 /** The budget never exceeds this (a fast link with a long round trip: frames go out whole). */
@@ -104,6 +108,8 @@ export interface ScreenChange {
   readonly fresh: boolean;
   /** How long ago the screen last changed. */
   readonly stillForMs: number;
+  /** The longest recent wait between changes while they kept coming (a held key's repeat, or a busy app's pace). */
+  readonly changesEveryMs: number;
 }
 
 /**
@@ -115,7 +121,7 @@ export interface ScreenChange {
  */
 export function maySend(budget: SendBudget, unanswered: number, bytes: number, screen: ScreenChange): boolean {
   // Still: a slice more, so the link never waits for an answer (one comes a slice's time after another).
-  if (screen.stillForMs >= STILL_MS) return unanswered < budget.full + budget.slice;
+  if (screen.stillForMs >= Math.max(STILL_MS, STILL_OVER_PACE * screen.changesEveryMs)) return unanswered < budget.full + budget.slice;
   if (screen.fresh) return unanswered < budget.full;
   return unanswered + bytes <= budget.inFlight;
 }
