@@ -171,11 +171,7 @@ describe('the link as learnt from the answers', () => {
   it('learns from the answers to slices sent while others were on their way, not only from frames sent alone', () => {
     const replies = new FakeReplies();
     const pacer = new FramePacer(replies);
-    const answerAfter = (bytes: number, delayMs: number) => {
-      pacer.sent(bytes);
-      vi.advanceTimersByTime(delayMs);
-      replies.answer();
-    };
+    const answerAfter = answering(pacer, replies);
     // Start-up at load ~15 (64 kbit/s, 150 ms): the small frame's answer read ~80 ms late.
     answerAfter(3_838, 647);
     answerAfter(2_691, 503);
@@ -201,11 +197,7 @@ describe('the link as learnt from the answers', () => {
   it('counts slices whose wait ran out as still on their way, so a busy app reading answers late does not queue up the link', () => {
     const replies = new FakeReplies();
     const pacer = new FramePacer(replies);
-    const answerAfter = (bytes: number, delayMs: number) => {
-      pacer.sent(bytes);
-      vi.advanceTimersByTime(delayMs);
-      replies.answer();
-    };
+    const answerAfter = answering(pacer, replies);
     // 150 ms and 8 bytes a millisecond, learnt: ~1.2 KB may be on its way for a newer screen.
     answerAfter(3_838, 630);
     answerAfter(2_691, 487);
@@ -278,6 +270,15 @@ describe('the link as learnt from the answers', () => {
     expect(busy.budget()).toBeUndefined();
   });
 });
+
+/** Sends a frame of `bytes` and answers it `delayMs` later. */
+function answering(pacer: FramePacer, replies: FakeReplies) {
+  return (bytes: number, delayMs: number) => {
+    pacer.sent(bytes);
+    vi.advanceTimersByTime(delayMs);
+    replies.answer();
+  };
+}
 
 async function freshTerminal(text: string) {
   const term = makeTerminal(COLUMNS, ROWS);
