@@ -1,18 +1,20 @@
 /**
  * The API key kept out of what we show and store. `maskKey` is the one way our own key is shown
  * (a header in the inspector or a HAR, `auth status`). `secretRedactor` takes the key out of text
- * a server sent back: wherever it appears, whole or as a fragment of at least
- * MIN_FRAGMENT characters (a server that echoes "sk-live-abc…" cut short still gives most of it away).
+ * a server sent back: wherever it appears, whole or as a run of at least MIN_FRAGMENT characters
+ * (a server that echoes "sk-live-abc…" cut short still gives most of it away), in any case and in
+ * the encodings a server, proxy or gateway commonly applies (key-scan.ts), and as base64
+ * (key-forms.ts). docs/files-and-secrets.md lists the forms.
  */
+import { keyForms, nonAsciiFold } from './key-forms.js';
+import { keyScanner, type Span } from './key-scan.js';
 
 /** What stands in for the key, or for a part of it. */
 export const MASK = '••••';
-/** The shortest part of the key that is taken out of server text (a shorter key: the whole key). */
+/** The shortest run of the key that is taken out of server text (a shorter key: the whole key). */
 const MIN_FRAGMENT = 8;
 /** A key shorter than this is not looked for (it would match ordinary words). */
 const MIN_SECRET = 4;
-/** The anchors looked for: every fragment of MIN_FRAGMENT characters holds one of these whole. */
-const ANCHOR = 4;
 
 /** `••••` and the last 4 characters of a key long enough that they give nothing away, else `••••`. */
 export function maskKey(key: string): string {
@@ -30,7 +32,7 @@ export interface SecretRedactor {
    * holds a fragment nor an escape could hide one, the value is not walked.
    */
   json<T>(value: T, raw: string): T;
-  /** True when JSON text `raw` holds an escape that stands for a character of the key (see escapesOf). */
+  /** True when JSON text `raw` holds an escape under which another encoding of the key could hide (see NESTED_ESCAPE). */
   escapesMayHide(raw: string): boolean;
 }
 
@@ -48,52 +50,25 @@ export function secretRedactor(secret: string | undefined): SecretRedactor {
 }
 
 function newRedactor(key: string): SecretRedactor {
-  const min = Math.min(MIN_FRAGMENT, key.length);
-  const anchors: number[] = [];
-  for (let at = 0; at + ANCHOR <= key.length; at += ANCHOR) anchors.push(at);
-  const hidingEscape = escapesOf(key);
-  // One pass that says whether any anchor is there at all: a page's text nearly never holds one.
-  const anyAnchor = new RegExp(anchors.map((at) => key.slice(at, at + ANCHOR).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'));
+  // A key shorter than MIN_FRAGMENT is looked for whole, and not as base64 (a few characters of
+  // which would be taken out of ordinary text).
+  const forms = key.length < MIN_FRAGMENT ? [key] : keyForms(key);
+  const scanner = keyScanner(forms, Math.min(MIN_FRAGMENT, key.length), nonAsciiFold(forms));
 
   // A page's body is searched by the exchange log and by the client, one after the other.
-  let searched: { readonly text: string; readonly found: readonly [number, number][] } | undefined;
-  const spans = (text: string): readonly [number, number][] => {
-    if (searched?.text !== text) searched = { text, found: spansIn(text) };
+  let searched: { readonly text: string; readonly found: readonly Span[] } | undefined;
+  const spans = (text: string): readonly Span[] => {
+    if (searched?.text !== text) searched = { text, found: scanner.spans(text) };
     return searched.found;
-  };
-  const spansIn = (text: string): [number, number][] => {
-    const found: [number, number][] = [];
-    if (!anyAnchor.test(text)) return found;
-    for (const at of anchors) {
-      const anchor = key.slice(at, at + ANCHOR);
-      for (let hit = text.indexOf(anchor); hit >= 0; hit = text.indexOf(anchor, hit + 1)) {
-        let start = hit;
-        let k = at;
-        while (start > 0 && k > 0 && text[start - 1] === key[k - 1]) {
-          start--;
-          k--;
-        }
-        let end = hit + ANCHOR;
-        let e = at + ANCHOR;
-        while (end < text.length && e < key.length && text[end] === key[e]) {
-          end++;
-          e++;
-        }
-        if (end - start >= min) found.push([start, end]);
-      }
-    }
-    return found;
   };
 
   const text = (value: string): string => {
     const found = spans(value);
     if (found.length === 0) return value;
-    const sorted = [...found].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     let out = '';
     let from = 0;
-    for (const [start, end] of sorted) {
-      if (end <= from) continue;
-      out += value.slice(from, Math.max(from, start)) + (start >= from ? MASK : '');
+    for (const [start, end] of found) {
+      out += value.slice(from, start) + MASK;
       from = end;
     }
     return out + value.slice(from);
@@ -120,32 +95,19 @@ function newRedactor(key: string): SecretRedactor {
   return {
     text,
     holds: (value) => spans(value).length > 0,
-    json: <T>(value: T, raw: string): T =>
-      spans(raw).length > 0 || hidingEscape.test(raw) ? (walk(value) as T) : value,
-    escapesMayHide: (raw) => hidingEscape.test(raw),
+    json: <T>(value: T, raw: string): T => (spans(raw).length > 0 || NESTED_ESCAPE.test(raw) ? (walk(value) as T) : value),
+    escapesMayHide: (raw) => NESTED_ESCAPE.test(raw),
   };
 }
 
-/** The two-character JSON escapes, by the character they stand for, as regex source of their letter. */
-const SHORT_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
-
 /**
- * Matches a JSON escape that stands for a character of `key`: only then can the parsed text hold a
- * fragment of the key that the raw text does not (every other character of a fragment is written
- * as itself). A server that escapes all non-ASCII text (`\u65b0`) escapes nothing of an ASCII key,
- * and its pages are not walked item by item. `\\u0073` (an escaped backslash, then `u0073`) also
- * matches: a walk too many, never one too few.
+ * A JSON escape whose character starts another encoding (`\u0025` for `%`, `\u0026` for `&`,
+ * `\u003d` for `=`, `\\` for a backslash): the parsed text may then hold an encoded key that the
+ * raw text, read one encoding deep, does not. A key's own characters written as escapes are found
+ * in the raw text itself, so a server that escapes all non-ASCII text (`\u65b0`) does not make its
+ * pages walked item by item. Go's encoder writes `&` as `\u0026`: such pages are walked.
  */
-function escapesOf(key: string): RegExp {
-  const forms = new Set<string>();
-  for (let i = 0; i < key.length; i++) {
-    forms.add(`u${key.charCodeAt(i).toString(16).padStart(4, '0')}`);
-    const short = SHORT_ESCAPES[key.charAt(i)];
-    if (short !== undefined) forms.add(short);
-  }
-  // Case-insensitive for the hex digits; \U or \B is no JSON escape, so nothing else is widened.
-  return new RegExp(`\\\\(?:${[...forms].join('|')})`, 'i');
-}
+const NESTED_ESCAPE = /\\(?:\\|u00(?:25|26|3[dD]|5[cC]))/;
 
 /** `text` with `secret` (and every long enough fragment of it) replaced by MASK. */
 export function redactSecret(text: string, secret: string | undefined): string {
