@@ -10,13 +10,19 @@ import { colorProps, useTheme } from '../theme/index.js';
 export interface TextFieldProps extends LineEditorOptions {
   /** Shown dimmed while the field is empty. */
   readonly placeholder?: string;
-  /** Draw every character as this one (the API key): the text itself never reaches the screen. */
+  /**
+   * Draw a text that is not empty as MASK_WIDTH of this character (the API key), whatever its length, with the
+   * cursor after them: neither the text nor how long it is reaches the screen.
+   */
   readonly mask?: string;
   /** Columns the field may use; a longer line scrolls to keep the cursor in view. */
   readonly width?: number;
   /** Start a scrolled line with `…`, so its end is not taken for all of it (a path). */
   readonly marksScroll?: boolean;
 }
+
+/** How many mask characters stand for a masked text of any length. */
+const MASK_WIDTH = 8;
 
 /** The part of `chars` to draw in `width` columns so that the cursor (at `cursor`) stays in view. */
 function visibleSlice(chars: readonly string[], cursor: number, width: number): { from: number; to: number } {
@@ -55,18 +61,19 @@ export function TextField({ placeholder, mask, width, marksScroll = false, ...ed
       </Text>,
     );
   }
-  const chars = Array.from(value).map((ch) => (mask === undefined ? ch : mask));
-  let { from, to } = width === undefined ? { from: 0, to: chars.length } : visibleSlice(chars, cursor, Math.max(2, width));
+  const chars = mask === undefined ? Array.from(value) : Array<string>(value === '' ? 0 : MASK_WIDTH).fill(mask);
+  const at = mask === undefined ? cursor : chars.length;
+  let { from, to } = width === undefined ? { from: 0, to: chars.length } : visibleSlice(chars, at, Math.max(2, width));
   const lead = marksScroll && width !== undefined && from > 0 ? glyph('ellipsis') : '';
-  if (lead !== '') ({ from, to } = visibleSlice(chars, cursor, Math.max(2, (width ?? 0) - displayWidth(lead))));
-  const under = chars[cursor];
+  if (lead !== '') ({ from, to } = visibleSlice(chars, at, Math.max(2, (width ?? 0) - displayWidth(lead))));
+  const under = chars[at];
   return atCursor(
-    displayWidth(lead + chars.slice(from, cursor).join('')),
+    displayWidth(lead + chars.slice(from, at).join('')),
     <Text wrap="truncate">
       {lead}
-      {chars.slice(from, cursor).join('')}
+      {chars.slice(from, at).join('')}
       {active ? <Text inverse>{under ?? ' '}</Text> : (under ?? '')}
-      {chars.slice(cursor + 1, Math.max(cursor + 1, to)).join('')}
+      {chars.slice(at + 1, Math.max(at + 1, to)).join('')}
     </Text>,
   );
 }

@@ -36,10 +36,10 @@ export interface MaskedApiKeyFieldProps {
 }
 
 /**
- * The one masked API-key field, used by the app's `L` form and by `pagetui login`: every character
- * is drawn as •, so the key never reaches the screen. Line editing, pastes (a trailing newline
- * submits) and fast typing behave as in every other prompt; a key that could not be sent as a
- * header is refused in place.
+ * The one masked API-key field, used by the app's `L` form and by `pagetui login`: whatever was
+ * typed is drawn as the same 8 •, so neither the key nor its length reaches the screen. Line
+ * editing, pastes (a trailing newline submits) and fast typing behave as in every other prompt; a
+ * key that could not be sent as a header is refused in place.
  */
 export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
   const { origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0, box } = props;

@@ -21,7 +21,7 @@ export interface LoginScreenProps {
 /**
  * The `L` form (also at start without a key): the shared masked key field, one sentence saying
  * where the key goes once it works (Tab changes it), and what the check said. The key is never
- * drawn, only one • per character.
+ * drawn, only the same 8 • whatever its length.
  */
 export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit, keyStorage, keyForm }: LoginScreenProps) {
   const choice = useKeyDestination(keyStorage);
