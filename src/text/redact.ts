@@ -32,7 +32,7 @@ export interface SecretRedactor {
    * holds a fragment nor an escape could hide one, the value is not walked.
    */
   json<T>(value: T, raw: string): T;
-  /** True when JSON text `raw` holds an escape under which another encoding of the key could hide (see NESTED_ESCAPE). */
+  /** True when JSON text `raw` holds an escape under which another encoding of the key could hide (see escapesOf). */
   escapesMayHide(raw: string): boolean;
 }
 
@@ -54,6 +54,7 @@ function newRedactor(key: string): SecretRedactor {
   // which would be taken out of ordinary text).
   const forms = key.length < MIN_FRAGMENT ? [key] : keyForms(key);
   const scanner = keyScanner(forms, Math.min(MIN_FRAGMENT, key.length), nonAsciiFold(forms));
+  const hidingEscape = escapesOf(key);
 
   // A page's body is searched by the exchange log and by the client, one after the other.
   let searched: { readonly text: string; readonly found: readonly Span[] } | undefined;
@@ -95,19 +96,34 @@ function newRedactor(key: string): SecretRedactor {
   return {
     text,
     holds: (value) => spans(value).length > 0,
-    json: <T>(value: T, raw: string): T => (spans(raw).length > 0 || NESTED_ESCAPE.test(raw) ? (walk(value) as T) : value),
-    escapesMayHide: (raw) => NESTED_ESCAPE.test(raw),
+    json: <T>(value: T, raw: string): T => (spans(raw).length > 0 || hidingEscape.test(raw) ? (walk(value) as T) : value),
+    escapesMayHide: (raw) => hidingEscape.test(raw),
   };
 }
 
+/** The two-character JSON escapes, by the character they stand for, as regex source of their letter. */
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
+/** Characters that start another encoding (`%2B`, `&#43;`, `=3D`, `\x2B`). */
+const ENCODING_STARTS = '%&=\\';
+
 /**
- * A JSON escape whose character starts another encoding (`\u0025` for `%`, `\u0026` for `&`,
- * `\u003d` for `=`, `\\` for a backslash): the parsed text may then hold an encoded key that the
- * raw text, read one encoding deep, does not. A key's own characters written as escapes are found
- * in the raw text itself, so a server that escapes all non-ASCII text (`\u65b0`) does not make its
- * pages walked item by item. Go's encoder writes `&` as `\u0026`: such pages are walked.
+ * Matches a JSON escape that stands for a character of `key` (in either case) or for one that
+ * starts another encoding: only then can the parsed text hold the key where the raw text, read one
+ * encoding at a time, does not (`ab\"cd=3Def`: an escaped quote and a quoted-printable `=`). A
+ * server that escapes all non-ASCII text (`\u65b0`) escapes nothing of an ASCII key, and its
+ * pages are not walked item by item; Go's encoder writes `&` as `\u0026`: such pages are.
  */
-const NESTED_ESCAPE = /\\(?:\\|u00(?:25|26|3[dD]|5[cC]))/;
+function escapesOf(key: string): RegExp {
+  const forms = new Set<string>();
+  for (const ch of `${key.toLowerCase()}${key.toUpperCase()}${ENCODING_STARTS}`) {
+    if (ch.length !== 1) continue;
+    forms.add(`u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const short = SHORT_ESCAPES[ch];
+    if (short !== undefined) forms.add(short);
+  }
+  // Case-insensitive for the hex digits; \U or \B is no JSON escape, so nothing else is widened.
+  return new RegExp(`\\\\(?:${[...forms].join('|')})`, 'i');
+}
 
 /** `text` with `secret` (and every long enough fragment of it) replaced by MASK. */
 export function redactSecret(text: string, secret: string | undefined): string {

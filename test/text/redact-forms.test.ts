@@ -146,6 +146,14 @@ describe('secretRedactor.json over encoded echoes', () => {
     expect(secretRedactor(B64ISH).json(value, raw)).toEqual({ m: MASK });
   });
 
+  it('walks a value whose JSON escapes and another encoding together hide the key (\\" and =3D)', () => {
+    const key = 'ab"cd=ef';
+    const raw = `{"m":"${'ab\\"cd=3Def'}"}`;
+    const value = JSON.parse(raw) as unknown;
+    expect(value).toEqual({ m: 'ab"cd=3Def' });
+    expect(secretRedactor(key).json(value, raw)).toEqual({ m: MASK });
+  });
+
   it('walks a value that holds the key lower-cased', () => {
     const raw = JSON.stringify({ items: [{ name: `owner ${MIXED.toLowerCase()}` }] });
     expect(secretRedactor(MIXED).json(JSON.parse(raw) as unknown, raw)).toEqual({ items: [{ name: `owner ${MASK}` }] });

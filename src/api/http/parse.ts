@@ -132,7 +132,8 @@ export interface ErrorResponse {
 export function errorFromResponse(given: ErrorResponse): ApiError {
   const res = given.redact === undefined ? given : redactedResponse(given, given.redact);
   const { status } = res;
-  const json = res.bodyText.trim() === '' ? { ok: false as const } : tryParseJson(res.bodyText);
+  // Parsed from the text as sent, then walked: masks in the raw text could have cut an escape.
+  const json = res.bodyText.trim() === '' ? { ok: false as const } : tryParseJson(given.bodyText);
   const parsed = json.ok && given.redact !== undefined ? { ok: true as const, value: given.redact.json(json.value, given.bodyText) } : json;
   const body = readErrorBody(parsed.ok ? parsed.value : undefined, parsed.ok, headerText(res.headers, 'content-type'));
   // A proxy's error page has no body requestId; the service may still have set the header.
