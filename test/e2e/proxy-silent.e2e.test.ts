@@ -22,10 +22,10 @@ afterAll(async () => {
 });
 
 // The test's own limit is the check: before, the process lived until undici's 300 s CONNECT wait ran out.
-it('`groups --timeout 2` through a silent proxy exits with RESPONSE_TIMEOUT', async () => {
+it('`groups --timeout 2` through a silent proxy exits with PROXY_TIMEOUT naming the proxy', async () => {
   const port = (server.address() as AddressInfo).port;
   const env = { ...cleanEnv({ XDG_CONFIG_HOME: '/nonexistent-pagetui-config' }), PAGETUI_API_KEY: 'sk-silent-proxy-5678', HTTPS_PROXY: `127.0.0.1:${port}` };
   const out = await runProcess(process.execPath, [BUNDLE, 'groups', '--base-url', 'https://pages.pagetui.test', '--json', '--timeout', '2'], env);
-  expect(out.stderr).toContain('RESPONSE_TIMEOUT');
+  expect(out.stderr).toContain(`PROXY_TIMEOUT: The proxy 127.0.0.1:${port} (from HTTPS_PROXY) did not answer the CONNECT for pages.pagetui.test in 2 s (--timeout)`);
   expect(out.code).not.toBe(0);
 }, 20_000);

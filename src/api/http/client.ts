@@ -4,10 +4,11 @@
  * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit
  * gate: after a 429 no request goes out until the server's retry time.
  */
-import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { createDispatcher, type TunnelWatch } from './dispatcher.js';
 import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
-import { ResponseDeadline, type ResponseLimit } from './response-deadline.js';
+import { ResponseDeadline, secondsText, type ResponseLimit } from './response-deadline.js';
 import { headerValue } from './headers.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
@@ -18,7 +19,7 @@ import { RateLimit } from '../quota/rate-limit.js';
 import { readRateLimitFields } from '../quota/rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { proxyFor, type ProxyDecision, type ProxyEnv } from './proxy.js';
-import { proxyAuthError, type ProxyContext } from './proxy-errors.js';
+import { proxyAuthError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
 import { transportError, type TransportContext } from './transport-errors.js';
 import type { ListOptions, ListPage, PageSource } from '../types.js';
 import { secretRedactor, type SecretRedactor } from '../../text/redact.js';
@@ -80,6 +81,8 @@ export interface ApiClient {
   readonly rateLimit: RateLimit;
   /** The quota the server announces, and the pacing of background requests by it. */
   readonly quota: QuotaPacer;
+  /** While a request waits for the proxy to answer its CONNECT: `the proxy host:port (from HTTPS_PROXY)`. */
+  waitingFor?(): string | undefined;
   /** Closes the connection pool (only if the client created it). */
   close(): Promise<void>;
 }
@@ -105,12 +108,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const ownsDispatcher = opts.dispatcher === undefined;
   const decision = opts.dispatcher === undefined ? (opts.proxy ?? proxyFor(baseUrl, opts.proxyEnv ?? process.env)) : undefined;
   const proxy: ProxyContext | undefined =
-    decision?.proxy === undefined ? undefined : { hostPort: decision.proxy.hostPort, variable: decision.variable, hasCredentials: decision.proxy.hasCredentials };
-  const dispatcher = opts.dispatcher ?? createDispatcher(baseUrl, decision, connectTimeout, limit.ms);
+    decision?.proxy === undefined ? undefined : { hostPort: decision.proxy.hostPort, variable: decision.variable, hasCredentials: decision.proxy.hasCredentials, protocol: decision.proxy.protocol };
+  const made = opts.dispatcher === undefined ? createDispatcher(baseUrl, decision, connectTimeout, limit.ms) : undefined;
+  const dispatcher = opts.dispatcher ?? (made as { dispatcher: Dispatcher }).dispatcher;
+  const tunnels: TunnelWatch = made?.tunnels ?? { pending: 0 };
   const failure = (err: unknown, signal: AbortSignal | undefined, key: string, path: string): ApiError => {
     const ctx: TransportContext = { origin, signal, key, path, limit, connectTimeout, headersTimeout, bodyTimeout, ...(proxy ? { proxy } : {}) };
     return transportError(err, ctx);
   };
+
+  // A deadline that passed while the proxy owed its answer to the CONNECT is said about the proxy.
+  const lateProxy = (late: ApiError | undefined): ApiError | undefined =>
+    late !== undefined && proxy !== undefined && tunnels.pending > 0 ? proxyTimeoutError(proxy, baseUrl.host || baseUrl.hostname, `${secondsText(limit.ms)} (${limit.source})`) : late;
 
   const rateLimit = opts.rateLimit ?? new RateLimit();
   // The key may change (a login); its redactor is made again only then.
@@ -160,7 +169,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   async function sendWithin(deadline: ResponseDeadline, key: string, requestPath: string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
     const signal = o.signal;
-    const failed = (err: unknown): ApiError => deadline.failure() ?? failure(err, o.signal, key, deadline.path);
+    const failed = (err: unknown): ApiError => lateProxy(deadline.failure()) ?? failure(err, o.signal, key, deadline.path);
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 
@@ -243,30 +252,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     rateLimit,
     quota,
     rateLimitedUntil: () => rateLimit.limitedUntil(now()),
+    waitingFor: () => (proxy !== undefined && tunnels.pending > 0 ? proxyWaitText(proxy) : undefined),
     // destroy, not close: close() would wait for a request still owed an answer (a CONNECT a proxy
     // never answers holds it for minutes), and nothing in flight is wanted once the client goes.
     close: async () => {
       if (ownsDispatcher) await dispatcher.destroy();
     },
   };
-}
-
-function createDispatcher(baseUrl: URL, decision: ProxyDecision | undefined, connectTimeout: number, deadlineMs: number): Dispatcher {
-  const agentOpts = {
-    connect: { timeout: connectTimeout },
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 60_000,
-  };
-  if (decision?.proxy === undefined) return new Agent(agentOpts);
-  return new ProxyAgent({
-    ...agentOpts,
-    uri: decision.proxy.withCredentials(),
-    // A plain-http service is asked through the proxy in absolute form, as curl does; https is tunnelled (CONNECT).
-    proxyTunnel: baseUrl.protocol === 'https:',
-    // The CONNECT goes through this pool; undici's own wait for its answer is 300 s, which the
-    // response deadline does not reach. A proxy that never answers is given the deadline, no more.
-    clientFactory: (origin, options) => new Pool(origin, { ...options, headersTimeout: deadlineMs, bodyTimeout: deadlineMs }),
-  });
 }
 
 function readKey(getApiKey: () => string | undefined): string {

@@ -4,6 +4,7 @@
  * variable it came from, never its credentials.
  */
 import { ApiError } from './errors.js';
+import { tlsText } from './tls-errors.js';
 
 /** What a message may say about the proxy in effect. */
 export interface ProxyContext {
@@ -12,6 +13,35 @@ export interface ProxyContext {
   /** The environment variable it came from (HTTPS_PROXY, https_proxy, …). */
   readonly variable: string;
   readonly hasCredentials: boolean;
+  /** How the proxy is spoken to (default http:). */
+  readonly protocol?: 'http:' | 'https:';
+}
+
+/** Errors of the connection to the proxy itself (not the tunnel through it), marked where they happen. */
+const proxyLegErrors = new WeakSet<object>();
+
+export function markProxyLeg(err: unknown): void {
+  if (typeof err === 'object' && err !== null) proxyLegErrors.add(err);
+}
+
+/** Whether `err` (or an error it wraps) came from connecting to the proxy. */
+export function isProxyLeg(err: unknown): boolean {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (proxyLegErrors.has(e)) return true;
+  }
+  return false;
+}
+
+/** Codes of a TLS handshake with a peer that answered in plain text. */
+const NOT_TLS = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG', 'ERR_SSL_HTTP_REQUEST', 'EPROTO']);
+
+/** A TLS failure with an https:// proxy, said about the proxy and its variable. */
+export function proxyTlsError(proxy: ProxyContext, code: string, cause: unknown): ApiError {
+  const named = `the proxy ${proxy.hostPort} (from ${proxy.variable})`;
+  const text = NOT_TLS.has(code)
+    ? `The proxy ${proxy.hostPort} (from ${proxy.variable}) did not speak TLS (${code}): it looks like a plain-http proxy; set ${proxy.variable}=http://${proxy.hostPort}.`
+    : tlsText(named, code);
+  return new ApiError('network', 'PROXY_TLS_ERROR', text, { retryable: false, cause });
 }
 
 /** Socket errors while connecting: with a proxy in effect, the only connection made is to the proxy. */
@@ -66,3 +96,11 @@ export function proxyError(err: unknown, code: string | undefined, message: stri
   }
   return undefined;
 }
+
+/** The deadline passed while the proxy still owed its answer to the CONNECT. */
+export function proxyTimeoutError(proxy: ProxyContext, target: string, within: string): ApiError {
+  return new ApiError('timeout', 'PROXY_TIMEOUT', `The proxy ${proxy.hostPort} (from ${proxy.variable}) did not answer the CONNECT for ${target} in ${within}.`);
+}
+
+/** Who a request is waiting for while the proxy owes its answer to the CONNECT. */
+export const proxyWaitText = (proxy: ProxyContext): string => `the proxy ${proxy.hostPort} (from ${proxy.variable})`;

@@ -19,14 +19,15 @@ const REASONS: Readonly<Record<string, string>> = {
 
 const NOT_FOR_HOST = new Set(['ERR_TLS_CERT_ALTNAME_INVALID', 'HOSTNAME_MISMATCH']);
 
+/** `A secure connection to <whom> could not be made…`, with the reason and the hint where known. */
+export function tlsText(whom: string, code: string): string {
+  const reason = REASONS[code];
+  if (reason !== undefined) return `A secure connection to ${whom} could not be made: ${reason} (${code}). ${CA_HINT}`;
+  if (NOT_FOR_HOST.has(code)) return `A secure connection to ${whom} could not be made: its certificate is for another host name (${code}).`;
+  return `A secure connection to ${whom} could not be made (${code}).`;
+}
+
 /** The TLS_ERROR for a failure with this code. */
 export function tlsError(origin: string, code: string, cause: unknown): ApiError {
-  const reason = REASONS[code];
-  const text =
-    reason !== undefined
-      ? `A secure connection to ${origin} could not be made: ${reason} (${code}). ${CA_HINT}`
-      : NOT_FOR_HOST.has(code)
-        ? `A secure connection to ${origin} could not be made: its certificate is for another host name (${code}).`
-        : `A secure connection to ${origin} could not be made (${code}).`;
-  return new ApiError('network', 'TLS_ERROR', text, { cause });
+  return new ApiError('network', 'TLS_ERROR', tlsText(origin, code), { cause });
 }

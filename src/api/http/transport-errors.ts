@@ -3,7 +3,7 @@
  * the origin and never the API key.
  */
 import { ApiError } from './errors.js';
-import { proxyError, type ProxyContext } from './proxy-errors.js';
+import { isProxyLeg, proxyError, proxyTlsError, type ProxyContext } from './proxy-errors.js';
 import { tlsError } from './tls-errors.js';
 import { noCompleteAnswer, secondsText, type ResponseLimit } from './response-deadline.js';
 import { redactSecret, secretRedactor } from '../../text/redact.js';
@@ -38,6 +38,7 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
   if (ctx.proxy !== undefined && ctx.signal?.aborted !== true) {
     const refused = proxyError(cause, code, messageOf(err), origin, ctx.proxy);
     if (refused !== undefined) return refused;
+    if (code !== undefined && (TLS_CODE.test(code) || code === 'EPROTO') && isProxyLeg(err)) return proxyTlsError(ctx.proxy, code, cause);
   }
   if (ctx.signal?.aborted === true || code === 'ABORT_ERR' || nameOf(err) === 'AbortError') {
     return new ApiError('aborted', 'ABORTED', 'The request was cancelled.', { cause });

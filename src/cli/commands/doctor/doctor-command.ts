@@ -14,7 +14,7 @@ import { configCheck, debugLogCheck, keyChecks, type KeyFinding } from './auth-c
 import { result, withDeadline, type CheckResult } from './check.js';
 import { clipboardCheck } from './clipboard-check.js';
 import { keymapCheck } from './keymap-check.js';
-import { proxyCheck } from './proxy-check.js';
+import { proxyCheck, proxyFailure } from './proxy-check.js';
 import { anyFailed, jsonReport, textReport } from './report.js';
 import { localeCheck, nodeCheck } from './runtime-checks.js';
 import { serviceChecks } from './service-checks.js';
@@ -114,7 +114,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       debugLogCheck(env),
       ...keyLines,
       target.check,
-      proxyCheck(target.baseUrl, env),
+      proxyCheck(target.baseUrl, env, proxyFailure(service)),
       ...service,
     ];
     const secrets = finding.key === undefined ? [] : [finding.key];

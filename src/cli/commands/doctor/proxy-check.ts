@@ -9,7 +9,20 @@ const VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY', 'no
 /** A proxy variable's value as shown: never its password. */
 const shown = (value: string): string => value.replace(/^([a-z][a-z0-9+.-]*:\/\/)?([^/@\s]*)@/i, (_m, scheme = '', user: string) => `${scheme}${user.split(':')[0] ?? ''}:••••@`);
 
-export function proxyCheck(baseUrl: URL | undefined, env: Env): CheckResult {
+export interface ProxyFailure {
+  readonly code: string;
+  readonly summary: string;
+}
+
+/** The Service line's failure when the proxy caused it (its code is PROXY_…), else undefined. */
+export function proxyFailure(service: readonly CheckResult[]): ProxyFailure | undefined {
+  const reach = service.find((c) => c.id === 'service.reach');
+  const code = reach?.facts?.code;
+  return reach?.status === 'fail' && typeof code === 'string' && code.startsWith('PROXY_') ? { code, summary: reach.summary } : undefined;
+}
+
+/** `failure`: the Service line's failure when the proxy caused it (the Proxy line then fails too). */
+export function proxyCheck(baseUrl: URL | undefined, env: Env, failure?: ProxyFailure): CheckResult {
   const variables = Object.fromEntries(VARIABLES.filter((name) => env[name] !== undefined).map((name) => [name, shown(env[name] ?? '')]));
   const set = Object.entries(variables).map(([name, value]) => `${name}=${value}`);
   const listed = set.length === 0 ? 'no proxy variables set' : set.join(', ');
@@ -17,6 +30,9 @@ export function proxyCheck(baseUrl: URL | undefined, env: Env): CheckResult {
   try {
     const decision = proxyFor(baseUrl, env);
     const facts = { ...variables, proxy: decision.proxy?.masked ?? null, via: decision.proxy ? decision.variable : null, bypass: decision.proxy ? null : decision.reason };
+    if (decision.proxy !== undefined && failure !== undefined) {
+      return result('proxy', 'Proxy', 'fail', `requests to ${baseUrl.host} go through ${describeProxy(decision)}, which did not let them through: ${failure.summary} ${listed}`, { ...facts, failure: failure.code });
+    }
     if (decision.proxy !== undefined) return result('proxy', 'Proxy', 'pass', `requests to ${baseUrl.host} go through ${describeProxy(decision)}; ${listed}`, facts);
     return result('proxy', 'Proxy', 'pass', `direct to ${baseUrl.host}: proxy ${describeProxy(decision)}; ${listed}`, facts);
   } catch (error) {

@@ -14,8 +14,11 @@ import { duration, result, type CheckResult } from './check.js';
 
 type Outcome = { ok: true; ms: number } | { ok: false; ms: number; error: ApiError };
 
+/** The proxy stopped the request (refused, down, silent, not TLS): the service was never asked. */
+const stoppedByProxy = (e: ApiError): boolean => e.code.startsWith('PROXY_');
+
 /** The service answered, even if not with a list (an HTML login page, say). */
-const reached = (e: ApiError): boolean => e.status !== undefined || e.kind === 'bad-response';
+const reached = (e: ApiError): boolean => !stoppedByProxy(e) && (e.status !== undefined || e.kind === 'bad-response');
 
 function isTls(url: URL): boolean {
   return url.protocol === 'https:';
@@ -28,6 +31,7 @@ function tlsLine(url: URL, outcome: Outcome | undefined): CheckResult {
   }
   if (outcome === undefined) return result('service.tls', 'TLS', 'skip', 'not checked: no request was sent', { tls: null });
   if (!outcome.ok && outcome.error.code === 'TLS_ERROR') return result('service.tls', 'TLS', 'fail', outcome.error.message, { tls: false });
+  if (!outcome.ok && stoppedByProxy(outcome.error)) return result('service.tls', 'TLS', 'skip', 'not checked: the proxy did not let the request through (see Service)', { tls: null });
   if (!outcome.ok && !reached(outcome.error)) return result('service.tls', 'TLS', 'skip', 'not checked: no connection was made', { tls: null });
   return result('service.tls', 'TLS', 'pass', 'connection secured, certificate verified', { tls: true });
 }
@@ -39,7 +43,7 @@ function reachLine(outcome: Outcome | undefined): CheckResult {
   if (e.status === undefined && e.kind === 'bad-response') {
     return result('service.reach', 'Service', 'fail', `answered in ${duration(outcome.ms)}, but not with a list: ${e.message}`, { reached: true, code: e.code, ms: outcome.ms });
   }
-  if (e.status === undefined) return result('service.reach', 'Service', 'fail', e.message, { reached: false, code: e.code, ms: outcome.ms });
+  if (e.status === undefined || stoppedByProxy(e)) return result('service.reach', 'Service', 'fail', e.message, { reached: false, code: e.code, ms: outcome.ms });
   return result('service.reach', 'Service', 'pass', `answered HTTP ${e.status} in ${duration(outcome.ms)}`, { reached: true, status: e.status, ms: outcome.ms });
 }
 
