@@ -80,8 +80,10 @@ ENVIRONMENT
 
 TERMINALS
   Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark
-  Colours      from COLORTERM (truecolor) and TERM: *-256color 256, xterm/screen/tmux 16, linux 8,
-               vt100/vt220/*-mono none (selection by reverse video and a > marker)
+  Colours      from COLORTERM (truecolor) and the colours of TERM's terminfo entry (xterm, screen,
+               tmux: 8; *-256color: 256); with no entry, TERM's name: *-256color 256,
+               xterm/screen/tmux 16, else 8; vt100/vt220/*-mono none (selection by reverse video
+               and a > marker). pagetui doctor says which applies here
   Locale       not UTF-8 (LC_ALL, else LC_CTYPE, else LANG; C/POSIX): ASCII only, and server text
                outside ASCII shown as ?
 

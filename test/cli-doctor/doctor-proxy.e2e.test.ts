@@ -87,3 +87,22 @@ describe('a TLS failure with the proxy names the proxy, not the service', () => 
     expect(lineOf(r, 'TLS')).toMatch(/^\[skip\] TLS /);
   });
 });
+
+describe('doctor and the app agree', () => {
+  it('--theme is taken as the app takes it, and a bad value is one sentence', async () => {
+    const r = await run(['doctor', '--theme', 'light', '--json'], isolatedEnv({ PAGETUI_THEME: 'dark' }));
+    const theme = (JSON.parse(r.stdout) as { checks: { id: string; details: Record<string, unknown> }[] }).checks.find((c) => c.id === 'theme');
+    expect(theme?.details).toMatchObject({ choice: 'light', choiceFrom: '--theme' });
+    const bad = await run(['doctor', '--theme', 'blue'], isolatedEnv());
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('pagetui: --theme takes auto, dark or light, not "blue".\n');
+  });
+
+  it('--help says the colours for TERM=xterm that doctor finds', async () => {
+    const help = await run(['--help'], isolatedEnv());
+    const r = await run(['doctor', '--json'], isolatedEnv({ TERM: 'xterm', COLORTERM: '' }));
+    const terminal = (JSON.parse(r.stdout) as { checks: { id: string; details: Record<string, unknown> }[] }).checks.find((c) => c.id === 'terminal');
+    if (terminal?.details['terminfoEntry'] === 'xterm') expect(help.stdout).toMatch(/xterm, screen,\s+tmux: 8/);
+    expect(help.stdout).not.toMatch(/xterm\/screen\/tmux 16, linux 8/);
+  });
+});

@@ -22,6 +22,7 @@ import { responseLimit } from '../../timeout-setting.js';
 import { loadConfig } from '../../../auth/config.js';
 import { terminalCheck, themeCheck, type TerminalIo } from './terminal-checks.js';
 import { presentationCheck } from './presentation-check.js';
+import { isThemeChoice } from '../../../ui/index.js';
 
 /** The terminal's answer takes ~100 ms, up to about a second on a slow link. */
 const THEME_DEADLINE_MS = 3_000;
@@ -39,6 +40,7 @@ const OPTIONS = {
   timeout: { type: 'string' },
   'screen-reader': { type: 'boolean', default: false },
   'reduce-motion': { type: 'boolean', default: false },
+  theme: { type: 'string' },
 } as const;
 
 export interface DoctorIo extends TerminalIo {
@@ -86,13 +88,18 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
     line(io.stderr, `pagetui: ${limit.problem}`);
     return EXIT.usage;
   }
+  const themeFlag = f.theme?.toLowerCase();
+  if (themeFlag !== undefined && !isThemeChoice(themeFlag)) {
+    line(io.stderr, `pagetui: --theme takes auto, dark or light, not "${f.theme}".`);
+    return EXIT.usage;
+  }
   setAsciiOnly(asciiWanted(env));
   const target = await findTarget(io, f);
   try {
     const origin = target.baseUrl?.origin;
     let finding: KeyFinding = { checks: [] };
     const [theme, keyLines] = await Promise.all([
-      withDeadline('theme', 'Theme', THEME_DEADLINE_MS, async () => [await themeCheck(env, io)]),
+      withDeadline('theme', 'Theme', THEME_DEADLINE_MS, async () => [await themeCheck(env, io, themeFlag)]),
       withDeadline('key', 'API key', KEY_DEADLINE_MS, async () => {
         finding = await keyChecks(origin, env, io.keychain ?? {}, target.demoKey);
         return finding.checks;

@@ -3,7 +3,8 @@ export const DOCTOR_HELP = `pagetui doctor — say why pagetui looks and behaves
 
 USAGE
   pagetui doctor [--base-url URL | --profile NAME | --demo] [--allow-insecure-http]
-                 [--timeout SECONDS] [--screen-reader] [--reduce-motion] [--json]
+                 [--timeout SECONDS] [--theme auto|dark|light] [--screen-reader]
+                 [--reduce-motion] [--json]
 
 Checks, one line each, marked pass, warn, FAIL or skip: Node's version; the locale and character
 set; TERM, its terminfo entry and the colour depth; the theme and how it was chosen (the terminal
@@ -22,6 +23,7 @@ FLAGS
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
   --timeout SECONDS       How long the service's answer may take, as in the app (default:
                           PAGETUI_TIMEOUT, the config file's "timeout", else 30)
+  --theme auto|dark|light Check the theme as the app would run with --theme
   --screen-reader         Check as the app would run with --screen-reader
   --reduce-motion         Check as the app would run with --reduce-motion
   --json                  One JSON object: {"version","ok","checks":[{"id","status","summary",

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../auth/config.js';
 import { configPath, type Env } from '../../../auth/paths.js';
 import { findTerminfoFile } from '../../../terminfo/locate.js';
 import { terminalCapabilities } from '../../../terminfo/capabilities.js';
-import { explainStartupTheme, startupColorDepth, type ThemeExplanation } from '../../../ui/index.js';
+import { explainStartupTheme, startupColorDepth, type ThemeChoice, type ThemeExplanation } from '../../../ui/index.js';
 import { duration, result, type CheckResult } from './check.js';
 
 export interface TerminalIo {
@@ -32,9 +32,9 @@ export function terminalCheck(env: Env): CheckResult {
   return result('terminal', 'Terminal', 'pass', `TERM=${term}, terminfo ${entry ?? term} (${found.path}), ${colours}`, facts);
 }
 
-function backgroundText(x: ThemeExplanation, configPath: string, colorFgBg: string | undefined): string {
+function backgroundText(x: ThemeExplanation, configPath: string, colorFgBg: string | undefined, flag: boolean): string {
   if (x.background === undefined) return x.notAsked === 'NO_COLOR' ? 'no colours: NO_COLOR is set (bold and reverse video only)' : 'no colours: the terminal has none (bold and reverse video only)';
-  if (x.backgroundFrom === 'choice') return `${x.background}, chosen by ${x.choiceFrom === 'config' ? `"theme" in ${configPath}` : 'PAGETUI_THEME'}`;
+  if (x.backgroundFrom === 'choice') return `${x.background}, chosen by ${flag ? '--theme' : x.choiceFrom === 'config' ? `"theme" in ${configPath}` : 'PAGETUI_THEME'}`;
   const query = x.query;
   const asked = query === undefined ? '' : query.answered ? '' : `the terminal did not answer the colour query (OSC 11) within ${duration(query.ms)}, so `;
   if (x.backgroundFrom === 'terminal') return `${x.background}, from the terminal's answer to the colour query (OSC 11) in ${duration(query?.ms ?? 0)}`;
@@ -44,15 +44,17 @@ function backgroundText(x: ThemeExplanation, configPath: string, colorFgBg: stri
   return `${x.background}, ${notAsked}${asked}${fallback}`;
 }
 
-export async function themeCheck(env: Env, io: TerminalIo): Promise<CheckResult> {
+/** `flag`: --theme, which wins over PAGETUI_THEME and the config file, as in the app. */
+export async function themeCheck(env: Env, io: TerminalIo, flag?: ThemeChoice): Promise<CheckResult> {
   const config = loadConfig(env).config;
-  const x = await explainStartupTheme({ env, io, ...(config.theme === undefined ? {} : { configured: config.theme }) });
+  const chosen = flag === undefined ? env : { ...env, PAGETUI_THEME: flag };
+  const x = await explainStartupTheme({ env: chosen, io, ...(config.theme === undefined ? {} : { configured: config.theme }) });
   // queryBackground leaves raw mode on for the app; doctor hands the terminal back as it found it.
   if (x.query !== undefined && io.stdin.isTTY) io.stdin.setRawMode(false);
-  const summary = backgroundText(x, configPath(env), env['COLORFGBG']);
+  const summary = backgroundText(x, configPath(env), env['COLORFGBG'], flag !== undefined && x.choiceFrom === 'PAGETUI_THEME');
   const facts = {
     choice: x.choice,
-    choiceFrom: x.choiceFrom,
+    choiceFrom: flag === undefined ? x.choiceFrom : '--theme',
     background: x.background ?? null,
     backgroundFrom: x.backgroundFrom ?? null,
     queried: x.query !== undefined,
