@@ -35,3 +35,19 @@ it('a 407 to CONNECT is said in the status bar with where the user:pass goes, no
     app.kill();
   }
 });
+
+it('https:// to a proxy that speaks plain http: the status bar names the proxy and says to use http://', async () => {
+  const app = new PtyApp(['--base-url', 'https://pages.pagetui.test'], {
+    cols: 200,
+    env: { PAGETUI_API_KEY: 'sk-test-key', HTTPS_PROXY: `https://127.0.0.1:${proxy.port}`, XDG_CONFIG_HOME: dir },
+  });
+  try {
+    await app.waitFor('PROXY_TLS_ERROR');
+    expect(app.screen()).toContain(`The proxy 127.0.0.1:${proxy.port} (from HTTPS_PROXY) did not speak TLS`);
+    expect(app.screen()).not.toContain('secure connection to https://pages.pagetui.test');
+    app.write('q');
+    expect((await app.waitForExit()).exitCode).toBe(0);
+  } finally {
+    app.kill();
+  }
+});
