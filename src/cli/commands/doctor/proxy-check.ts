@@ -31,7 +31,7 @@ export function proxyCheck(baseUrl: URL | undefined, env: Env, failure?: ProxyFa
     const decision = proxyFor(baseUrl, env);
     const facts = { ...variables, proxy: decision.proxy?.masked ?? null, via: decision.proxy ? decision.variable : null, bypass: decision.proxy ? null : decision.reason };
     if (decision.proxy !== undefined && failure !== undefined) {
-      return result('proxy', 'Proxy', 'fail', `requests to ${baseUrl.host} go through ${describeProxy(decision)}, which did not let them through: ${failure.summary} ${listed}`, { ...facts, failure: failure.code });
+      return result('proxy', 'Proxy', 'fail', `requests to ${baseUrl.host} go through ${describeProxy(decision)} (${listed}), which did not let them through: ${failure.summary}`, { ...facts, failure: failure.code });
     }
     if (decision.proxy !== undefined) return result('proxy', 'Proxy', 'pass', `requests to ${baseUrl.host} go through ${describeProxy(decision)}; ${listed}`, facts);
     return result('proxy', 'Proxy', 'pass', `direct to ${baseUrl.host}: proxy ${describeProxy(decision)}; ${listed}`, facts);
