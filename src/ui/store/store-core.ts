@@ -81,7 +81,11 @@ export class StoreCore implements StoreContext {
     this.login = new ApiKeyLogin(this);
     this.views = new ViewFlow(this);
     this.views.applyAtStart(this.lists.groups);
-    this.state = initialSnapshot(options, this.lists.groups, this.now);
+    const initial = initialSnapshot(options, this.lists.groups, this.now);
+    // A first page that failed before the store existed (the text-only first frame asked for it):
+    // `E` must show the error the status bar says.
+    const lastError = noticeError(undefined, { pager: initial.pager }, this.now(), options.inspector?.log);
+    this.state = lastError ? { ...initial, lastError } : initial;
   }
 
   snapshot(): AppSnapshot {
