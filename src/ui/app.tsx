@@ -27,7 +27,7 @@ import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/list/item-keys.js';
 import { filterProblem } from './store/list/filter-problem.js';
 import { isTooSmall, listRows } from './store/layout.js';
-import { offeredCommands } from './store/status.js';
+import { offeredCommands, withheldCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
 import { usePresentation } from './presentation/presentation.js';
@@ -132,7 +132,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         pager={progress}
         toast={snap.toast}
         following={snap.following}
-        hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager))}
+        hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager), withheldCommands(snap.pager))}
         view={shownView}
         row={frame.items.length > 0 ? frame.selected + 1 : undefined}
         refresh={snap.refreshing}

@@ -38,27 +38,55 @@ const HINT_SEPARATOR = '  ';
 const describeIn = (binding: Binding, context: KeyContext | undefined): string =>
   (context === undefined ? undefined : binding.describedIn?.[context]) ?? binding.description;
 
+/** The ways to quit and to get help: the last hints to go when a footer is too narrow for all. */
+const KEPT_LONGEST: ReadonlySet<Command> = new Set(['help', 'quit', 'interrupt']);
+
+/** One entry of a hint line, e.g. '? help', and whether it is one of the last to go. */
+interface HintEntry {
+  readonly text: string;
+  readonly kept: boolean;
+}
+
 /**
  * The footer hint: of the `commands` the current screen offers, those marked `hint` in the table,
  * in the given order, as 'Enter open  / filter  ? help'. With a `context`, every given command that
- * acts there is shown (hint marks aside), saying what it does there; the others are left out. Stops before the first entry that would
- * not fit, so the result is at most `width` columns and never cut mid-word.
+ * acts there is shown (hint marks aside), saying what it does there; the others are left out.
+ * Commands in `withheld` are left out too. See `fitHints` for what a narrow width leaves.
  */
-export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = activeBindings(), context?: KeyContext, offered: readonly Command[] = []): string {
-  let line = '';
+export function hintLine(commands: readonly Command[], width: number, bindings: readonly Binding[] = activeBindings(), context?: KeyContext, offered: readonly Command[] = [], withheld: readonly Command[] = []): string {
+  return fitHints(hintEntries(commands, bindings, context, offered, withheld), width);
+}
+
+function hintEntries(commands: readonly Command[], bindings: readonly Binding[], context: KeyContext | undefined, offered: readonly Command[], withheld: readonly Command[]): HintEntry[] {
+  const entries: HintEntry[] = [];
   for (const command of commands) {
     const binding = bindings.find((b) => b.command === command && (context === undefined || b.contexts.includes(context)));
-    if (!binding || (binding.whenOffered && !offered.includes(command))) continue;
+    if (!binding || withheld.includes(command) || (binding.whenOffered && !offered.includes(command))) continue;
     // With a context the screen's footer list decides; without one, the table's hint marks do.
     if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
     const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keyIn(command, context, bindings) : binding.label.split(' / ')[0];
     if (!key) continue;
-    const entry = spokenKeys(`${key} ${describeIn(binding, context)}`);
-    const next = line === '' ? entry : `${line}${HINT_SEPARATOR}${entry}`;
-    if (displayWidth(next) > width) break;
-    line = next;
+    entries.push({ text: spokenKeys(`${key} ${describeIn(binding, context)}`), kept: KEPT_LONGEST.has(command) });
   }
-  return line;
+  return entries;
+}
+
+/**
+ * The entries that fit in `width` columns, in their order, never cut mid-word. The ways to quit
+ * and to get help are the last to go: the others are taken in order while they fit beside them.
+ */
+function fitHints(entries: readonly HintEntry[], width: number): string {
+  const join = (chosen: readonly HintEntry[]): string => chosen.map((e) => e.text).join(HINT_SEPARATOR);
+  let chosen: HintEntry[] = [];
+  for (const entry of entries.filter((e) => e.kept)) {
+    if (displayWidth(join([...chosen, entry])) <= width) chosen.push(entry);
+  }
+  for (const entry of entries.filter((e) => !e.kept)) {
+    const tried = entries.filter((e) => e === entry || chosen.includes(e));
+    if (displayWidth(join(tried)) > width) break;
+    chosen = tried;
+  }
+  return join(entries.filter((e) => chosen.includes(e)));
 }
 
 /** The screens with a footer of their own. */
@@ -96,10 +124,16 @@ const FOOTERS: Readonly<Record<Screen, readonly Command[]>> = {
   viewPicker: ['submit', 'moveDown', 'moveUp', 'cancel', 'interrupt'],
 };
 
-/** The footer hint of a screen, at most `width` columns, with the `offered` ways out of an error (bindings marked `whenOffered`). */
-export function footerHint(screen: Screen, width: number, offered: readonly Command[] = []): string {
+/**
+ * The footer hint of a screen, at most `width` columns, with the `offered` ways out of an error
+ * (bindings marked `whenOffered`) and without the `withheld` commands (`r` where a retry cannot help).
+ */
+export function footerHint(screen: Screen, width: number, offered: readonly Command[] = [], withheld: readonly Command[] = []): string {
   const bindings = activeBindings();
-  return hintLine([...FOOTERS[screen], ...ownCommandsOn(screen, bindings)], width, bindings, SCREEN_CONTEXT[screen], offered);
+  const entries = hintEntries([...FOOTERS[screen], ...ownCommandsOn(screen, bindings)], bindings, SCREEN_CONTEXT[screen], offered, withheld);
+  // The overwrite question takes any key but y as no (see route-keys), so no binding names them.
+  if (screen === 'overwrite') entries.splice(1, 0, { text: 'n / Esc no', kept: true });
+  return fitHints(entries, width);
 }
 
 /** The screen a command of the user's own names, for each screen with a footer. */

@@ -120,6 +120,14 @@ export function offeredCommands(snap: PagerSnapshot): Command[] {
   return offersRestart(snap) ? ['reloadFromStart'] : [];
 }
 
+/**
+ * The commands the footer leaves out for the list: `r` while the failure is one a retry would
+ * meet again (the key still sends the request anew, for a server fixed meanwhile).
+ */
+export function withheldCommands(snap: PagerSnapshot): Command[] {
+  return snap.state === 'error' && snap.error !== undefined && !offersRetry(snap.error) ? ['refresh'] : [];
+}
+
 /** The hint of a failure that offers reloading from the first page. */
 function restartHint(error: ApiError): string {
   const restart = `${listKey('reloadFromStart')} to reload from the first page`;

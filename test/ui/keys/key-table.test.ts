@@ -113,12 +113,15 @@ describe('the footers and help come from the table, per screen', () => {
     const detail = footerHint('groupDetail', 200);
     expect(detail).toBe('Enter open the group  Esc back  y copy value  ] next item  [ previous item  ? help  q quit');
     expect(footerHint('pageDetail', 200)).toBe('Esc back  y copy value  ] next item  [ previous item  ? help  q quit');
-    // At 80 columns the detail footer keeps its own keys, Esc among them.
-    expect(footerHint('groupDetail', 80)).toBe('Enter open the group  Esc back  y copy value  ] next item  [ previous item');
+    // At 80 columns the detail footer keeps Esc, help and quit; a less needed key goes.
+    expect(footerHint('groupDetail', 80)).toBe('Enter open the group  Esc back  y copy value  ] next item  ? help  q quit');
     expect(footerHint('help', 200)).toBe('j scroll down  PgDn page down  Esc close help  Ctrl-c quit');
     expect(footerHint('groups', 200)).toBe('Enter open  d details  / filter  s sort  r refresh / retry  ? help  q quit');
     expect(footerHint('filter', 200)).toBe('Enter keep the filter  Esc stop loading, else clear the filter  Tab load the rest (filtered)  ↓ move down  ↑ move up  Ctrl-c quit');
-    expect(footerHint('overwrite', 200)).toBe('y yes  Ctrl-c quit');
+    expect(footerHint('overwrite', 200)).toBe('y yes  n / Esc no  Ctrl-c quit');
+    // A narrow footer keeps the ways to quit and to get help; the other hints go first.
+    expect(footerHint('groups', 40)).toBe('Enter open  d details  ? help  q quit');
+    expect(footerHint('groups', 200, [], ['refresh'])).toBe('Enter open  d details  / filter  s sort  ? help  q quit');
   });
 
   it('has a help section for every place the app reads keys (pagetui login\'s prompts aside)', () => {
