@@ -21,11 +21,18 @@ describe('a narrow terminal with the demo (fault groups, ids up to 18 columns)',
     });
   }
 
-  it('keeps the PAGES column at 40x10 (the title shrinks first)', async () => {
-    const app = new PtyApp(['--demo'], { cols: 40, rows: 10 });
+  // docs/columns.md: id (18) + title at its minimum (12) + count (6) + padding and gutter = 43 columns.
+  it('keeps the PAGES column once the id, a 12-column title and the count fit (43 columns), and the id whole at 40', async () => {
+    const app = new PtyApp(['--demo'], { cols: 43, rows: 10 });
     try {
-      await app.waitFor((s) => s.includes('fault-validation'));
+      // The widths are measured over everything loaded: the long ids come on a later page.
+      await app.waitFor('all 40 loaded');
       expect(app.screen()).toContain('PAGES');
+      app.resize(40, 10);
+      // The id stays whole and the title keeps its 12 columns; the page count is what goes.
+      await app.waitFor((s) => !s.includes('PAGES') && s.includes('loaded'));
+      expect(app.screen()).toContain('TITLE');
+      expect(app.screen()).toContain(' fault-validation    Fault: validatio…');
     } finally {
       app.kill();
     }
