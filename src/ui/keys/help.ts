@@ -38,8 +38,8 @@ const HINT_SEPARATOR = '  ';
 const describeIn = (binding: Binding, context: KeyContext | undefined): string =>
   (context === undefined ? undefined : binding.describedIn?.[context]) ?? binding.description;
 
-/** The ways to quit and to get help: the last hints to go when a footer is too narrow for all. */
-const KEPT_LONGEST: ReadonlySet<Command> = new Set(['help', 'quit', 'interrupt']);
+/** The ways out (quit, back, close) and to help: the last hints to go when a footer is too narrow for all. */
+const KEPT_LONGEST: ReadonlySet<Command> = new Set(['help', 'quit', 'interrupt', 'back']);
 
 /** One entry of a hint line, e.g. '? help', and whether it is one of the last to go. */
 interface HintEntry {

@@ -121,6 +121,7 @@ describe('the footers and help come from the table, per screen', () => {
     expect(footerHint('overwrite', 200)).toBe('y yes  n / Esc no  Ctrl-c quit');
     // A narrow footer keeps the ways to quit and to get help; the other hints go first.
     expect(footerHint('groups', 40)).toBe('Enter open  d details  ? help  q quit');
+    expect(footerHint('help', 40)).toBe('Esc close help  Ctrl-c quit');
     expect(footerHint('groups', 200, [], ['refresh'])).toBe('Enter open  d details  / filter  s sort  ? help  q quit');
   });
 
