@@ -175,7 +175,8 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
     return `${head} — more not loaded yet (${listKey('loadAll')} loads all)`;
   }
   if (snap.state === 'loading') return `${count(n)} loaded, loading…${waitedText(snap, now)}`;
-  if (snap.hasMore) return `${count(n)} loaded, more available`;
+  // Rows from the last session: whether more exist is what that session knew (as the header says).
+  if (snap.stale ? (snap.staleHasMore ?? true) : snap.hasMore) return `${count(n)} loaded, more available`;
   return `all ${count(n)} loaded`;
 }
 
