@@ -214,12 +214,16 @@ export function statusTicksFrom({ pager, refresh, quota, toast, following }: Pic
  */
 export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineInput, now: number): StatusLineParts {
   const described = describeStatus(pager, toast, now, view, refresh, refreshTarget);
-  const message = described.message ?? pacingMessage(quota, now);
-  const position = row === undefined ? '' : `row ${countText(row)}`;
-  const summary = [position, described.right, quotaGauge(quota, now)].filter((p) => p !== '').join(' · ');
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
-  const right = following ? `${summary} — going to the end, ${listKey('back')} to stop` : beyond ? `${summary} — loading the rest, ${listKey('back')} to stop` : summary;
+  const wayOut = following ? ` — going to the end, ${listKey('back')} to stop` : beyond ? ` — loading the rest, ${listKey('back')} to stop` : '';
+  const pacing = described.message ? undefined : pacingMessage(quota, now);
+  // While a load Esc stops is paced, the pacing joins the progress (in place of the gauge) and the way out stays said.
+  const pacingJoins = pacing !== undefined && wayOut !== '';
+  const message = described.message ?? (pacingJoins ? undefined : pacing);
+  const position = row === undefined ? '' : `row ${countText(row)}`;
+  const quotaNote = pacingJoins ? pacing.text : quotaGauge(quota, now);
   const messageWidth = described.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
+  const right = message ? [position, described.right, quotaNote].filter((p) => p !== '').join(' · ') + wayOut : fitProgress([position, quotaNote, described.right], wayOut, messageWidth);
   const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
   const hintRight = besideMessage ? '' : truncate(sanitize(right), width);
   const hintRoom = hintRight === '' ? width : Math.max(0, width - displayWidth(hintRight) - 2);
@@ -233,4 +237,20 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
     bulk: following || pager.loadingAll,
     hintLine: hintsText + gap + hintRight,
   };
+}
+
+/**
+ * The progress alone on the status row, within `width`: the row goes first, then the way out
+ * shrinks to `Esc to stop` (kept), then the count or the quota note goes.
+ */
+function fitProgress(parts: readonly string[], tail: string, width: number): string {
+  const [position = '', quota = '', loaded = ''] = parts;
+  const shortTail = tail === '' ? '' : ` — ${listKey('back')} to stop`;
+  const tries: [readonly string[], string][] = [[[position, loaded, quota], tail], [[loaded, quota], tail], [[loaded, quota], shortTail], [[quota], shortTail], [[loaded], shortTail]];
+  for (const [kept, end] of tries) {
+    const line = kept.filter((p) => p !== '').join(' · ') + end;
+    if (displayWidth(sanitize(line)) <= width) return line;
+  }
+  const room = width - displayWidth(shortTail);
+  return room > 0 ? truncate(loaded, room) + shortTail : truncate(shortTail.replace(/^ — /, ''), width);
 }

@@ -1,0 +1,32 @@
+/** A paced `G` (the server's quota is spent): the pacing note joins the usual status, never replaces it. */
+import { expect, it } from 'vitest';
+import type { PagerSnapshot } from '../../../src/api/types.js';
+import { layoutStatus, statusLineParts } from '../../../src/ui/components/status-format.js';
+import { groupsOf } from '../store/helpers.js';
+
+const now = 1_000_000;
+const pager: PagerSnapshot = { items: groupsOf(300), state: 'loading', hasMore: true, warnings: [], pagesFetched: 3, loadingAll: true, version: 3, loadingSince: now - 11_000 };
+const quota = { left: 1, pacingUntil: now + 12_000, version: 1, reading: { remaining: 1, limit: 5, resetAt: now + 12_000 } };
+const input = { pager, following: true, hint: 'Esc stop  ? help  q quit', row: 300, quota };
+
+function statusRow(width: number): string {
+  const parts = statusLineParts({ ...input, width }, now);
+  return layoutStatus(parts.message, parts.right, width - 2).map((l) => l.message + l.right).join('');
+}
+
+it('at 120 columns the status says the row, the count, the pacing and the way out', () => {
+  const row = statusRow(120);
+  expect(row).toMatch(/row 300 · 300 loaded/);
+  expect(row).toMatch(/pacing: 1 left, resets in 12s/);
+  expect(row).toMatch(/going to the end, Esc to stop/);
+});
+
+it('at 60 columns the way out stays', () => {
+  const row = statusRow(60);
+  expect(row).toMatch(/Esc to stop/);
+  expect(row).toMatch(/pacing/);
+});
+
+it('at 30 columns the way out is what stays', () => {
+  expect(statusRow(30)).toMatch(/Esc to stop/);
+});
