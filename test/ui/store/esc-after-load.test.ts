@@ -68,3 +68,17 @@ it('Esc within the grace after Tab loaded the rest keeps the filter', async () =
   expect(store.getSnapshot().input?.kind).toBe('filter');
   expect(store.getSnapshot().toast?.text).toMatch(/already finished; Esc again closes the prompt/);
 });
+
+it('Esc within the grace after a long refresh ended by itself stays in the list', async () => {
+  const clock = { t: 1_000_000 };
+  const { store } = await openGroupAfterG(clock);
+  clock.t += 5_000;
+  store.command('refresh');
+  expect(store.getSnapshot().refreshTarget).toBe(450);
+  await settle();
+  expect(store.getSnapshot().refreshing).toBeUndefined();
+  clock.t += 300;
+  store.command('back');
+  expect(store.getSnapshot().route).toBe('pages');
+  expect(store.getSnapshot().toast?.text).toMatch(/already finished; Esc again goes back/);
+});
