@@ -6,8 +6,7 @@
  */
 import { letInkDraw } from '../ink-env.js';
 import { loadConfig, saveDefaultProfileIfAbsent } from '../../auth/config.js';
-import { keyNamed } from '../../ui/keys/help.js';
-import { applyKeymap } from '../../ui/keymap/index.js';
+import { applyKeymap, keyNamed } from '../../ui/keymap/index.js';
 import { loadKeymap } from '../keymap-setting.js';
 import { keychainProblem } from '../../auth/keychain.js';
 import { readApiKeyFromStdin, saveApiKey } from '../../auth/login.js';

@@ -2,3 +2,5 @@
 export { applyKeymap, buildKeymap, defaultKeymap, type ConfigPlace, type Keymap, type KeymapConfig } from './keymap.js';
 export { keysListing } from './keys-listing.js';
 export type { OwnCommand } from './own-commands.js';
+// Key names for texts outside the app (pagetui login): without the keys index, which brings React.
+export { keyNamed } from '../keys/help.js';
