@@ -70,7 +70,8 @@ describe('quota pacing in the app', () => {
       expect(server.requests.filter((r) => r.status === 429)).toEqual([]);
       // 27 of 30 spent; 3 kept for the user, and nothing more goes out in the background.
       expect(before).toBe(27);
-      expect(app.screen()).toMatch(/quota 3\/30, resets in \d+s/);
+      // The pacing joins the status of the load: the count and the way out stay.
+      expect(app.screen()).toMatch(/loaded.* · pacing: 3 left, resets in \d+s — going to the end, Esc to stop/);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(server.requests.length).toBe(before);
       // Esc stops G; back on the groups, opening another group is the user's own: it goes at once.

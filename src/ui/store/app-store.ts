@@ -162,7 +162,7 @@ export class AppStore {
 /** What each command the router (routeCommand, above) picks does to the store. */
 function commandActions(ctx: StoreContext): CommandActions {
   const { navigator, filters, inputFlow, lists } = ctx;
-  /** Esc: stop a running load first (stop-grace.ts: or one just ended), then close the input, then clear the filter, then go back. */
+  /** Esc: stop a running load first, then close the input, then clear the filter, then go back. */
   const escape = (): void => {
     const snapshot = ctx.snapshot();
     if (snapshot.following || snapshot.loadingAll) {
@@ -170,7 +170,6 @@ function commandActions(ctx: StoreContext): CommandActions {
       return navigator.stopLoading();
     }
     if (ctx.refreshFlow.stoppable) return ctx.refreshFlow.stop();
-    if (ctx.stopGrace.swallow()) return;
     if (inputFlow.escape()) return;
     if (ctx.view().query !== '') return filters.clearQuery();
     if (ctx.view().kind === 'pages') lists.show(lists.groups);

@@ -25,7 +25,6 @@ import { WatchFlow } from './reload/watch-flow.js';
 import { WatchReads } from './reload/watch-reads.js';
 import { listRows } from './layout.js';
 import { toastUntil } from './status.js';
-import { StopGrace } from './stop-grace.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { WarningLog } from './warning-log.js';
@@ -55,14 +54,12 @@ export class StoreCore implements StoreContext {
   readonly cachedRows: CachedRows;
   readonly login: ApiKeyLogin;
   readonly views: ViewFlow;
-  readonly stopGrace: StopGrace;
   private state: AppSnapshot;
   private isDisposed = false;
   private lastKey = Number.NEGATIVE_INFINITY;
 
   constructor(readonly options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.stopGrace = new StopGrace(this);
     this.history = options.history ?? memoryHistory();
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.fetcher = pageFetcher(options.client, options.pageSize ?? 100);
@@ -98,9 +95,7 @@ export class StoreCore implements StoreContext {
   update(patch: Partial<AppSnapshot>): void {
     if (this.isDisposed) return;
     const lastError = noticeError(patch.lastError ?? this.state.lastError, patch, this.now(), this.options.inspector?.log);
-    const before = this.state;
     this.state = this.warnings.keepVisible({ ...this.state, ...patch, lastError, version: this.state.version + 1 }, this.now());
-    this.stopGrace.observe(before, this.state, this.view());
     for (const listener of this.listeners) listener();
     if (patch.visible) this.filterScan.afterUpdate(patch.visible);
   }

@@ -53,7 +53,10 @@ describe('the environment of the processes we start', () => {
     expect((await clipboard.copy('hello')).method).toContain('xclip');
     await waitFor('the fake xclip to leave its server', () => existsSync(join(dir, 'server.pid')) && readFileSync(join(dir, 'server.pid'), 'utf8').trim() !== '');
     server = Number(readFileSync(join(dir, 'server.pid'), 'utf8').trim());
-    const environ = environOf(server);
+    const pid = server;
+    // Read while the shell execs sleep, /proc/PID/environ can come back empty: read it again.
+    await waitFor('the server to show its environment', () => environOf(pid).KEEP_ME !== undefined);
+    const environ = environOf(pid);
     expect(environ.KEEP_ME).toBe('yes');
     expect(environ.PAGETUI_API_KEY).toBeUndefined();
     expect(Object.values(environ).join('\n')).not.toContain(KEY);

@@ -95,7 +95,6 @@ export class ListNavigator {
     this.pending = undefined;
     this.ctx.view().pager.stopBackgroundLoad();
     this.ctx.update({ following: false, loadingAll: false });
-    this.ctx.stopGrace.clear();
   }
 
   /** Tab while filtering: load the rest of the list (Esc stops). */

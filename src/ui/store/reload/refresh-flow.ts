@@ -102,7 +102,6 @@ export class RefreshFlow {
     this.forget();
     this.ctx.update({ refreshing: undefined, refreshTarget: undefined });
     this.ctx.toast({ tone: 'info', text: `Refresh stopped; the rows shown are from before it (${listKey('refresh')} to refresh again)` });
-    this.ctx.stopGrace.clear();
   }
 
   private firstScreen(): number {
