@@ -125,8 +125,14 @@ describe.runIf(SCREEN_INSTALLED || REQUIRED)('GNU screen without an alternate sc
       await app.waitFor('Evergreen Landing Pages');
       app.write('q');
       await app.waitFor('AFTER');
-      expect(hardcopy()).toContain('AFTER');
-      expect(hardcopy()).not.toContain('Evergreen Landing Pages');
+      // screen writes the hardcopy after the command returns: ask again until the file has it.
+      let copy = '';
+      for (let tries = 0; tries < 40 && !copy.includes('AFTER'); tries++) {
+        copy = hardcopy();
+        if (!copy.includes('AFTER')) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(copy).toContain('AFTER');
+      expect(copy).not.toContain('Evergreen Landing Pages');
     } finally {
       spawnSync('screen', ['-S', name, '-X', 'quit'], { env: { ...process.env, ...env }, timeout: 5000 });
       app.kill();

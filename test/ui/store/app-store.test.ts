@@ -90,9 +90,12 @@ describe('filter in the store', () => {
     expect(store.getSnapshot().loadingAll).toBe(true);
     // While everything loads, the store draws at most every 100 ms.
     for (let i = 0; i < 100 && store.getSnapshot().loadingAll; i++) await new Promise((r) => setTimeout(r, 10));
+    // The filter checks the rows that came in slices between frames: wait for its scan to end.
+    for (let i = 0; i < 300 && store.getSnapshot().visible.scanning === true; i++) await new Promise((r) => setTimeout(r, 10));
     const snap = store.getSnapshot();
     expect(snap.pager.items).toHaveLength(1000);
     expect(snap.loadingAll).toBe(false);
+    expect(snap.visible.scanning).not.toBe(true);
     expect(snap.visible.items).toHaveLength(1 + 10 + 100); // Page 9, 90–99, 900–999
     const cursors = calls.filter((c) => c.listing === 'g-1').map((c) => c.cursor ?? '');
     expect(new Set(cursors).size).toBe(cursors.length);
