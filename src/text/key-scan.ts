@@ -8,6 +8,7 @@
  * from the key.
  */
 import { foldText, foldUnit, type NonAsciiFold } from './key-forms.js';
+import { keySample } from './key-sample.js';
 
 /** A part of the text, `[start, end)`, that holds a run of the key. */
 export type Span = [number, number];
@@ -146,8 +147,9 @@ export interface KeyScanner {
 export function keyScanner(forms: readonly string[], window: number, fold: NonAsciiFold): KeyScanner {
   const windows = new Map<number, string[]>();
   const filter = new Int32Array(1 << (FILTER_BITS - 5));
-  for (const form of forms) {
-    const folded = foldText(form, fold);
+  const foldedForms = forms.map((form) => foldText(form, fold));
+  const sample = keySample(foldedForms, window, fold);
+  for (const folded of foldedForms) {
     for (let at = 0; at + window <= folded.length; at++) {
       const run = folded.slice(at, at + window);
       const hash = hashOf(run);
@@ -170,7 +172,8 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
   const asciiFold = new Uint8Array(128).map((_, code) => foldUnit(code, fold));
   const foldsNonAscii = fold.size > 0;
 
-  const pass = (text: string, reading: Reading, found: Span[]): void => {
+  /** Reads `[from, to)` of `text` (a decoding reading: all of it). */
+  const pass = (text: string, reading: Reading, found: Span[], from = 0, to = text.length): void => {
     ring.fill(0);
     const decodes = reading !== 'plain';
     let hash = 0;
@@ -178,7 +181,7 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
     let slot = 0;
     const escapes = reading === 'web' ? /[%\\&]/g : /=/g;
     let sinceEscape = window;
-    for (let at = 0; at < text.length; ) {
+    for (let at = from; at < to; ) {
       if (decodes && sinceEscape >= window) {
         // Windows of plain characters only were seen by the plain reading: go on to the last
         // window - 1 characters before the next escape (each of them a unit of its own).
@@ -224,14 +227,19 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
 
   return {
     spans(text) {
-      const readings: Reading[] = ['plain'];
-      if (/[%\\&]/.test(text)) readings.push('web');
-      if (text.includes('=')) readings.push('quoted-printable');
-      const parts = readings.map((reading) => {
+      const plain: Span[] = [];
+      const regions = sample.regions(text);
+      for (let i = 0; i < regions.length; i += 2) pass(text, 'plain', plain, regions[i], regions[i + 1]);
+      const decoding: Reading[] = [];
+      if (/[%\\&=]/.test(text)) {
+        if (/[%\\&]/.test(text)) decoding.push('web');
+        if (text.includes('=')) decoding.push('quoted-printable');
+      }
+      const parts = [plain, ...decoding.map((reading) => {
         const found: Span[] = [];
         pass(text, reading, found);
         return found;
-      });
+      })];
       return parts.length === 1 ? (parts[0] ?? []) : merged(parts.flat());
     },
   };

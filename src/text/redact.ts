@@ -15,6 +15,8 @@ export const MASK = '••••';
 const MIN_FRAGMENT = 8;
 /** A key shorter than this is not looked for (it would match ordinary words). */
 const MIN_SECRET = 4;
+/** A text searched at least this long is remembered with what was found in it. */
+const REMEMBERED_LENGTH = 1024;
 
 /** `••••` and the last 4 characters of a key long enough that they give nothing away, else `••••`. */
 export function maskKey(key: string): string {
@@ -56,9 +58,11 @@ function newRedactor(key: string): SecretRedactor {
   const scanner = keyScanner(forms, Math.min(MIN_FRAGMENT, key.length), nonAsciiFold(forms));
   const hidingEscape = escapesOf(key);
 
-  // A page's body is searched by the exchange log and by the client, one after the other.
+  // A page's body is searched by the exchange log and by the client, with the headers and the
+  // cursor in between: only a long text is remembered, so that they do not push the body out.
   let searched: { readonly text: string; readonly found: readonly Span[] } | undefined;
   const spans = (text: string): readonly Span[] => {
+    if (text.length < REMEMBERED_LENGTH) return scanner.spans(text);
     if (searched?.text !== text) searched = { text, found: scanner.spans(text) };
     return searched.found;
   };

@@ -1,0 +1,86 @@
+/**
+ * Where in a text a run of the key may stand as plain characters, found by looking at a quarter
+ * of them. A run of `window` units of a form holds, whatever its start, two units `gram` apart at
+ * multiples of `gram` (2 × gram ≤ window), and the gram of units from the first of them: so where
+ * either of those sampled units is no unit of a form, or the gram (its first two units, then its
+ * hash) is none of a form's, no run stands. The scanner (key-scan.ts) reads unit by unit only
+ * the `window` units around a sample that passes; a page of JSON that holds no key is read at a
+ * quarter of its units and nowhere else.
+ */
+import { foldUnit, type NonAsciiFold } from './key-forms.js';
+
+const GRAM_BITS = 16;
+const GRAM_MIX = 0x9e3779b1 | 0;
+const HASH_BASE = 0x01000193;
+
+export interface KeySample {
+  /** Parts `[from, to)` of `text`, ascending and apart, outside which no run of a form stands plainly; as flat pairs. */
+  regions(text: string): number[];
+}
+
+/** A sampler for runs of `window` (≥ 2) units of `foldedForms` (forms already folded with `fold`). */
+export function keySample(foldedForms: readonly string[], window: number, fold: NonAsciiFold): KeySample {
+  if (window < 2) return { regions: (text) => [0, text.length] };
+  const gram = Math.max(1, Math.min(4, window >> 1));
+  const asciiFold = new Uint8Array(128).map((_, code) => foldUnit(code, fold));
+  const foldsNonAscii = fold.size > 0;
+  const unitAt = (text: string, at: number): number => {
+    const code = text.charCodeAt(at);
+    return code < 128 ? asciiFold[code]! : foldsNonAscii ? (fold.get(code) ?? code) : code;
+  };
+  const gramBit = (text: string, at: number): number => {
+    let hash = 0;
+    for (let k = at; k < at + gram; k++) hash = (Math.imul(hash, HASH_BASE) + unitAt(text, k)) | 0;
+    return Math.imul(hash, GRAM_MIX) >>> (32 - GRAM_BITS);
+  };
+
+  const asciiUnits = new Uint8Array(128);
+  const otherUnits = new Set<number>();
+  const pairs = new Uint8Array(128 * 128);
+  const grams = new Int32Array(1 << (GRAM_BITS - 5));
+  for (const form of foldedForms) {
+    for (let at = 0; at < form.length; at++) {
+      const unit = unitAt(form, at);
+      if (unit < 128) asciiUnits[unit] = 1;
+      else otherUnits.add(unit);
+      const next = at + 1 < form.length ? unitAt(form, at + 1) : 128;
+      if (unit < 128 && next < 128) pairs[unit * 128 + next] = 1;
+      if (at + gram > form.length) continue;
+      const bit = gramBit(form, at);
+      grams[bit >>> 5]! |= 1 << (bit & 31);
+    }
+  }
+  // By the text's own units, before folding.
+  const asciiSampled = asciiFold.map((unit) => asciiUnits[unit]!);
+  const formsHaveOtherUnits = otherUnits.size > 0;
+  const sampled = (text: string, at: number): boolean => {
+    const code = text.charCodeAt(at);
+    return code < 128 ? asciiSampled[code] === 1 : formsHaveOtherUnits && otherUnits.has(fold.get(code) ?? code);
+  };
+  const gramOfForm = (text: string, at: number): boolean => {
+    const first = unitAt(text, at);
+    const second = gram > 1 ? unitAt(text, at + 1) : 0;
+    if (first < 128 && second < 128 && gram > 1 && pairs[first * 128 + second] === 0) return false;
+    const bit = gramBit(text, at);
+    return (grams[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  };
+
+  return {
+    regions(text) {
+      const out: number[] = [];
+      let previous = false;
+      for (let at = 0; at < text.length; at += gram) {
+        const current = sampled(text, at);
+        const first = at - gram;
+        if (current && previous && gramOfForm(text, first)) {
+          const from = Math.max(0, first + gram - window);
+          const to = Math.min(text.length, first + window);
+          if (out.length > 0 && from <= out[out.length - 1]!) out[out.length - 1] = to;
+          else out.push(from, to);
+        }
+        previous = current;
+      }
+      return out;
+    },
+  };
+}
