@@ -1,7 +1,8 @@
 /**
  * The one text-input behaviour of every prompt (filter, export path, API key, jump): readline keys,
  * pastes in one read (a newline in them submits), history. The line lives in a ref updated on every
- * read, so reads arriving faster than React renders never lose a character or submit an old value.
+ * read, so reads arriving faster than React renders (or than the owner draws) never lose a character
+ * or submit an old value.
  */
 import { useReducer, useRef } from 'react';
 import type { KeyContext } from '../keys/bindings.js';
@@ -27,15 +28,21 @@ export interface LineEditorOptions {
 export function useLineEditor(options: LineEditorOptions): LineState {
   const line = useRef<LineState>(lineAtEnd(options.value ?? ''));
   const told = useRef(options.value ?? '');
+  // The owner's text as last given: only a change of it is the owner's own edit. A value that merely
+  // lags behind what was told (its owner has not drawn since) must not take typed keys back.
+  const given = useRef(options.value);
   const walk = useRef<HistoryWalk | undefined>(undefined);
   const latest = useRef(options);
   latest.current = options;
   const [, redraw] = useReducer((n: number) => n + 1, 0);
 
-  if (options.value !== undefined && options.value !== told.current) {
-    line.current = lineAtEnd(options.value);
-    told.current = options.value;
-    walk.current = undefined;
+  if (options.value !== given.current) {
+    given.current = options.value;
+    if (options.value !== undefined && options.value !== told.current) {
+      line.current = lineAtEnd(options.value);
+      told.current = options.value;
+      walk.current = undefined;
+    }
   }
 
   const tell = (): void => {

@@ -99,6 +99,23 @@ describe('TextField in ink', () => {
     r.unmount();
   });
 
+  it('keeps keys typed apart when its owner has not drawn the text it was told yet', async () => {
+    const changes: string[] = [];
+    // The owner holds 'form' and draws nothing new after a change: the field must not take 'form' back.
+    const r = render(<TextField context="filter" value="form" onChange={(v) => changes.push(v)} />);
+    for (let i = 0; i < 50 && r.stdin.listenerCount('readable') === 0; i++) await tick();
+    r.stdin.write(' ');
+    for (let i = 0; i < 50 && !(r.lastFrame() ?? '').startsWith('form  '); i++) await tick();
+    r.stdin.write('1');
+    for (let i = 0; i < 50 && changes.length < 2; i++) await tick();
+    expect(changes).toEqual(['form ', 'form 1']);
+    r.stdin.write('\u007f');
+    r.stdin.write('\u007f');
+    for (let i = 0; i < 50 && changes.length < 4; i++) await tick();
+    expect(changes.slice(2)).toEqual(['form ', 'form']);
+    r.unmount();
+  });
+
   it('masks every character', async () => {
     const r = render(<TextField context="keyEntry" mask="•" />);
     for (let i = 0; i < 50 && r.stdin.listenerCount('readable') === 0; i++) await tick();

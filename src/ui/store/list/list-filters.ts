@@ -21,12 +21,12 @@ export class ListFilters {
     if (text === view.query) return;
     view.query = text;
     const problem = queryProblem(text, view.kind);
-    const hadProblem = view.queryProblem !== undefined;
     if (problem) view.queryProblem = problem;
     else delete view.queryProblem;
     if (problem) return this.ctx.update({ list: view });
     view.validQuery = text;
-    if (!this.rederive() && hadProblem) this.ctx.update({ list: view });
+    // A text with the same rows ('form ' after 'form') still makes a frame: the prompt draws the query.
+    if (!this.rederive()) this.ctx.update({ list: view });
   }
 
   clearQuery(): void {
