@@ -6,7 +6,8 @@ import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspec
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
-import { CursorHere, CursorIf } from '../presentation/CursorHere.js';
+import { CursorHere, CursorIf, CursorLineIf } from '../presentation/CursorHere.js';
+import { lineCursorRow } from '../store/line-cursor.js';
 import { spokenExchange, wrapSentence } from '../presentation/spoken-exchange.js';
 import { usePresentation } from '../presentation/presentation.js';
 
@@ -26,7 +27,7 @@ export function InspectorScreen({ log, state, width, height }: InspectorScreenPr
   const exchanges = newestFirst(log);
   const index = Math.max(0, exchanges.findIndex((e) => e.seq === state.selectedSeq));
   const selected = exchanges[index];
-  if (state.view === 'exchange' && selected) return <ExchangeView exchange={selected} width={width} height={height} scroll={state.scroll} />;
+  if (state.view === 'exchange' && selected) return <ExchangeView exchange={selected} width={width} height={height} scroll={state.scroll} line={state.line ?? 0} />;
   return <ExchangeList exchanges={exchanges} selected={index} width={width} height={height} />;
 }
 
@@ -117,21 +118,25 @@ function SpokenExchanges({ exchanges, selected, width, rows }: { exchanges: read
   );
 }
 
-function ExchangeView({ exchange, width, height, scroll }: { exchange: Exchange; width: number; height: number; scroll: number }) {
+/** One request in full: a title, then its lines from `scroll`; for a screen reader, the cursor on `line` (0: the title). */
+function ExchangeView({ exchange, width, height, scroll, line }: { exchange: Exchange; width: number; height: number; scroll: number; line: number }) {
   const theme = useTheme();
   const { screenReader } = usePresentation();
   const lines = exchangeLinesCached(exchange, width);
   const body = Math.max(1, height - 1);
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
   const visible = lines.slice(top, top + body);
+  const cursorRow = screenReader ? Math.min(visible.length, lineCursorRow(line, top)) : -1;
   const position = lines.length > body ? ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}` : '';
   return (
     <Box flexDirection="column" height={height}>
-      <Title text={exchangeTitle(exchange)} position={position} width={width} cursor={screenReader} />
-      {visible.map((line, i) => (
-        <Text key={top + i} wrap="truncate" {...colorProps(theme.text.primary)}>
-          {line === '' ? ' ' : line}
-        </Text>
+      <Title text={exchangeTitle(exchange)} position={position} width={width} cursor={cursorRow === 0} />
+      {visible.map((text, i) => (
+        <CursorLineIf key={top + i} on={cursorRow === i + 1}>
+          <Text wrap="truncate" {...colorProps(theme.text.primary)}>
+            {text === '' ? ' ' : text}
+          </Text>
+        </CursorLineIf>
       ))}
     </Box>
   );

@@ -13,6 +13,7 @@ import { exchangeLinesCached } from './inspector-lines.js';
 import type { Command } from '../../keys/bindings.js';
 import { focusOf } from '../../keys/match.js';
 import { listRows } from '../layout.js';
+import { moveLineCursor } from '../line-cursor.js';
 import type { ListView } from '../list/list-view.js';
 import type { InspectorOptions, InspectorState } from './inspector-state.js';
 import type { StoreContext } from '../store-context.js';
@@ -82,10 +83,10 @@ export class InspectorFlow {
     switch (command) {
       case 'back':
       case 'inspector':
-        if (state.view === 'exchange' && command === 'back') return set({ view: 'list', scroll: 0 });
+        if (state.view === 'exchange' && command === 'back') return set({ view: 'list', scroll: 0, line: 0 });
         this.close();
         return this.ctx.update({ overlay: null, inspector: undefined });
-      case 'open': return selected ? set({ view: 'exchange', scroll: 0 }) : undefined;
+      case 'open': return selected ? set({ view: 'exchange', scroll: 0, line: 0 }) : undefined;
       case 'copyCurl': return selected ? this.copyCurl(selected) : this.ctx.toast({ tone: 'info', text: 'No request to copy yet.' });
       case 'exportHar': return this.exportHar(log);
       default: break;
@@ -100,6 +101,11 @@ export class InspectorFlow {
     }
     if (!selected) return;
     const lines = exchangeLinesCached(selected, snap.columns).length;
+    if (this.ctx.options.lineCursor === true) {
+      const to = moveLineCursor({ line: state.line ?? 0, scroll: state.scroll }, delta, lines, body);
+      if (to.line !== (state.line ?? 0) || to.scroll !== state.scroll) set(to);
+      return;
+    }
     const scroll = Math.min(Math.max(0, lines - body), Math.max(0, state.scroll + delta));
     if (scroll !== state.scroll) set({ scroll });
   }

@@ -8,6 +8,8 @@ export interface InspectorState {
   readonly selectedSeq: number | undefined;
   /** First line of the exchange view shown. */
   readonly scroll: number;
+  /** The exchange view's line cursor in the screen-reader mode (store/line-cursor.ts: 0 is the title). */
+  readonly line?: number;
   /** Bumped when the log changes, so the frame is drawn again. */
   readonly logVersion: number;
 }
