@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import type { ReactElement } from 'react';
 import { usePresentation } from '../presentation/presentation.js';
 import { CursorHere } from '../presentation/CursorHere.js';
-import { displayWidth } from '../../text/index.js';
+import { displayWidth, truncate } from '../../text/index.js';
 import { glyph } from '../../text/glyphs.js';
 import { useLineEditor, type LineEditorOptions } from '../hooks/use-line-editor.js';
 import { colorProps, useTheme } from '../theme/index.js';
@@ -53,11 +53,13 @@ export function TextField({ placeholder, mask, width, marksScroll = false, ...ed
   // For a screen reader the terminal's cursor sits at the insertion point (render/cursor-anchor.ts).
   const atCursor = (column: number, field: ReactElement): ReactElement => (screenReader && active ? <CursorHere column={column}>{field}</CursorHere> : field);
   if (value === '' && placeholder) {
+    // Cut here rather than by the line's edge, so a cut placeholder ends in "…".
+    const shown = width === undefined ? placeholder : truncate(placeholder, Math.max(2, width));
     return atCursor(
       0,
       <Text wrap="truncate">
-        {active ? <Text inverse>{placeholder.slice(0, 1)}</Text> : null}
-        <Text {...colorProps(theme.text.secondary)}>{active ? placeholder.slice(1) : placeholder}</Text>
+        {active ? <Text inverse>{shown.slice(0, 1)}</Text> : null}
+        <Text {...colorProps(theme.text.secondary)}>{active ? shown.slice(1) : shown}</Text>
       </Text>,
     );
   }
