@@ -14,8 +14,13 @@ export type InputListener = (event: Exclude<InputEvent, { kind: 'reply' }>) => v
 export type InputStream = Pick<NodeJS.ReadStream, 'on' | 'off' | 'read' | 'isTTY'> &
   Partial<Pick<NodeJS.ReadStream, 'setRawMode' | 'ref' | 'unref'>>;
 
-/** How long a lone ESC waits while the terminal still owes a reply (it may be that reply's first byte). */
-const ESC_WHILE_REPLY_OWED_MS = 100;
+/**
+ * How long after a query its answer is still owed (a frame's DA1: the pacer counts a frame unanswered
+ * this long as shown). Until then a lone ESC may be that answer's first byte, cut off on a slow link,
+ * so it waits for the next read instead of being the Esc key; an Esc typed meanwhile comes with
+ * the answer after it (decoder.ts tells them apart).
+ */
+const ANSWER_OWED_MS = 2_000;
 /**
  * How long a sequence's start (`ESC [`, `ESC O`, `ESC ]`) waits for its rest before it is taken
  * for Esc and a key. A slow link can deliver an arrow key's two halves this far apart, and taking
@@ -37,8 +42,10 @@ export class TerminalInput {
   private reading = false;
   private cancelFlush: (() => void) | undefined;
   private stopTimer: NodeJS.Immediate | undefined;
-  /** Asked and not yet answered: terminals answer in order, so a DA1 reply ends the wait. */
-  private replyOwed = false;
+  /** DA1 queries asked and not yet answered (terminals answer in order: each DA1 reply ends one)… */
+  private owed = 0;
+  /** …until then (performance.now()): an answer later than that is not waited for. */
+  private owedUntil = 0;
 
   constructor(private readonly stream: InputStream) {}
 
@@ -64,12 +71,22 @@ export class TerminalInput {
    */
   awaitReplies(onReply: (seq: string) => void): () => void {
     this.replyListeners.add(onReply);
-    this.replyOwed = true;
+    if (this.owed === 0) this.expectReply();
     this.start();
     return () => {
       this.replyListeners.delete(onReply);
       if (this.listeners.length === 0 && this.replyListeners.size === 0) this.stopSoon(false);
     };
+  }
+
+  /** A query that the terminal answers with a DA1 reply was sent (a frame's, frame-pacer.ts). */
+  expectReply(): void {
+    this.owed++;
+    this.owedUntil = performance.now() + ANSWER_OWED_MS;
+  }
+
+  private replyOwed(): boolean {
+    return this.owed > 0 && performance.now() < this.owedUntil;
   }
 
   /**
@@ -129,13 +146,15 @@ export class TerminalInput {
     // of anything else cut off may be on its way over a slow link.
     const flush = (): void => {
       this.cancelFlush = undefined;
-      this.dispatch(this.decoder.flush(this.replyOwed));
+      this.dispatch(this.decoder.flush(this.replyOwed()));
     };
-    if (this.decoder.waitsOnEsc() && !this.replyOwed) {
+    // While an answer is owed, what may be its start waits for it (or for the owed time to end).
+    const owedFor = this.replyOwed() ? this.owedUntil - performance.now() : 0;
+    if (this.decoder.waitsOnEsc() && owedFor <= 0) {
       const immediate = setImmediate(flush);
       this.cancelFlush = () => clearImmediate(immediate);
     } else {
-      const timer = setTimeout(flush, this.decoder.waitsOnEsc() ? ESC_WHILE_REPLY_OWED_MS : SEQUENCE_START_MS);
+      const timer = setTimeout(flush, this.decoder.waitsOnEsc() ? owedFor : Math.max(SEQUENCE_START_MS, owedFor));
       this.cancelFlush = () => clearTimeout(timer);
     }
   };
@@ -143,7 +162,7 @@ export class TerminalInput {
   private dispatch(events: readonly InputEvent[]): void {
     for (const event of events) {
       if (event.kind === 'reply') {
-        if (DA1_REPLY.test(event.seq)) this.replyOwed = false;
+        if (DA1_REPLY.test(event.seq)) this.owed = Math.max(0, this.owed - 1);
         for (const onReply of [...this.replyListeners]) onReply(event.seq);
       } else if (this.listeners.length === 0) {
         this.held.push(event);

@@ -21,6 +21,8 @@
 export interface ReplySource {
   /** Calls `onReply` with every terminal reply until the returned function is called. */
   awaitReplies(onReply: (seq: string) => void): () => void;
+  /** A query was sent: its answer is owed, and what may be its first bytes must not be read as keys. */
+  expectReply?(): void;
 }
 
 import { LinkEstimate, maySend } from './link-estimate.js';
@@ -103,6 +105,7 @@ export class FramePacer {
     if (this.gaveUp) return '';
     this.unanswered.push({ sentAt: performance.now(), bytes });
     this.unansweredBytes += bytes;
+    this.replies.expectReply?.();
     this.stopListening ??= this.replies.awaitReplies(this.onReply);
     if (this.unanswered.length === 1) this.armTimer();
     return DA1_QUERY;

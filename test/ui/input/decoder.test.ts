@@ -133,6 +133,37 @@ describe('the input reader', () => {
   });
 });
 
+describe('the input reader with frames that each ask for DA1', () => {
+  it("waits on an ESC after every frame's query, not only the first: an answer cut after its ESC is no key", async () => {
+    const { stream, send } = fakeTty();
+    const input = new TerminalInput(stream);
+    const replies: string[] = [];
+    const seen: string[] = [];
+    input.expectReply();
+    const stopReplies = input.awaitReplies((r) => replies.push(r));
+    const stop = input.listen((e) => seen.push(e.kind === 'keys' ? e.seq : e.kind));
+    send(DA1);
+    await sleep(20);
+    input.expectReply();
+    send('\u001B');
+    await sleep(150);
+    expect(seen).toEqual([]);
+    send(DA1.slice(1));
+    await sleep(20);
+    expect(replies).toEqual([DA1, DA1]);
+    expect(seen).toEqual([]);
+    // The Esc key typed while an answer is owed: the answer after it tells it apart.
+    input.expectReply();
+    send('\u001B');
+    await sleep(20);
+    send(DA1);
+    await sleep(20);
+    expect(seen).toEqual(['\u001B']);
+    stopReplies();
+    stop();
+  });
+});
+
 describe('function keys', () => {
   it('are read in their SS3 and CSI forms, and a cursor position report is never F3', () => {
     expect(keysOf('\u001BOP', '\u001BOS', '\u001B[15~', '\u001B[24~', '\u001B[1;2R')).toBe('s:f1 s:f4 s:f5 s:f12 s:f3');
