@@ -47,6 +47,15 @@ export interface ListOptions {
 /** What a pager needs to fetch one page; the client's list methods fit it. */
 export type FetchPage = (cursor: string | undefined, signal: AbortSignal, background?: boolean) => Promise<ListPage>;
 
+/** What a request in flight waits for, and how long it may: read while the status line ticks. */
+export interface RequestWait {
+  /** The response's overall deadline (ms) and what sets it (`--timeout`, …). */
+  readonly limitMs: number;
+  readonly limitSource: string;
+  /** `the proxy host:port (from HTTPS_PROXY)` while the proxy owes its answer to the CONNECT, else undefined (the service). */
+  readonly waitingFor: () => string | undefined;
+}
+
 export type PagerState =
   | 'idle' // nothing in flight; more may exist (hasMore) or the listing is done
   | 'loading'
@@ -74,6 +83,8 @@ export interface PagerSnapshot {
   readonly version: number;
   /** Epoch ms the request in flight was started (state 'loading'): how long the wait has lasted. */
   readonly loadingSince?: number;
+  /** With `loadingSince`: what the request waits for and its limit (a listing through a real client). */
+  readonly wait?: RequestWait;
   /** A long rate-limit wait that `tryNow()` may cut short (once per wait). */
   readonly mayTryNow?: true;
   /** Failures in a row of the cursor now due (rate limits aside): 2 after one failed retry. */

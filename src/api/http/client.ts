@@ -81,6 +81,8 @@ export interface ApiClient {
   readonly rateLimit: RateLimit;
   /** The quota the server announces, and the pacing of background requests by it. */
   readonly quota: QuotaPacer;
+  /** Each response's overall deadline and what set it. */
+  readonly timeout?: ResponseLimit;
   /** While a request waits for the proxy to answer its CONNECT: `the proxy host:port (from HTTPS_PROXY)`. */
   waitingFor?(): string | undefined;
   /** Closes the connection pool (only if the client created it). */
@@ -251,6 +253,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     peekPages: async (groupId, o = {}) => getList(pagesPath(groupId), o, true),
     rateLimit,
     quota,
+    timeout: limit,
     rateLimitedUntil: () => rateLimit.limitedUntil(now()),
     waitingFor: () => (proxy !== undefined && tunnels.pending > 0 ? proxyWaitText(proxy) : undefined),
     // destroy, not close: close() would wait for a request still owed an answer (a CONNECT a proxy

@@ -12,7 +12,7 @@ import { Pager, type PagerOptions } from './pager.js';
 export type ListKind = 'groups' | 'pages';
 
 /** What a listing needs of the client: the list calls; the peeks and the rate limit when it has them. */
-export type ListClient = Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit' | 'peekPageGroups' | 'peekPages'>>;
+export type ListClient = Pick<ApiClient, 'listPageGroups' | 'listPages'> & Partial<Pick<ApiClient, 'rateLimit' | 'peekPageGroups' | 'peekPages' | 'timeout' | 'waitingFor'>>;
 
 /** One page of a listing (a page list names its group). */
 export function fetchListPage(client: ListClient, kind: ListKind, groupId: string | undefined, o: ListOptions): Promise<ListPage> {
@@ -47,6 +47,8 @@ export function listItemId(kind: ListKind): (raw: RawItem) => string {
 
 /** A pager over one listing, `limit` items per request, waiting out 429s from the client's rate limit. */
 export function listPager(client: ListClient, kind: ListKind, groupId: string | undefined, limit: number): Pager {
-  const opts: PagerOptions = { idOf: listItemId(kind), ...(client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit }) };
+  const deadline = client.timeout;
+  const wait = deadline === undefined ? {} : { wait: { limitMs: deadline.ms, limitSource: deadline.source, waitingFor: () => client.waitingFor?.() } };
+  const opts: PagerOptions = { idOf: listItemId(kind), ...(client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit }), ...wait };
   return new Pager(peekingFetcher(client, kind, groupId, limit), opts);
 }

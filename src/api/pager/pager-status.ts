@@ -4,7 +4,7 @@
  * hands out is the same object until something changes (as React's `useSyncExternalStore` needs).
  */
 import type { ApiError } from '../http/errors.js';
-import type { ItemSeq, PagerSnapshot, PagerState } from '../types.js';
+import type { ItemSeq, PagerSnapshot, PagerState, RequestWait } from '../types.js';
 
 const MAX_WARNINGS = 20;
 
@@ -21,6 +21,8 @@ export interface StatusSources {
   /** While it waits out a rate limit: the wait is long and a person may cut it short once. */
   readonly mayTryNow: () => boolean;
   /** Rows from an earlier session shown instead of the kept items (before the first page only). */
+  /** What a request of this pager waits for, and its limit. */
+  readonly wait?: RequestWait;
   readonly staleItems?: () => { readonly items: ItemSeq; readonly hasMore: boolean } | undefined;
 }
 
@@ -102,6 +104,7 @@ export class PagerStatus {
     if (retryAt !== undefined && this.#sources.mayTryNow()) s.mayTryNow = true;
     const since = this.state === 'loading' ? this.#sources.loadingSince() : undefined;
     if (since !== undefined) s.loadingSince = since;
+    if (since !== undefined && this.#sources.wait !== undefined) s.wait = this.#sources.wait;
     if (this.failures > 0) s.failures = this.failures;
     return s;
   }

@@ -24,7 +24,8 @@ import type { PagerFetch } from './pager-fetch.js';
 import { PagerItems, type NewItems } from './pager-items.js';
 import { PagerStatus } from './pager-status.js';
 import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimit, RateLimitRetry } from '../quota/rate-limit.js';
-import type { PagerSnapshot, RawItem } from '../types.js';
+import type { PagerSnapshot, RawItem, RequestWait } from '../types.js';
+import { stoppedWaitError } from './stopped-wait.js';
 
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 export type { NewItems } from './pager-items.js';
@@ -40,6 +41,8 @@ export interface PagerOptions extends TimerHooks {
   readonly maxEmptyPages?: number;
   /** False: items are only handed out by `takeNew()`, never kept (snapshot items stay empty). */
   readonly keepItems?: boolean;
+  /** What its requests wait for, and their limit (shown while one waits, said when one is stopped). */
+  readonly wait?: RequestWait;
 }
 
 export class Pager {
@@ -66,6 +69,7 @@ export class Pager {
       items: () => this.#items.published(),
       loadingSince: () => this.#loop.startedAt,
       mayTryNow: () => this.#wait.rateLimit.mayTryNow(this.#now()),
+      ...(opts.wait === undefined ? {} : { wait: opts.wait }),
       staleItems: () => (this.#stale !== undefined && this.#status.pagesFetched === 0 ? this.#stale : undefined),
     });
     const parts = { chain: this.#chain, wait: this.#wait, status: this.#status, demand: this.#demand, items: this.#items, pages: this.pages };
@@ -152,6 +156,21 @@ export class Pager {
       return;
     }
     this.#status.publish(this.#status.hasMore || this.#status.pagesFetched === 0 ? 'idle' : 'done');
+  }
+
+  /**
+   * The user stops waiting for the first page (Esc or `r` while it hangs): the request is
+   * aborted and the listing fails with an error saying what it waited for, which `retry()` sends again.
+   */
+  stopFirstWait(): boolean {
+    const since = this.#loop.startedAt;
+    if (this.#disposed || this.#status.pagesFetched > 0 || since === undefined) return false;
+    const error = stoppedWaitError(this.#status.snapshot.wait, this.#now() - since);
+    this.#loop.takeHeldPage();
+    this.#loop.abort();
+    this.#status.error = error;
+    this.#status.publish('error');
+    return true;
   }
 
   /** After an error: fetch the failed cursor again (the automatic waits start afresh). */

@@ -215,7 +215,13 @@ export function statusTicksFrom({ pager, refresh, quota, toast, following }: Pic
 export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineInput, now: number): StatusLineParts {
   const described = describeStatus(pager, toast, now, view, refresh, refreshTarget);
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
-  const wayOut = following ? ` — going to the end, ${listKey('back')} to stop` : beyond ? ` — loading the rest, ${listKey('back')} to stop` : '';
+  const wayOut = following
+    ? ` — going to the end, ${listKey('back')} to stop`
+    : beyond
+      ? ` — loading the rest, ${listKey('back')} to stop`
+      : waitingForFirstPage(pager, now)
+        ? ` — ${listKey('back')} to stop`
+        : '';
   const pacing = described.message ? undefined : pacingMessage(quota, now);
   // While a load Esc stops is paced, the pacing joins the progress (in place of the gauge) and the way out stays said.
   const pacingJoins = pacing !== undefined && wayOut !== '';
@@ -238,6 +244,10 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
     hintLine: hintsText + gap + hintRight,
   };
 }
+
+/** The list's first request has waited a second or more: Esc (or `r`) stops it (stop-first-wait.ts). */
+const waitingForFirstPage = (pager: PagerSnapshot, now: number): boolean =>
+  pager.state === 'loading' && pager.pagesFetched === 0 && pager.loadingSince !== undefined && now - pager.loadingSince >= 1000;
 
 /**
  * The progress alone on the status row, within `width`: the row goes first, then the way out

@@ -19,6 +19,7 @@ import type { StoreContext, ToastRequest } from './store-context.js';
 import { StoreCore } from './store-core.js';
 import { runOwnCommand } from './own-command.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
+import { stopFirstWait } from './reload/stop-first-wait.js';
 
 export type { AppSnapshot, AppStoreOptions, Overlay } from './store-types.js';
 
@@ -173,6 +174,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     if (inputFlow.escape()) return;
     if (ctx.view().query !== '') return filters.clearQuery();
     if (ctx.view().kind === 'pages') lists.show(lists.groups);
+    else stopFirstWait(ctx);
   };
   const openDetail = (): void => {
     if (ctx.selectedItem()) ctx.update({ overlay: 'detail', detailScroll: 0, detailField: 0 });

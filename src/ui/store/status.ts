@@ -8,6 +8,7 @@ import { listKey } from '../keys/help.js';
 import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 import { durationText } from '../../text/duration.js';
+import { secondsText } from '../../api/http/response-deadline.js';
 
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
@@ -146,10 +147,17 @@ export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
   return snap.loadingAll && snap.state !== 'error';
 }
 
-/** ' 12s' once the request in flight has waited a second or more (the status line then ticks each second). */
-function waitedText(snap: PagerSnapshot, now: number): string {
+/**
+ * 'loading…', and once the request in flight has waited a second or more (the status line then
+ * ticks each second) what it waits for and its limit: 'waiting for the proxy 10.0.0.5:3128 (from
+ * HTTPS_PROXY) — 12 s of 30 s', or 'waiting for the service — …' ('loading… 12s' without them).
+ */
+function loadingText(snap: PagerSnapshot, now: number): string {
   const waited = snap.loadingSince === undefined ? 0 : Math.floor((now - snap.loadingSince) / 1000);
-  return waited >= 1 ? ` ${durationText(waited)}` : '';
+  if (waited < 1) return 'loading…';
+  const wait = snap.wait;
+  if (wait === undefined) return `loading… ${durationText(waited)}`;
+  return `waiting for ${wait.waitingFor() ?? 'the service'} — ${waited} s of ${secondsText(wait.limitMs)}`;
 }
 
 /** How the shown rows relate to the loaded items (when a filter narrows them). */
@@ -174,7 +182,7 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
     if (view.loadingAll) return `${head} — loading the rest, ${listKey('back')} to stop`;
     return `${head} — more not loaded yet (${listKey('loadAll')} loads all)`;
   }
-  if (snap.state === 'loading') return `${count(n)} loaded, loading…${waitedText(snap, now)}`;
+  if (snap.state === 'loading') return `${count(n)} loaded, ${loadingText(snap, now)}`;
   // Rows from the last session: whether more exist is what that session knew (as the header says).
   if (snap.stale ? (snap.staleHasMore ?? true) : snap.hasMore) return `${count(n)} loaded, more available`;
   return `all ${count(n)} loaded`;

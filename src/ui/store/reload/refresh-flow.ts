@@ -14,6 +14,7 @@ import { specOf, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import { listKey } from '../../keys/help.js';
+import { stopFirstWait } from './stop-first-wait.js';
 
 interface Pending {
   readonly view: ListView;
@@ -55,6 +56,7 @@ export class RefreshFlow {
     const shown = view.pager.getSnapshot();
     if (shown.state === 'rate-limited') return this.tryNow(view.pager);
     if (shown.state === 'error') return this.retry(view.pager);
+    if (stopFirstWait(this.ctx)) return;
     if (shown.state === 'loading' && this.retrying?.pager === view.pager && this.retrying.pagesFetched === shown.pagesFetched) return this.ctx.toast({ tone: 'info', text: 'Already retrying.' });
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
