@@ -17,7 +17,7 @@ import { keymapCheck } from './keymap-check.js';
 import { proxyCheck, proxyFailure } from './proxy-check.js';
 import { anyFailed, jsonReport, textReport } from './report.js';
 import { localeCheck, nodeCheck } from './runtime-checks.js';
-import { serviceChecks } from './service-checks.js';
+import { doctorLimit, serviceChecks } from './service-checks.js';
 import { responseLimit } from '../../timeout-setting.js';
 import { loadConfig } from '../../../auth/config.js';
 import { terminalCheck, themeCheck, type TerminalIo } from './terminal-checks.js';
@@ -83,11 +83,12 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
     return EXIT.usage;
   }
   const { env } = io;
-  const limit = responseLimit(f.timeout, env, loadConfig(env).config);
-  if ('problem' in limit) {
-    line(io.stderr, `pagetui: ${limit.problem}`);
+  const appLimit = responseLimit(f.timeout, env, loadConfig(env).config);
+  if ('problem' in appLimit) {
+    line(io.stderr, `pagetui: ${appLimit.problem}`);
     return EXIT.usage;
   }
+  const limit = doctorLimit(appLimit, f.timeout !== undefined);
   const themeFlag = f.theme?.toLowerCase();
   if (themeFlag !== undefined && !isThemeChoice(themeFlag)) {
     line(io.stderr, `pagetui: --theme takes auto, dark or light, not "${f.theme}".`);

@@ -13,7 +13,7 @@ screen-reader mode and no motion are on, and what turned them on; which way y
 copies; the config file; the keychain; where the key for the base URL comes from (last 4
 characters only); the proxy in effect; and the service: reached or not, TLS, the key accepted and
 the rate-limit fields, from exactly one request (page groups, one item). Every check has a
-deadline, so it never hangs (the service's request has the app's --timeout, 30 s by default).
+deadline, so it never hangs (the service's request waits 5 s, or the app's limit if shorter).
 
 FLAGS
   --base-url URL          The service's base URL (default: --profile, PAGETUI_BASE_URL,
@@ -21,8 +21,8 @@ FLAGS
   --profile NAME          Use the base URL of a profile from the config file
   --demo                  Start the embedded demo server and check against it
   --allow-insecure-http   Allow a plain-http base URL that is not on loopback
-  --timeout SECONDS       How long the service's answer may take, as in the app (default:
-                          PAGETUI_TIMEOUT, the config file's "timeout", else 30)
+  --timeout SECONDS       How long the service's answer may take (default: 5, or less when
+                          PAGETUI_TIMEOUT or the config file's "timeout" is shorter)
   --theme auto|dark|light Check the theme as the app would run with --theme
   --screen-reader         Check as the app would run with --screen-reader
   --reduce-motion         Check as the app would run with --reduce-motion

@@ -8,9 +8,21 @@ import { isApiError, type ApiError } from '../../../api/http/errors.js';
 import type { QuotaReading } from '../../../api/quota/rate-limit-fields.js';
 import { maskApiKey } from '../../../auth/api-key-source.js';
 import { DEFAULT_TIMEOUT } from '../../../api/http/client.js';
-import type { ResponseLimit } from '../../../api/http/response-deadline.js';
+import { secondsText, type ResponseLimit } from '../../../api/http/response-deadline.js';
 import { VERSION } from '../../../version.js';
 import { duration, result, type CheckResult } from './check.js';
+
+/** How long doctor waits for the service's one answer when its own --timeout does not say: a silent service is told in seconds. */
+export const DOCTOR_SERVICE_MS = 5_000;
+
+/**
+ * The limit of doctor's request: doctor's own --timeout when given, else the app's limit cut to
+ * DOCTOR_SERVICE_MS, saying the app's where it was cut (so a slow service is not mistaken for a dead one).
+ */
+export function doctorLimit(app: ResponseLimit, doctorFlag: boolean): ResponseLimit {
+  if (doctorFlag || app.ms <= DOCTOR_SERVICE_MS) return app;
+  return { ms: DOCTOR_SERVICE_MS, source: `doctor's own limit; the app waits ${secondsText(app.ms)} (${app.source})` };
+}
 
 type Outcome = { ok: true; ms: number } | { ok: false; ms: number; error: ApiError };
 
