@@ -22,7 +22,10 @@ export function copyField(
   if (!entry) return say({ tone: 'info', text: 'No field selected to copy.' });
   if (!clipboard) return say({ tone: 'warning', text: 'Copying is not available here.' });
   const name = truncate(sanitize(entry[0]), 40);
-  void clipboard.copy(fieldValueText(entry[1])).then(
+  const text = fieldValueText(entry[1]);
+  // Copying '' would empty the clipboard (or, through tmux, make no buffer) while saying it copied.
+  if (text === '') return say({ tone: 'info', text: `${name} is empty; nothing copied.` });
+  void clipboard.copy(text).then(
     ({ method }) => say(copiedMessage(`the value of ${name}`, method)),
     (error: unknown) => say({ tone: 'error', text: `Could not copy ${name}: ${error instanceof Error ? error.message : String(error)}` }),
   );
