@@ -4,7 +4,7 @@ import { proxyFor, type ProxyDecision } from '../api/http/proxy.js';
 import { isApiError } from '../api/http/errors.js';
 import { listPager } from '../api/pager/list-pager.js';
 import type { DemoServer } from '../demo-server/index.js';
-import { chalkLevel, chooseStartupTheme, listRows, startupColorDepth } from '../ui/index.js';
+import { chalkLevel, chooseStartupTheme, lateBackgroundLine, listRows, startupColorDepth } from '../ui/index.js';
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
@@ -146,6 +146,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       configured: config.theme,
       env: process.env,
       io: { stdin: process.stdin, stdout: process.stdout },
+      onLateSwitch: (late) => debug?.note('terminal', lateBackgroundLine(late)),
     });
     // After the query is out, so that the terminal's answer is on its way too.
     if (key.get() !== undefined) await letConnectionOpen();

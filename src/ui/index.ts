@@ -6,7 +6,7 @@
  */
 export { listRows } from './store/layout.js';
 export { chalkLevel } from './theme/color-depth.js';
-export { chooseStartupTheme, startupColorDepth } from './theme/startup.js';
+export { chooseStartupTheme, lateBackgroundLine, startupColorDepth } from './theme/startup.js';
 export { detectBackground, type BackgroundDetection, type BackgroundHow } from './theme/detect.js';
 export { isThemeChoice, type ThemeChoice } from './theme/choose.js';
 export { createKeyStorage, SESSION_ONLY, type KeyDestination, type KeyStorage } from './login/key-storage.js';

@@ -5,9 +5,13 @@ import { colorDepth, type ColorDepth } from './color-depth.js';
 import { detectBackground, type BackgroundDetection, type DetectBackgroundOptions } from './detect.js';
 import { LiveTheme } from './live-theme.js';
 import type { Theme } from './tokens.js';
+import { secondsText } from '../../api/http/response-deadline.js';
 import { noColorTheme } from './themes/no-color.js';
 
-export type StartupThemeOptions = Omit<DetectBackgroundOptions, 'depth' | 'onLate' | 'capMs'>;
+export type StartupThemeOptions = Omit<DetectBackgroundOptions, 'depth' | 'onLate'> & {
+  /** Told when the terminal's answer came after the wait and switched the theme (the debug log says so). */
+  readonly onLateSwitch?: (detection: BackgroundDetection) => void;
+};
 
 export interface StartupTheme {
   readonly theme: Theme;
@@ -32,12 +36,20 @@ export async function chooseStartupTheme(options: StartupThemeOptions): Promise<
     depth,
     onLate: (answer) => {
       late = answer;
-      live?.set(themeOf(answer));
+      // Before the app starts the answer is simply the one decided (and told as such).
+      if (live === undefined) return;
+      live.set(themeOf(answer));
+      options.onLateSwitch?.(answer);
     },
   });
   const decided = late ?? detection;
   live = new LiveTheme(themeOf(decided));
   return { theme: live.current(), depth, detection: decided, live };
+}
+
+/** The debug log's line for a late answer that switched the theme: `background light (late answer, 1.4 s)`. */
+export function lateBackgroundLine(detection: BackgroundDetection): string {
+  return `background ${detection.background} (late answer, ${secondsText(detection.replyMs ?? 0)})`;
 }
 
 /** The terminal's colour depth, from the environment and terminfo (known before the terminal is asked anything). */
