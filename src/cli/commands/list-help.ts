@@ -31,7 +31,9 @@ const ENVIRONMENT = `ENVIRONMENT
 
 const OUTPUT = `OUTPUT
   Items are written as each page arrives. Without --json: an aligned table that fits the
-  terminal (80 columns when piped), cleaned of control characters. With --json: NDJSON; control
+  terminal (80 columns when piped), cleaned of control characters; groups has ID, TITLE, STATUS,
+  PAGES (the service's pageCount, as in the app; left out when the first page has none) and
+  UPDATED, pages ID, NAME and UPDATED. With --json: NDJSON; control
   characters, U+007F–U+009F included, are escaped as \\u sequences. --format csv and tsv write
   the contract's fields as columns, a header first; a cell starting with = + - @ is prefixed with '
   so a spreadsheet shows it as text. --format json closes its array only once the listing is

@@ -8,8 +8,8 @@
  */
 import { formatTimestamp, pageGroupView, pageView } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
-import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
-import { allocateColumns, columnSpecs, type ColumnSpec } from '../../ui/table-model/index.js';
+import { displayWidth, padEnd, padStart, sanitize, truncate } from '../../text/index.js';
+import { allocateColumns, columnSpecs, pageCountText, type ColumnSpec } from '../../ui/table-model/index.js';
 
 /**
  * A column: the list screen's width rule for its key, with this table's header and cell. A
@@ -19,6 +19,8 @@ import { allocateColumns, columnSpecs, type ColumnSpec } from '../../ui/table-mo
 export interface TableColumn extends ColumnSpec {
   readonly header: string;
   readonly cell: (raw: RawItem) => string;
+  /** Left out when no item of the first page has a value (the app leaves it out likewise). */
+  readonly optional?: true;
 }
 
 const GAP = '  ';
@@ -35,6 +37,8 @@ export const GROUP_COLUMNS: readonly TableColumn[] = [
   column('groups', 'id', 'ID', (r) => pageGroupView(r).id),
   column('groups', 'title', 'TITLE', (r) => pageGroupView(r).title),
   column('groups', 'status', 'STATUS', (r) => pageGroupView(r).status),
+  // The service's pageCount, as the app's PAGES column shows it; no count is asked for beyond it.
+  { ...column('groups', 'pages', 'PAGES', pageCountText), optional: true },
   column('groups', 'updated', 'UPDATED', (r) => formatTimestamp(r.updatedAt)),
 ];
 
@@ -46,7 +50,8 @@ export const PAGE_COLUMNS: readonly TableColumn[] = [
 ];
 
 /** The columns shown within `totalWidth` for a sample of items, and their widths. */
-function fitColumns(columns: readonly TableColumn[], sample: readonly RawItem[], totalWidth: number): { shown: TableColumn[]; widths: number[] } {
+function fitColumns(all: readonly TableColumn[], sample: readonly RawItem[], totalWidth: number): { shown: TableColumn[]; widths: number[] } {
+  const columns = all.filter((col) => col.optional !== true || sample.some((raw) => col.cell(raw) !== ''));
   const natural: Record<string, number> = {};
   for (const col of columns) {
     let w = displayWidth(col.header);
@@ -113,7 +118,7 @@ export class PlainTable {
       texts[flex] = truncate(texts[flex] ?? '', w);
     }
     const last = texts.length - 1;
-    const parts = texts.map((text, i) => (i === last ? text : padEnd(text, widths[i] ?? 0)));
+    const parts = texts.map((text, i) => (this.#columns[i]?.numeric === true ? padStart(text, widths[i] ?? 0) : i === last ? text : padEnd(text, widths[i] ?? 0)));
     let line = parts.join(GAP).trimEnd();
     if (displayWidth(line) > this.#totalWidth) line = truncate(line, this.#totalWidth);
     return `${line}\n`;

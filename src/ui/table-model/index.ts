@@ -4,4 +4,4 @@
  */
 export { allocateColumns, type Allocation, type ColumnSpec, type Spacing } from './allocate.js';
 export { cellText } from './cell-text.js';
-export { ColumnMeasure, columnMeasure, columnSpecs, columnsFor, rowFor, widthCellsFor, type ColumnSet, type Row } from './list-columns.js';
+export { ColumnMeasure, columnMeasure, columnSpecs, columnsFor, pageCountText, rowFor, widthCellsFor, type ColumnSet, type Row } from './list-columns.js';

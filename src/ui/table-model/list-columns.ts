@@ -57,7 +57,7 @@ const GROUP_HEADERS = { id: 'ID', title: 'TITLE', status: 'STATUS', pages: 'PAGE
 const PAGE_HEADERS = { name: 'NAME', id: 'PAGE ID', updated: 'UPDATED' };
 
 /** The page count as the server sent it: a number shown with separators, anything else left blank. */
-function pageCountText(raw: RawItem): string {
+export function pageCountText(raw: RawItem): string {
   const n = raw.pageCount;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? countText(Math.floor(n)) : '';
 }
