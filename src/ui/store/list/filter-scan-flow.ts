@@ -16,6 +16,7 @@ import type { ListView } from './list-view.js';
 import { specOf } from './list-view.js';
 import { placeSelection } from './list-navigator.js';
 import { NO_SCAN, type ScanBudget, type VisibleList } from './visible-list.js';
+import { heldOnAnchor } from './anchor-hold.js';
 import type { StoreContext } from '../store-context.js';
 
 /** The first slice, taken at the keystroke itself: longer than the others, to fill the window. */
@@ -64,15 +65,17 @@ export class FilterScanFlow {
 
   /**
    * Places the selection on the rows that replace `previous` because the filter changed: on the
-   * anchor when the rows hold it, else on the first row.
+   * anchor when the rows hold it (or will: heldOnAnchor), else on the first row. Returns the rows to show.
    */
-  placeAfterFilter(view: ListView, previous: VisibleList, visible: VisibleList): void {
+  placeAfterFilter(view: ListView, previous: VisibleList, found: VisibleList): VisibleList {
     // The filter cleared with rows shown: the row selected among them stays selected.
-    if (!visible.filtered && previous.filtered && previous.items.length > 0) delete view.anchor;
+    if (!found.filtered && previous.filtered && previous.items.length > 0) delete view.anchor;
     view.anchor ??= positionOf(previous, view.selected);
+    const visible = heldOnAnchor(view, found);
     const row = view.anchor === undefined ? -1 : rowOf(visible, view.anchor);
     placeSelection(view, row < 0 ? 0 : row, visible.items.length, this.ctx.snapshot().windowRows);
     this.publishedAt = performance.now();
+    return visible;
   }
 
   private slice(): void {
@@ -99,7 +102,7 @@ export class FilterScanFlow {
         return;
       }
     }
-    const visible = view.deriver.derive(items, spec, found === undefined ? budget : NO_SCAN);
+    let visible = view.deriver.derive(items, spec, found === undefined ? budget : NO_SCAN);
     const selectedBefore = view.selected;
     const rows = this.ctx.snapshot().windowRows;
     if (this.ctx.navigator.followingEnd) {
@@ -111,7 +114,7 @@ export class FilterScanFlow {
         this.ctx.update({ visible, following: false });
         return;
       }
-    } else if (view.anchor !== undefined) this.placeAfterFilter(view, previous, visible);
+    } else if (view.anchor !== undefined) visible = this.placeAfterFilter(view, previous, visible);
     else {
       this.publishedAt = performance.now();
       placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, rows);

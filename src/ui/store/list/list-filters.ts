@@ -92,8 +92,8 @@ export class ListFilters {
     const visible = view.deriver.derive(view.pager.getSnapshot().items, specOf(view), this.ctx.filterScan.firstBudget());
     if (visible === previous) return false;
     this.ctx.navigator.forget();
-    this.ctx.filterScan.placeAfterFilter(view, previous, visible);
-    this.ctx.update({ visible, following: false });
+    const shown = this.ctx.filterScan.placeAfterFilter(view, previous, visible);
+    this.ctx.update({ visible: shown, following: false });
     this.ctx.navigator.prefetch();
     return true;
   }
