@@ -13,7 +13,7 @@ import { VERSION } from '../../../version.js';
 import { duration, result, type CheckResult } from './check.js';
 
 /** How long doctor waits for the service's one answer when its own --timeout does not say: a silent service is told in seconds. */
-export const DOCTOR_SERVICE_MS = 5_000;
+const DOCTOR_SERVICE_MS = 5_000;
 
 /**
  * The limit of doctor's request: doctor's own --timeout when given, else the app's limit cut to
