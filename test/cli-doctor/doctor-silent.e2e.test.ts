@@ -3,31 +3,24 @@
  * proxy that never answers the CONNECT: the run ends on doctor's own short limit, not the app's
  * 30 s, and the Service line says what stalled and what the app would wait.
  */
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSilentServer, type SilentServer } from '../helpers/silent-server.js';
 import { BUNDLE } from '../helpers/pty-app.js';
 import { runProcess, type ProcessOutput } from '../helpers/process-output.js';
 import { cleanupTemp, isolatedEnv } from '../cli-auth/helpers.js';
 
 const KEY = 'sk-doctor-silent-8765';
-let silent: Server;
-const sockets: Socket[] = [];
+let silent: SilentServer;
 
 beforeAll(async () => {
-  silent = createServer((socket) => {
-    sockets.push(socket);
-    socket.on('error', () => {});
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  silent = await startSilentServer();
 });
 afterAll(async () => {
-  for (const s of sockets) s.destroy();
-  await new Promise((resolve) => silent.close(resolve));
+  await silent.close();
   cleanupTemp();
 });
 
-const port = (): number => (silent.address() as AddressInfo).port;
+const port = (): number => silent.port;
 const lineOf = (r: ProcessOutput, label: string): string => r.stdout.split('\n').find((l) => new RegExp(`^\\[\\w+\\] ${label} `).test(l)) ?? '';
 const run = (args: readonly string[], env: Record<string, string>): Promise<ProcessOutput> => runProcess(process.execPath, [BUNDLE, 'doctor', ...args], isolatedEnv(env));
 

@@ -3,28 +3,21 @@
  * CONNECT: the status names the proxy and the limit while it waits, Esc stops the wait and leaves
  * the first screen with the error and `r` to retry, and `r` sends the request again.
  */
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PtyApp } from '../helpers/pty-app.js';
+import { startSilentServer, type SilentServer } from '../helpers/silent-server.js';
 
-let proxy: Server;
-const sockets: Socket[] = [];
+let proxy: SilentServer;
 
 beforeAll(async () => {
-  proxy = createServer((socket) => {
-    sockets.push(socket);
-    socket.on('error', () => {});
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxy = await startSilentServer();
 });
 afterAll(async () => {
-  for (const s of sockets) s.destroy();
-  await new Promise((resolve) => proxy.close(resolve));
+  await proxy.close();
 });
 
 it('Esc stops a first request the proxy never answers; the error names the proxy, and r sends it again', async () => {
-  const port = (proxy.address() as AddressInfo).port;
+  const port = proxy.port;
   const app = new PtyApp(['--base-url', 'https://pages.pagetui.test', '--no-cache', '--timeout', '60'], {
     cols: 140,
     rows: 20,
@@ -34,9 +27,9 @@ it('Esc stops a first request the proxy never answers; the error names the proxy
     await app.waitFor(() => app.screen().includes(`waiting for the proxy 127.0.0.1:${port} (from HTTPS_PROXY) — `) && app.screen().includes('s of 60 s — Esc to stop'), 20_000);
     app.write('\u001b');
     await app.waitFor(() => /Nothing loaded: STOPPED — Stopped waiting for the proxy 127\.0\.0\.1:\d+ \(from HTTPS_PROXY\) after \d+ s \(of 60 s,\s+--timeout\)\. r retries\./.test(app.lines().join(' ').replace(/\s+/g, ' ')), 10_000);
-    const connections = sockets.length;
+    const connections = proxy.connections();
     app.write('r');
-    await app.waitFor(() => sockets.length > connections && !app.screen().includes('Nothing loaded'), 10_000);
+    await app.waitFor(() => proxy.connections() > connections && !app.screen().includes('Nothing loaded'), 10_000);
     app.write('q');
     expect((await app.waitForExit()).exitCode).toBe(0);
   } finally {

@@ -3,31 +3,20 @@
  * (or answers it and then goes silent): the status says what it waits for and the limit, and Esc
  * or `r` stop the wait, leaving the first screen with the error and `r` to retry it.
  */
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
 import { describeStatus, errorParagraph } from '../../../src/ui/store/status.js';
 import { waitFor } from '../../helpers/wait-for.js';
+import { startSilentServer, type SilentServer } from '../../helpers/silent-server.js';
 
-let server: Server | undefined;
+let server: SilentServer | undefined;
 let client: ApiClient | undefined;
 let store: AppStore | undefined;
-const sockets: Socket[] = [];
 
-/** A proxy that takes each connection and never answers, or answers the CONNECT and then says nothing. */
-async function stallingProxy(mode: 'silent' | 'connect-ok'): Promise<{ port: number; connections: () => number }> {
-  let connections = 0;
-  server = createServer((socket) => {
-    sockets.push(socket);
-    connections += 1;
-    socket.on('error', () => {});
-    socket.once('data', () => {
-      if (mode === 'connect-ok') socket.write('HTTP/1.1 200 Connection established\r\n\r\n');
-    });
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, connections: () => connections };
+async function stallingProxy(mode: 'silent' | 'connect-ok'): Promise<SilentServer> {
+  server = await startSilentServer(mode);
+  return server;
 }
 
 function storeThrough(port: number): AppStore {
@@ -45,8 +34,7 @@ function storeThrough(port: number): AppStore {
 afterEach(async () => {
   store?.dispose();
   await client?.close();
-  for (const s of sockets.splice(0)) s.destroy();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   store = client = server = undefined;
 });
 

@@ -1,7 +1,7 @@
 /** A terminal that answers the background query after the wait: the theme switches, and the switch is told (for --log). */
-import { PassThrough } from 'node:stream';
 import { expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait-for.js';
+import { fakeTtyStreams } from '../../helpers/fake-tty.js';
 import { chooseStartupTheme, lateBackgroundLine } from '../../../src/ui/theme/startup.js';
 import type { BackgroundDetection } from '../../../src/ui/theme/detect.js';
 
@@ -9,15 +9,7 @@ const WHITE = '\u001B]11;rgb:ffff/ffff/ffff\u0007';
 const DA1 = '\u001B[?64;1;2;6;22c';
 
 function lateTerminal(afterMs: number) {
-  const stdin = Object.assign(new PassThrough(), {
-    isTTY: true,
-    isRaw: false,
-    setRawMode(mode: boolean) {
-      stdin.isRaw = mode;
-      return stdin;
-    },
-  });
-  const stdout = Object.assign(new PassThrough(), { isTTY: true });
+  const { stdin, stdout } = fakeTtyStreams();
   let answered = false;
   stdout.on('data', () => {
     if (answered) return;

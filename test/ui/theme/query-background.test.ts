@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait-for.js';
+import { fakeTtyStreams } from '../../helpers/fake-tty.js';
 import { terminalInput } from '../../../src/ui/input/terminal-input.js';
 import { queryBackground } from '../../../src/ui/theme/query-background.js';
 
@@ -9,16 +9,8 @@ const DA1 = '\u001B[?64;1;2;6;22c';
 
 /** A terminal on the other end of fake TTY streams; `answer` runs when the query arrives. */
 function fakeTerminal(answer: (send: (bytes: string) => void) => void, { tty = true } = {}) {
-  const stdin = Object.assign(new PassThrough(), {
-    isTTY: tty,
-    isRaw: false,
-    setRawMode(mode: boolean) {
-      stdin.isRaw = mode;
-      return stdin;
-    },
-  });
+  const { stdin, stdout } = fakeTtyStreams(tty);
   const written: string[] = [];
-  const stdout = Object.assign(new PassThrough(), { isTTY: tty });
   stdout.on('data', (chunk: Buffer) => {
     written.push(chunk.toString());
     answer((bytes) => stdin.write(Buffer.from(bytes, 'latin1')));
