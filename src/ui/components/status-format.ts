@@ -258,6 +258,8 @@ function fitProgress(parts: readonly string[], tail: string, width: number): str
   const shortTail = tail === '' ? '' : ` — ${listKey('back')} to stop`;
   const tries: [readonly string[], string][] = [[[position, loaded, quota], tail], [[loaded, quota], tail], [[loaded, quota], shortTail], [[quota], shortTail], [[loaded], shortTail]];
   for (const [kept, end] of tries) {
+    // With nothing of its own to say, a try would drop the count only to show the way out alone.
+    if (kept.every((p) => p === '') && loaded !== '') continue;
     const line = kept.filter((p) => p !== '').join(' · ') + end;
     if (displayWidth(sanitize(line)) <= width) return line;
   }

@@ -74,13 +74,24 @@ const LAST_CALL_MS = 10_000;
  * The clock the status line is read with: it moves only when something else on the line changes
  * (news, a count), never by itself — so a countdown or an elapsed time is not said again every few
  * seconds — except that a rate-limit wait is said once more when LAST_CALL_MS are left: "retry in
- * 30s", "retry in 10s", then the retry.
+ * 30s", "retry in 10s", then the retry; and a first request that still waits after
+ * FIRST_WAIT_SAID_MS is said once (what it waits for, its limit, Esc to stop).
  */
 export function useSpokenClock(now: number, news: readonly unknown[], pager: PagerSnapshot, refresh: PagerSnapshot | undefined): number {
   const last = useRef<{ news: readonly unknown[]; at: number } | undefined>(undefined);
   const previous = last.current;
   if (previous === undefined || news.some((v, i) => !Object.is(v, previous.news[i]))) last.current = { news, at: now };
-  const at = last.current?.at ?? now;
+  return spokenClockAt(last.current?.at ?? now, now, pager, refresh);
+}
+
+/** A first request still waiting this long is said once: what it waits for, its limit and Esc. */
+const FIRST_WAIT_SAID_MS = 3_000;
+
+/** The spoken clock at `now`, frozen `at` the last news: the rate limit's last call, and a first request's wait, move it once each. */
+export function spokenClockAt(at: number, now: number, pager: PagerSnapshot, refresh: PagerSnapshot | undefined): number {
   const retryAt = pager.state === 'rate-limited' ? pager.retryAt : refresh?.state === 'rate-limited' ? refresh.retryAt : undefined;
-  return retryAt !== undefined && retryAt - now <= LAST_CALL_MS ? Math.max(at, retryAt - LAST_CALL_MS) : at;
+  if (retryAt !== undefined && retryAt - now <= LAST_CALL_MS) return Math.max(at, retryAt - LAST_CALL_MS);
+  const since = pager.state === 'loading' && pager.pagesFetched === 0 ? pager.loadingSince : undefined;
+  if (since !== undefined && now - since >= FIRST_WAIT_SAID_MS) return Math.max(at, since + FIRST_WAIT_SAID_MS);
+  return at;
 }
