@@ -21,6 +21,8 @@ export interface TableColumn extends ColumnSpec {
   readonly cell: (raw: RawItem) => string;
   /** Left out when no item of the first page has a value (the app leaves it out likewise). */
   readonly optional?: true;
+  /** A count: right-aligned, its header too. */
+  readonly count?: true;
 }
 
 const GAP = '  ';
@@ -38,7 +40,7 @@ export const GROUP_COLUMNS: readonly TableColumn[] = [
   column('groups', 'title', 'TITLE', (r) => pageGroupView(r).title),
   column('groups', 'status', 'STATUS', (r) => pageGroupView(r).status),
   // The service's pageCount, as the app's PAGES column shows it; no count is asked for beyond it.
-  { ...column('groups', 'pages', 'PAGES', pageCountText), optional: true },
+  { ...column('groups', 'pages', 'PAGES', pageCountText), optional: true, count: true },
   column('groups', 'updated', 'UPDATED', (r) => formatTimestamp(r.updatedAt)),
 ];
 
@@ -118,7 +120,7 @@ export class PlainTable {
       texts[flex] = truncate(texts[flex] ?? '', w);
     }
     const last = texts.length - 1;
-    const parts = texts.map((text, i) => (this.#columns[i]?.numeric === true ? padStart(text, widths[i] ?? 0) : i === last ? text : padEnd(text, widths[i] ?? 0)));
+    const parts = texts.map((text, i) => (this.#columns[i]?.count === true ? padStart(text, widths[i] ?? 0) : i === last ? text : padEnd(text, widths[i] ?? 0)));
     let line = parts.join(GAP).trimEnd();
     if (displayWidth(line) > this.#totalWidth) line = truncate(line, this.#totalWidth);
     return `${line}\n`;
