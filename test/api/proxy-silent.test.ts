@@ -52,3 +52,15 @@ it('close() while a CONNECT is still unanswered ends it instead of waiting minut
   await pending;
   await waitFor('the CONNECT socket closed', () => proxy.open() === 0, 3000);
 }, 8000);
+
+it('a proxy URL with a path is the proxy at its host and port (the path is ignored, as curl does)', async () => {
+  const proxy = await silentProxy();
+  const client = createApiClient({
+    baseUrl: new URL('https://pages.pagetui.test'),
+    getApiKey: () => 'sk-silent-proxy-1234',
+    timeout: { ms: 300, source: '--timeout' },
+    proxyEnv: { HTTPS_PROXY: `http://127.0.0.1:${proxy.port}/some/path` },
+  });
+  await expect(client.listPageGroups()).rejects.toMatchObject({ code: 'PROXY_TIMEOUT' });
+  await client.close();
+}, 8000);

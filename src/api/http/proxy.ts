@@ -130,6 +130,8 @@ function parseProxyUrl({ name, value }: Found<ProxyVariable>): ProxyUrl {
   if (url.hostname === '') throw bad(`${shown(value)} has no host`);
   if (url.search !== '' || url.hash !== '') throw bad(`${shown(value)} has a query or fragment`);
   if (url.port === '' && !hasPort(full)) url.port = DEFAULT_PORT[url.protocol as 'http:' | 'https:'];
+  // A path says nothing to a proxy (curl ignores it); undici refuses a proxy URL that has one.
+  url.pathname = '/';
   return new ProxyUrl(url);
 }
 
