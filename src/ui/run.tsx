@@ -23,6 +23,7 @@ import { getTheme, ThemeContext, type Theme } from './theme/index.js';
 import { LiveTheme } from './theme/live-theme.js';
 import { PresentationContext, USUAL, type Presentation } from './presentation/presentation.js';
 import { carryCursorAnchors } from './render/cursor-anchor.js';
+import { carryFrameMarks } from './render/frame-mark.js';
 import { setPlainGlyphs } from '../text/glyphs.js';
 
 /** The longest wait at exit for the terminal's answer to the last frame's query (a slow link's round trip). */
@@ -134,6 +135,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     ...(options.listCache ? { listCache: options.listCache } : {}),
     ...(options.views ? { views: options.views } : {}),
     ...(options.watchSeconds === undefined ? {} : { watchSeconds: options.watchSeconds }),
+    // Esc is read against the frame the terminal last showed (store/esc-as-shown.ts); the output is made below.
+    shownFrames: { shown: () => output.shown(), framesSent: () => output.framesSent() },
   });
 
   options.onWarnings?.((text) => store.toast({ tone: 'warning', text }));
@@ -147,6 +150,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const output = createDiffOutput(stdout, capabilities, options.firstFrame?.writer, stdin.isTTY ? terminalInput(stdin) : undefined);
   // The cursor rests on what is selected, where a screen reader reads it (render/cursor-anchor.ts).
   carryCursorAnchors(presentation.screenReader);
+  // Frames say which row is the status line and whether Esc stops something (render/frame-mark.ts).
+  carryFrameMarks(true);
   setPlainGlyphs(presentation.screenReader);
   if (presentation.screenReader) output.writer.followsAnchors = true;
   terminal.enter();

@@ -43,7 +43,28 @@ class WatchedApp extends LinkedApp {
   arrivedAtLastPress = Number.NaN;
   /** Changes of the first listed page on screen. */
   changes = 0;
+  /** While set, each frame the terminal answers is checked: its status line says the row its selection shows. */
+  checkingStatus = false;
+  framesChecked = 0;
+  readonly statusFaults: string[] = [];
   private shown = -1;
+
+  protected override answer(reply: string): void {
+    // A DA1 answer: the terminal has parsed a whole frame (or slice), query included.
+    if (this.checkingStatus && /^\u001b\[\?[\d;]*c$/.test(reply)) this.checkStatus();
+    super.answer(reply);
+  }
+
+  private checkStatus(): void {
+    this.framesChecked++;
+    const lines = this.lines();
+    // The status line is the row above the key hints.
+    const status = lines[lines.findIndex((line) => line.startsWith('Enter open')) - 1] ?? '';
+    const selected = lines.findIndex((line, row) => PAGE_ID.test(line) && this.isHighlighted(row));
+    const selectedPage = selected < 0 ? undefined : PAGE_ID.exec(lines[selected] ?? '')?.[1];
+    const said = /row ([\d,]+)/.exec(status)?.[1]?.replaceAll(',', '');
+    if (said === undefined || (selectedPage !== undefined && said !== selectedPage)) this.statusFaults.push(`status "${status.trim()}", selection on page ${selectedPage ?? 'none'}`);
+  }
 
   protected override received(data: string): void {
     // Called from the pty's constructor too, before this class's fields are set.
@@ -111,6 +132,9 @@ interface HeldPageDown {
   /** The list rows the screen ends with, and how many of them show their page (none left blank). */
   readonly listRows: number;
   readonly rowsFilled: number;
+  /** Frames (slices) the terminal answered while the key was held, and those whose status line was blank or spoke of another row than the selection shown. */
+  readonly framesChecked: number;
+  readonly statusFaults: readonly string[];
 }
 
 /** Holds PgDn at 10/s for 3 s over `link` on grp-1 and measures what the screen did. */
@@ -124,6 +148,7 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
     const start = firstListed(app);
     const bytesBefore = app.down.bytes;
     app.expectedPresses = PRESSES;
+    app.checkingStatus = true;
     const sentAt: number[] = [];
     for (let i = 0; i < PRESSES; i++) {
       app.write(PAGE_DOWN);
@@ -132,6 +157,7 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
     }
     const releasedAt = performance.now();
     await app.drawnSoFar();
+    app.checkingStatus = false;
     const atRelease = firstListed(app);
     // The selection at release: the presses that have reached the app (the link takes rtt/2 up).
     const arrived = sentAt.filter((at) => at + link.rttMs / 2 <= releasedAt).length;
@@ -148,6 +174,8 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
       endsOnSelection: app.lines().some((line, row) => PAGE_ID.test(line) && app.isHighlighted(row)) && app.screen().includes(`grp-1-p${end} `),
       listRows: lastListed(app) - end + 1,
       rowsFilled: app.lines().filter((line) => PAGE_ID.test(line)).length,
+      framesChecked: app.framesChecked,
+      statusFaults: app.statusFaults,
     };
     console.log(`PgDn held over ${JSON.stringify(link)}: ${JSON.stringify(held)}`);
     app.write('q');
@@ -171,6 +199,9 @@ describe('frames over a slow link', () => {
     // Rows a slice could not carry while the key was held are blanked; once it is let go, every one is drawn.
     expect(held.listRows).toBeGreaterThan(30);
     expect(held.rowsFilled).toBe(held.listRows);
+    // Every slice carries the status line with the rows it speaks of: never blank, never another row's.
+    expect(held.framesChecked).toBeGreaterThan(5);
+    expect(held.statusFaults).toEqual([]);
   }, 60_000);
 
   it('on a local terminal draws each j as it comes, with one query and nothing else added', async () => {

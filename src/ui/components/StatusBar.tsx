@@ -4,6 +4,7 @@ import { colorProps, useTheme } from '../theme/index.js';
 import { Spinner } from './Spinner.js';
 import type { StatusMessage } from '../store/status-message.js';
 import { layoutStatus } from './status-format.js';
+import { FrameMarked } from './FrameMarked.js';
 
 export interface StatusBarProps {
   readonly width: number;
@@ -14,6 +15,8 @@ export interface StatusBarProps {
   readonly spinner?: boolean;
   /** Moves the spinner instead of its own timer (see Spinner's `step`). */
   readonly spinnerStep?: number;
+  /** The line says Esc stops something under way (marked in the frame: render/frame-mark.ts). */
+  readonly escStops?: boolean;
 }
 
 const SPINNER_WIDTH = 2;
@@ -23,23 +26,27 @@ const SPINNER_WIDTH = 2;
  * before any of the message). The line below it belongs to the key hints, whatever the message.
  * Presentational: the store decides which message to show.
  */
-export function StatusBar({ width, message, right, spinner = false, spinnerStep }: StatusBarProps): React.JSX.Element {
+export function StatusBar({ width, message, right, spinner = false, spinnerStep, escStops = false }: StatusBarProps): React.JSX.Element {
   const theme = useTheme();
   const textWidth = spinner ? Math.max(0, width - SPINNER_WIDTH) : width;
   const lines = layoutStatus(message, right, textWidth);
   const toneColor = message ? theme.status[message.tone] : '';
   if (lines.length === 0) {
-    return <Box height={1}>{spinner ? <Spinner step={spinnerStep} /> : <Text> </Text>}</Box>;
+    return (
+      <Box height={1}>
+        <FrameMarked status escStops={escStops}>{spinner ? <Spinner step={spinnerStep} /> : ' '}</FrameMarked>
+      </Box>
+    );
   }
   const line = lines[0] ?? { message: '', right: '' };
   return (
     <Box height={1}>
-      <Text wrap="truncate">
+      <FrameMarked status escStops={escStops}>
         {spinner && <Spinner step={spinnerStep} />}
         {spinner && ' '}
         <Text {...colorProps(toneColor)}>{line.message}</Text>
         <Text {...colorProps(theme.text.secondary)}>{line.right}</Text>
-      </Text>
+      </FrameMarked>
     </Box>
   );
 }

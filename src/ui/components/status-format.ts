@@ -182,6 +182,8 @@ export interface StatusLineParts {
   readonly bulk: boolean;
   /** The hint row, exactly as drawn. */
   readonly hintLine: string;
+  /** The line says Esc stops something under way (`… Esc to stop`). */
+  readonly escStops: boolean;
 }
 
 /** What the spinner takes before the message (see StatusBar). */
@@ -242,6 +244,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
     busy: described.busy,
     bulk: following || pager.loadingAll,
     hintLine: hintsText + gap + hintRight,
+    escStops: [message?.text, right].some((text) => text?.includes(`${listKey('back')} to stop`) === true),
   };
 }
 

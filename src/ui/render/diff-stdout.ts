@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { TerminalCapabilities } from '../../terminfo/capabilities.js';
 import { DiffWriter } from './diff-writer.js';
-import { FramePacer, type ReplySource } from './frame-pacer.js';
+import { FramePacer, type ReplySource, type ShownFrame } from './frame-pacer.js';
 
 export interface DiffOutput {
   /** Give this to ink's `render()` as `stdout`. */
@@ -15,6 +15,9 @@ export interface DiffOutput {
   repaint(): void;
   /** Resolves once the terminal has answered every frame's query, or after `maxMs` (before the app leaves). */
   settled(maxMs: number): Promise<void>;
+  /** The newest frame the terminal has answered, and how many have gone out (frame-pacer.ts); undefined: not known. */
+  shown(): ShownFrame | undefined;
+  framesSent(): number;
   /** Stops following the real terminal's resize events. */
   dispose(): void;
 }
@@ -109,6 +112,8 @@ export function createDiffOutput(
     writer,
     repaint: () => writer.repaint(),
     settled: (maxMs) => pacer?.settled(maxMs) ?? Promise.resolve(),
+    shown: () => pacer?.shown(),
+    framesSent: () => pacer?.framesSent() ?? 0,
     dispose: () => {
       real.off('resize', onResize);
       if (pendingRepaint) clearImmediate(pendingRepaint);

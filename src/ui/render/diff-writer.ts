@@ -10,7 +10,7 @@ import { widthVaries } from './graphemes.js';
 import type { FramePacer } from './frame-pacer.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
 import { blankRunLength, count, cup, nextRun, record } from './row-cells.js';
-import { changedCells, leftRowsToBlank, type ShownScreen, sliceOrder } from './row-slices.js';
+import { changedCells, leftRowsToBlank, type ShownScreen, sliceOrder, statusFirst } from './row-slices.js';
 import { findScrolledRows, scrollSequence, shiftRows } from './scroll-shift.js';
 import { StyleTable } from './styles.js';
 
@@ -154,7 +154,7 @@ export class DiffWriter {
     }
     // A cleared screen has no rows to move.
     if (!cleared) out += this.scrollMovedRows();
-    const { order, always } = Number.isFinite(limit) ? sliceOrder(this.shownScreen()) : { order: Array.from({ length: model.rows }, (_, y) => y), always: 0 };
+    const { order, always } = Number.isFinite(limit) ? sliceOrder(this.shownScreen()) : { order: statusFirst(model), always: 0 };
     let left = false;
     let drawn = false;
     for (const [i, y] of order.entries()) {
@@ -176,7 +176,7 @@ export class DiffWriter {
     }
     if (out === '') return false;
     const data = out.length >= this.syncAbove ? BEGIN_SYNC + out + END_SYNC : out;
-    this.out(data + (this.pacer?.sent(Buffer.byteLength(data)) ?? ''));
+    this.out(data + (this.pacer?.sent(Buffer.byteLength(data), model.mark?.escStops === true) ?? ''));
     return left;
   }
 

@@ -46,6 +46,15 @@ const SETTLE_LIMIT_MS = 5_000;
 interface Unanswered {
   readonly sentAt: number;
   readonly bytes: number;
+  /** Its number, counting every write; and whether the screen it completes says Esc stops something (frame-mark.ts). */
+  readonly frame: number;
+  readonly escStops: boolean;
+}
+
+/** The newest frame the terminal has answered: what the user sees. */
+export interface ShownFrame {
+  readonly frame: number;
+  readonly escStops: boolean;
 }
 
 export class FramePacer {
@@ -71,6 +80,9 @@ export class FramePacer {
   private drewAt = Number.NEGATIVE_INFINITY;
   /** The longest recent wait between draws shorter than KEEPS_COMING_MS, decaying. */
   private drawGapMs = 0;
+  /** Writes sent so far, and the newest the terminal has answered. */
+  private sentCount = 0;
+  private answered: ShownFrame | undefined;
   /** Called when the window opens again. */
   onOpen: () => void = () => {};
 
@@ -99,11 +111,26 @@ export class FramePacer {
     return this.link.budget()?.slice ?? Number.POSITIVE_INFINITY;
   }
 
-  /** A frame of `bytes` is going out: returns what to send right after it (the query, or nothing). */
-  sent(bytes: number): string {
+  /**
+   * The newest frame the terminal has answered (its answers come in order with the keys typed, so
+   * it is the screen the user saw when pressing the key read now); undefined while none has been,
+   * or where the terminal does not answer.
+   */
+  shown(): ShownFrame | undefined {
+    return this.gaveUp ? undefined : this.answered;
+  }
+
+  /** How many writes have gone out (the number of the newest). */
+  framesSent(): number {
+    return this.sentCount;
+  }
+
+  /** A frame of `bytes` is going out (`escStops`: it says Esc stops something): returns what to send right after it (the query, or nothing). */
+  sent(bytes: number, escStops = false): string {
     this.fresh = false;
+    const frame = ++this.sentCount;
     if (this.gaveUp) return '';
-    this.unanswered.push({ sentAt: performance.now(), bytes });
+    this.unanswered.push({ sentAt: performance.now(), bytes, frame, escStops });
     this.unansweredBytes += bytes;
     this.replies.expectReply?.();
     this.stopListening ??= this.replies.awaitReplies(this.onReply);
@@ -151,6 +178,7 @@ export class FramePacer {
     const frame = lateFrame ?? this.unanswered.shift();
     if (frame === undefined) return;
     if (!lateFrame) this.unansweredBytes -= frame.bytes;
+    this.answered = { frame: frame.frame, escStops: frame.escStops };
     const sample = performance.now() - frame.sentAt;
     this.link.answered(frame.bytes, sample);
     this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);

@@ -10,6 +10,7 @@ import { asciiOnly } from '../../text/charset.js';
 import { asciiCells, drawnGlyph } from '../../text/glyphs.js';
 import { forEachGrapheme } from '../../text/graphemes.js';
 import { anchorSequence, isAnchor } from './cursor-anchor.js';
+import { frameMarkSequence, isFrameMarker } from './frame-mark.js';
 import { CONTINUATION, sequenceEnd } from './screen-model.js';
 import { StyleTable } from './styles.js';
 
@@ -102,6 +103,9 @@ export default class Output {
   private readonly operations: Operation[] = [];
   /** The cell a cursor anchor marked (cursor-anchor.ts); the last one drawn wins. */
   private anchor: { x: number; y: number } | undefined;
+  /** What the frame's lines mark (frame-mark.ts): the status line's row, and whether any line says Esc stops. */
+  private statusRow: number | undefined;
+  private escStops = false;
 
   constructor(options: { width: number; height: number }) {
     this.width = options.width;
@@ -134,7 +138,7 @@ export default class Output {
     }
     const lines: string[] = [];
     for (let y = 0; y < height; y++) lines.push(rowText(chars[y] as string[], styles[y] as number[]));
-    return { output: lines.join('\n') + anchorSequence(this.anchor, height), height };
+    return { output: lines.join('\n') + anchorSequence(this.anchor, height) + frameMarkSequence(this.statusRow, this.escStops, height), height };
   }
 
   private place(op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined, chars: string[][], styles: number[][]): void {
@@ -153,6 +157,9 @@ export default class Output {
         const x = op.x + anchor.anchorColumn;
         if (x >= 0 && x >= left && x < Math.min(right, rowChars.length)) this.anchor = { x, y };
       }
+      const marker = index === 0 ? op.transformers.find(isFrameMarker) : undefined;
+      if (marker?.frameMark.status) this.statusRow = y;
+      if (marker?.frameMark.escStops) this.escStops = true;
       let line = lines[index] as string;
       for (const transform of op.transformers) line = transform(line, index);
       const parsed = parseLine(line);

@@ -1,7 +1,7 @@
 /**
- * Which rows a slice of a frame carries first, on a slow link (frame-pacer.ts): rows with a few
- * cells changed (a status line's count, a selection moved by a row), then the highlighted row
- * (the selection a page move lands on), then the rest from the top. A row the slice cannot carry
+ * Which rows a slice of a frame carries first, on a slow link (frame-pacer.ts): the status line,
+ * rows with a few cells changed (a selection moved by a row), then the highlighted row (the
+ * selection a page move lands on), then the rest from the top. A row the slice cannot carry
  * is blanked rather than left showing an older screen.
  */
 
@@ -19,14 +19,28 @@ export interface ShownScreen {
   readonly shownStyles: readonly (readonly number[])[];
 }
 
-/** The rows in the order a slice takes them; the first `always` (small changes) go in every slice whatever its size. */
+/**
+ * The rows in the order a slice takes them; the first `always` go in every slice whatever its
+ * size: the status line (frame-mark.ts), rows with small changes and the highlighted row, so the
+ * status always goes out with the rows it speaks of.
+ */
 export function sliceOrder(screen: ShownScreen): { order: number[]; always: number } {
   const rows = Array.from({ length: screen.model.rows }, (_, y) => y);
   const changed = rows.map((y) => changedCells(screen, y));
-  const small = rows.filter((y) => (changed[y] ?? 0) > 0 && (changed[y] ?? 0) <= SMALL_CHANGE);
-  const bars = rows.filter((y) => (changed[y] ?? 0) > SMALL_CHANGE && highlighted(screen, y));
-  const first = new Set([...small, ...bars]);
-  return { order: [...small, ...bars, ...rows.filter((y) => !first.has(y))], always: small.length };
+  const statusRow = screen.model.mark?.statusRow;
+  const status = statusRow !== undefined && (changed[statusRow] ?? 0) > 0 ? [statusRow] : [];
+  const small = rows.filter((y) => y !== statusRow && (changed[y] ?? 0) > 0 && (changed[y] ?? 0) <= SMALL_CHANGE);
+  const bars = rows.filter((y) => y !== statusRow && (changed[y] ?? 0) > SMALL_CHANGE && highlighted(screen, y));
+  const first = [...status, ...small, ...bars];
+  const taken = new Set(first);
+  return { order: [...first, ...rows.filter((y) => !taken.has(y))], always: first.length };
+}
+
+/** Every row, the status line first (a whole frame on a slow link shows its rows' status as they arrive). */
+export function statusFirst(model: ScreenModel): number[] {
+  const rows = Array.from({ length: model.rows }, (_, y) => y);
+  const statusRow = model.mark?.statusRow;
+  return statusRow === undefined || statusRow >= model.rows ? rows : [statusRow, ...rows.filter((y) => y !== statusRow)];
 }
 
 /** Cells of row y that differ from what the terminal shows. */

@@ -5,6 +5,7 @@
  */
 import { forEachGrapheme, graphemeWidth } from '../../text/graphemes.js';
 import { parseAnchor } from './cursor-anchor.js';
+import { parseFrameMark, type FrameMark } from './frame-mark.js';
 import type { StyleTable } from './styles.js';
 
 /** A cell's character: a grapheme, '' for the right half of a wide character. */
@@ -26,6 +27,8 @@ export class ScreenModel {
   cursorVisible = true;
   /** Where the last frame asked the cursor to rest (cursor-anchor.ts); undefined: it did not say. */
   anchor: { x: number; y: number } | undefined;
+  /** What the last frame marked (frame-mark.ts); undefined: it did not say. */
+  mark: FrameMark | undefined;
   /** Depth of `ESC[?2026h` (begin synchronized update) not yet closed. */
   syncDepth = 0;
   private partial = '';
@@ -197,6 +200,8 @@ export class ScreenModel {
     if (kind === '_') {
       const mark = parseAnchor(seq);
       if (mark !== undefined) this.anchor = mark === null ? undefined : { x: Math.min(this.columns - 1, mark.x), y: Math.max(0, this.y - mark.up) };
+      const said = parseFrameMark(seq);
+      if (said) this.mark = { statusRow: said.up === undefined ? undefined : Math.max(0, this.y - said.up), escStops: said.escStops };
       return;
     }
     if (kind !== '[') {

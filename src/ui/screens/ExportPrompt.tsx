@@ -1,5 +1,6 @@
 import { spokenKeys } from '../../text/glyphs.js';
 import { Box, Text } from 'ink';
+import { FrameMarked } from '../components/FrameMarked.js';
 import { displayWidth, truncate } from '../../text/index.js';
 import { CursorIf } from '../presentation/CursorHere.js';
 import { usePresentation } from '../presentation/presentation.js';
@@ -70,7 +71,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
     return (
       <Box height={1} width={width} overflow="hidden">
         <CursorIf on={screenReader}>
-          <Text wrap="truncate">{line}</Text>
+          <FrameMarked escStops>{line}</FrameMarked>
         </CursorIf>
       </Box>
     );

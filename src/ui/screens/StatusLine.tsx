@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { memo, useRef } from 'react';
 import { StatusBar } from '../components/StatusBar.js';
+import { FrameMarked } from '../components/FrameMarked.js';
 import { useNow } from '../hooks/use-now.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
 import { spokenStatus, useSpokenClock } from '../presentation/spoken-status.js';
@@ -39,10 +40,10 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const parts = screenReader
     ? statusLineParts({ ...input, ...(toast ? { toast: { ...toast, until: Infinity } } : {}) }, said)
     : statusLineParts({ ...input, toast, row }, now);
-  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} progress={parts.progress} hint={hint} />;
+  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} progress={parts.progress} hint={hint} escStops={parts.escStops} />;
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} />
+      <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} escStops={parts.escStops} />
       <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
         {parts.hintLine}
       </Text>
@@ -58,7 +59,7 @@ const announcementOf = (message: StatusMessage | undefined, toast: Toast | undef
  * The status line for a screen reader: the message with its kind first, whole, on one row or
  * running on into the next; the cursor on it in the frame that announces it, until the next key.
  */
-function SpokenStatusRows({ width, message, toast, progress, hint }: { width: number; message: StatusMessage | undefined; toast: Toast | undefined; progress: string; hint: string }) {
+function SpokenStatusRows({ width, message, toast, progress, hint, escStops }: { width: number; message: StatusMessage | undefined; toast: Toast | undefined; progress: string; hint: string; escStops: boolean }) {
   const theme = useTheme();
   const rows = spokenStatus(message, progress, hint, width);
   const announcing = useAnnouncementCursor(announcementOf(message, toast));
@@ -68,10 +69,10 @@ function SpokenStatusRows({ width, message, toast, progress, hint }: { width: nu
   return (
     <Box flexDirection="column" height={2}>
       <CursorIf on={announcing}>
-        <Text wrap="truncate">
+        <FrameMarked status escStops={escStops}>
           <Text {...tone}>{firstMessage === '' && !rows.rightOnFirst ? ' ' : firstMessage}</Text>
           {rows.rightOnFirst ? <Text {...secondary}>{rows.right}</Text> : null}
-        </Text>
+        </FrameMarked>
       </CursorIf>
       <Text wrap="truncate">
         <Text {...tone}>{rows.second.slice(0, rows.restLength)}</Text>

@@ -18,6 +18,7 @@ import { watchQuota } from './quota-status.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import { StoreCore } from './store-core.js';
 import { runOwnCommand } from './own-command.js';
+import { exportUnderWay } from './esc-as-shown.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { stopFirstWait } from './reload/stop-first-wait.js';
 
@@ -163,14 +164,23 @@ export class AppStore {
 /** What each command the router (routeCommand, above) picks does to the store. */
 function commandActions(ctx: StoreContext): CommandActions {
   const { navigator, filters, inputFlow, lists } = ctx;
-  /** Esc: stop a running load first, then close the input, then clear the filter, then go back. */
+  /**
+   * Esc: stop a running load first (or, esc-as-shown.ts, one the screen the user saw still said Esc
+   * stops), then close the input, then clear the filter, then go back.
+   */
   const escape = (): void => {
     const snapshot = ctx.snapshot();
     if (snapshot.following || snapshot.loadingAll) {
+      ctx.escAsShown.stopped();
       ctx.jumpFlow.stop();
       return navigator.stopLoading();
     }
-    if (ctx.refreshFlow.stoppable) return ctx.refreshFlow.stop();
+    if (ctx.refreshFlow.stoppable) {
+      ctx.escAsShown.stopped();
+      return ctx.refreshFlow.stop();
+    }
+    if (exportUnderWay(snapshot)) ctx.escAsShown.stopped();
+    else if (ctx.escAsShown.swallow()) return;
     if (inputFlow.escape()) return;
     if (ctx.view().query !== '') return filters.clearQuery();
     if (ctx.view().kind === 'pages') lists.show(lists.groups);

@@ -25,6 +25,7 @@ import { WatchFlow } from './reload/watch-flow.js';
 import { WatchReads } from './reload/watch-reads.js';
 import { listRows } from './layout.js';
 import { toastUntil } from './status.js';
+import { EscAsShown } from './esc-as-shown.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { WarningLog } from './warning-log.js';
@@ -54,12 +55,14 @@ export class StoreCore implements StoreContext {
   readonly cachedRows: CachedRows;
   readonly login: ApiKeyLogin;
   readonly views: ViewFlow;
+  readonly escAsShown: EscAsShown;
   private state: AppSnapshot;
   private isDisposed = false;
   private lastKey = Number.NEGATIVE_INFINITY;
 
   constructor(readonly options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
+    this.escAsShown = new EscAsShown(this);
     this.history = options.history ?? memoryHistory();
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.fetcher = pageFetcher(options.client, options.pageSize ?? 100);
@@ -96,6 +99,7 @@ export class StoreCore implements StoreContext {
     if (this.isDisposed) return;
     const lastError = noticeError(patch.lastError ?? this.state.lastError, patch, this.now(), this.options.inspector?.log);
     this.state = this.warnings.keepVisible({ ...this.state, ...patch, lastError, version: this.state.version + 1 }, this.now());
+    this.escAsShown.observe(this.state);
     for (const listener of this.listeners) listener();
     if (patch.visible) this.filterScan.afterUpdate(patch.visible);
   }

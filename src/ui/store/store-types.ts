@@ -145,6 +145,16 @@ export interface AppStoreOptions {
   readonly watchSeconds?: number;
   /** The lists of the last session, and where this one's go (docs/cache.md); without it, no cache. */
   readonly listCache?: ListCache;
+  /** What the terminal has shown of the frames, to read Esc against (esc-as-shown.ts); without it Esc follows the state alone. */
+  readonly shownFrames?: ShownFrames;
+}
+
+/** What the terminal has shown of the app's frames (render/frame-pacer.ts), as the store is given it. */
+export interface ShownFrames {
+  /** The newest frame the terminal has answered: its number and whether it said Esc stops something; undefined: not known. */
+  shown(): { readonly frame: number; readonly escStops: boolean } | undefined;
+  /** How many frames have gone out. */
+  framesSent(): number;
 }
 
 /** What one request said about a typed key. */
