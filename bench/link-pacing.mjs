@@ -107,6 +107,19 @@ class LinkedSession extends PtySession {
     while (i > 0 && this.snapshots[i - 1].screen === final) i--;
     return this.snapshots[i]?.at ?? 0;
   }
+  /** Each change of the screen after `since`: when, and which rows changed. */
+  changesAfter(since) {
+    const out = [];
+    let before = this.snapshots.findLast((snap) => snap.at <= since)?.screen.split('\n') ?? [];
+    for (const snap of this.snapshots) {
+      if (snap.at <= since) continue;
+      const lines = snap.screen.split('\n');
+      const rows = lines.flatMap((line, row) => (line === before[row] ? [] : [row]));
+      if (rows.length > 0) out.push({ at: snap.at, rows });
+      before = lines;
+    }
+    return out;
+  }
   /** Waits until nothing has arrived for `quietMs` and the link is empty. */
   async quiet(quietMs) {
     while (this.link && (this.down.busy() || this.up.busy())) await sleep(20);
@@ -168,6 +181,7 @@ async function holdPageDown(bundle) {
       console.error('presses reached the app', session.pressesReachedAt.map(rel).join(' '));
       console.error('first row', session.changes.map((c) => `${rel(c.at)}:${c.first}`).join(' '));
       console.error('last row', session.lastChanges.map((c) => `${rel(c.at)}:${c.first}`).join(' '));
+      console.error('after release', session.changesAfter(releasedAt).map(({ at, rows }) => `${rel(at)}:[${rows.join(',')}]`).join(' '));
       console.error('writes', session.timeline.frames.filter((f) => f.sentAt >= pressedAt).map((f) => `${rel(f.sentAt)}+${f.bytes}→${f.answeredAt ? rel(f.answeredAt) : '?'}`).join(' '));
     }
     const lag = pressLag(session, sentAt, start, pageRows);

@@ -28,8 +28,7 @@ function page(n: number): string {
  * A writer paced over a link of 8 bytes a millisecond and 150 ms round trip: each write is
  * answered once its bytes have crossed (after those before it) and the answer has come back.
  */
-function slowLink() {
-  const replies = new FakeReplies();
+function slowLink(replies = new FakeReplies()) {
   /** Each write, when it left and when its last byte reached the terminal. */
   const writes: { at: number; data: string; arrivesAt: number }[] = [];
   let linkFreeAt = 0;
@@ -129,6 +128,38 @@ describe('frames in slices on a slow link', () => {
     // time at 8 bytes a millisecond (~130 ms) and the link's 75 ms: ~230 ms as this runs.
     const allShownAfter = (writes.at(-1)?.arrivesAt ?? Number.NaN) - lastDrawnAt;
     expect(allShownAfter).toBeLessThan(320);
+  });
+
+  it("while keys drive the screen, a busy app's late page is the one that stays: the page before is not filled in meanwhile, and the last one fills at once", async () => {
+    /** Keys as the input reader reports them. */
+    class KeyedReplies extends FakeReplies {
+      lastAt: number | undefined;
+      keys() {
+        return this.lastAt === undefined ? undefined : { lastAt: this.lastAt, everyMs: 100 };
+      }
+    }
+    const replies = new KeyedReplies();
+    const { writes, draw } = slowLink(replies);
+    draw('hello');
+    vi.advanceTimersByTime(1_000);
+    draw(page(1));
+    vi.advanceTimersByTime(1_000);
+    // A key every 100 ms, each page drawn 40 ms after its key; the last key's page 250 ms after it.
+    for (let n = 2; n <= 12; n++) {
+      replies.lastAt = performance.now();
+      vi.advanceTimersByTime(n === 12 ? 250 : 40);
+      draw(page(n));
+      if (n < 12) vi.advanceTimersByTime(60);
+    }
+    const lastDrawnAt = performance.now();
+    vi.advanceTimersByTime(5_000);
+    vi.useRealTimers();
+    const term = makeTerminal(COLUMNS, ROWS);
+    for (const { data } of writes) await feed(term, data);
+    expect(screenText(term)).toBe(screenText(await freshTerminal(page(12))));
+    // ~1 KB: its bytes' time at 8 a millisecond and the link's 75 ms, with nothing of page 11 in its way.
+    const allShownAfter = (writes.at(-1)?.arrivesAt ?? Number.NaN) - lastDrawnAt;
+    expect(allShownAfter).toBeLessThan(260);
   });
 
   it('sends each frame whole on a local terminal (answers within a millisecond)', () => {

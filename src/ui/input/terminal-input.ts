@@ -30,6 +30,8 @@ const ANSWER_OWED_MS = 2_000;
 const SEQUENCE_START_MS = 1_000;
 
 const DA1_REPLY = /^\u001b\[\?[\d;]*c$/;
+/** Keys closer than this are one run (a held key); a longer wait is a pause. */
+const KEYS_IN_A_RUN_MS = 500;
 
 export class TerminalInput {
   private readonly decoder = new InputDecoder();
@@ -46,6 +48,9 @@ export class TerminalInput {
   private owed = 0;
   /** …until then (performance.now()): an answer later than that is not waited for. */
   private owedUntil = 0;
+  /** When the last key or mouse report was read (performance.now()), and the pace keys came at. */
+  private keyAt: number | undefined;
+  private keyGapMs = 0;
 
   constructor(private readonly stream: InputStream) {}
 
@@ -107,6 +112,14 @@ export class TerminalInput {
     };
   }
 
+  /**
+   * When the last key or mouse report was read (performance.now()), and the longest recent wait
+   * between keys that came in a run (a held key's repeat, as it reaches the app); undefined before any key.
+   */
+  keys(): { readonly lastAt: number; readonly everyMs: number } | undefined {
+    return this.keyAt === undefined ? undefined : { lastAt: this.keyAt, everyMs: this.keyGapMs };
+  }
+
   /** True when the last read ended inside a sequence or a reply. */
   unfinished(): boolean {
     return this.decoder.waiting();
@@ -159,12 +172,21 @@ export class TerminalInput {
     }
   };
 
+  private noteKey(now: number): void {
+    const gap = now - (this.keyAt ?? Number.NEGATIVE_INFINITY);
+    if (gap < KEYS_IN_A_RUN_MS) this.keyGapMs = Math.max(gap, this.keyGapMs * 0.8);
+    this.keyAt = now;
+  }
+
   private dispatch(events: readonly InputEvent[]): void {
     for (const event of events) {
       if (event.kind === 'reply') {
         if (DA1_REPLY.test(event.seq)) this.owed = Math.max(0, this.owed - 1);
         for (const onReply of [...this.replyListeners]) onReply(event.seq);
-      } else if (this.listeners.length === 0) {
+        continue;
+      }
+      this.noteKey(performance.now());
+      if (this.listeners.length === 0) {
         this.held.push(event);
       } else {
         for (const listener of [...this.listeners]) listener(event);

@@ -23,6 +23,8 @@ export interface ReplySource {
   awaitReplies(onReply: (seq: string) => void): () => void;
   /** A query was sent: its answer is owed, and what may be its first bytes must not be read as keys. */
   expectReply?(): void;
+  /** When the last key was read (performance.now()) and the pace keys came at; undefined before any. */
+  keys?(): { readonly lastAt: number; readonly everyMs: number } | undefined;
 }
 
 import { LinkEstimate, maySend } from './link-estimate.js';
@@ -40,6 +42,8 @@ const GIVE_UP_AFTER = 3;
 const LATE_COUNTS_MS = 2_000;
 /** Draws closer than this are taken as one run of changes (a held key); a longer wait is a pause. */
 const KEEPS_COMING_MS = 500;
+/** Keys closer than this drive the screen: it is still once they stop (and their screen is drawn), however slowly the app draws. */
+const KEYS_DRIVE_MS = 1_000;
 /** The longest wait at exit for an answer a terminal that answers still owes. */
 const SETTLE_LIMIT_MS = 5_000;
 
@@ -102,7 +106,20 @@ export class FramePacer {
     if (this.gaveUp) return true;
     const budget = this.link.budget();
     if (!budget) return this.unanswered.length < WINDOW;
-    return maySend(budget, this.unansweredBytes + this.lateBytes(), budget.slice, { fresh: this.fresh, stillForMs: performance.now() - this.drewAt, changesEveryMs: this.drawGapMs });
+    return maySend(budget, this.unansweredBytes + this.lateBytes(), budget.slice, { fresh: this.fresh, ...this.stillness() });
+  }
+
+  /**
+   * How long the screen has been the one that stays. While keys come (a held key), it is still
+   * once they stop and the screen drawn after the last one is in: a busy app may draw that screen
+   * long after its key, and the screen before it is not the one that stays. Otherwise (data
+   * arriving, no keys) it is still once it has not changed for a while, at the pace changes came.
+   */
+  private stillness(): { stillForMs: number; changesEveryMs: number } {
+    const now = performance.now();
+    const keys = this.replies.keys?.();
+    if (keys === undefined || now - keys.lastAt >= KEYS_DRIVE_MS) return { stillForMs: now - this.drewAt, changesEveryMs: this.drawGapMs };
+    return { stillForMs: this.drewAt >= keys.lastAt ? now - keys.lastAt : 0, changesEveryMs: keys.everyMs };
   }
 
   /** The most the next write may carry (the rest of the frame waits for the window): whole frames but on a slow link. */
