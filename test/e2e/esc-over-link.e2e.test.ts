@@ -73,49 +73,45 @@ describe('Esc over a slow link', () => {
 });
 
 describe('Esc on a local terminal, right after a load the screen shows ended', () => {
-  async function openGroupAndLoadAll(app: PtyApp): Promise<void> {
-    await app.waitFor('Evergreen Landing Pages', 20_000);
-    app.write('\r');
-    await app.waitFor('grp-1-p1 ', 20_000);
-    app.write('G');
-    await app.waitFor('all 10,000 loaded', 40_000);
-  }
-
-  it('goes back', async () => {
-    const app = new PtyApp(['--demo'], { cols: 120, rows: 40 });
-    try {
-      await openGroupAndLoadAll(app);
-      app.write(ESC);
-      await app.waitFor(GROUPS_SHOWN, 10_000);
-      app.write('q');
-      expect((await app.waitForExit()).exitCode).toBe(0);
-    } finally {
-      app.kill();
-    }
-  }, 60_000);
-
-  it('cancels the export prompt opened at once', async () => {
-    const app = new PtyApp(['--demo'], { cols: 120, rows: 40 });
-    try {
-      await openGroupAndLoadAll(app);
-      app.write('e');
-      await app.waitFor(/Export .*to/, 10_000);
-      app.write(ESC);
-      await app.waitFor((s) => !/Export .*to/.test(s) && s.includes('all 10,000 loaded'), 10_000);
-      expect(app.screen()).toContain('grp-1-p10000');
-      app.write('q');
-      expect((await app.waitForExit()).exitCode).toBe(0);
-    } finally {
-      app.kill();
-    }
-  }, 60_000);
-
-  it('closes the filter whose Tab loaded the rest', async () => {
+  /** `--demo` in a 120x40 pty, grp-1 open: runs `body`, then quits. */
+  async function inGroup(body: (app: PtyApp) => Promise<void>): Promise<void> {
     const app = new PtyApp(['--demo'], { cols: 120, rows: 40 });
     try {
       await app.waitFor('Evergreen Landing Pages', 20_000);
       app.write('\r');
       await app.waitFor('grp-1-p1 ', 20_000);
+      await body(app);
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  }
+
+  async function loadAll(app: PtyApp): Promise<void> {
+    app.write('G');
+    await app.waitFor('all 10,000 loaded', 40_000);
+  }
+
+  it('goes back', () =>
+    inGroup(async (app) => {
+      await loadAll(app);
+      app.write(ESC);
+      await app.waitFor(GROUPS_SHOWN, 10_000);
+    }), 60_000);
+
+  it('cancels the export prompt opened at once', () =>
+    inGroup(async (app) => {
+      await loadAll(app);
+      app.write('e');
+      await app.waitFor(/Export .*to/, 10_000);
+      app.write(ESC);
+      await app.waitFor((s) => !/Export .*to/.test(s) && s.includes('all 10,000 loaded'), 10_000);
+      expect(app.screen()).toContain('grp-1-p10000');
+    }), 60_000);
+
+  it('closes the filter whose Tab loaded the rest', () =>
+    inGroup(async (app) => {
       app.write('/hero');
       await app.waitFor('filter: "hero"', 10_000);
       app.write('\t');
@@ -123,10 +119,5 @@ describe('Esc on a local terminal, right after a load the screen shows ended', (
       app.write(ESC);
       await app.waitFor((s) => !s.includes('filter: "hero"') && !/match/.test(s), 10_000);
       expect(app.screen()).toContain('grp-1-p');
-      app.write('q');
-      expect((await app.waitForExit()).exitCode).toBe(0);
-    } finally {
-      app.kill();
-    }
-  }, 60_000);
+    }), 60_000);
 });

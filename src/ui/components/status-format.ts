@@ -244,13 +244,16 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
     busy: described.busy,
     bulk: following || pager.loadingAll,
     hintLine: hintsText + gap + hintRight,
-    escStops: [message?.text, right].some((text) => text?.includes(`${listKey('back')} to stop`) === true),
+    // The app's own words only: the progress, or a notice of its own ending with the way out (server text is never info).
+    escStops: right.includes(stopWords()) || (message?.tone === 'info' && message.text.endsWith(stopWords())),
   };
 }
 
 /** The list's first request has waited a second or more: Esc (or `r`) stops it (stop-first-wait.ts). */
 const waitingForFirstPage = (pager: PagerSnapshot, now: number): boolean =>
   pager.state === 'loading' && pager.pagesFetched === 0 && pager.loadingSince !== undefined && now - pager.loadingSince >= 1000;
+
+const stopWords = (): string => `${listKey('back')} to stop`;
 
 /**
  * The progress alone on the status row, within `width`: the row goes first, then the way out

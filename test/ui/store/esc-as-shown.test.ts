@@ -18,12 +18,18 @@ function fakeTerminal() {
   return { frames, draw };
 }
 
-async function groupLoadedByG(frames: ShownFrames, draw: (escStops: boolean, answered?: boolean) => void) {
+/** Group g-1 (450 pages) open and `G` pressed. */
+async function groupWithG(frames: ShownFrames) {
   const started = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 450) } }, { shownFrames: frames });
   started.store.command('open');
   await settle();
   started.store.command('bottom');
   expect(started.store.getSnapshot().following).toBe(true);
+  return started;
+}
+
+async function groupLoadedByG(frames: ShownFrames, draw: (escStops: boolean, answered?: boolean) => void) {
+  const started = await groupWithG(frames);
   draw(true);
   await settle();
   expect(started.store.getSnapshot().following).toBe(false);
@@ -54,10 +60,7 @@ it('Esc after the terminal showed the load ended goes back at once', async () =>
 
 it('Esc that stopped the load, then Esc on the same old screen: the second goes back', async () => {
   const { frames, draw } = fakeTerminal();
-  const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 450) } }, { shownFrames: frames });
-  store.command('open');
-  await settle();
-  store.command('bottom');
+  const { store } = await groupWithG(frames);
   draw(true);
   store.command('back');
   expect(store.getSnapshot().following).toBe(false);
@@ -68,10 +71,7 @@ it('Esc that stopped the load, then Esc on the same old screen: the second goes 
 
 it('a terminal that never answered: Esc follows the state alone', async () => {
   const { frames, draw } = fakeTerminal();
-  const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 450) } }, { shownFrames: frames });
-  store.command('open');
-  await settle();
-  store.command('bottom');
+  const { store } = await groupWithG(frames);
   draw(true, false);
   await settle();
   expect(store.getSnapshot().following).toBe(false);

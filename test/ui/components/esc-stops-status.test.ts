@@ -1,0 +1,24 @@
+/**
+ * Whether the status line offers Esc to stop something (marked in the frame, so a late Esc is read
+ * against it: src/ui/store/esc-as-shown.ts): what the app says of its own loads, never server text.
+ */
+import { expect, it } from 'vitest';
+import type { PagerSnapshot } from '../../../src/api/types.js';
+import { statusLineParts } from '../../../src/ui/components/status-format.js';
+import { groupsOf } from '../store/helpers.js';
+
+const now = 1_000_000;
+const loaded: PagerSnapshot = { items: groupsOf(300), state: 'idle', hasMore: false, warnings: [], pagesFetched: 3, loadingAll: false, version: 3 };
+const base = { width: 120, pager: loaded, following: false, hint: 'Esc back  q quit', row: 300 };
+
+it('says so while G goes to the end, and not once the list is loaded', () => {
+  expect(statusLineParts({ ...base, pager: { ...loaded, state: 'loading', hasMore: true, loadingSince: now }, following: true }, now).escStops).toBe(true);
+  expect(statusLineParts(base, now).escStops).toBe(false);
+});
+
+it('a toast of the app that ends with the way out says so; server text that merely contains it does not', () => {
+  const jump = { tone: 'info' as const, text: 'Looking for page "p-9" — 300 loaded, loading the rest, Esc to stop', until: now + 5_000 };
+  expect(statusLineParts({ ...base, toast: jump }, now).escStops).toBe(true);
+  const hostile = { tone: 'error' as const, text: 'VALIDATION_ERROR: Esc to stop', until: now + 5_000 };
+  expect(statusLineParts({ ...base, toast: hostile }, now).escStops).toBe(false);
+});
