@@ -117,6 +117,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     selectionMarker: presentation.screenReader ? '' : theme.selection.marker,
     lineCursor: presentation.screenReader,
     quietFollow: presentation.reduceMotion,
+    messagesUntilKey: presentation.reduceMotion,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,
     rows: stdout.rows ?? 24,

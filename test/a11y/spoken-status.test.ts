@@ -1,10 +1,8 @@
-/** The screen-reader status line's two rows: the whole message with its kind first, and progress that is never lost. */
+/** The screen-reader status line's two rows: the message with its kind first on one row, cut with "…", the key hints always below. */
 import { describe, expect, it } from 'vitest';
-import { layoutStatus } from '../../src/ui/components/status-format.js';
 import { spokenStatus } from '../../src/ui/presentation/spoken-status.js';
+import { displayWidth } from '../../src/text/index.js';
 import type { StatusMessage } from '../../src/ui/store/status-message.js';
-
-const flat = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 describe('spokenStatus', () => {
   it('shows progress too long for the line, cut, where there is no message', () => {
@@ -14,28 +12,42 @@ describe('spokenStatus', () => {
     expect(rows.second).toBe('Enter open  Esc back');
   });
 
-  it('says the message as the normal mode lays it out in the most columns both rows hold, "Error:" first, and nothing else beside it', () => {
+  it('cuts an API error to its row, naming E, and keeps the hints below, without the count', () => {
     const message: StatusMessage = { tone: 'error', code: 'NOT_FOUND (HTTP 404)', text: 'Not found', reason: '/v0/page_groups/nope/pages', field: 'path' };
     const rows = spokenStatus(message, 'all 40 loaded', 'Enter open  d details', 40);
-    const said = flat(`${rows.first} ${rows.second}`);
-    // The most of the message two rows hold: here all but its last words, which the normal mode also leaves out first.
-    const normal = [80, 70, 60, 50].map((room) => flat(`Error: ${(layoutStatus(message, undefined, room)[0]?.message ?? '').trimEnd()}`));
-    expect(normal).toContain(said);
-    expect(said).toContain('/v0/page_groups/nope/pages');
-    expect(rows.restLength).toBe(rows.second.length);
-    expect(rows.right).toBe('');
-    expect(rows.second.length).toBeLessThanOrEqual(40);
-  });
-
-  it('breaks a message that needs two rows at a word, never cutting it for the hints', () => {
-    const rows = spokenStatus({ tone: 'success', text: 'Exported 40 page groups to ./trial-forty.ndjson' }, 'all 40 loaded', 'Enter open  d details', 40);
-    expect(rows.first).toBe('Done: Exported 40 page groups to');
-    expect(rows.second).toBe('./trial-forty.ndjson');
-  });
-
-  it('keeps a message that fits one row on it, the hints and progress below', () => {
-    const rows = spokenStatus({ tone: 'success', text: 'Copied grp-1' }, 'all 40 loaded', 'Enter open  d details', 40);
-    expect(rows.first.trim()).toBe('Done: Copied grp-1  all 40 loaded'.replace('  ', ' '.repeat(40 - 'Done: Copied grp-1all 40 loaded'.length)));
+    expect(rows.first).toMatch(/^Error: NOT_FOUND \(HTTP 404\)/);
+    expect(displayWidth(rows.first)).toBeLessThanOrEqual(40);
+    expect(rows.first).toMatch(/(…|E shows all)$/);
+    expect(rows.first).not.toContain('loaded');
     expect(rows.second).toBe('Enter open  d details');
+  });
+
+  it('cuts an error of the app\'s own with "…" and names E where that leaves its words room', () => {
+    const rows = spokenStatus({ tone: 'error', text: 'No page "zz" in this group (all 10,000 loaded).' }, 'all 10,000 loaded', 'Enter open  Esc back', 40);
+    expect(rows.first).toMatch(/^Error: No page "zz" .*…  E shows all$/);
+    expect(displayWidth(rows.first)).toBeLessThanOrEqual(40);
+    expect(rows.second).toBe('Enter open  Esc back');
+  });
+
+  it('cuts a long "Done:" with "…", never running into the hints', () => {
+    const rows = spokenStatus({ tone: 'success', text: 'Copied the value of pageId to the tmux buffer (prefix ])' }, 'all 40 loaded', 'Enter open  d details', 40);
+    expect(rows.first).toMatch(/^Done: Copied the value of pageId.*…$/);
+    expect(displayWidth(rows.first)).toBe(40);
+    expect(rows.second).toBe('Enter open  d details');
+  });
+
+  it('says an outcome alone on its row: the count is neither beside it nor below', () => {
+    const rows = spokenStatus({ tone: 'success', text: 'Copied grp-1' }, 'all 40 loaded', 'Enter open  d details', 40);
+    expect(rows.first).toBe('Done: Copied grp-1');
+    expect(rows.second).toBe('Enter open  d details');
+  });
+
+  it('keeps progress beside information that leaves it room, else at the end of the hints', () => {
+    const short = spokenStatus({ tone: 'info', text: 'Search wrapped to the top.' }, 'all 40 loaded', 'Enter open', 60);
+    expect(short.first).toMatch(/^Search wrapped to the top\. +all 40 loaded$/);
+    expect(short.second).toBe('Enter open');
+    const long = spokenStatus({ tone: 'info', text: 'Looking for page "p-9" — 1,200 loaded, loading the rest, Esc to stop' }, 'all 40 loaded', 'Enter open', 60);
+    expect(long.first).not.toContain('all 40 loaded');
+    expect(long.second).toMatch(/^Enter open +all 40 loaded$/);
   });
 });

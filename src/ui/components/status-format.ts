@@ -74,7 +74,7 @@ function fitLine(parts: Parts, w: number): string {
 }
 
 /** Said after an API error whose line had to be cut, where it fits (`E` shows the error whole). */
-const showsAll = (): string => `${listKey('showError')} shows all`;
+export const showsAll = (): string => `${listKey('showError')} shows all`;
 /** Columns of the reason still said when it is cut to make room for showsAll (else the reason keeps them). */
 const MIN_REASON_BESIDE_E = 20;
 

@@ -1,70 +1,66 @@
 /** The status line as a screen reader hears it: announcements with their kind first, countdowns said sparsely. */
 import { useRef } from 'react';
 import type { PagerSnapshot } from '../../api/types.js';
-import { displayWidth, padEnd, sanitize, truncate, wrap } from '../../text/index.js';
-import { layoutStatus } from '../components/status-format.js';
-import type { StatusMessage } from '../store/status-message.js';
+import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
+import { layoutStatus, showsAll } from '../components/status-format.js';
+import { SPOKEN_KIND as PREFIX, spokenRoom, type StatusMessage } from '../store/status-message.js';
 
-const PREFIX: Partial<Record<StatusMessage['tone'], string>> = { error: 'Error:', warning: 'Warning:', success: 'Done:' };
 
 const GAP = '  ';
+/** Columns the words of a cut error keep at least before "E shows all" is said after them. */
+const MIN_BESIDE_E = 12;
 
-/** The status line's two rows for a screen reader: the message (on one row or both), then the hints and progress when it takes one. */
+/** The status line's two rows for a screen reader: the message (or progress) on the first, the key hints on the second. */
 export interface SpokenStatus {
-  /** The first row, progress included where it fits beside the message (`first.length - right.length` is the message). */
+  /** The status row: the message with its kind first, then progress where it is said beside it. */
   readonly first: string;
-  /** The second row: the message's words that did not fit the first (`restLength` characters), then the hints and progress. */
+  /** How much of `first` is the message (the rest is progress). */
+  readonly messageLength: number;
+  /** The key-hint row, with progress at its end where it fits nowhere else. */
   readonly second: string;
-  readonly restLength: number;
-  /** Progress ('all 36 loaded') as placed at the end of one of the rows; '' when it fits on neither. */
-  readonly right: string;
-  readonly rightOnFirst: boolean;
+  /** How much of `second` is the hints. */
+  readonly hintsLength: number;
 }
 
 /**
- * The message with its kind first ("Error:", "Warning:", "Done:"; information as it is), laid out
- * as the normal mode lays it out in the most columns that still fit the two rows, broken at words:
- * one row, or two.
+ * The message on one row of `w` columns, its kind first ("Error:", "Warning:", "Done:";
+ * information as it is), laid out as the normal mode lays it out. Cut by width, it ends in "…";
+ * a cut error (which `E` shows whole) ends in "E shows all" where that leaves its words room.
  */
-function messageRows(message: StatusMessage | undefined, w: number): string[] {
-  if (!message) return [''];
+function messageRow(message: StatusMessage | undefined, w: number): string {
+  if (!message) return '';
   const prefix = PREFIX[message.tone];
-  const spoken = (room: number): string => {
-    const said = (layoutStatus(message, undefined, room)[0]?.message ?? '').trimEnd();
-    return prefix && said !== '' ? `${prefix} ${said}` : said;
-  };
-  const whole = spoken(2 * w);
-  if (displayWidth(whole) <= w) return [whole];
-  for (let room = 2 * (w - 1) - (prefix ? prefix.length + 1 : 0); room > w / 2; room--) {
-    // One column short of the width: a row as wide as the terminal may be cut by its last cell.
-    const rows = wrap(spoken(room), w - 1);
-    if (rows.length <= 2) return rows;
+  const room = spokenRoom(message.tone, w);
+  const laid = (columns: number): string => (layoutStatus(message, undefined, columns)[0]?.message ?? '').trimEnd();
+  let said = laid(room);
+  const whole = laid(Number.MAX_SAFE_INTEGER);
+  const shows = `${GAP}${showsAll()}`;
+  if (message.tone === 'error' && said !== whole && !said.endsWith(showsAll()) && room - displayWidth(shows) >= MIN_BESIDE_E) {
+    said = `${laid(room - displayWidth(shows))}${shows}`;
   }
-  return [truncate(spoken(w), w)];
+  return prefix && said !== '' ? `${prefix} ${said}` : said;
 }
 
 /**
- * The status line for a screen reader in `width` columns. A message that fits one row has the key
- * hints below it and progress beside it or below; one that needs both rows has them to itself:
- * words are never cut to make room for the hints or the progress (the header keeps the count).
+ * The status line for a screen reader in `width` columns. The message keeps to the status row and
+ * the key hints to the row below, whatever the message. An outcome (`Error:`, `Warning:`,
+ * `Done:`) is alone on its row: the count returns with the next key (the header says it
+ * meanwhile). Information has progress beside it where both fit, else at the end of the hints.
  */
 export function spokenStatus(message: StatusMessage | undefined, right: string, hints: string, width: number): SpokenStatus {
   const w = Math.max(1, Math.floor(width));
-  const [first = '', rest = ''] = messageRows(message, w);
-  const whole = sanitize(right);
-  // Alone on the first row, or beside a message that fits there; else at the end of the second where it fits.
-  const rightOnFirst = rest === '' && whole !== '' && (first === '' || displayWidth(first) + GAP.length + displayWidth(whole) <= w);
-  const progress = rest === '' ? truncate(whole, w) : '';
-  const rightOnSecond = !rightOnFirst && progress !== '';
-  const room = rightOnSecond ? Math.max(0, w - displayWidth(progress) - GAP.length) : w;
-  const left = rest !== '' ? rest : truncate(sanitize(hints), room);
-  return {
-    first: rightOnFirst ? padEnd(first, w - displayWidth(progress)) + progress : first,
-    second: rightOnSecond ? padEnd(left, w - displayWidth(progress)) + progress : left,
-    restLength: rest.length,
-    right: rightOnFirst || rightOnSecond ? progress : '',
-    rightOnFirst,
-  };
+  const first = messageRow(message, w);
+  const hintText = sanitize(hints);
+  const outcome = message !== undefined && message.tone !== 'info';
+  const progress = outcome ? '' : truncate(sanitize(right), w);
+  if (progress === '') return { first, messageLength: first.length, second: truncate(hintText, w), hintsLength: truncate(hintText, w).length };
+  if (first === '' || displayWidth(first) + GAP.length + displayWidth(progress) <= w) {
+    const hintsRow = truncate(hintText, w);
+    return { first: padEnd(first, w - displayWidth(progress)) + progress, messageLength: first.length, second: hintsRow, hintsLength: hintsRow.length };
+  }
+  const room = Math.max(0, w - displayWidth(progress) - GAP.length);
+  const left = truncate(hintText, room);
+  return { first, messageLength: first.length, second: padEnd(left, w - displayWidth(progress)) + progress, hintsLength: left.length };
 }
 
 /** The countdown is said again when this little is left. */

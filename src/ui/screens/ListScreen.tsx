@@ -11,7 +11,7 @@ import { groupStatusColor, useTheme } from '../theme/index.js';
 import { WATCH_MARKERS } from '../theme/tokens.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { columnMeasure, columnsFor, rowFor, type ColumnMeasure } from '../table-model/index.js';
-import { emptyListLines } from './empty-text.js';
+import { emptyListLines, spokenEmptyLines } from './empty-text.js';
 import { usePresentation } from '../presentation/presentation.js';
 import { SpokenList } from '../presentation/SpokenList.js';
 
@@ -99,7 +99,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     };
   }, [marks, kind, items, top, theme, lines]);
   if (screenReader) {
-    return <SpokenList kind={kind} items={items} selected={selected} top={top} rows={rows} width={width} more={more} total={total} marks={marks} lines={lines} emptyLines={emptyListLines(emptyText, width, rows)} />;
+    return <SpokenList kind={kind} items={items} selected={selected} top={top} rows={rows} width={width} more={more} total={total} marks={marks} lines={lines} emptyLines={spokenEmptyLines(emptyText, width, rows)} />;
   }
   const selectedLine = lines ? lines.findIndex((line) => 'row' in line && line.row === selected) : selected - top;
   if (items.length === 0) {

@@ -37,9 +37,8 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const now = useNow(clockFrom, reduceMotion ? CALM_MS : 1000);
   const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh);
   const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
-  const parts = screenReader
-    ? statusLineParts({ ...input, ...(toast ? { toast: { ...toast, until: Infinity } } : {}) }, said)
-    : statusLineParts({ ...input, toast, row }, now);
+  // For a screen reader the row number is left to the row itself (the store keeps its messages until the next key).
+  const parts = screenReader ? statusLineParts({ ...input, toast }, said) : statusLineParts({ ...input, toast, row }, now);
   if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} progress={parts.progress} hint={hint} escStops={parts.escStops} />;
   return (
     <Box flexDirection="column" height={2}>
@@ -56,8 +55,9 @@ const announcementOf = (message: StatusMessage | undefined, toast: Toast | undef
   message && message.tone !== 'info' ? [message.text === toast?.text ? toast : undefined, message.tone, message.code, message.text, message.countdownSeconds] : undefined;
 
 /**
- * The status line for a screen reader: the message with its kind first, whole, on one row or
- * running on into the next; the cursor on it in the frame that announces it, until the next key.
+ * The status line for a screen reader: the message with its kind first on the status row (cut to
+ * it), the key hints on the row below; the cursor on the message in the frame that announces it,
+ * until the next key.
  */
 function SpokenStatusRows({ width, message, toast, progress, hint, escStops }: { width: number; message: StatusMessage | undefined; toast: Toast | undefined; progress: string; hint: string; escStops: boolean }) {
   const theme = useTheme();
@@ -65,18 +65,17 @@ function SpokenStatusRows({ width, message, toast, progress, hint, escStops }: {
   const announcing = useAnnouncementCursor(announcementOf(message, toast));
   const tone = colorProps(message ? theme.status[message.tone] : theme.text.primary);
   const secondary = colorProps(theme.text.secondary);
-  const firstMessage = rows.rightOnFirst ? rows.first.slice(0, rows.first.length - rows.right.length) : rows.first;
+  const said = rows.first.slice(0, rows.messageLength);
   return (
     <Box flexDirection="column" height={2}>
       <CursorIf on={announcing}>
         <FrameMarked status escStops={escStops}>
-          <Text {...tone}>{firstMessage === '' && !rows.rightOnFirst ? ' ' : firstMessage}</Text>
-          {rows.rightOnFirst ? <Text {...secondary}>{rows.right}</Text> : null}
+          <Text {...tone}>{said === '' && rows.first.length === said.length ? ' ' : said}</Text>
+          <Text {...secondary}>{rows.first.slice(rows.messageLength)}</Text>
         </FrameMarked>
       </CursorIf>
-      <Text wrap="truncate">
-        <Text {...tone}>{rows.second.slice(0, rows.restLength)}</Text>
-        <Text {...secondary}>{rows.second.slice(rows.restLength) || ' '}</Text>
+      <Text wrap="truncate" {...secondary}>
+        {rows.second === '' ? ' ' : rows.second}
       </Text>
     </Box>
   );

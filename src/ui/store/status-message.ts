@@ -18,3 +18,12 @@ export interface StatusMessage {
   /** Said right after the countdown, never cut with it ('r to try now'). */
   readonly countdownHint?: string;
 }
+
+/** The kind a screen reader hears first ("Error: …"); information has none. */
+export const SPOKEN_KIND: Partial<Record<StatusTone, string>> = { error: 'Error:', warning: 'Warning:', success: 'Done:' };
+
+/** Columns a message of `tone` has on a status row of `width` once its kind is said ("Done: " takes 6). */
+export function spokenRoom(tone: StatusTone, width: number): number {
+  const kind = SPOKEN_KIND[tone];
+  return Math.max(1, Math.floor(width) - (kind ? kind.length + 1 : 0));
+}

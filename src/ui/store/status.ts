@@ -30,8 +30,11 @@ export interface Toast extends StatusMessage {
   readonly error?: ApiError;
 }
 
-/** When a toast raised now fades: errors wait for the user to act, the rest go after TOAST_MS. */
-export const toastUntil = (tone: StatusMessage['tone'], now: number): number => (tone === 'error' ? Infinity : now + TOAST_MS);
+/**
+ * When a toast raised now fades: errors wait for the user to act, the rest go after TOAST_MS;
+ * with `untilKey` (no motion) none fades: each stays until the next key (docs/status-line.md).
+ */
+export const toastUntil = (tone: StatusMessage['tone'], now: number, untilKey = false): number => (tone === 'error' || untilKey ? Infinity : now + TOAST_MS);
 
 /** Whether a toast still speaks for the list shown (`owner`), so it is not carried to another. */
 export const toastBelongsTo = (toast: Toast | undefined, list: object): boolean => toast?.owner === undefined || toast.owner === list;

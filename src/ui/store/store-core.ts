@@ -23,7 +23,7 @@ import { JumpFlow } from './prompts/jump-flow.js';
 import { RefreshFlow } from './reload/refresh-flow.js';
 import { WatchFlow } from './reload/watch-flow.js';
 import { WatchReads } from './reload/watch-reads.js';
-import { listRows } from './layout.js';
+import { isTooSmall, listRows } from './layout.js';
 import { toastUntil } from './status.js';
 import { EscAsShown } from './esc-as-shown.js';
 import type { StoreContext, ToastRequest } from './store-context.js';
@@ -66,7 +66,7 @@ export class StoreCore implements StoreContext {
     this.history = options.history ?? memoryHistory();
     this.newPager = pagerFactory(options.client, options.pageSize ?? 100);
     this.fetcher = pageFetcher(options.client, options.pageSize ?? 100);
-    this.warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }));
+    this.warnings = new WarningLog((text) => this.toast({ tone: 'warning', text, listingWarning: true }), options.messagesUntilKey === true);
     this.keySession = new TypedApiKeySession(this);
     this.navigator = new ListNavigator(this);
     this.filters = new ListFilters(this);
@@ -108,7 +108,7 @@ export class StoreCore implements StoreContext {
     if (this.isDisposed) return;
     // Every error the status bar says is one `E` can show.
     const lastError = toast.tone === 'error' ? toastError(toast, this.now(), this.options.inspector?.log) : undefined;
-    this.update({ toast: { ...toast, owner: this.view(), until: toastUntil(toast.tone, this.now()) }, ...(lastError ? { lastError } : {}) });
+    this.update({ toast: { ...toast, owner: this.view(), until: toastUntil(toast.tone, this.now(), this.options.messagesUntilKey) }, ...(lastError ? { lastError } : {}) });
   }
 
   view(): ListView {
@@ -127,9 +127,14 @@ export class StoreCore implements StoreContext {
     return this.lastKey;
   }
 
-  /** A key came (any key, also one a text field takes). */
+  /**
+   * A key came (any key, also one a text field takes). Without motion, a message said before it
+   * has been read: it goes now, before the key acts (a message the key raises stays).
+   */
   noteKey(): void {
     this.lastKey = performance.now();
+    const { toast, columns, rows } = this.state;
+    if (toast !== undefined && this.options.messagesUntilKey === true && !isTooSmall(columns, rows)) this.update({ toast: undefined });
   }
 
   /** From now on nothing changes the snapshot, and no toast is raised. */

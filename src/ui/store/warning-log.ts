@@ -4,7 +4,7 @@
  * starts before the UI exists) and whichever listing it is (a refresh's new one too).
  */
 import type { Pager } from '../../api/pager/pager.js';
-import { failureShown, TOAST_MS } from './status.js';
+import { failureShown, toastUntil } from './status.js';
 import type { AppSnapshot } from './store-types.js';
 
 interface Seen {
@@ -17,8 +17,11 @@ export class WarningLog {
   /** Warnings a failure in the status bar kept from being read; said once it is gone. */
   private held: string[] = [];
 
-  /** `say` shows a warning text to the user. */
-  constructor(private readonly say: (text: string) => void) {}
+  /** `say` shows a warning text to the user; `untilKey`: a warning said again stays until the next key. */
+  constructor(
+    private readonly say: (text: string) => void,
+    private readonly untilKey = false,
+  ) {}
 
   /**
    * Says the warnings of `pager` not shown yet, newest first: the newest is usually the one that
@@ -43,7 +46,7 @@ export class WarningLog {
     if (this.held.length === 0) return next;
     const text = this.held.join(' ');
     this.held = [];
-    return { ...next, toast: { tone: 'warning', text, until: now + TOAST_MS, listingWarning: true } };
+    return { ...next, toast: { tone: 'warning', text, until: toastUntil('warning', now, this.untilKey), listingWarning: true } };
   }
 
   /** The warnings of `pager` not shown yet, now counted as shown. */

@@ -19,7 +19,8 @@ export interface MatchStep {
 /** The row `n` (direction 1) or `N` (-1) goes to from the selection, searching the loaded rows. */
 export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 | -1, hasMore: boolean, source: ItemSeq): MatchStep {
   const typed = view.validQuery || view.lastQuery;
-  if (typed.trim() === '') return { message: { tone: 'info', text: `No filter query yet: ${listKey('filter')} filters, then ${listKey('nextMatch')} / ${listKey('prevMatch')} step through its matches.` } };
+  // A step that finds nothing is a warning: the screen-reader mode announces it (and its cursor goes there).
+  if (typed.trim() === '') return { message: { tone: 'warning', text: `No filter query yet: ${listKey('filter')} filters, then ${listKey('nextMatch')} / ${listKey('prevMatch')} step through its matches.` } };
   const matches = view.deriver.queryMatcher(source, typed.trim());
   const count = visible.items.length;
   for (let step = 1; step <= count; step++) {
@@ -31,5 +32,5 @@ export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 |
     return { row, message: { tone: 'info', text: `Search wrapped to ${where} of the loaded rows.` } };
   }
   const more = hasMore ? ` — more not loaded yet (${listKey('bottom')} loads the rest)` : '';
-  return { message: { tone: 'info', text: `No loaded row matches "${typed}"${more}.` } };
+  return { message: { tone: 'warning', text: `No loaded row matches "${typed}"${more}.` } };
 }

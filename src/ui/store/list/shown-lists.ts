@@ -9,6 +9,7 @@ import { windowRows } from '../layout.js';
 import { newListView, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
 import { SearchWarmup } from './search-warmup.js';
+import { RateLimitRecovery } from '../reload/rate-limit-recovery.js';
 import { loadingBeyondNeed, offersRestart, toastBelongsTo } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
@@ -25,6 +26,7 @@ export class ShownLists {
     onDone: (view) => this.afterLongLoad.changed(view.pager),
     lastKeyAt: () => this.ctx.lastKeyAt(),
   });
+  private readonly recovery = new RateLimitRecovery();
 
   constructor(
     private readonly ctx: StoreContext,
@@ -168,6 +170,9 @@ export class ShownLists {
     this.ctx.warnings.notice(view.pager);
     if (!fresh && this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows)) patch.following = false;
     this.ctx.update(patch);
+    // For a screen reader, the end of an announced rate-limit wait is announced too.
+    const recovered = this.ctx.options.lineCursor === true ? this.recovery.observe(view.pager, pager, view.kind) : undefined;
+    if (recovered) this.ctx.toast(recovered);
     this.ctx.jumpFlow.onPagerChange(view);
     if (pager.state === 'idle') this.ctx.navigator.prefetch();
   }

@@ -16,6 +16,7 @@ import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 import { countText } from '../../../text/count.js';
 import { keyNamed } from '../../keys/help.js';
+import { spokenRoom, type StatusTone } from '../status-message.js';
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
@@ -110,7 +111,7 @@ export class ExportFlow {
       () => {
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
-        this.ctx.toast({ tone: 'success', ...exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, this.statusWidth()) });
+        this.ctx.toast({ tone: 'success', ...exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, this.statusWidth('success')) });
       },
       (error: unknown) => {
         if (running.signal.aborted) return this.ctx.toast({ tone: 'warning', text: 'Export cancelled', hint: `${shownPath} was left as it was` });
@@ -121,7 +122,7 @@ export class ExportFlow {
         }
         this.ctx.inputFlow.set(null);
         const defaultName = input.defaultName ?? basename(defaultExportPath());
-        this.ctx.toast({ tone: 'error', ...failedMessage({ error, path: shownPath, defaultName }, this.statusWidth()) });
+        this.ctx.toast({ tone: 'error', ...failedMessage({ error, path: shownPath, defaultName }, this.statusWidth('error')) });
       },
     ).finally(() => {
       if (this.#running === running) this.#running = undefined;
@@ -130,12 +131,11 @@ export class ExportFlow {
 
   /**
    * Columns the status line's message has (a spinner may take two). For a screen reader (the
-   * line-cursor mode) a message that needs both status rows has them, broken at words, so the
-   * whole message is said rather than its shortest form.
+   * line-cursor mode) the message's kind is said first ("Done: "), and the rest keeps to the row.
    */
-  private statusWidth(): number {
-    const row = Math.max(0, this.ctx.snapshot().columns - 2);
-    return this.ctx.options.lineCursor === true ? 2 * row : row;
+  private statusWidth(tone: StatusTone): number {
+    const { columns } = this.ctx.snapshot();
+    return this.ctx.options.lineCursor === true ? spokenRoom(tone, columns) : Math.max(0, columns - 2);
   }
 }
 
