@@ -16,10 +16,8 @@ export interface SpokenStatus {
   readonly first: string;
   /** How much of `first` is the message (the rest is progress). */
   readonly messageLength: number;
-  /** The key-hint row, with progress at its end where it fits nowhere else. */
+  /** The key-hint row. */
   readonly second: string;
-  /** How much of `second` is the hints. */
-  readonly hintsLength: number;
 }
 
 /**
@@ -45,22 +43,16 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
  * The status line for a screen reader in `width` columns. The message keeps to the status row and
  * the key hints to the row below, whatever the message. An outcome (`Error:`, `Warning:`,
  * `Done:`) is alone on its row: the count returns with the next key (the header says it
- * meanwhile). Information has progress beside it where both fit, else at the end of the hints.
+ * meanwhile). Information has progress beside it where both fit; progress alone is cut to the row.
  */
 export function spokenStatus(message: StatusMessage | undefined, right: string, hints: string, width: number): SpokenStatus {
   const w = Math.max(1, Math.floor(width));
-  const first = messageRow(message, w);
-  const hintText = sanitize(hints);
+  const said = messageRow(message, w);
+  const second = truncate(sanitize(hints), w);
   const outcome = message !== undefined && message.tone !== 'info';
   const progress = outcome ? '' : truncate(sanitize(right), w);
-  if (progress === '') return { first, messageLength: first.length, second: truncate(hintText, w), hintsLength: truncate(hintText, w).length };
-  if (first === '' || displayWidth(first) + GAP.length + displayWidth(progress) <= w) {
-    const hintsRow = truncate(hintText, w);
-    return { first: padEnd(first, w - displayWidth(progress)) + progress, messageLength: first.length, second: hintsRow, hintsLength: hintsRow.length };
-  }
-  const room = Math.max(0, w - displayWidth(progress) - GAP.length);
-  const left = truncate(hintText, room);
-  return { first, messageLength: first.length, second: padEnd(left, w - displayWidth(progress)) + progress, hintsLength: left.length };
+  const beside = progress !== '' && (said === '' || displayWidth(said) + GAP.length + displayWidth(progress) <= w);
+  return { first: beside ? padEnd(said, w - displayWidth(progress)) + progress : said, messageLength: said.length, second };
 }
 
 /** The countdown is said again when this little is left. */
