@@ -182,9 +182,9 @@ describe('n and N say when they find nothing; a list that recovers says so', () 
     const app = open(100, 24);
     await openGroup(app, 'Fault: rate limited once');
     await app.waitFor(/^Warning: RATE_LIMITED/m);
-    await app.waitFor(/^Done: Loaded/m, 20_000);
+    await app.waitFor(/^Done: Rate limit over/m, 20_000);
     await app.settled(300);
-    expect(cursorLine(app), app.screen()).toMatch(/^Done: Loaded 30 pages/);
+    expect(cursorLine(app), app.screen()).toMatch(/^Done: Rate limit over: 30 pages loaded\.$/);
     expect(app.cursor().y).toBe(21);
     app.write('j');
     await app.waitFor(() => /2 of 30$/.test(cursorLine(app)));

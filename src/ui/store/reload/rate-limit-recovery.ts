@@ -1,6 +1,6 @@
 /**
  * A list that waited out a rate limit and then loaded by itself, said once for a screen reader
- * ("Done: Loaded 30 pages once the rate limit passed."): the wait was announced, so its end is too,
+ * ("Done: Rate limit over: 30 pages loaded."): the wait was announced, so its end is too,
  * and the cursor rests on that line until the next key instead of moving to the first row unasked.
  */
 import type { PagerSnapshot } from '../../../api/types.js';
@@ -22,6 +22,6 @@ export class RateLimitRecovery {
     // Failed after the wait: the failure is what the status line says.
     if ((snap.state !== 'idle' && snap.state !== 'done') || snap.error !== undefined) return undefined;
     const loaded = itemsNoun(snap.items.length, kind);
-    return { tone: 'success', text: `Loaded ${snap.hasMore ? `the first ${loaded}` : loaded} once the rate limit passed.` };
+    return { tone: 'success', text: `Rate limit over: ${loaded} loaded${snap.hasMore ? ' so far' : ''}.` };
   }
 }
