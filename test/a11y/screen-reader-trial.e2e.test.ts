@@ -4,36 +4,13 @@
  * ends in "…"; the "too small" notice is one line; the inspector says a long path whole; at 40x10
  * the status line's message never runs into the key hints.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../src/demo-server/index.js';
 import { displayWidth } from '../../src/text/index.js';
 import { cursorWhereExpected, ReaderApp } from '../helpers/reader-terminal.js';
+import { cursorLine, readerSuite } from '../helpers/reader-suite.js';
 
-let server: DemoServer;
-const cwd = mkdtempSync(join(tmpdir(), 'pagetui-trial-'));
-beforeAll(async () => {
-  server = await startDemoServer({ faults: true, pages: 500 });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(cwd, { recursive: true, force: true });
-});
-
-const apps: ReaderApp[] = [];
-function open(cols: number, rows: number, flags: readonly string[] = ['--screen-reader']): ReaderApp {
-  const app = new ReaderApp(['--base-url', server.url, ...flags], { cols, rows, cwd, env: { PAGETUI_API_KEY: server.apiKey } });
-  apps.push(app);
-  return app;
-}
-afterAll(() => {
-  for (const app of apps) app.kill();
-});
-
-/** The line the terminal's cursor is on: what "read current line" reads. */
-const cursorLine = (app: ReaderApp): string => app.lines()[app.cursor().y] ?? '';
+const { open, keep, cwd } = readerSuite('pagetui-trial-');
 
 describe('screen-reader mode: announcements are on the cursor line', () => {
   it('after an export, the cursor is on "Done: …"; the next key takes it back to the selection', async () => {
@@ -197,8 +174,7 @@ describe('screen-reader mode: G paced by a quota', () => {
   it('the selected row is rewritten at most every 5 s, and after Esc the cursor is on the selected row', { timeout: 60_000 }, async () => {
     const paced = await startDemoServer({ pages: 10_000, groups: 3, quota: 20, windowSeconds: 2, quotaHeaders: 'draft' });
     try {
-      const app = new ReaderApp(['--base-url', paced.url, '--screen-reader'], { cols: 100, rows: 24, cwd, env: { PAGETUI_API_KEY: paced.apiKey } });
-      apps.push(app);
+      const app = keep(new ReaderApp(['--base-url', paced.url, '--screen-reader'], { cols: 100, rows: 24, cwd, env: { PAGETUI_API_KEY: paced.apiKey } }));
       await app.waitFor(/1 of 3/);
       app.write('\r');
       await app.waitFor('loaded so far');

@@ -50,4 +50,17 @@ describe('spokenStatus', () => {
     expect(long.first).toMatch(/^Looking for page "p-9" .*…$/);
     expect(long.second).toBe('Enter open  Esc back  / filter  s sort …');
   });
+
+  it('cuts a hostile message by display width: no control left, wide characters counted as two', () => {
+    const text = `\u001b]0;owned\u0007${'国際🌍'.repeat(30)}\nsecond line\u001b[2J`;
+    for (const tone of ['error', 'warning', 'success', 'info'] as const) {
+      for (const width of [40, 41, 120]) {
+        const rows = spokenStatus({ tone, text, code: tone === 'error' ? 'BAD\u001b[31m (HTTP 500)' : undefined }, 'all 40 loaded', 'Enter open', width);
+        expect(displayWidth(rows.first)).toBeLessThanOrEqual(width);
+        expect(rows.first).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+        expect(rows.first).toMatch(/(…|E shows all)$/);
+        expect(rows.second).toBe('Enter open');
+      }
+    }
+  });
 });

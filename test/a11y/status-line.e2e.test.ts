@@ -4,35 +4,13 @@
  * key, then the line says the count again; the count is never on an outcome's line; `n`/`N`
  * that find nothing and a list that recovers from a rate limit by itself are announced.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/text/index.js';
-import { cursorWhereExpected, ReaderApp } from '../helpers/reader-terminal.js';
+import { cursorWhereExpected, type ReaderApp } from '../helpers/reader-terminal.js';
+import { cursorLine, readerSuite } from '../helpers/reader-suite.js';
 
-let server: DemoServer;
-const cwd = mkdtempSync(join(tmpdir(), 'pagetui-status-'));
-beforeAll(async () => {
-  server = await startDemoServer({ faults: true, pages: 500 });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(cwd, { recursive: true, force: true });
-});
+const { open } = readerSuite('pagetui-status-');
 
-const apps: ReaderApp[] = [];
-function open(cols: number, rows: number, flags: readonly string[] = ['--screen-reader']): ReaderApp {
-  const app = new ReaderApp(['--base-url', server.url, ...flags], { cols, rows, cwd, env: { PAGETUI_API_KEY: server.apiKey } });
-  apps.push(app);
-  return app;
-}
-afterAll(() => {
-  for (const app of apps) app.kill();
-});
-
-const cursorLine = (app: ReaderApp): string => app.lines()[app.cursor().y] ?? '';
 /** The status row and the key-hint row below it. */
 const statusRows = (app: ReaderApp): [string, string] => {
   const lines = app.lines();
@@ -55,6 +33,15 @@ async function exportTo(app: ReaderApp, file: string): Promise<void> {
   app.write('e');
   await app.waitFor(/^Export (.* )?to: /m);
   app.write(`\u0015${file}\r`);
+}
+
+/** A screen-reader app at 100x24 that has just exported the group list to `file`. */
+async function exportedIn(file: string): Promise<ReaderApp> {
+  const app = open(100, 24);
+  await app.waitFor(/1 of 40/);
+  await exportTo(app, file);
+  await app.waitFor(/^Done: Exported/m);
+  return app;
 }
 
 describe('an announcement keeps to its row', () => {
@@ -115,10 +102,7 @@ describe('an announcement keeps to its row', () => {
 
 describe('an outcome stays until the next key', () => {
   it('"/" after an export takes "Done:" off the status line; the overwrite question stands alone', async () => {
-    const app = open(100, 24);
-    await app.waitFor(/1 of 40/);
-    await exportTo(app, 'stale.ndjson');
-    await app.waitFor(/^Done: Exported/m);
+    const app = await exportedIn('stale.ndjson');
     app.write('/');
     await app.waitFor(/^\/ /m);
     await app.settled();
@@ -146,10 +130,7 @@ describe('an outcome stays until the next key', () => {
 
 describe('the count is never on an outcome line', () => {
   it('"Done:" is alone on its line; the next key brings the count back, once', async () => {
-    const app = open(100, 24);
-    await app.waitFor(/1 of 40/);
-    await exportTo(app, 'alone.ndjson');
-    await app.waitFor(/^Done: Exported/m);
+    const app = await exportedIn('alone.ndjson');
     await app.waitFor(() => cursorLine(app).startsWith('Done:'));
     expect(cursorLine(app).trimEnd()).toBe('Done: Exported 40 page groups to ./alone.ndjson');
     app.write('j');
