@@ -9,6 +9,9 @@ export type ItemKind = 'page' | 'pageGroup';
 /** The publication states the spec names. */
 const KNOWN_STATUSES: readonly string[] = ['draft', 'published', 'archived'];
 
+/** Whether `status` is one the spec names. */
+export const isKnownStatus = (status: string): boolean => KNOWN_STATUSES.includes(status);
+
 export interface PageGroupView {
   readonly id: string;
   readonly title: string;
@@ -82,13 +85,20 @@ export function pageView(raw: RawItem): PageView {
   };
 }
 
+const NAME_KEYS: Readonly<Record<ItemKind, readonly string[]>> = { page: ['effectiveName', 'customName', 'computedName'], pageGroup: ['title', 'name'] };
+
+/** The field an item's name is read from (as `pageName` and the group's title read it); undefined when it has none. */
+export function nameKey(kind: ItemKind, raw: RawItem): string | undefined {
+  return NAME_KEYS[kind].find((key) => {
+    const v = Object.prototype.hasOwnProperty.call(raw, key) ? raw[key] : undefined;
+    return typeof v === 'string' && v.trim() !== '';
+  });
+}
+
 /** effectiveName, else customName, else computedName, else pageId (blank or non-string skipped). */
 export function pageName(raw: RawItem): string {
-  for (const key of ['effectiveName', 'customName', 'computedName']) {
-    const v = Object.prototype.hasOwnProperty.call(raw, key) ? raw[key] : undefined;
-    if (typeof v === 'string' && v.trim() !== '') return v;
-  }
-  return itemId('page', raw);
+  const key = nameKey('page', raw);
+  return key === undefined ? itemId('page', raw) : (raw[key] as string);
 }
 
 // Date and time with at least hours and minutes; an offset or Z is optional.

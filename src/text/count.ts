@@ -10,3 +10,6 @@ export function countText(n: number): string {
   for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
   return n < 0 ? `-${grouped}` : grouped;
 }
+
+/** "lines 1 to 35 of 189": a window's place in words, where "1–35/189" would be read "1 minus 35 slash 189". */
+export const spokenLineRange = (first: number, last: number, total: number): string => `lines ${countText(first)} to ${countText(last)} of ${countText(total)}`;

@@ -68,7 +68,8 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
     [snap.visible.items, list.selected, list.top, identity, snap.following, valueWidths, snap.route],
   );
   // Without motion, what counts (rows loaded, progress) and the rows it counts change at most every few seconds; news at once.
-  const { pager: progress, view: shownView, quota, frame } = useCalmProgress(snap.pager, view, snap.quota, liveFrame, usePresentation().reduceMotion);
+  const { screenReader, reduceMotion } = usePresentation();
+  const { pager: progress, view: shownView, quota, frame } = useCalmProgress(snap.pager, view, snap.quota, liveFrame, reduceMotion);
 
   const { columns: width, rows: height } = snap;
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
@@ -76,7 +77,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const selectedItem = itemAt(snap.visible.items, list.selected);
   return (
     <Box flexDirection="column" width={width}>
-      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.validQuery || undefined} sort={sortLabel(list.sort, list.reversed)}
+      <Header width={width} breadcrumb={breadcrumb(snap, origin)} profile={profile} filter={list.validQuery || undefined} sort={sortLabel(list.sort, list.reversed, screenReader)}
         count={countOf(progress)} watch={watchLabel(snap.watch)} cached={staleLabel(snap.pager)}
       />
       {snap.overlay === 'help' ? (

@@ -48,13 +48,14 @@ describe('screen-reader mode: help and the last error have a line cursor', () =>
     app.write('?');
     await app.waitFor(/^Keys/m);
     await app.settled();
-    expect(cursorLine(app)).toMatch(/^Keys/);
-    app.write('jj');
+    // It opens on the first line of text; k reaches the title.
+    expect(cursorLine(app)).toMatch(/^Everywhere/);
+    app.write('j');
     await app.waitFor(() => app.cursor().y === 3);
     expect(cursorLine(app)).toBe('  PgDn    page down');
-    // Past the window's end (rows 2 to 12): the text scrolls, the cursor stays on the window's last line.
+    // Past the window's end (rows 2 to 12): the text scrolls, the cursor stays on the window's last line (a blank line passed over).
     app.write('j'.repeat(20));
-    await app.waitFor(/^Keys .* 12-22\/\d+/m);
+    await app.waitFor(/^Keys .*, lines 13 to 23 of \d+/m);
     await app.settled();
     expect(app.cursor().y, app.screen()).toBe(12);
     expect(cursorWhereExpected(app)).toBeUndefined();
@@ -73,12 +74,14 @@ describe('screen-reader mode: help and the last error have a line cursor', () =>
     app.write('E');
     await app.waitFor(/^Last error/m);
     await app.settled();
-    expect(cursorLine(app)).toMatch(/^Last error/);
-    app.write('j');
-    await app.waitFor(() => app.cursor().y === 2);
+    // It opens on the first line of text; k reaches the title.
+    expect(app.cursor().y).toBe(2);
     expect(cursorLine(app)).toContain('NOT_FOUND');
+    app.write('k');
+    await app.waitFor(() => app.cursor().y === 1);
+    expect(cursorLine(app)).toMatch(/^Last error/);
     app.write('j'.repeat(40));
-    await app.waitFor(/^Last error \(lines \d+-(\d+) of \1\)/m);
+    await app.waitFor(/^Last error, lines \d+ to (\d+) of \1$/m);
     await app.settled();
     expect(app.cursor().y, app.screen()).toBe(8);
     expect(cursorWhereExpected(app)).toBeUndefined();

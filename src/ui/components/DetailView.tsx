@@ -1,5 +1,6 @@
 import React, { useMemo } from 'react';
 import { Box, Text } from 'ink';
+import { spokenLineRange } from '../../text/count.js';
 import { displayWidth, fit } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { detailLayout, detailMaxScroll, detailTextWidth } from '../store/details/detail-lines.js';
@@ -29,14 +30,16 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
   // Where reverse video may not show (no colours), a marker in a gutter shows the selected field.
   const textWidth = field === undefined ? width : detailTextWidth(width, marker);
   const gutter = width - textWidth;
-  const { lines, starts } = useMemo(() => detailLayout(record, textWidth), [record, textWidth]);
+  const { lines, starts } = useMemo(() => detailLayout(record, textWidth, screenReader), [record, textWidth, screenReader]);
   const body = Math.max(0, height - 1);
   const top = Math.min(Math.max(0, Math.floor(scroll)), detailMaxScroll(lines.length, height));
   const visible = lines.slice(top, top + body);
   const clipped = lines.length > body;
-  const position = clipped
-    ? ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}`
-    : '';
+  const position = !clipped
+    ? ''
+    : screenReader
+      ? `, ${spokenLineRange(top + 1, top + visible.length, lines.length)}`
+      : ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}`;
   const positionWidth = displayWidth(position) > width ? 0 : displayWidth(position);
   const selected = field === undefined ? undefined : Math.min(Math.max(0, field), starts.length - 1);
   const from = selected === undefined ? -1 : (starts[selected] ?? -1);

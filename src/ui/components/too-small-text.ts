@@ -14,8 +14,10 @@ const MIN_ROWS = 10;
 export function tooSmallLines(width: number, height: number, oneLine = false): string[] {
   const w = Math.max(1, Math.floor(width));
   const rows = Math.max(1, Math.floor(height) - 1);
-  const forms = [`Terminal too small (${width}x${height}); pagetui needs at least ${MIN_COLUMNS}x${MIN_ROWS}.`, `Too small; needs ${MIN_COLUMNS}x${MIN_ROWS}.`, 'Too small.'];
-  const single = oneLine ? [`Terminal too small (${width}x${height}); needs ${MIN_COLUMNS}x${MIN_ROWS}.`, `Too small (${width}x${height}); needs ${MIN_COLUMNS}x${MIN_ROWS}.`, ...forms].find((form) => displayWidth(form) <= w) : undefined;
+  const short = [`Too small (${width}x${height}); needs ${MIN_COLUMNS}x${MIN_ROWS}.`, `Too small; needs ${MIN_COLUMNS}x${MIN_ROWS}.`, 'Too small.'];
+  const forms = [`Terminal too small (${width}x${height}); pagetui needs at least ${MIN_COLUMNS}x${MIN_ROWS}.`, ...short];
+  // One wording at every size: the long form on one line in a wide terminal would read unlike the short one in a narrow one.
+  const single = oneLine ? short.find((form) => displayWidth(form) <= w) : undefined;
   if (single !== undefined) return [single];
   for (const form of forms) {
     const lines = wrap(form, w);

@@ -3,23 +3,35 @@
  * published, 12 pages, updated 14 December 2024, 1 of 10,000". Padded columns read as one run-on
  * line; a mark carried by colour elsewhere (a watched list's changes) is a word here.
  */
-import { pageGroupView, pageView } from '../../api/items.js';
+import { fieldText, isKnownStatus, pageGroupView, pageView } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
 import { countText } from '../../text/count.js';
 import { displayWidth, sanitize, truncate } from '../../text/index.js';
+import { spokenDay } from '../../text/spoken-date.js';
 import type { ListKind } from '../store/list/list-view.js';
 import type { WatchMark } from '../store/reload/watch-state.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 const MARK_WORDS: Record<WatchMark, string> = { appeared: 'new', changed: 'changed', gone: 'gone' };
 
-/** "14 December 2024" (local time, as the table's dates), or the value as sent when it is not a date. */
-function spokenDate(value: string): string {
-  const t = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value.trim()) ? Date.parse(value.trim().replace(' ', 'T')) : Number.NaN;
-  if (!Number.isFinite(t)) return value;
-  const d = new Date(t);
-  return `${d.getDate()} ${MONTHS[d.getMonth()] ?? ''} ${d.getFullYear()}`;
+/** "draft", or "scheduled (unknown status)" where colour marks a status the spec does not name. */
+function statusWords(status: string): string {
+  if (status === '') return '';
+  return isKnownStatus(status) ? status : `${status} (unknown status)`;
+}
+
+/** "updated 14 December 2024" (local time, as the table's dates); the same words for a time missing or unreadable. */
+function updatedWords(value: string): string {
+  const day = spokenDay(value);
+  return day === undefined ? 'update time unknown' : `updated ${day}`;
+}
+
+/** The first of `names` that still says something once sanitised, without the spaces a removed control left at its ends. */
+function spokenName(...names: readonly string[]): string {
+  for (const name of names) {
+    const clean = sanitize(name).trim();
+    if (clean !== '') return clean;
+  }
+  return '';
 }
 
 function pagesText(raw: RawItem): string {
@@ -44,7 +56,7 @@ const MIN_NAME = 12;
  * middle's shorter forms come before any cut of the name (a request's path says more than its time).
  */
 export function fitSentence(name: string, middles: readonly (readonly string[])[], end: readonly string[], width: number, wholeName = false): string {
-  const cleanName = sanitize(name);
+  const cleanName = sanitize(name).trim();
   const forms = middles.length === 0 ? [[]] : middles;
   const least = wholeName ? displayWidth(cleanName) : Math.min(MIN_NAME, displayWidth(cleanName));
   for (const [i, middle] of forms.entries()) {
@@ -52,7 +64,7 @@ export function fitSentence(name: string, middles: readonly (readonly string[])[
     const room = width - (tail === '' ? 0 : displayWidth(tail) + 2);
     if (room < least && i < forms.length - 1) continue;
     const shortName = truncate(cleanName, Math.max(1, room));
-    return truncate(tail === '' ? shortName : `${shortName}, ${tail}`, width);
+    return truncate(tail === '' || cleanName === '' ? shortName + tail : `${shortName}, ${tail}`, width);
   }
   return truncate(cleanName, width);
 }
@@ -60,21 +72,22 @@ export function fitSentence(name: string, middles: readonly (readonly string[])[
 /** The row's sentence in `width` columns: its status, mark and place always said; the name shortened, then the date and page count left out. */
 export function spokenRow(kind: ListKind, raw: RawItem, width: number, options: SpokenRowOptions = {}): string {
   let name: string;
-  let status = '';
+  let status: string;
   let pages = '';
-  let updated = '';
   if (kind === 'groups') {
     const g = pageGroupView(raw);
-    name = g.title || g.id;
-    if (g.status !== '') status = g.statusKnown ? g.status : `status ${g.status}`;
+    name = spokenName(g.title, g.id);
+    status = g.status;
     pages = pagesText(raw);
-    if (g.updatedAt !== '') updated = `updated ${spokenDate(g.updatedAt)}`;
   } else {
     const p = pageView(raw);
-    name = p.name || p.id;
-    if (p.updatedAt !== '') updated = `updated ${spokenDate(p.updatedAt)}`;
+    name = spokenName(p.name, p.id);
+    // The spec gives pages no status; one a server sends anyway is said as a group's.
+    status = fieldText(raw, 'status');
   }
+  const updated = updatedWords(fieldText(raw, 'updatedAt'));
   const at = options.position;
   const end = [options.mark ? MARK_WORDS[options.mark] : '', at ? `${countText(at.index)} of ${countText(at.total)}${at.more ? ' loaded so far' : ''}` : ''];
-  return fitSentence(name, [[status, pages, updated], [status, pages], [status]], end, width);
+  const said = statusWords(status);
+  return fitSentence(name, [[said, pages, updated], [said, pages], [said]], end, width);
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { Box, Text } from 'ink';
+import { spokenLineRange } from '../../text/count.js';
 import { truncate } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { CursorLineIf } from '../presentation/CursorHere.js';
@@ -24,7 +25,8 @@ export function ErrorScreen({ lines, scroll, line = 0, width, height }: ErrorScr
   const top = Math.max(0, Math.min(scroll, lines.length - body));
   const shown = lines.slice(top, top + body);
   const cursorRow = screenReader ? Math.min(shown.length, lineCursorRow(line, top)) : -1;
-  const more = lines.length > body ? ` (lines ${top + 1}–${top + shown.length} of ${lines.length})` : '';
+  const clipped = lines.length > body;
+  const more = !clipped ? '' : screenReader ? `, ${spokenLineRange(top + 1, top + shown.length, lines.length)}` : ` (lines ${top + 1}–${top + shown.length} of ${lines.length})`;
   return (
     <Box flexDirection="column" width={width} height={height}>
       <CursorLineIf on={cursorRow === 0}>

@@ -19,6 +19,7 @@ import type { StoreContext, ToastRequest } from './store-context.js';
 import { StoreCore } from './store-core.js';
 import { runOwnCommand } from './own-command.js';
 import { exportUnderWay } from './esc-as-shown.js';
+import { FIRST_TEXT_LINE } from './line-cursor.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 import { stopFirstWait } from './reload/stop-first-wait.js';
 
@@ -291,8 +292,8 @@ export const LIST_COMMANDS = {
   refresh: (a) => a.refresh(),
   reloadFromStart: (a) => a.reloadFromStart(),
   watch: (a) => a.toggleWatch(),
-  help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpLine: 0, helpFromDetail: false }),
-  showError: (a) => a.update({ overlay: 'error', errorScroll: 0, errorLine: 0 }),
+  help: (a) => a.update({ overlay: 'help', helpScroll: 0, helpLine: a.lineCursor ? FIRST_TEXT_LINE : 0, helpFromDetail: false }),
+  showError: (a) => a.update({ overlay: 'error', errorScroll: 0, errorLine: a.lineCursor ? FIRST_TEXT_LINE : 0 }),
   login: (a) => a.openLogin(),
   filter: (a) => a.openFilter(),
   sort: (a) => a.cycleSort(),

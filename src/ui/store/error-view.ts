@@ -110,13 +110,14 @@ export function errorViewCommand(command: Command, actions: ErrorViewActions): v
   if (command === 'back' || command === 'showError' || command === 'closeError') return actions.update({ overlay: null, errorScroll: 0, errorLine: 0 });
   if (command === 'copyError') return copyError(actions);
   const body = errorViewRows(snap.rows);
-  const total = errorViewLines(actions.errorText(), snap.columns).length;
+  const lines = errorViewLines(actions.errorText(), snap.columns);
+  const total = lines.length;
   const max = Math.max(0, total - body);
   const deltas: Partial<Record<Command, number>> = { moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, top: -Infinity, bottom: Infinity };
   const delta = deltas[command];
   if (delta === undefined) return;
   if (actions.lineCursor) {
-    const to = moveLineCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, total, body);
+    const to = moveLineCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, total, body, (i) => lines[i - 1]?.trim() === '');
     if (to.line !== (snap.errorLine ?? 0) || to.scroll !== (snap.errorScroll ?? 0)) actions.update({ errorLine: to.line, errorScroll: to.scroll });
     return;
   }

@@ -2,6 +2,7 @@
  * Pure layout of the help overlay: the key table by screen, side by side when every section fits,
  * else one column that scrolls.
  */
+import { spokenLineRange } from '../../text/count.js';
 import { displayWidth, padEnd, truncate, wrap } from '../../text/index.js';
 import { helpSections, keyIn, type HelpSection } from '../keys/index.js';
 
@@ -73,15 +74,21 @@ export function helpMaxScroll(width: number, height: number, oneColumn = false, 
 }
 
 /** How many lines the help's body has in a `width` x `height` box (title excluded). */
-export function helpLength(width: number, height: number, oneColumn = false, sections: readonly HelpSection[] = helpSections()): number {
+function helpLength(width: number, height: number, oneColumn = false, sections: readonly HelpSection[] = helpSections()): number {
+  return helpText(width, height, oneColumn, sections).length;
+}
+
+/** The help's body lines in a `width` x `height` box (title excluded), before scrolling. */
+export function helpText(width: number, height: number, oneColumn = false, sections: readonly HelpSection[] = helpSections()): string[] {
   const body = Math.max(0, Math.floor(height) - 1);
-  return body === 0 ? 0 : helpBody(Math.max(0, Math.floor(width)), body, sections, oneColumn).length;
+  return body === 0 ? [] : helpBody(Math.max(0, Math.floor(width)), body, sections, oneColumn);
 }
 
 /**
  * The help overlay as lines: a title, then the keys of each screen and prompt. At most `height`
  * lines of at most `width` columns. When it does not fit, it shows the lines from `scroll` on and
- * the title says where it is and that j/k scroll.
+ * the title says where it is and that j/k scroll; in one column (the screen-reader mode, where j/k
+ * move a line cursor) it says where in words: "lines 1 to 35 of 189".
  */
 export function helpLayout(width: number, height: number, scroll = 0, oneColumn = false, sections: readonly HelpSection[] = helpSections()): string[] {
   const w = Math.max(0, Math.floor(width));
@@ -93,6 +100,7 @@ export function helpLayout(width: number, height: number, scroll = 0, oneColumn 
   if (body.length <= h - 1) return [truncate(title, w), ...body];
   const top = Math.min(Math.max(0, Math.floor(scroll)), body.length - (h - 1));
   const shown = body.slice(top, top + h - 1);
+  if (oneColumn) return [truncate(`${title}, ${spokenLineRange(top + 1, top + shown.length, body.length)}`, w), ...shown];
   const more = `${top > 0 ? '▲' : ' '}${top + shown.length < body.length ? '▼' : ' '}`;
   const position = `  ${top + 1}–${top + shown.length}/${body.length} ${more} ${keyIn('moveDown', 'help')}/${keyIn('moveUp', 'help')} scroll`;
   return [displayWidth(title + position) <= w ? title + position : truncate(`${title} ${more}`, w), ...shown];

@@ -9,9 +9,27 @@ export interface LineCursor {
   readonly scroll: number;
 }
 
-/** The cursor `delta` lines on (±Infinity: the ends) over `total` text lines in a window of `rows`. */
-export function moveLineCursor(at: LineCursor, delta: number, total: number, rows: number): LineCursor {
-  const line = Math.max(0, Math.min(total, at.line + delta));
+/** Where a text opens: on its first line, below the title (which the first `k` reaches). */
+export const FIRST_TEXT_LINE = 1;
+
+/** `line`, or where a blank line is, the nearest line with words on from it in `direction` (else back the other way; else `from`). */
+function nonBlank(line: number, direction: number, total: number, blank: (line: number) => boolean, from: number): number {
+  if (line === 0 || !blank(line)) return line;
+  const step = direction < 0 ? -1 : 1;
+  for (const s of [step, -step]) {
+    for (let i = line + s; i >= 1 && i <= total; i += s) if (!blank(i)) return i;
+  }
+  return from;
+}
+
+/**
+ * The cursor `delta` lines on (±Infinity: the ends) over `total` text lines in a window of `rows`.
+ * `blank(i)` (the text's i-th line, 1-based, is empty): the cursor passes over such lines, which a
+ * reader would only say as "blank".
+ */
+export function moveLineCursor(at: LineCursor, delta: number, total: number, rows: number, blank?: (line: number) => boolean): LineCursor {
+  const target = Math.max(0, Math.min(total, at.line + delta));
+  const line = blank ? nonBlank(target, delta, total, blank, at.line) : target;
   const window = Math.max(1, rows);
   const maxScroll = Math.max(0, total - window);
   let scroll = Math.min(maxScroll, Math.max(0, at.scroll));

@@ -1,12 +1,13 @@
 /** What keys do while the detail view or the help overlay is open. */
+import { nameKey } from '../../api/items.js';
 import { itemAt } from '../../api/pager/packed-items.js';
 import { detailLayout } from './details/detail-lines.js';
-import { helpLength, helpMaxScroll } from './help-layout.js';
+import { helpMaxScroll, helpText } from './help-layout.js';
 import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './details/copy-action.js';
-import { detailMove } from './details/detail-nav.js';
+import { detailMove, detailShowing } from './details/detail-nav.js';
 import { listRows } from './layout.js';
-import { moveLineCursor } from './line-cursor.js';
+import { FIRST_TEXT_LINE, moveLineCursor } from './line-cursor.js';
 import type { AppSnapshot } from './store-types.js';
 
 /** The store actions the overlays use. */
@@ -33,7 +34,7 @@ export function helpCommand(command: Command, actions: OverlayActions): void {
   const height = listRows(snap.rows) + 1;
   const body = Math.max(1, height - 1);
   const max = helpMaxScroll(snap.columns, height, actions.lineCursor);
-  const length = helpLength(snap.columns, height, actions.lineCursor);
+  const text = helpText(snap.columns, height, actions.lineCursor);
   const half = Math.max(1, Math.floor(body / 2));
   const deltas: Partial<Record<Command, number>> = {
     moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, halfPageDown: half, halfPageUp: -half,
@@ -42,12 +43,23 @@ export function helpCommand(command: Command, actions: OverlayActions): void {
   const delta = deltas[command];
   if (delta === undefined) return;
   if (actions.lineCursor) {
-    const to = moveLineCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, length, body);
+    const to = moveLineCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, text.length, body, (i) => text[i - 1]?.trim() === '');
     if (to.line !== (snap.helpLine ?? 0) || to.scroll !== snap.helpScroll) actions.update({ helpLine: to.line, helpScroll: to.scroll });
     return;
   }
   const helpScroll = Math.min(max, Math.max(0, snap.helpScroll + delta));
   if (helpScroll !== snap.helpScroll) actions.update({ helpScroll });
+}
+
+/**
+ * For a screen reader, the next item opens on the field that names it, so the line read after `]`
+ * says which item this is (its id field says little); its first field where it has no name.
+ */
+function namedField(route: AppSnapshot['route'], item: Readonly<Record<string, unknown>>, actions: OverlayActions): Partial<AppSnapshot> {
+  const key = nameKey(route === 'groups' ? 'pageGroup' : 'page', item);
+  const field = Math.max(0, key === undefined ? 0 : Object.keys(item).indexOf(key));
+  const at = detailShowing(detailLayout(item, actions.detailWidth(), true), field, listRows(actions.snapshot().rows));
+  return { detailField: at.field, detailScroll: at.scroll };
 }
 
 /** Details: fields are selected and copied, ] and [ step through the list behind, Enter opens a group. */
@@ -58,7 +70,7 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
     case 'copyJson': return actions.copy('json');
     case 'back':
     case 'details': return actions.update({ overlay: null, ...CLOSED_DETAIL });
-    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpLine: 0, helpFromDetail: true });
+    case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpLine: actions.lineCursor ? FIRST_TEXT_LINE : 0, helpFromDetail: true });
     case 'open': {
       if (snap.route !== 'groups') return;
       actions.update({ overlay: null, ...CLOSED_DETAIL });
@@ -68,14 +80,16 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
     case 'prevItem': {
       const before = snap.list.selected;
       actions.moveCommand(command === 'nextItem' ? 'moveDown' : 'moveUp');
-      if (actions.snapshot().list.selected !== before) actions.update(CLOSED_DETAIL);
-      return;
+      const after = actions.snapshot();
+      if (after.list.selected === before) return;
+      const item = actions.lineCursor ? itemAt(after.visible.items, after.list.selected) : undefined;
+      return actions.update(item ? namedField(after.route, item, actions) : CLOSED_DETAIL);
     }
     default: {
       const item = itemAt(snap.visible.items, snap.list.selected);
       if (!item) return;
       const at = { field: snap.detailField, scroll: snap.detailScroll };
-      const next = detailMove(command, at, detailLayout(item, actions.detailWidth()), listRows(snap.rows));
+      const next = detailMove(command, at, detailLayout(item, actions.detailWidth(), actions.lineCursor), listRows(snap.rows));
       if (next && (next.field !== at.field || next.scroll !== at.scroll)) {
         actions.update({ detailField: next.field, detailScroll: next.scroll });
       }

@@ -1,5 +1,6 @@
 /** Pure formatting of the detail view: every field of a record as wrapped 'key: value' lines. */
 import { displayWidth, sanitize, wrap } from '../../../text/index.js';
+import { spokenDateTime } from '../../../text/spoken-date.js';
 
 /** A long value wraps in full up to this many lines (the view scrolls); past it the last line ends in '…'. */
 const MAX_LINES_PER_FIELD = 200;
@@ -18,6 +19,16 @@ function detailValueText(value: unknown): string {
   return sanitize(value);
 }
 
+/**
+ * A value as a screen reader says it well: a date and time in words (the value as sent is what `y`
+ * copies), nothing at all as "empty" rather than a label that trails off.
+ */
+function spokenValueText(value: unknown): string {
+  const text = detailValueText(value);
+  if (text.trim() === '') return 'empty';
+  return (typeof value === 'string' && spokenDateTime(value)) || text;
+}
+
 /** The lines of a record and where each field starts among them. */
 export interface DetailLayout {
   readonly lines: readonly string[];
@@ -28,14 +39,15 @@ export interface DetailLayout {
 /**
  * Every field of `record`, known and unknown, in the server's order, as 'key: value' lines of at
  * most `width` columns. Continuation lines are indented; a value is cut after MAX_LINES_PER_FIELD lines.
+ * `spoken` (the screen-reader mode): values in words (`spokenValueText`).
  */
-export function detailLayout(record: Readonly<Record<string, unknown>>, width: number): DetailLayout {
+export function detailLayout(record: Readonly<Record<string, unknown>>, width: number, spoken = false): DetailLayout {
   const w = Math.max(INDENT.length + 2, Math.floor(width));
   const lines: string[] = [];
   const starts: number[] = [];
   for (const [key, value] of Object.entries(record)) {
     starts.push(lines.length);
-    const wrapped = wrap(`${sanitize(key)}: ${detailValueText(value)}`, w - INDENT.length, MAX_LINES_PER_FIELD);
+    const wrapped = wrap(`${sanitize(key)}: ${(spoken ? spokenValueText : detailValueText)(value)}`, w - INDENT.length, MAX_LINES_PER_FIELD);
     wrapped.forEach((line, i) => lines.push(i === 0 ? line : INDENT + line));
   }
   return { lines, starts };

@@ -67,3 +67,6 @@ export function detailMove(command: Command, at: DetailPosition, layout: DetailL
     default: return undefined;
   }
 }
+
+/** Field `field` selected and shown, from the top (a record just opened). */
+export const detailShowing = (layout: DetailLayout, field: number, body: number): DetailPosition => ({ field, scroll: scrollToField(layout, field, 0, Math.max(1, body)) });

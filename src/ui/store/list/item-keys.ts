@@ -19,11 +19,22 @@ export type SortOrder = 'server' | 'name' | 'updated';
 /** `s` cycles through these in order. */
 export const SORT_CYCLE: readonly SortOrder[] = ['server', 'name', 'updated'];
 
-/** How the header names a sort (it is an order of what is loaded, not of the whole listing). */
-export function sortLabel(sort: SortOrder, reversed = false): string | undefined {
-  if (sort === 'name') return reversed ? 'name Z→A (loaded items)' : 'name A→Z (loaded items)';
+/**
+ * How the header names a sort (it is an order of what is loaded, not of the whole listing);
+ * `spoken` (the screen-reader mode): in words, "A to Z" where an arrow or dash would be read out.
+ */
+export function sortLabel(sort: SortOrder, reversed = false, spoken = false): string | undefined {
+  const [from, to] = reversed ? ['Z', 'A'] : ['A', 'Z'];
+  if (sort === 'name') return spoken ? `name, ${from} to ${to} (loaded items)` : `name ${from}→${to} (loaded items)`;
   if (sort === 'updated') return reversed ? 'updated, oldest first (loaded items)' : 'updated, newest first (loaded items)';
   return reversed ? 'server order reversed (loaded items)' : undefined;
+}
+
+/** What a screen reader hears after `s` or `S`: the order now in effect, in words. */
+export function sortAnnouncement(sort: SortOrder, reversed: boolean): string {
+  if (sort === 'server') return reversed ? "Sorted in the server's order, reversed (loaded items)." : "Sorted in the server's order.";
+  if (sort === 'name') return `Sorted by ${sortLabel(sort, reversed, true) ?? ''}.`;
+  return `Sorted by update time, ${reversed ? 'oldest' : 'newest'} first (loaded items).`;
 }
 
 /**

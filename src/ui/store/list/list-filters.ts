@@ -2,7 +2,7 @@
  * What narrows and orders the shown list (text query, status filter, sort), and deriving its
  * rows again when one changes, keeping the selected item selected.
  */
-import { SORT_CYCLE, type StatusFilter } from './item-keys.js';
+import { SORT_CYCLE, sortAnnouncement, type StatusFilter } from './item-keys.js';
 import { queryProblem } from '../../query/index.js';
 import { stepToMatch } from './match-stepping.js';
 import { specOf } from './list-view.js';
@@ -65,6 +65,7 @@ export class ListFilters {
     view.sort = SORT_CYCLE[(SORT_CYCLE.indexOf(view.sort) + 1) % SORT_CYCLE.length] ?? 'server';
     view.reversed = false;
     this.rederive();
+    this.announceSort();
   }
 
   /** `S`: turns the current order around (the server order too); again: back. */
@@ -72,6 +73,14 @@ export class ListFilters {
     const view = this.ctx.view();
     view.reversed = !view.reversed;
     this.rederive();
+    this.announceSort();
+  }
+
+  /** For a screen reader the new order is said on the status line: the header's words at its far end are not where the cursor is. */
+  private announceSort(): void {
+    if (this.ctx.options.lineCursor !== true) return;
+    const view = this.ctx.view();
+    this.ctx.toast({ tone: 'success', text: sortAnnouncement(view.sort, view.reversed) });
   }
 
   /** `n` (1) / `N` (-1): the next or previous row matching the filter query (see match-stepping). */

@@ -1,0 +1,155 @@
+/**
+ * What "read current line" says in the screen-reader mode, through the built app: a sort is
+ * announced in words; help and the last error open on their first line of text and pass over
+ * blank lines; the details say dates in words and empty values as "empty", and `]` lands on the
+ * next item's name; hostile rows read as clean sentences; an empty list says "empty".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { cursorWhereExpected, ReaderApp } from '../helpers/reader-terminal.js';
+
+let server: DemoServer;
+beforeAll(async () => {
+  server = await startDemoServer({ faults: true, pages: 300 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const apps: ReaderApp[] = [];
+function open(cols = 100, rows = 24): ReaderApp {
+  const app = new ReaderApp(['--base-url', server.url, '--screen-reader'], { cols, rows, env: { PAGETUI_API_KEY: server.apiKey, TZ: 'UTC' } });
+  apps.push(app);
+  return app;
+}
+afterAll(() => {
+  for (const app of apps) app.kill();
+});
+
+const cursorLine = (app: ReaderApp): string => app.lines()[app.cursor().y] ?? '';
+/** A range or ratio written in digits and signs ("1-35/189", "1–12"), which a reader says as "minus" and "slash". */
+const DIGIT_SIGNS = /\d[-–]\d|\d\/\d/;
+
+describe('screen-reader mode: sorting', () => {
+  it('s and S say the new order on the status line in words, the cursor on it', async () => {
+    const app = open();
+    await app.waitFor(/1 of 40/);
+    app.write('s');
+    await app.waitFor(() => cursorLine(app).startsWith('Done: '));
+    expect(cursorLine(app)).toMatch(/^Done: Sorted by name, A to Z \(loaded items\)\./);
+    expect(app.lines()[0]).toContain('sort: name, A to Z (loaded items)');
+    expect(app.screen()).not.toMatch(/A-Z|A→Z/);
+    app.write('S');
+    await app.waitFor(() => cursorLine(app).includes('Z to A'));
+    expect(cursorLine(app)).toMatch(/^Done: Sorted by name, Z to A \(loaded items\)\./);
+    app.write('s');
+    await app.waitFor(() => cursorLine(app).includes('update time'));
+    expect(cursorLine(app)).toMatch(/^Done: Sorted by update time, newest first \(loaded items\)\./);
+  });
+});
+
+/** Steps `j` `times` times, each time checking that the cursor's line has words on it and is where it should be. */
+async function stepThrough(app: ReaderApp, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const before = app.cursor().y;
+    const top = app.lines()[0];
+    app.write('j');
+    await app.settled();
+    if (app.cursor().y === before && app.lines()[0] === top) break;
+    expect(cursorLine(app).trim(), `after ${i + 1} j:\n${app.screen()}`).not.toBe('');
+    expect(cursorWhereExpected(app)).toBeUndefined();
+  }
+}
+
+describe('screen-reader mode: help and the last error', () => {
+  it('the help opens on its first line of keys, says its place in words, and j passes over blank lines', async () => {
+    const app = open(100, 16);
+    await app.waitFor(/1 of 40/);
+    app.write('?');
+    await app.waitFor(/^Keys/m);
+    await app.settled();
+    expect(app.cursor().y, app.screen()).toBe(2);
+    expect(cursorLine(app)).toMatch(/^Everywhere/);
+    expect(app.lines()[1]).toMatch(/^Keys .*, lines 1 to 11 of [\d,]+$/);
+    expect(app.lines()[1]).not.toMatch(DIGIT_SIGNS);
+    await stepThrough(app, 30);
+  });
+
+  it('the last error opens on its first line of text, and j passes over blank lines', async () => {
+    const app = open(60, 12);
+    await app.waitFor(/1 of 40/);
+    app.write(':');
+    await app.waitFor(/^: /m);
+    app.write('no-such-group\r');
+    await app.waitFor(/NOT_FOUND/);
+    app.write('E');
+    await app.waitFor(/^Last error/m);
+    await app.settled();
+    expect(app.cursor().y, app.screen()).toBe(2);
+    expect(cursorLine(app)).toContain('NOT_FOUND');
+    expect(app.lines()[1]).toMatch(/^Last error, lines 1 to \d+ of \d+$/);
+    await stepThrough(app, 40);
+  });
+});
+
+describe('screen-reader mode: the details', () => {
+  it('say a date and time in words and an empty value as "empty"; ] lands on the next item\'s name', async () => {
+    const app = open(100, 24);
+    await app.waitFor(/1 of 40/);
+    app.write('\r');
+    await app.waitFor(/1 of [\d,]+ loaded so far/);
+    app.write('d');
+    await app.waitFor(/^pageId: /m);
+    const screen = app.screen();
+    expect(screen).toMatch(/^createdAt: \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/m);
+    expect(screen).toMatch(/^updatedAt: \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/m);
+    expect(screen).toMatch(/^customName: (empty|\S.*)$/m);
+    expect(screen).not.toMatch(/^\w+: $/m);
+    app.write(']');
+    await app.waitFor(() => cursorLine(app).startsWith('effectiveName: '));
+    const name = cursorLine(app).slice('effectiveName: '.length).trim();
+    expect(app.lines()[1]).toContain(`Page ${name}`);
+    expect(cursorWhereExpected(app)).toBeUndefined();
+  });
+});
+
+describe('screen-reader mode: hostile text and empty lists', () => {
+  it('hostile rows read as clean sentences: no space before a comma, one wording for a missing or unreadable time', async () => {
+    const app = open(100, 30);
+    await app.waitFor(/1 of 40/);
+    app.write(':');
+    await app.waitFor(/^: /m);
+    app.write('fault-hostile-text\r');
+    await app.waitFor(/1 of 24/);
+    await app.settled();
+    const rows = app.lines().slice(2, 26).filter((l) => l.trim() !== '');
+    expect(rows.length, app.screen()).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row).not.toMatch(/ ,/);
+      expect(row).not.toContain('not a timestamp');
+      expect(row, app.screen()).toMatch(/, (updated \d{1,2} [A-Z][a-z]+ \d{4}|update time unknown)(, \d+ of 24)?$/);
+    }
+  });
+
+  it('an unknown group status is said as such, and an empty list says "empty"', async () => {
+    const app = open(120, 24);
+    await app.waitFor(/1 of 40/);
+    app.write('/');
+    await app.waitFor(/^\/ /m);
+    app.write('hostile');
+    await app.waitFor(/1 of 1\b/);
+    app.write('\r');
+    await app.waitFor((s) => !/^\/ /m.test(s));
+    await app.settled();
+    expect(cursorLine(app)).toMatch(/^Fault: hostile text.*, scheduled \(unknown status\), 24 pages, /);
+    app.write('\u001b');
+    await app.waitFor(/1 of 40/);
+    app.write(':');
+    await app.waitFor(/^: /m);
+    app.write('grp-2\r');
+    await app.waitFor('has no pages');
+    await app.settled();
+    expect(app.screen()).not.toContain('all 0 loaded');
+    expect(app.screen()).toMatch(/ empty$/m);
+  });
+});
