@@ -70,7 +70,7 @@ describe('screen-reader mode: help and the last error', () => {
     await app.settled();
     expect(app.cursor().y, app.screen()).toBe(2);
     expect(cursorLine(app)).toMatch(/^Everywhere/);
-    expect(app.lines()[1]).toMatch(/^Keys .*, lines 1 to 11 of [\d,]+$/);
+    expect(app.lines()[1]).toMatch(/^Keys, lines 1 to 11 of [\d,]+ +\(\? or Esc to close\)$/);
     expect(app.lines()[1]).not.toMatch(DIGIT_SIGNS);
     await stepThrough(app, 30);
   });
@@ -89,6 +89,24 @@ describe('screen-reader mode: help and the last error', () => {
     expect(cursorLine(app)).toContain('NOT_FOUND');
     expect(app.lines()[1]).toMatch(/^Last error, lines 1 to \d+ of \d+$/);
     await stepThrough(app, 40);
+  });
+});
+
+describe('screen-reader mode: the inspector\'s titles', () => {
+  it('say places and the status in words, not "1/2", "1-35/1027" or an arrow', async () => {
+    const app = open(120, 24);
+    await app.waitFor(/1 of 40/);
+    app.write('\r');
+    await app.waitFor(/1 of [\d,]+ loaded so far/);
+    app.write('i');
+    await app.waitFor(/^HTTP inspector/m);
+    await app.settled();
+    expect(app.lines()[1]).toMatch(/ 1 of 2$/);
+    app.write('\r');
+    await app.waitFor(/^Request headers/m);
+    await app.settled();
+    expect(app.lines()[1]).toMatch(/^GET \/v0\/page_groups\/grp-1\/pages\?limit=100, status 200, lines 1 to \d+ of [\d,]+$/);
+    expect(app.lines()[1]).not.toMatch(DIGIT_SIGNS);
   });
 });
 

@@ -1,7 +1,7 @@
 import React, { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { spokenLineRange } from '../../text/count.js';
-import { displayWidth, fit } from '../../text/index.js';
+import { displayWidth, fit, sanitize, truncate } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { detailLayout, detailMaxScroll, detailTextWidth } from '../store/details/detail-lines.js';
 import { CursorIf } from '../presentation/CursorHere.js';
@@ -52,7 +52,8 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
       <CursorIf on={screenReader && cursorLine < 0}>
         <Text wrap="truncate">
           <Text bold {...colorProps(theme.text.accent)}>
-            {fit(title, width - positionWidth)}
+            {/* Read as one sentence: the place follows the title, not after a run of spaces. */}
+            {screenReader ? truncate(sanitize(title), width - positionWidth) : fit(title, width - positionWidth)}
           </Text>
           <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
         </Text>

@@ -1,7 +1,8 @@
 import React from 'react';
 import { Box, Text } from 'ink';
 import { readablePath, type Exchange, type ExchangeLog } from '../../api/inspector/exchange-log.js';
-import { displayWidth, fit, sanitize } from '../../text/index.js';
+import { displayWidth, fit, sanitize, truncate } from '../../text/index.js';
+import { spokenLineRange } from '../../text/count.js';
 import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspector/inspector-lines.js';
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
@@ -33,11 +34,13 @@ export function InspectorScreen({ log, state, width, height }: InspectorScreenPr
 
 function Title({ text, position, width, cursor = false }: { text: string; position: string; width: number; cursor?: boolean }) {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const positionWidth = displayWidth(position) > width ? 0 : displayWidth(position);
   return (
     <CursorIf on={cursor}>
       <Text wrap="truncate">
-        <Text bold {...colorProps(theme.text.accent)}>{fit(text, width - positionWidth)}</Text>
+        {/* For a screen reader the place follows the title, not after a run of spaces. */}
+        <Text bold {...colorProps(theme.text.accent)}>{screenReader ? truncate(sanitize(text), width - positionWidth) : fit(text, width - positionWidth)}</Text>
         <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
       </Text>
     </CursorIf>
@@ -57,7 +60,7 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
   const title = `HTTP inspector · ${exchanges.length} request${exchanges.length === 1 ? '' : 's'} (newest first)`;
   return (
     <Box flexDirection="column" height={height}>
-      <Title text={title} position={exchanges.length > 0 ? ` ${selected + 1}/${exchanges.length}` : ''} width={width} cursor={screenReader && exchanges.length === 0} />
+      <Title text={title} position={exchanges.length === 0 ? '' : screenReader ? `, ${selected + 1} of ${exchanges.length}` : ` ${selected + 1}/${exchanges.length}`} width={width} cursor={screenReader && exchanges.length === 0} />
       {exchanges.length === 0 ? <Text {...colorProps(theme.text.secondary)}>No request has been sent yet.</Text> : null}
       {screenReader
         ? <SpokenExchanges exchanges={exchanges} selected={selected} width={width} rows={body} />
@@ -127,10 +130,14 @@ function ExchangeView({ exchange, width, height, scroll, line }: { exchange: Exc
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
   const visible = lines.slice(top, top + body);
   const cursorRow = screenReader ? Math.min(visible.length, lineCursorRow(line, top)) : -1;
-  const position = lines.length > body ? ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}` : '';
+  const position = lines.length <= body
+    ? ''
+    : screenReader
+      ? `, ${spokenLineRange(top + 1, top + visible.length, lines.length)}`
+      : ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}`;
   return (
     <Box flexDirection="column" height={height}>
-      <Title text={exchangeTitle(exchange)} position={position} width={width} cursor={cursorRow === 0} />
+      <Title text={exchangeTitle(exchange, screenReader)} position={position} width={width} cursor={cursorRow === 0} />
       {visible.map((text, i) => (
         <CursorLineIf key={top + i} on={cursorRow === i + 1}>
           <Text wrap="truncate" {...colorProps(theme.text.primary)}>

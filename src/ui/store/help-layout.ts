@@ -6,8 +6,8 @@ import { spokenLineRange } from '../../text/count.js';
 import { displayWidth, padEnd, truncate, wrap } from '../../text/index.js';
 import { helpSections, keyIn, type HelpSection } from '../keys/index.js';
 
-/** The help's title, naming the keys in effect that close it. */
-const helpTitle = (): string => `Keys  (${keyIn('help', 'help') || keyIn('closeHelp', 'help')} or ${keyIn('back', 'help')} to close)`;
+/** The help's title, naming the keys in effect that close it; `place` (where in the text) said before them. */
+const helpTitle = (place = ''): string => `Keys${place}  (${keyIn('help', 'help') || keyIn('closeHelp', 'help')} or ${keyIn('back', 'help')} to close)`;
 const COLUMN_GAP = 3;
 /** Notes wrap to this width when sections sit side by side, so one note does not widen its column. */
 const NOTE_WIDTH = 44;
@@ -100,7 +100,7 @@ export function helpLayout(width: number, height: number, scroll = 0, oneColumn 
   if (body.length <= h - 1) return [truncate(title, w), ...body];
   const top = Math.min(Math.max(0, Math.floor(scroll)), body.length - (h - 1));
   const shown = body.slice(top, top + h - 1);
-  if (oneColumn) return [truncate(`${title}, ${spokenLineRange(top + 1, top + shown.length, body.length)}`, w), ...shown];
+  if (oneColumn) return [truncate(helpTitle(`, ${spokenLineRange(top + 1, top + shown.length, body.length)}`), w), ...shown];
   const more = `${top > 0 ? '▲' : ' '}${top + shown.length < body.length ? '▼' : ' '}`;
   const position = `  ${top + 1}–${top + shown.length}/${body.length} ${more} ${keyIn('moveDown', 'help')}/${keyIn('moveUp', 'help')} scroll`;
   return [displayWidth(title + position) <= w ? title + position : truncate(`${title} ${more}`, w), ...shown];

@@ -48,9 +48,10 @@ export function exchangeRow(e: Exchange, width: number): string {
   return truncate(sanitize(text), width);
 }
 
-/** The title of the exchange view. */
-export function exchangeTitle(e: Exchange): string {
-  return sanitize(`${e.method} ${readablePath(e.path)} → ${e.status === 0 ? 'no response' : e.status}`);
+/** The title of the exchange view; `spoken` (the screen-reader mode): "status 200" where an arrow would be read as a dash. */
+export function exchangeTitle(e: Exchange, spoken = false): string {
+  const outcome = e.status === 0 ? 'no response' : spoken ? `status ${e.status}` : e.status;
+  return sanitize(`${e.method} ${readablePath(e.path)}${spoken ? ',' : ' →'} ${outcome}`);
 }
 
 const headerLines = (headers: readonly RecordedHeader[]): string[] =>
