@@ -48,17 +48,20 @@ describe('screen-reader mode: sorting', () => {
   });
 });
 
-/** Steps `j` `times` times, each time checking that the cursor's line has words on it and is where it should be. */
-async function stepThrough(app: ReaderApp, times: number): Promise<void> {
+/** Steps `j` `times` times, each time checking that the cursor's line has words on it and is where it should be; the lines read. */
+async function stepThrough(app: ReaderApp, times: number): Promise<string[]> {
+  const read: string[] = [];
   for (let i = 0; i < times; i++) {
     const before = app.cursor().y;
-    const top = app.lines()[0];
+    const title = app.lines()[1];
     app.write('j');
     await app.settled();
-    if (app.cursor().y === before && app.lines()[0] === top) break;
+    if (app.cursor().y === before && app.lines()[1] === title) break;
     expect(cursorLine(app).trim(), `after ${i + 1} j:\n${app.screen()}`).not.toBe('');
     expect(cursorWhereExpected(app)).toBeUndefined();
+    read.push(cursorLine(app));
   }
+  return read;
 }
 
 describe('screen-reader mode: help and the last error', () => {
@@ -88,7 +91,8 @@ describe('screen-reader mode: help and the last error', () => {
     expect(app.cursor().y, app.screen()).toBe(2);
     expect(cursorLine(app)).toContain('NOT_FOUND');
     expect(app.lines()[1]).toMatch(/^Last error, lines 1 to \d+ of \d+$/);
-    await stepThrough(app, 40);
+    const read = await stepThrough(app, 40);
+    expect(read.join('\n')).toMatch(/^When: \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/m);
   });
 });
 

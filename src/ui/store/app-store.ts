@@ -203,7 +203,7 @@ function commandActions(ctx: StoreContext): CommandActions {
     update: (patch) => ctx.update(patch),
     errorText: () => {
       const last = ctx.snapshot().lastError;
-      return errorViewTextCached(last, last && lastErrorExchange(last, log), log !== undefined);
+      return errorViewTextCached(last, last && lastErrorExchange(last, log), log !== undefined, ctx.options.lineCursor === true);
     },
     clipboard,
     say: (message) => ctx.toast(message),

@@ -8,6 +8,7 @@ import type { Exchange } from '../../api/inspector/exchange-log.js';
 import { moveLineCursor } from './line-cursor.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
+import { spokenDateTime } from '../../text/spoken-date.js';
 import type { Command } from '../keys/bindings.js';
 import { keyNamed, listKey } from '../keys/help.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
@@ -44,15 +45,18 @@ function saidLines(said: StatusMessage | undefined): string[] {
   return [words.join(' — '), ''];
 }
 
+/** When it happened: `2026-11-27 14:03:05`, or for a screen reader "27 November 2026, 14:03 UTC". */
+const whenText = (epochMs: number, spoken: boolean): string => (spoken && spokenDateTime(new Date(epochMs).toISOString())) || localTime(epochMs);
+
 /** The overlay's lines before wrapping (also what `y` copies). Server strings are sanitised by the caller of each form. */
-function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
+function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean, spoken: boolean): string[] {
   if (last === undefined) return [NO_ERROR];
   const { error, said } = last;
-  if (error === undefined) return [...saidLines(said), `When: ${localTime(last.at)}`, '', `Next: ${keyNamed('back', 'errorView')} closes this.`].map(sanitizeLine);
+  if (error === undefined) return [...saidLines(said), `When: ${whenText(last.at, spoken)}`, '', `Next: ${keyNamed('back', 'errorView')} closes this.`].map(sanitizeLine);
   const lines = [...saidLines(said), errorHead(error), '', `Code: ${error.code}`];
   if (error.status !== undefined) lines.push(`HTTP status: ${error.status}${error.title === undefined ? '' : ` ${error.title}`}`);
   if (error.path !== undefined) lines.push(`Request: ${exchange?.method ?? 'GET'} ${error.path}`);
-  lines.push(`When: ${localTime(last.at)}`);
+  lines.push(`When: ${whenText(last.at, spoken)}`);
   if (error.fieldErrors.length > 0) {
     lines.push('Errors:');
     for (const fe of error.fieldErrors) lines.push(`  - ${[fe.field === undefined ? '' : `field ${fe.field}`, fe.reason ?? ''].filter((p) => p !== '').join(': ')}`);
@@ -81,12 +85,12 @@ export function errorViewLines(text: readonly string[], width: number): string[]
   return wrapped.lines;
 }
 
-let said: { readonly last: LastError | undefined; readonly exchange: Exchange | undefined; readonly kept: boolean; readonly text: string[] } | undefined;
+let said: { readonly last: LastError | undefined; readonly exchange: Exchange | undefined; readonly kept: boolean; readonly spoken: boolean; readonly text: string[] } | undefined;
 
-/** `errorViewText`, remembered while the error, its exchange and whether its body is kept stay the same. */
-export function errorViewTextCached(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean): string[] {
+/** `errorViewText`, remembered while the error, its exchange and whether its body is kept stay the same. `spoken`: the screen-reader mode's words. */
+export function errorViewTextCached(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean, spoken = false): string[] {
   const kept = exchange?.body !== undefined;
-  if (said === undefined || said.last !== last || said.exchange !== exchange || said.kept !== kept) said = { last, exchange, kept, text: errorViewText(last, exchange, hasLog) };
+  if (said === undefined || said.last !== last || said.exchange !== exchange || said.kept !== kept || said.spoken !== spoken) said = { last, exchange, kept, spoken, text: errorViewText(last, exchange, hasLog, spoken) };
   return said.text;
 }
 
