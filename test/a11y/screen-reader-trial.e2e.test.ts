@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../src/demo-server/index.js';
 import { displayWidth } from '../../src/text/index.js';
-import { cursorWhereExpected, ReaderApp } from '../helpers/reader-terminal.js';
+import { cursorWhereExpected, ReaderApp, showMissingGroupError } from '../helpers/reader-terminal.js';
 import { cursorLine, readerSuite } from '../helpers/reader-suite.js';
 
 const { open, keep, cwd } = readerSuite('pagetui-trial-');
@@ -67,13 +67,7 @@ describe('screen-reader mode: help and the last error have a line cursor', () =>
   it('j in the last error moves the cursor onto its lines', async () => {
     const app = open(60, 12);
     await app.waitFor('Evergreen Landing Pages');
-    app.write(':');
-    await app.waitFor(/^: /m);
-    app.write('no-such-group\r');
-    await app.waitFor(/NOT_FOUND/);
-    app.write('E');
-    await app.waitFor(/^Last error/m);
-    await app.settled();
+    await showMissingGroupError(app);
     // It opens on the first line of text; k reaches the title.
     expect(app.cursor().y).toBe(2);
     expect(cursorLine(app)).toContain('NOT_FOUND');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
-import { cursorWhereExpected, ReaderApp } from '../helpers/reader-terminal.js';
+import { cursorWhereExpected, ReaderApp, showMissingGroupError } from '../helpers/reader-terminal.js';
 
 let server: DemoServer;
 beforeAll(async () => {
@@ -25,6 +25,15 @@ function open(cols = 100, rows = 24): ReaderApp {
 afterAll(() => {
   for (const app of apps) app.kill();
 });
+
+/** The app in a `cols`x24 terminal with the first group's pages shown. */
+async function inFirstGroup(cols: number): Promise<ReaderApp> {
+  const app = open(cols, 24);
+  await app.waitFor(/1 of 40/);
+  app.write('\r');
+  await app.waitFor(/1 of [\d,]+ loaded so far/);
+  return app;
+}
 
 const cursorLine = (app: ReaderApp): string => app.lines()[app.cursor().y] ?? '';
 /** A range or ratio written in digits and signs ("1-35/189", "1–12"), which a reader says as "minus" and "slash". */
@@ -48,15 +57,12 @@ describe('screen-reader mode: sorting', () => {
   });
 });
 
-/** Steps `j` `times` times, each time checking that the cursor's line has words on it and is where it should be; the lines read. */
+/** Steps `j` `times` times (past the end, j does nothing), each time checking that the cursor's line has words on it and is where it should be; the lines read. */
 async function stepThrough(app: ReaderApp, times: number): Promise<string[]> {
   const read: string[] = [];
   for (let i = 0; i < times; i++) {
-    const before = app.cursor().y;
-    const title = app.lines()[1];
     app.write('j');
     await app.settled();
-    if (app.cursor().y === before && app.lines()[1] === title) break;
     expect(cursorLine(app).trim(), `after ${i + 1} j:\n${app.screen()}`).not.toBe('');
     expect(cursorWhereExpected(app)).toBeUndefined();
     read.push(cursorLine(app));
@@ -81,13 +87,7 @@ describe('screen-reader mode: help and the last error', () => {
   it('the last error opens on its first line of text, and j passes over blank lines', async () => {
     const app = open(60, 12);
     await app.waitFor(/1 of 40/);
-    app.write(':');
-    await app.waitFor(/^: /m);
-    app.write('no-such-group\r');
-    await app.waitFor(/NOT_FOUND/);
-    app.write('E');
-    await app.waitFor(/^Last error/m);
-    await app.settled();
+    await showMissingGroupError(app);
     expect(app.cursor().y, app.screen()).toBe(2);
     expect(cursorLine(app)).toContain('NOT_FOUND');
     expect(app.lines()[1]).toMatch(/^Last error, lines 1 to \d+ of \d+$/);
@@ -98,10 +98,7 @@ describe('screen-reader mode: help and the last error', () => {
 
 describe('screen-reader mode: the inspector\'s titles', () => {
   it('say places and the status in words, not "1/2", "1-35/1027" or an arrow', async () => {
-    const app = open(120, 24);
-    await app.waitFor(/1 of 40/);
-    app.write('\r');
-    await app.waitFor(/1 of [\d,]+ loaded so far/);
+    const app = await inFirstGroup(120);
     app.write('i');
     await app.waitFor(/^HTTP inspector/m);
     await app.settled();
@@ -116,10 +113,7 @@ describe('screen-reader mode: the inspector\'s titles', () => {
 
 describe('screen-reader mode: the details', () => {
   it('say a date and time in words and an empty value as "empty"; ] lands on the next item\'s name', async () => {
-    const app = open(100, 24);
-    await app.waitFor(/1 of 40/);
-    app.write('\r');
-    await app.waitFor(/1 of [\d,]+ loaded so far/);
+    const app = await inFirstGroup(100);
     app.write('d');
     await app.waitFor(/^pageId: /m);
     const screen = app.screen();

@@ -113,3 +113,14 @@ export function rowsWritten(bytes: string, from: { x: number; y: number }): { ro
   }
   return { rows, cursor: { x, y } };
 }
+
+/** A jump to a group id that does not exist, then `E`: the last error shown, its output settled. */
+export async function showMissingGroupError(app: ReaderApp): Promise<void> {
+  app.write(':');
+  await app.waitFor(/^: /m);
+  app.write('no-such-group\r');
+  await app.waitFor(/NOT_FOUND/);
+  app.write('E');
+  await app.waitFor(/^Last error/m);
+  await app.settled();
+}
