@@ -147,6 +147,21 @@ describe('screen-reader mode: hostile text and empty lists', () => {
     }
   });
 
+  it('a details title of a name that ended in controls has no space before its comma', async () => {
+    const app = open(40, 10);
+    await app.waitFor(/1 of 40/);
+    app.write(':');
+    await app.waitFor(/^: /m);
+    app.write('fault-hostile-text\r');
+    await app.waitFor(/1 of 24/);
+    app.write('d');
+    await app.waitFor(/^pageId: /m);
+    app.write(']');
+    await app.waitFor(/^Page Title hijack/m);
+    await app.settled();
+    expect(app.lines()[1]).toMatch(/^Page Title hijack, lines \d+ to \d+ of \d+$/);
+  });
+
   it('an unknown group status is said as such, and an empty list says "empty"', async () => {
     const app = open(120, 24);
     await app.waitFor(/1 of 40/);

@@ -53,7 +53,7 @@ export function DetailView({ title, record, width, height, scroll, field }: Deta
         <Text wrap="truncate">
           <Text bold {...colorProps(theme.text.accent)}>
             {/* Read as one sentence: the place follows the title, not after a run of spaces. */}
-            {screenReader ? truncate(sanitize(title), width - positionWidth) : fit(title, width - positionWidth)}
+            {screenReader ? truncate(sanitize(title).trimEnd(), width - positionWidth) : fit(title, width - positionWidth)}
           </Text>
           <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
         </Text>

@@ -40,7 +40,7 @@ function Title({ text, position, width, cursor = false }: { text: string; positi
     <CursorIf on={cursor}>
       <Text wrap="truncate">
         {/* For a screen reader the place follows the title, not after a run of spaces. */}
-        <Text bold {...colorProps(theme.text.accent)}>{screenReader ? truncate(sanitize(text), width - positionWidth) : fit(text, width - positionWidth)}</Text>
+        <Text bold {...colorProps(theme.text.accent)}>{screenReader ? truncate(sanitize(text).trimEnd(), width - positionWidth) : fit(text, width - positionWidth)}</Text>
         <Text {...colorProps(theme.text.secondary)}>{positionWidth > 0 ? position : ''}</Text>
       </Text>
     </CursorIf>
