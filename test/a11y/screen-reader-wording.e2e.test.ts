@@ -129,14 +129,20 @@ describe('screen-reader mode: the details', () => {
   });
 });
 
+/** The app with the "Fault: hostile text" group's pages shown. */
+async function inHostileGroup(cols: number, rows: number): Promise<ReaderApp> {
+  const app = open(cols, rows);
+  await app.waitFor(/1 of 40/);
+  app.write(':');
+  await app.waitFor(/^: /m);
+  app.write('fault-hostile-text\r');
+  await app.waitFor(/1 of 24/);
+  return app;
+}
+
 describe('screen-reader mode: hostile text and empty lists', () => {
   it('hostile rows read as clean sentences: no space before a comma, one wording for a missing or unreadable time', async () => {
-    const app = open(100, 30);
-    await app.waitFor(/1 of 40/);
-    app.write(':');
-    await app.waitFor(/^: /m);
-    app.write('fault-hostile-text\r');
-    await app.waitFor(/1 of 24/);
+    const app = await inHostileGroup(100, 30);
     await app.settled();
     const rows = app.lines().slice(2, 26).filter((l) => l.trim() !== '');
     expect(rows.length, app.screen()).toBeGreaterThan(10);
@@ -148,12 +154,7 @@ describe('screen-reader mode: hostile text and empty lists', () => {
   });
 
   it('a details title of a name that ended in controls has no space before its comma', async () => {
-    const app = open(40, 10);
-    await app.waitFor(/1 of 40/);
-    app.write(':');
-    await app.waitFor(/^: /m);
-    app.write('fault-hostile-text\r');
-    await app.waitFor(/1 of 24/);
+    const app = await inHostileGroup(40, 10);
     app.write('d');
     await app.waitFor(/^pageId: /m);
     app.write(']');
