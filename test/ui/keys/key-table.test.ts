@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputDecoder, type KeySegment } from '../../../src/ui/input/decoder.js';
-import { LIST_COMMANDS } from '../../../src/ui/store/app-store.js';
+import { LIST_COMMANDS } from '../../../src/ui/store/command-router.js';
 import { BINDINGS, createMatcher, footerCommands, footerHint, helpLines, helpSections, keysIn, SCREEN_CONTEXT, TEXT_CONTEXTS, TEXT_FIELDS_TITLE, type Command, type KeyContext, type Screen } from '../../../src/ui/keys/index.js';
 
 const SRC = join(import.meta.dirname, '../../../src');

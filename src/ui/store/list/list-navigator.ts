@@ -2,7 +2,7 @@
  * Moving the selection of the shown list, including moves past the loaded end (a held key, a
  * paste, `G`) that land once the rows arrive; keeping a screen of rows loaded ahead (the pager's
  * `ensure`); and loading the whole list (`G`, Tab). A movement key goes from AppStore.command
- * through the router (routeCommand in app-store.ts) to `moveCommand` here, and on to the pager.
+ * through the router (routeCommand in command-router.ts) to `moveCommand` here, and on to the pager.
  */
 import type { PagerSnapshot } from '../../../api/types.js';
 import type { Command } from '../../keys/bindings.js';

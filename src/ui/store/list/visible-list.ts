@@ -5,18 +5,17 @@
  * first screen found, or a slice's time up) and go on when derived again; a query that grows
  * re-checks the previous matches only; items that arrive are checked on their own. The lowercased
  * search text and sort keys of each item are computed once (indexed by pager position; a pager
- * only appends). The search texts are packed (see SearchTexts); a query's hits are one byte per
- * item, kept while the query stays.
+ * only appends). The search texts and a query's hits are kept by ItemMatching (item-matching.ts).
  */
 import { itemsExtend } from '../../../api/pager/packed-items.js';
 import type { ListKind } from '../../../api/pager/list-pager.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
-import { searchText, statusMatches, type SortOrder, type StatusFilter } from './item-keys.js';
+import { statusMatches, type SortOrder, type StatusFilter } from './item-keys.js';
+import { ItemMatching } from './item-matching.js';
 import { PickedItems } from './picked-items.js';
-import { SearchTexts } from './search-texts.js';
 import { orderedRows, SortKeys, type Scanned } from './sort-keys.js';
 import { allMarks, FilterScan, SCAN_CHUNK, type ScanBudget, type ScanCheck } from './filter-scan.js';
-import { parseQuery, plainWords, queryNarrows, QueryColumns, QueryRun } from '../../query/index.js';
+import { plainWords, queryNarrows } from '../../query/index.js';
 
 export type { ScanBudget } from './filter-scan.js';
 
@@ -56,17 +55,12 @@ interface Derived {
 
 /** Derives `VisibleList`s for one listing (one pager); `reset()` when the pager is replaced. */
 export class VisibleListDeriver {
-  private texts = new SearchTexts();
-  /** Which items match `query`, for the first `covered` items. */
-  private hits: { query: string; marks: Uint8Array; covered: number } | undefined;
+  private readonly matching: ItemMatching;
   private keys: SortKeys;
   private last: Derived | undefined;
   private scanned: Scanned | undefined;
   /** The last reversed result and the forward one it was made from. */
   private lastReversed: { readonly from: VisibleList; readonly result: VisibleList } | undefined;
-  /** Field values and the run of the last query that is more than plain words (docs/queries.md). */
-  private columns = this.newColumns();
-  private run: { readonly query: string; readonly run: QueryRun | undefined } | undefined;
 
   /** @param scanChunk items a filter's scan checks between two looks at its budget */
   constructor(
@@ -74,6 +68,9 @@ export class VisibleListDeriver {
     private readonly scanChunk = SCAN_CHUNK,
   ) {
     this.keys = new SortKeys(kind);
+    this.matching = new ItemMatching(kind, (source) => {
+      if (this.last && !itemsExtend(this.last.source, source)) this.reset();
+    });
   }
 
   /** True while the last filter's scan has not reached the last loaded item. */
@@ -83,19 +80,16 @@ export class VisibleListDeriver {
 
   /** Items whose search text is built. */
   get prepared(): number {
-    return this.texts.length;
+    return this.matching.prepared;
   }
 
   /** Forgets every cached key (the listing was reloaded). */
   reset(): void {
-    this.texts = new SearchTexts();
-    this.hits = undefined;
+    this.matching.release();
     this.keys = new SortKeys(this.kind);
     this.last = undefined;
     this.scanned = undefined;
     this.lastReversed = undefined;
-    this.columns = this.newColumns();
-    this.run = undefined;
   }
 
   /**
@@ -104,10 +98,7 @@ export class VisibleListDeriver {
    * from the first item it checks.
    */
   releaseSearch(): void {
-    this.texts = new SearchTexts();
-    this.hits = undefined;
-    this.columns = this.newColumns();
-    this.run = undefined;
+    this.matching.release();
   }
 
   /**
@@ -115,7 +106,7 @@ export class VisibleListDeriver {
    * use (a filter has built it this far): otherwise the next filter builds it.
    */
   prepareArrived(source: ItemSeq, most: number): void {
-    if (this.texts.length > 0) this.prepare(source, most);
+    if (this.matching.prepared > 0) this.prepare(source, most);
   }
 
   /**
@@ -124,16 +115,11 @@ export class VisibleListDeriver {
    * rest keep their keys, so a big list is not keyed all over again.
    */
   revise(replaced: ReadonlyMap<number, RawItem>, removed: readonly number[]): void {
-    const texts = new Map<number, string>();
-    for (const [at, raw] of replaced) if (at < this.texts.length) texts.set(at, searchText(this.kind, raw));
-    this.texts.revise(texts, removed);
-    this.hits = undefined;
+    this.matching.revise(replaced, removed);
     this.keys.revise(replaced.keys(), removed);
     this.last = undefined;
     this.scanned = undefined;
     this.lastReversed = undefined;
-    this.columns = this.newColumns();
-    this.run = undefined;
   }
 
   /**
@@ -143,18 +129,7 @@ export class VisibleListDeriver {
    * done; a scan builds what it reaches before that itself.
    */
   prepare(source: ItemSeq, most = Number.POSITIVE_INFINITY): boolean {
-    return this.prepareTo(source, this.texts.length + most);
-  }
-
-  /** Builds the search text of items up to (not including) `to`; true once every item has it. */
-  private prepareTo(source: ItemSeq, to: number): boolean {
-    if (this.last && !itemsExtend(this.last.source, source)) this.reset();
-    const end = Math.min(source.length, to);
-    if (this.texts.length >= end) return this.texts.length >= source.length;
-    const batch: string[] = [];
-    for (let i = this.texts.length; i < end; i++) batch.push(searchText(this.kind, source.at(i) as RawItem));
-    this.texts.append(batch);
-    return end >= source.length;
+    return this.matching.prepareTo(source, this.matching.prepared + most);
   }
 
   /**
@@ -235,19 +210,16 @@ export class VisibleListDeriver {
   private checkFor(source: ItemSeq, query: string, status: StatusFilter | undefined, scan: FilterScan): ScanCheck {
     const keep = status === undefined ? undefined : (i: number) => statusMatches(source.at(i) as RawItem, status);
     const words = query === '' ? [] : plainWords(query);
-    const cheapTo = (): number => this.texts.length;
+    const cheapTo = (): number => this.matching.prepared;
     if (words === undefined || words.length > 1) {
-      return { upTo: (to) => this.queryMarks(source, query, to), cheapTo, ...(keep ? { keep } : {}) };
+      return { upTo: (to) => this.matching.queryMarks(source, query, to), cheapTo, ...(keep ? { keep } : {}) };
     }
     const word = words[0];
     if (word === undefined) return { upTo: (to) => allMarks(to), ...(keep ? { keep } : {}) };
     // A few survivors of a narrowing query are checked one by one; many, in one pass over the texts.
     const few = scan.reChecks * 8 < source.length;
-    const one = (i: number): boolean => {
-      this.prepareTo(source, i + 1);
-      return this.texts.contains(i, word);
-    };
-    return { upTo: (to) => this.hitsFor(source, word, to), cheapTo, ...(few ? { one } : {}), ...(keep ? { keep } : {}) };
+    const one = (i: number): boolean => this.matching.contains(source, i, word);
+    return { upTo: (to) => this.matching.hitsFor(source, word, to), cheapTo, ...(few ? { one } : {}), ...(keep ? { keep } : {}) };
   }
 
   /**
@@ -255,54 +227,12 @@ export class VisibleListDeriver {
    * that does not parse matches every item: the store only derives with queries that do.
    */
   queryMatcher(source: ItemSeq, query: string): (i: number) => boolean {
-    const marks = this.queryMarks(source, query, source.length);
+    const marks = this.matching.queryMarks(source, query, source.length);
     return (i) => marks[i] === 1;
-  }
-
-  /** One byte per item, right for those before `to`: 1 where the item matches `query`. */
-  private queryMarks(source: ItemSeq, query: string, to: number): Uint8Array {
-    if (this.last && !itemsExtend(this.last.source, source)) this.reset();
-    if (this.run?.query !== query) {
-      const parsed = parseQuery(query, this.kind, Date.now());
-      const node = 'node' in parsed ? parsed.node : null;
-      this.run = { query, run: node ? new QueryRun(node) : undefined };
-    }
-    const run = this.run.run;
-    if (!run) return allMarks(to);
-    return run.update(this.columns.over(source), to);
   }
 
   /** Where the last query stopped checking items (its /regex/ ran out of time), if it did. */
   get queryStoppedAt(): number | undefined {
-    return this.run?.run?.stoppedAt;
-  }
-
-  private newColumns(): QueryColumns {
-    return new QueryColumns({
-      prepare: (source, to) => this.prepareTo(source, to),
-      mark: (needle, from, hits, to, base) => this.texts.mark(needle, from, hits, to, base),
-      textAt: (i) => this.texts.textAt(i),
-    });
-  }
-
-  /** One byte per loaded item, right for those before `to`: 1 where its search text contains `query`. */
-  private hitsFor(source: ItemSeq, query: string, to: number): Uint8Array {
-    const n = Math.min(source.length, to);
-    this.prepareTo(source, n);
-    let hits = this.hits;
-    if (hits === undefined || hits.query !== query) {
-      hits = { query, marks: new Uint8Array(n), covered: 0 };
-      this.hits = hits;
-    } else if (hits.marks.length < n) {
-      // Doubling, so a filter kept open while pages arrive copies O(n) bytes in all.
-      const grown = new Uint8Array(Math.max(n, hits.marks.length * 2));
-      grown.set(hits.marks);
-      hits.marks = grown;
-    }
-    if (hits.covered < n) {
-      this.texts.mark(query, hits.covered, hits.marks, n);
-      hits.covered = n;
-    }
-    return hits.marks;
+    return this.matching.queryStoppedAt;
   }
 }
