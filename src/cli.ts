@@ -17,7 +17,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`pagetui ${VERSION}\n`);
       return 0;
     case 'help': {
-      const text = helpText(args.topic);
+      // The app's help names the keys in effect, so it reads the config (but loads no ink).
+      const text = args.topic === undefined ? (await import('./cli/help-keys.js')).appHelpText(process.env) : helpText(args.topic);
       if (text === undefined) return usage(`No help for "${args.topic}". Run "pagetui --help".`);
       process.stdout.write(text);
       return 0;

@@ -8,7 +8,14 @@ import { KEYS_HELP } from './commands/keys-help.js';
 import { CONFIG_HELP } from './commands/config-help.js';
 import { COMPLETION_HELP } from './commands/completion/completion-help.js';
 
-const APP_HELP = `pagetui — browse Page Service page groups and pages in the terminal
+/** The keys `pagetui --help` names: those in effect (ui/keymap/quick-keys.ts, read by cli/help-keys.ts). */
+export interface HelpKeys {
+  readonly helpKey: string;
+  readonly line: string;
+}
+
+/** `pagetui --help`, naming `keys`. */
+export const appHelp = (keys: HelpKeys): string => `pagetui — browse Page Service page groups and pages in the terminal
 
 USAGE
   pagetui [--base-url URL | --profile NAME | --demo] [flags]
@@ -87,8 +94,8 @@ TERMINALS
   Locale       not UTF-8 (LC_ALL, else LC_CTYPE, else LANG; C/POSIX): ASCII only, and server text
                outside ASCII shown as ?
 
-KEYS (press ? in the app for all)
-  j/k or arrows move · Enter open · d details · Esc back · r retry/refresh · G end · : jump · L new key · q quit
+KEYS (press ${keys.helpKey} in the app for all)
+  ${keys.line}
 
 EXIT CODES
 ${EXIT_CODES.map(({ code, meaning }) => `  ${code}  ${meaning}`).join('\n')}
@@ -167,8 +174,7 @@ const TOPICS: Record<string, string> = {
   completion: COMPLETION_HELP,
 };
 
-/** The help text for a topic, or undefined when there is no such topic. */
-export function helpText(topic?: string): string | undefined {
-  if (topic === undefined) return APP_HELP;
+/** The help text for a command's topic, or undefined when there is no such topic. */
+export function helpText(topic: string): string | undefined {
   return TOPICS[topic];
 }

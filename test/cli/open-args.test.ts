@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs, UsageError } from '../../src/cli/args.js';
 import { helpText } from '../../src/cli/help.js';
+import { appHelpText } from '../../src/cli/help-keys.js';
 
 describe('pagetui open', () => {
   it('starts the app at a group, or a page of it, with the app flags', () => {
@@ -30,6 +31,6 @@ describe('pagetui open', () => {
   it('has its own help, and is listed in the main help', () => {
     expect(parseCliArgs(['open', '--help'])).toEqual({ command: 'help', topic: 'open' });
     expect(helpText('open')).toContain('pagetui open <group-id> [<page-id>]');
-    expect(helpText()).toContain('open <id> [<p>]');
+    expect(appHelpText({ XDG_CONFIG_HOME: '/nonexistent' })).toContain('open <id> [<p>]');
   });
 });

@@ -6,7 +6,7 @@
  * everything: React, were it evaluated, would ask for its element symbol.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** Runs the built CLI with a loader hook that appends each loaded file: URL to a log; returns the files. */
-function loadedFiles(args: readonly string[]): Promise<{ files: string[]; stdout: string; code: number | null }> {
+function loadedFiles(args: readonly string[], env: Record<string, string> = {}): Promise<{ files: string[]; stdout: string; code: number | null }> {
   const log = join(work, `loaded-${Date.now()}.log`);
   const hooks = join(work, 'hooks.mjs');
   const register = join(work, 'register.mjs');
@@ -44,7 +44,7 @@ function loadedFiles(args: readonly string[]): Promise<{ files: string[]; stdout
       process.execPath,
       ['--import', pathToFileURL(register).href, BUNDLE, ...args],
       // Without the code cache, Node 20 too loads the ESM chunks.
-      { encoding: 'utf8', timeout: 30_000, env: cleanEnv({ PAGETUI_API_KEY: server.apiKey, NODE_DISABLE_COMPILE_CACHE: '1' }) },
+      { encoding: 'utf8', timeout: 30_000, env: cleanEnv({ PAGETUI_API_KEY: server.apiKey, NODE_DISABLE_COMPILE_CACHE: '1', ...env }) },
       (error, stdout) => {
         const files = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((url) => fileURLToPath(url));
         resolve({ files, stdout, code: error ? (typeof error.code === 'number' ? error.code : null) : 0 });
@@ -70,6 +70,19 @@ describe('the command path', () => {
     expect(withUi).toEqual([]);
   });
 
+
+  it('--help names the keys of the config\'s "keys" and loads no chunk with ink or React in it', async () => {
+    const config = join(work, 'help-config');
+    mkdirSync(join(config, 'pagetui'), { recursive: true });
+    writeFileSync(join(config, 'pagetui', 'config.json'), JSON.stringify({ keys: { moveDown: 'J', moveUp: 'K', quit: 'Q', help: 'f1', jump: 'ctrl-g' } }));
+    const { files, stdout, code } = await loadedFiles(['--help'], { XDG_CONFIG_HOME: config });
+    expect(code).toBe(0);
+    const keys = stdout.split('\n').slice(stdout.split('\n').findIndex((line) => line.startsWith('KEYS')));
+    expect(keys[0]).toBe('KEYS (press F1 in the app for all)');
+    expect(keys[1]).toBe('  J/K move · Enter open · d details · Esc back · r retry/refresh · G end · Ctrl-g jump · L new key · Q quit');
+    expect(files.some((file) => /help-keys-.*\.js$/.test(file))).toBe(true); // the hook saw the chunks
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes(MARKER) || readFileSync(file, 'utf8').includes(REACT))).toEqual([]);
+  });
 
   it.skipIf(!canRun('PAGETUI_REQUIRE_NODE20', HAS_COMPILE_CACHE_API))('groups --json through the one-file bundle and its code cache evaluates no React', async () => {
     const log = join(work, 'symbols.log');
