@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { setJsonMember } from '../config-schema/json-edit.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { jsonText } from '../text/json.js';
+import { sanitizeString } from '../text/sanitize.js';
 import { configPath, type Env } from './paths.js';
 import { quote } from './result.js';
 
@@ -34,9 +35,31 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 export function viewNameProblem(name: string): string | undefined {
   if (name.trim() === '') return 'a view needs a name';
   if (name.length > MAX_VIEW_NAME) return `a view name may be at most ${MAX_VIEW_NAME} characters`;
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'a view name may not hold control characters';
+  const hidden = hiddenCharacter(name);
+  if (hidden !== undefined) return `a view name may not hold control characters, direction marks or other invisible characters (it holds ${hidden})`;
   return undefined;
 }
+
+/** Direction marks that the terminal's sanitising keeps, but a name had better not hold. */
+const DIRECTION_MARK = /[\u061c\u200e\u200f]/u;
+const DIRECTION_MARKS = new RegExp(DIRECTION_MARK.source, 'gu');
+/** Invisible alone, part of the one grapheme inside an emoji sequence. */
+const EMOJI_PART = /[\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
+
+/**
+ * The first character of `name` a terminal would act on or not show (what sanitizeString takes
+ * out, and the direction marks) as U+XXXX, or undefined. A joiner inside an emoji sequence stays.
+ */
+function hiddenCharacter(name: string): string | undefined {
+  if (sanitizeString(name) === name && !DIRECTION_MARK.test(name)) return undefined;
+  const hidden = [...name].filter((ch) => DIRECTION_MARK.test(ch) || sanitizeString(ch) !== ch);
+  // A joiner or selector is named only when nothing else is wrong (inside an emoji it is fine).
+  const named = hidden.find((ch) => !EMOJI_PART.test(ch)) ?? hidden[0] ?? '';
+  return `U+${(named.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** `typed` without the characters a view name may not hold (what the prompt cannot show). */
+export const visibleViewName = (typed: string): string => sanitizeString(typed).replace(DIRECTION_MARKS, '');
 
 /** Adds view `name` as an own entry (`views[name] = …` would set the prototype of a view named "__proto__"). */
 export const addView = (views: Record<string, SavedView>, name: string, view: SavedView): void =>

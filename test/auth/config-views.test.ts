@@ -31,6 +31,10 @@ describe('"views" in the config', () => {
     expect(readViews({ a: { screen: 'pages', query: '', sort: 'size' } })).toEqual({ problem: expect.stringContaining('"sort" must be one of') });
     expect(readViews({ a: { screen: 'pages', query: '', status: 'draft' } })).toEqual({ problem: expect.stringContaining('groups screen only') });
     expect(readViews({ 'a\u001b[2J': { screen: 'pages', query: '' } })).toEqual({ problem: expect.stringContaining('control characters') });
+    // Invisible in a terminal, so the problem names the character.
+    expect(readViews({ 'drafts\u202Egnp.exe': { screen: 'pages', query: '' } })).toEqual({ problem: expect.stringContaining('direction marks or other invisible characters (it holds U+202E)') });
+    expect(readViews({ 'drafts\u200F': { screen: 'pages', query: '' } })).toEqual({ problem: expect.stringContaining('(it holds U+200F)') });
+    expect(readViews({ 'team \u{1F468}\u200D\u{1F469}': { screen: 'pages', query: '' } })).toHaveProperty('views');
   });
 
   it('keeps a view named "__proto__" as a view', () => {

@@ -64,4 +64,39 @@ describe('saved views in the store', () => {
     expect(store.getSnapshot().input?.kind).toBe('viewName');
     expect(store.getSnapshot().toast?.text).toContain('A view needs a name');
   });
+
+  it.each([
+    ['a right-to-left override', 'drafts\u202Egnp.exe', 'draftsgnp.exe'],
+    ['a left-to-right mark', 'drafts\u200E', 'drafts'],
+    ['a direction isolate', '\u2067drafts\u2069', 'drafts'],
+    ['a zero-width space', 'draf\u200Bts', 'drafts'],
+    ['a byte order mark', '\uFEFFdrafts', 'drafts'],
+  ])('a name typed or pasted with %s holds only what the prompt shows, and is saved so', async (_what, typed, shown) => {
+    const saved: string[] = [];
+    const { store } = await startStore({ groups: groupsOf(2) }, { views: { known: {}, save: (n) => (saved.push(n), '/cfg/config.json') } });
+    store.command('saveView');
+    store.setInputText(typed);
+    expect(store.getSnapshot().input).toEqual({ kind: 'viewName', text: shown });
+    store.submitInput();
+    expect(saved).toEqual([shown]);
+    expect(store.getSnapshot().toast?.text).toBe(`View "${shown}" saved in /cfg/config.json (v picks it).`);
+  });
+
+  it('a name of invisible characters alone is no name', async () => {
+    const { store } = await startStore({ groups: groupsOf(2) });
+    store.command('saveView');
+    store.setInputText('\u202E\u200B');
+    store.submitInput();
+    expect(store.getSnapshot().input?.kind).toBe('viewName');
+    expect(store.getSnapshot().toast?.text).toContain('A view needs a name');
+  });
+
+  it('a name with an emoji sequence (joiners inside it) is saved as typed', async () => {
+    const saved: string[] = [];
+    const { store } = await startStore({ groups: groupsOf(2) }, { views: { known: {}, save: (n) => (saved.push(n), '/cfg/config.json') } });
+    store.command('saveView');
+    store.setInputText('team \u{1F468}\u200D\u{1F469}\u200D\u{1F467}');
+    store.submitInput();
+    expect(saved).toEqual(['team \u{1F468}\u200D\u{1F469}\u200D\u{1F467}']);
+  });
 });

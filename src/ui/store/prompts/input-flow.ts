@@ -2,6 +2,7 @@
  * The input bar under the list: what is typed into it (the filter query, the jump target, the
  * export path), Enter and Esc there, and the row of the list's window it takes while open.
  */
+import { visibleViewName } from '../../../auth/config-views.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { windowRows } from '../layout.js';
 import { placeSelection } from '../list/list-navigator.js';
@@ -18,7 +19,9 @@ export class InputFlow {
     if (input.kind === 'filter') {
       this.ctx.filters.setQuery(typed.text);
     } else if (input.kind === 'jump' || input.kind === 'viewName') {
-      if (typed.text !== input.text) this.set({ ...input, text: typed.text });
+      // A view name holds no character the prompt cannot show: the name saved is the name seen.
+      const text = input.kind === 'viewName' ? visibleViewName(typed.text) : typed.text;
+      if (text !== input.text) this.set({ ...input, text });
     } else if (input.stage === 'path' && typed.text !== input.text) {
       this.set({ ...input, text: typed.text });
     }
