@@ -10,7 +10,7 @@
 import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate } from '../../text/index.js';
-import type { StatusMessage } from '../store/status-message.js';
+import type { FittedWords, StatusMessage } from '../store/status-message.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { countText } from '../../text/count.js';
@@ -131,12 +131,18 @@ function partsOf(message: StatusMessage): Parts {
   };
 }
 
+/** `message` with the words it has at `width` columns. */
+function wordsAt(message: StatusMessage, fitted: (width: number) => FittedWords, width: number): StatusMessage {
+  const { hint: _widest, ...rest } = message;
+  return { ...rest, ...fitted(width) };
+}
+
 /** The status bar as line parts (for colouring): the message, and `right` right-aligned where it fits. */
 export function layoutStatus(message: StatusMessage | undefined, right: string | undefined, width: number): LaidOutLine[] {
   const w = Math.max(0, Math.floor(width));
   const rightText = sanitize(right ?? '');
   if (!message) return rightText === '' ? [] : [{ message: '', right: padStart(truncate(rightText, w), w) }];
-  const parts = partsOf(message);
+  const parts = partsOf(message.fitted ? wordsAt(message, message.fitted, w) : message);
   const line = message.code === undefined ? fitLine(parts, w) : errorLine(parts, w);
   const room = w - displayWidth(line) - (line === '' ? 0 : GAP.length);
   if (rightText === '' || room < displayWidth(rightText)) return [{ message: line, right: '' }];

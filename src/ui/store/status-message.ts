@@ -1,5 +1,11 @@
 export type StatusTone = 'error' | 'warning' | 'info' | 'success';
 
+/** A message's words at one width. */
+export interface FittedWords {
+  readonly text: string;
+  readonly hint?: string;
+}
+
 /** What the status bar says; built by the store from errors, warnings and progress. */
 export interface StatusMessage {
   readonly tone: StatusTone;
@@ -17,6 +23,12 @@ export interface StatusMessage {
   readonly countdownSeconds?: number;
   /** Said right after the countdown, never cut with it ('r to try now'). */
   readonly countdownHint?: string;
+  /**
+   * Words said differently by width (a path shortened in its middle): the status line asks for
+   * them at the width it has each time it is drawn, so a resize fits them again. `text` and `hint`
+   * are then the widest form (what `E` shows of an error).
+   */
+  readonly fitted?: (width: number) => FittedWords;
 }
 
 /** The kind a screen reader hears first ("Error: …"); information has none. */

@@ -9,14 +9,13 @@ import { basename } from 'node:path';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
 import { formatForPath, formatInBatches } from '../../../formats/export-format.js';
-import { exportedMessage, failedMessage } from './export-message.js';
+import { exportedMessage, failedMessage, refitted } from './export-message.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 import { countText } from '../../../text/count.js';
 import { keyNamed } from '../../keys/help.js';
-import { spokenRoom, type StatusTone } from '../status-message.js';
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
@@ -111,7 +110,7 @@ export class ExportFlow {
       () => {
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
-        this.ctx.toast({ tone: 'success', ...exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, this.statusWidth('success')) });
+        this.ctx.toast({ tone: 'success', ...refitted((w) => exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, w)) });
       },
       (error: unknown) => {
         if (running.signal.aborted) return this.ctx.toast({ tone: 'warning', text: 'Export cancelled', hint: `${shownPath} was left as it was` });
@@ -122,20 +121,11 @@ export class ExportFlow {
         }
         this.ctx.inputFlow.set(null);
         const defaultName = input.defaultName ?? basename(defaultExportPath());
-        this.ctx.toast({ tone: 'error', ...failedMessage({ error, path: shownPath, defaultName }, this.statusWidth('error')) });
+        this.ctx.toast({ tone: 'error', ...refitted((w) => failedMessage({ error, path: shownPath, defaultName }, w)) });
       },
     ).finally(() => {
       if (this.#running === running) this.#running = undefined;
     });
-  }
-
-  /**
-   * Columns the status line's message has (a spinner may take two). For a screen reader (the
-   * line-cursor mode) the message's kind is said first ("Done: "), and the rest keeps to the row.
-   */
-  private statusWidth(tone: StatusTone): number {
-    const { columns } = this.ctx.snapshot();
-    return this.ctx.options.lineCursor === true ? spokenRoom(tone, columns) : Math.max(0, columns - 2);
   }
 }
 

@@ -80,6 +80,15 @@ export function fitForms(forms: readonly Form[], longestPath: number, width: num
   return (forms.at(-1) as Form)(MIN_PATH);
 }
 
+/**
+ * A toast's words from `fit`: the widest form now, and `fit` for the status line to fit them to
+ * the width it has when drawn (after a resize too).
+ */
+export const refitted = (fit: (width: number) => ExportMessage): ExportMessage & { readonly fitted: (width: number) => ExportMessage } => ({
+  ...fit(Number.POSITIVE_INFINITY),
+  fitted: fit,
+});
+
 /** `Exported 40 page groups to ./page-groups.csv`, the path shortened to fit. */
 export function exportedMessage(what: string, path: string, width: number): ExportMessage {
   const form: Form = (w) => ({ text: `Exported ${what} to ${shortPath(path, w)}` });

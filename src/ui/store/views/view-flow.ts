@@ -7,6 +7,7 @@
 import type { SavedView, ViewSort } from '../../../auth/config-views.js';
 import { viewNameProblem } from '../../../auth/config-views.js';
 import { notSavedMessage } from './view-save-message.js';
+import { refitted } from '../prompts/export-message.js';
 import type { SortOrder, StatusFilter } from '../list/item-keys.js';
 import type { ListView } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -84,7 +85,7 @@ export class ViewFlow {
       const path = write(name, view);
       this.ctx.toast({ tone: 'success', text: `${what} in ${path} (${listKey('pickView')} picks it).` });
     } catch (error) {
-      this.ctx.toast({ tone: 'error', ...notSavedMessage(what, error, Math.max(0, this.ctx.snapshot().columns - 2)) });
+      this.ctx.toast({ tone: 'error', ...refitted((w) => notSavedMessage(what, error, w)) });
     }
   }
 
