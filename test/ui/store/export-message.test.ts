@@ -52,6 +52,15 @@ describe('failedMessage', () => {
     expect(lineOf(failedMessage({ error, path: '/proc/foo.csv', defaultName: 'x.ndjson' }, 100))).toBe('Export to /proc/foo.csv failed: not a regular file system (proc) — press e and try ~/foo.csv');
   });
 
+  it('a folder: the example file is named whole at every width from 60 to 160, or not at all', () => {
+    const error = Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+    for (let width = 60; width <= 160; width++) {
+      const line = lineOf(failedMessage({ error, path: './exports-of-the-quarter/by-team', defaultName: 'page-groups.ndjson' }, width));
+      expect(displayWidth(line)).toBeLessThanOrEqual(width);
+      if (line.includes('e.g.')) expect(line).toMatch(/e\.g\. \S*\/page-groups\.ndjson$/);
+    }
+  });
+
   it('the success message keeps the end of the path at 40 columns', () => {
     expect(exportedMessage('40 page groups', '/home/someone/reports/home.csv', 38).text).toBe('Exported 40 page groups to …/home.csv');
   });

@@ -68,11 +68,15 @@ export function shortPath(path: string, width: number): string {
   return `${kept}${ellipsis}${sep}${folderEnd(folder.slice(kept.length), room - displayWidth(kept))}${name}`;
 }
 
-/** The first of `forms` that fits `width` with its paths as long as possible; the last form, shortest, if none does. */
-export function fitForms(forms: readonly Form[], longestPath: number, width: number): ExportMessage {
+/**
+ * The first of `forms` that fits `width` with its paths as long as possible, none shorter than
+ * `shortest` columns; the last form, shortest, if none does.
+ */
+export function fitForms(forms: readonly Form[], longestPath: number, width: number, shortest = MIN_PATH): ExportMessage {
+  const least = Math.max(shortest, MIN_PATH);
   for (const form of forms) {
-    if (widthOf(form(MIN_PATH)) > width) continue;
-    for (let w = Math.max(longestPath, MIN_PATH); w >= MIN_PATH; w--) {
+    if (widthOf(form(least)) > width) continue;
+    for (let w = Math.max(longestPath, least); w >= least; w--) {
       const message = form(w);
       if (widthOf(message) <= width) return message;
     }
@@ -153,5 +157,7 @@ export function failedMessage(failed: FailedWrite, width: number): ExportMessage
     (w) => ({ text: `Not exported: ${reason(at(w))}` }),
     (w) => ({ text: capitalised(reason(at(w))) }),
   ];
-  return fitForms(forms, Math.max(displayWidth(failed.path), ...paths.map(displayWidth)), width);
+  // An example to type is said with its file name whole (`…/page-groups.ndjson`), or in a shorter form.
+  const exampleName = Math.max(0, ...paths.map((p) => displayWidth(`${glyph('ellipsis')}${sep}${basename(p)}`)));
+  return fitForms(forms, Math.max(displayWidth(failed.path), ...paths.map(displayWidth)), width, exampleName);
 }
