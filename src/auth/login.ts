@@ -9,6 +9,7 @@ import { deleteApiKey, probeKeychain, setApiKey, type KeychainOptions } from './
 import { credentialsPath, originOf, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
 import { hasControlChars } from '../text/sanitize.js';
+import { apiKeyHeaderProblem, MAX_API_KEY_LENGTH } from '../text/api-key-limits.js';
 
 export interface SaveApiKeyResult {
   readonly where: 'keychain' | 'file' | 'session';
@@ -115,7 +116,9 @@ const MAX_STDIN_KEY_BYTES = 64 * 1024;
 /** Why `key` cannot be sent as an `x-api-key` header value, or undefined when it can. */
 export function apiKeyShapeProblem(key: string): string | undefined {
   if (key === '') return 'The key is empty.';
+  if (key.length > MAX_API_KEY_LENGTH) return `The key ${apiKeyHeaderProblem(key) ?? ''}: paste the key alone.`;
   if (hasControlChars(key)) return 'The key contains line breaks or other control characters.';
+  if (apiKeyHeaderProblem(key) !== undefined) return 'The key contains characters outside ASCII, which a header cannot carry.';
   if (/\s/.test(key)) return 'The key contains spaces.';
   return undefined;
 }

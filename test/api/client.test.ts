@@ -73,6 +73,24 @@ describe('requests', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('refuses a key too long to be one (a paste of a whole file) or with characters outside ASCII, without sending it or saying it', async () => {
+    let key = `k${'x'.repeat(200_000)}`;
+    const c = client({ getApiKey: () => key });
+    const long = await failure(c.listPageGroups());
+    expect(long).toMatchObject({ kind: 'auth', code: 'BAD_API_KEY' });
+    expect(long.message).toContain('200,001 characters long');
+    expect(long.message).toContain('4,096');
+    expect(long.message).not.toContain('xxxxxxxx');
+    key = 'k-caf\u00e9-key';
+    const accented = await failure(c.listPageGroups());
+    expect(accented.code).toBe('BAD_API_KEY');
+    expect(accented.message).not.toContain('caf');
+    expect(server.requests).toHaveLength(0);
+    key = 'k'.repeat(4096);
+    await c.listPageGroups();
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('parses the envelope and a bare array', async () => {
     server.handle(json(200, { hasMore: true, items: [{ pageId: 'p1' }, 3], nextCursor: 'n' }));
     const page = await client().listPages('g');

@@ -40,6 +40,17 @@ function field(context?: 'keyEntry') {
 }
 
 describe('MaskedApiKeyField', () => {
+  it('refuses a pasted key of 200,000 characters in place, saying why without the key', async () => {
+    const f = field();
+    await until(listening(f.stdin), 'the input listener');
+    const pasted = `k${'Q'.repeat(199_999)}`;
+    f.stdin.write(`${pasted}\r`);
+    await until(() => (f.lastFrame() ?? '').includes('4,096'), 'the reason');
+    expect(f.submitted).toEqual([]);
+    expect(f.lastFrame()).toContain('200,000 characters long');
+    for (const frame of f.frames) expect(frame).not.toContain('QQQQQQQQ');
+  });
+
   it('draws the same 8 • whatever the length (never the key, nor how long it is), and submits the trimmed key on Enter', async () => {
     const f = field();
     await until(listening(f.stdin), 'the input listener');

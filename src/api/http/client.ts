@@ -4,6 +4,7 @@
  * asked for and decoded under a byte cap (response-body.ts), typed errors, and a rate-limit
  * gate: after a 429 no request goes out until the server's retry time.
  */
+import { apiKeyHeaderProblem } from '../../text/api-key-limits.js';
 import type { Dispatcher } from 'undici';
 import { createDispatcher, type TunnelWatch } from './dispatcher.js';
 import { basePathPrefix } from './base-url.js';
@@ -274,10 +275,11 @@ function readKey(getApiKey: () => string | undefined): string {
   if (typeof key !== 'string' || key.trim() === '') {
     throw new ApiError('auth', 'NO_API_KEY', 'No API key is set; log in or set PAGETUI_API_KEY.');
   }
-  // Only visible ASCII and spaces/tabs may go into a header; anything else would be rejected
-  // by the HTTP layer (or worse, split the header).
-  if (!/^[\x20-\x7e\t]+$/.test(key)) {
-    throw new ApiError('auth', 'BAD_API_KEY', 'The API key contains characters that cannot be sent in a header.');
+  // Anything else would be rejected by the HTTP layer (or worse, split the header); a key of
+  // hundreds of kilobytes (a pasted file) is not sent at all.
+  const problem = apiKeyHeaderProblem(key.trim());
+  if (problem !== undefined) {
+    throw new ApiError('auth', 'BAD_API_KEY', `The API key ${problem}.`);
   }
   return key.trim();
 }
