@@ -206,7 +206,7 @@ describe('usage', () => {
     const before = server.requests.length;
     const r = await run(runLogin, ['--with-key', '--insecure-storage', '--base-url', server.url], env, 'clé-ünicode-1234');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/\npagetui: The API key contains characters that cannot be sent in a header\. It was not saved\.\n$/);
+    expect(r.err).toMatch(/^pagetui: The key contains characters outside ASCII, which a header cannot carry \(read from stdin\)\.\n$/);
     expect(server.requests.length).toBe(before);
     expect(existsSync(configDir(env))).toBe(false);
   });
