@@ -18,6 +18,7 @@ import { ViewNamePrompt } from './screens/ViewNamePrompt.js';
 import { ViewPicker } from './screens/ViewPicker.js';
 import type { KeyStorage } from './login/index.js';
 import { LoginScreen } from './screens/LoginScreen.js';
+import { useKeyDraft } from './login/use-key-draft.js';
 import { ListScreen } from './screens/ListScreen.js';
 import { shownGhosts } from './store/reload/watch-ghosts.js';
 import { useAppInput } from './screens/route-keys.js';
@@ -56,6 +57,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   }, [snap.quitting, exit]);
 
   const onInputChange = useCallback((value: string) => store.setInputText(value), [store]);
+  const keyDraft = useKeyDraft(snap.overlay === 'login', snap.keyForm?.cleared ?? 0);
   const onInputSubmit = useCallback(() => store.submitInput(), [store]);
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
   const scanning = snap.visible.scanning === true;
@@ -92,6 +94,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           onQuit={() => store.command('quit')}
           {...(keyStorage ? { keyStorage } : {})}
           {...(snap.keyForm ? { keyForm: snap.keyForm } : {})}
+          draft={keyDraft}
         />
       ) : snap.overlay === 'error' ? (
         <ErrorScreen lines={errorViewLines(store.errorText(), width)} scroll={snap.errorScroll ?? 0} line={snap.errorLine ?? 0} width={width} height={listRows(height) + 1} />

@@ -7,6 +7,7 @@ import { useFieldKeys } from '../keys/field-keys.js';
 import { keyNamed } from '../keys/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { keyFormLayout, type FormText } from './key-form-layout.js';
+import type { KeyDraft } from './use-key-draft.js';
 
 export interface MaskedApiKeyFieldProps {
   /** The service the key is for (its origin). */
@@ -33,6 +34,8 @@ export interface MaskedApiKeyFieldProps {
   readonly warnings?: readonly FormText[];
   /** A shorter note for a small terminal (with `box`). */
   readonly shortNote?: string;
+  /** The text typed, held by the caller so the field can be drawn again with it (see useKeyDraft). */
+  readonly draft?: KeyDraft;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface MaskedApiKeyFieldProps {
  * key that could not be sent as a header is refused in place.
  */
 export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
-  const { origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0, box } = props;
+  const { origin, destination, note, context = 'loginKey', onSubmit, onCancel, onQuit, feedback, fieldKey = 0, box, draft } = props;
   const theme = useTheme();
   const [problem, setProblem] = useState('');
   const [submitKey, cancelKey] = [keyNamed('submit', context), keyNamed(context === 'keyEntry' ? 'cancel' : 'cancelLogin', context)];
@@ -66,7 +69,10 @@ export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
   const field = (
     <Box>
       <Text>Key: </Text>
-      <TextField key={fieldKey} context={context} mask={glyph('mask')} onChange={() => setProblem('')} onSubmit={submit} {...(box ? { width: box.width - 5 } : {})} />
+      <TextField key={fieldKey} context={context} mask={glyph('mask')} value={draft?.value} onChange={(value) => {
+        setProblem('');
+        draft?.onChange(value);
+      }} onSubmit={submit} {...(box ? { width: box.width - 5 } : {})} />
     </Box>
   );
   const noteText = note ?? `It is checked with one request, then saved in ${destination ?? 'your settings'}. ${submitKey} to continue, ${cancelKey} to cancel.`;

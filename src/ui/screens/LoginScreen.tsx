@@ -3,6 +3,7 @@ import { destinationText, MaskedApiKeyField, useKeyDestination, type KeyDestinat
 import { keyNamed } from '../keys/index.js';
 import type { KeyFormState } from '../store/store-types.js';
 import type { FormText } from '../login/key-form-layout.js';
+import type { KeyDraft } from '../login/use-key-draft.js';
 
 export interface LoginScreenProps {
   readonly origin: string;
@@ -16,6 +17,8 @@ export interface LoginScreenProps {
   readonly keyStorage?: KeyStorage;
   /** The store's word on the last key typed (checking, rejected). */
   readonly keyForm?: KeyFormState;
+  /** What is typed, kept outside the form (see useKeyDraft). */
+  readonly draft?: KeyDraft;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface LoginScreenProps {
  * where the key goes once it works (Tab changes it), and what the check said. The key is never
  * drawn, only the same 8 • whatever its length.
  */
-export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit, keyStorage, keyForm }: LoginScreenProps) {
+export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit, keyStorage, keyForm, draft }: LoginScreenProps) {
   const choice = useKeyDestination(keyStorage);
   const where = destinationText(choice.where, keyStorage?.filePath ?? '');
   const asking = choice.asked ? '' : ' (asking the keychain…)';
@@ -53,6 +56,7 @@ export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit,
         onCancel={onCancel}
         onQuit={onQuit}
         fieldKey={keyForm?.cleared ?? 0}
+        {...(draft ? { draft } : {})}
         {...(feedback ? { feedback } : {})}
       />
     </Box>
