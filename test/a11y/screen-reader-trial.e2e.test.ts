@@ -28,6 +28,23 @@ describe('screen-reader mode: announcements are on the cursor line', () => {
     expect(cursorWhereExpected(app)).toBeUndefined();
   });
 
+  it('after a key took the cursor from "Done: …", a resize through "too small" leaves it on the selection', async () => {
+    const app = open(100, 24);
+    await app.waitFor('Evergreen Landing Pages');
+    app.write('e');
+    await app.waitFor(/^Export (.* )?to: /m);
+    app.write('\u0015trial-resize.ndjson\r');
+    await app.waitFor(() => cursorLine(app).startsWith('Done: '));
+    app.write('j');
+    await app.waitFor(() => /^Empty Drafts, .*2 of 40$/.test(cursorLine(app)));
+    app.resize(10, 3);
+    await app.waitFor(() => !app.screen().includes('Empty Drafts'));
+    app.resize(100, 24);
+    await app.waitFor(/^Done: Exported/m);
+    await app.waitFor(() => /^Empty Drafts, .*2 of 40$/.test(cursorLine(app)));
+    expect(cursorLine(app)).not.toMatch(/^Done: /);
+  });
+
   it('after a jump to a missing id, the cursor is on "Error: …"', async () => {
     const app = open(100, 24);
     await app.waitFor('Evergreen Landing Pages');
