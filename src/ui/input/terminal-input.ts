@@ -39,7 +39,7 @@ export class TerminalInput {
   /** Newest first: what opened last hears a key first. */
   private listeners: InputListener[] = [];
   private readonly replyListeners = new Set<(seq: string) => void>();
-  /** Keys that came while nobody listened (typed during the background query), for the first listener. */
+  /** Keys that came while nobody listened (typed during the background query) or while paused. */
   private held: Parameters<InputListener>[0][] = [];
   private reading = false;
   private cancelFlush: (() => void) | undefined;
@@ -51,6 +51,8 @@ export class TerminalInput {
   /** When the last key or mouse report was read (performance.now()), and the pace keys came at. */
   private keyAt: number | undefined;
   private keyGapMs = 0;
+  /** Another program has the terminal (pause()): nothing is read until it is given back. */
+  private paused = false;
 
   constructor(private readonly stream: InputStream) {}
 
@@ -96,19 +98,27 @@ export class TerminalInput {
 
   /**
    * Stops reading while another program has the terminal, until the returned function is called.
-   * Without a 'readable' listener the stream stops its reads (a TTY's high-water mark is 0), so
-   * what is typed goes to that program.
+   * Taking the 'readable' listener away is not enough: the stream keeps one read of the terminal
+   * pending until a chunk comes, and that chunk — a key typed for the program — would be the app's.
+   * So the stream's own read stops too, at once, and no read of the terminal is left waiting.
    */
   pause(): () => void {
     if (this.stopTimer) clearImmediate(this.stopTimer);
     this.stopTimer = undefined;
-    const wasReading = this.reading;
-    if (wasReading) {
+    this.paused = true;
+    if (this.reading) {
       this.reading = false;
       this.stream.off('readable', this.onReadable);
     }
+    stopPendingRead(this.stream);
     return () => {
-      if (wasReading) this.start();
+      if (!this.paused) return;
+      this.paused = false;
+      if (this.listeners.length > 0 || this.replyListeners.size > 0) this.start();
+      if (this.listeners.length === 0) return;
+      const held = this.held;
+      this.held = [];
+      this.dispatch(held);
     };
   }
 
@@ -128,7 +138,8 @@ export class TerminalInput {
   private start(): void {
     if (this.stopTimer) clearImmediate(this.stopTimer);
     this.stopTimer = undefined;
-    if (this.reading) return;
+    // A listener that comes while another program has the terminal waits for it to be given back.
+    if (this.reading || this.paused) return;
     this.reading = true;
     if (this.stream.isTTY) this.stream.setRawMode?.(true);
     this.stream.ref?.();
@@ -151,7 +162,9 @@ export class TerminalInput {
     this.cancelFlush?.();
     this.cancelFlush = undefined;
     let chunk: string | Buffer | null;
-    while ((chunk = this.stream.read() as string | Buffer | null) !== null) {
+    // A key can hand the terminal over (a command of the user's own) in the middle of this loop:
+    // one more read() would start the stream's read of the terminal again.
+    while (this.reading && (chunk = this.stream.read() as string | Buffer | null) !== null) {
       this.dispatch(this.decoder.push(typeof chunk === 'string' ? chunk : this.text.write(chunk)));
     }
     if (!this.decoder.waiting()) return;
@@ -186,13 +199,31 @@ export class TerminalInput {
         continue;
       }
       this.noteKey(performance.now());
-      if (this.listeners.length === 0) {
+      if (this.listeners.length === 0 || this.paused) {
+        // Typed before a program got the terminal, in the same read as the key that gave it: the app's, after.
         this.held.push(event);
       } else {
         for (const listener of [...this.listeners]) listener(event);
       }
     }
   }
+}
+
+interface StreamInternals {
+  readonly _handle?: { reading?: boolean; readStop?: () => number } | null;
+  readonly _readableState?: { reading: boolean };
+}
+
+/**
+ * Ends the read a TTY stream keeps pending after its last listener has gone (Node's own stdin
+ * does the same on pause()); the next 'readable' listener starts one again.
+ */
+function stopPendingRead(stream: InputStream): void {
+  const { _handle: handle, _readableState: state } = stream as InputStream & StreamInternals;
+  if (!handle?.reading || !handle.readStop) return;
+  handle.reading = false;
+  handle.readStop();
+  if (state) state.reading = false;
 }
 
 const readers = new WeakMap<object, TerminalInput>();

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { idOf } from '../keys/match.js';
 import type { OwnCommand } from '../keymap/own-commands.js';
 import { fillArgv, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
+import { withChildTerminal } from './child-terminal.js';
 import { jsonText } from '../../text/json.js';
 import { scrubbedEnv } from '../../text/redact.js';
 import { sanitizeString } from '../../text/sanitize.js';
@@ -83,7 +84,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
     });
   const foreground = (command: OwnCommand, target: CommandTarget): Promise<void> =>
     host.foreground(async () => {
-      const child = start(command, target, [command.stdinJson ? 'pipe' : 'inherit', 'inherit', 'inherit'], false);
+      const child = withChildTerminal((tty) => start(command, target, [command.stdinJson ? 'pipe' : tty, tty, tty], false));
       if (child) await ended(command, child, () => '');
     });
   const background = (command: OwnCommand, target: CommandTarget): void => {
