@@ -11,7 +11,7 @@ import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js'
 import { configStatusNotice, loadConfig } from '../auth/config.js';
 import { configPath } from '../auth/paths.js';
 import { applyKeymap } from '../ui/keymap/index.js';
-import { keymapNotice, loadKeymap } from './keymap-setting.js';
+import { loadKeymap, startupProblemsHint } from './keymap-setting.js';
 import { resolveApiKey, SessionApiKey } from '../auth/api-key-source.js';
 import { appKeyStorage } from './commands/app-api-key.js';
 import { checkApiKey } from './commands/login-check.js';
@@ -110,10 +110,12 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     throw error;
   }
 
-  notice = [notice, keymapNotice(keymap.problems)].filter((n) => n !== undefined).join(' ') || undefined;
-  // The config's first problem said short, with what to run kept however narrow the line.
+  notice = [notice, keymap.problems[0]].filter((n) => n !== undefined).join(' ') || undefined;
+  // The config's first problem said short, with how many more (E lists them) kept however narrow the line.
   const configNotice = configStatusNotice(loaded, configPath(process.env));
-  const noticeHint = configNotice && loaded.warning && notice?.includes(loaded.warning) ? configNotice.hint : undefined;
+  const configShown = configNotice && loaded.warning && notice?.includes(loaded.warning);
+  const startupProblems = [...loaded.problems, ...keymap.problems];
+  const noticeHint = startupProblemsHint(startupProblems.length, configShown ? configNotice.hint : undefined);
   if (configNotice && noticeHint && loaded.warning) notice = notice?.replace(loaded.warning, configNotice.text);
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
   // Until the app runs, a warning of the debug log joins the start-up notice; then it is a toast.
@@ -193,6 +195,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       profile,
       notice,
       ...(noticeHint ? { noticeHint } : {}),
+      startupProblems,
       needsApiKey: key.get() === undefined,
       onApiKey: (value) => key.set(value),
       apiKey: () => key.get(),

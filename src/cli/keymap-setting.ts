@@ -1,7 +1,7 @@
 /** The key table in effect for this run, from the config's `"keys"` and `"commands"` (ui/keymap). */
 import { configPlaces } from '../auth/config-place.js';
 import type { LoadedConfig } from '../auth/config.js';
-import { buildKeymap, defaultKeymap, type Keymap } from '../ui/keymap/index.js';
+import { buildKeymap, defaultKeymap, keyNamed, type Keymap } from '../ui/keymap/index.js';
 
 export function loadKeymap(loaded: LoadedConfig): Keymap {
   const { keys, commands } = loaded.config;
@@ -10,9 +10,13 @@ export function loadKeymap(loaded: LoadedConfig): Keymap {
   return buildKeymap({ keys, commands }, place);
 }
 
-/** The status bar's words for the keymap's problems at start: the first, and how many more (`pagetui doctor` lists them). */
-export function keymapNotice(problems: readonly string[]): string | undefined {
-  if (problems.length === 0) return undefined;
-  const more = problems.length > 1 ? ` (${problems.length - 1} more: pagetui keys or pagetui doctor)` : '';
-  return `${problems[0]}${more}`;
+/**
+ * What the status bar keeps of the problems found at start (the config's and the keymap's),
+ * however narrow it is: how many more there are and that the last-error key lists them all, or, for
+ * one alone, where to read it whole (`single`, else that key).
+ */
+export function startupProblemsHint(count: number, single?: string): string | undefined {
+  if (count === 0) return undefined;
+  const key = keyNamed('showError', 'list');
+  return count === 1 ? (single ?? `${key} says it in full`) : `${count - 1} more: ${key} lists them`;
 }

@@ -49,6 +49,8 @@ export interface RunAppOptions {
   readonly notice?: string;
   /** What to do about the notice: kept when the status line is too narrow for all of it. */
   readonly noticeHint?: string;
+  /** Every problem found at start in the config and its keymap: `E` lists them. */
+  readonly startupProblems?: readonly string[];
   /** `pagetui open`: the group (and page) to start at. */
   readonly start?: AppStoreOptions['start'];
   /** The HTTP inspector's log (and `--har`). */
@@ -126,6 +128,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     onApiKeyWorked: options.onApiKeyWorked,
     notice: options.notice,
     ...(options.noticeHint === undefined ? {} : { noticeHint: options.noticeHint }),
+    ...(options.startupProblems ? { startupProblems: options.startupProblems } : {}),
     start: options.start,
     // OSC 52 goes straight to the real terminal, past ink and the diff output: it draws nothing.
     clipboard: createClipboard({ env: process.env, writeRaw: (data) => stdout.write(data) }),

@@ -52,7 +52,7 @@ describe('config problems and the debug log in the app', () => {
     for (const cols of [80, 60]) {
       const app = startApp(server, { cols, env: { XDG_CONFIG_HOME: deep } });
       try {
-        const screen = await app.waitFor('1 more: pagetui config check');
+        const screen = await app.waitFor('1 more: E lists them');
         expect(screen).toContain('config.json line 2: theme');
       } finally {
         app.kill();

@@ -52,7 +52,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
     update: (patch) => ctx.update(patch),
     errorText: () => {
       const last = ctx.snapshot().lastError;
-      return errorViewTextCached(last, last && lastErrorExchange(last, log), log !== undefined, ctx.options.lineCursor === true);
+      return errorViewTextCached(last, last && lastErrorExchange(last, log), log !== undefined, ctx.options.lineCursor === true, ctx.options.startupProblems ?? []);
     },
     clipboard,
     say: (message) => ctx.toast(message),

@@ -48,9 +48,22 @@ function saidLines(said: StatusMessage | undefined): string[] {
 /** When it happened: `2026-11-27 14:03:05`, or for a screen reader "27 November 2026, 14:03 UTC". */
 const whenText = (epochMs: number, spoken: boolean): string => (spoken && spokenDateTime(new Date(epochMs).toISOString())) || localTime(epochMs);
 
-/** The overlay's lines before wrapping (also what `y` copies). Server strings are sanitised by the caller of each form. */
-function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean, spoken: boolean): string[] {
-  if (last === undefined) return [NO_ERROR];
+/** The problems found at start in the config and its keymap, each whole. */
+function startupLines(problems: readonly string[]): string[] {
+  if (problems.length === 0) return [];
+  const heading = problems.length === 1 ? 'At start, 1 problem in the config:' : `At start, ${problems.length} problems in the config:`;
+  return [heading, ...problems.map((p) => `  - ${p}`), '', `Next: fix them in the config file (pagetui config check lists them too). ${keyNamed('back', 'errorView')} closes this.`].map(sanitizeLine);
+}
+
+/** The overlay's lines before wrapping (also what `y` copies): the last error, then the problems found at start. */
+function errorViewText(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean, spoken: boolean, startup: readonly string[]): string[] {
+  if (last === undefined) return startup.length > 0 ? startupLines(startup) : [NO_ERROR];
+  const error = lastErrorText(last, exchange, hasLog, spoken);
+  return startup.length > 0 ? [...error, '', ...startupLines(startup)] : error;
+}
+
+/** The last error's lines. Server strings are sanitised by the caller of each form. */
+function lastErrorText(last: LastError, exchange: Exchange | undefined, hasLog: boolean, spoken: boolean): string[] {
   const { error, said } = last;
   if (error === undefined) return [...saidLines(said), `When: ${whenText(last.at, spoken)}`, '', `Next: ${keyNamed('back', 'errorView')} closes this.`].map(sanitizeLine);
   const lines = [...saidLines(said), errorHead(error), '', `Code: ${error.code}`];
@@ -85,12 +98,19 @@ export function errorViewLines(text: readonly string[], width: number): string[]
   return wrapped.lines;
 }
 
-let said: { readonly last: LastError | undefined; readonly exchange: Exchange | undefined; readonly kept: boolean; readonly spoken: boolean; readonly text: string[] } | undefined;
+let said:
+  | { readonly last: LastError | undefined; readonly exchange: Exchange | undefined; readonly kept: boolean; readonly spoken: boolean; readonly startup: readonly string[]; readonly text: string[] }
+  | undefined;
 
-/** `errorViewText`, remembered while the error, its exchange and whether its body is kept stay the same. `spoken`: the screen-reader mode's words. */
-export function errorViewTextCached(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean, spoken = false): string[] {
+/**
+ * `errorViewText`, remembered while the error, its exchange, whether its body is kept and the
+ * problems found at start stay the same. `spoken`: the screen-reader mode's words.
+ */
+export function errorViewTextCached(last: LastError | undefined, exchange: Exchange | undefined, hasLog: boolean, spoken = false, startup: readonly string[] = []): string[] {
   const kept = exchange?.body !== undefined;
-  if (said === undefined || said.last !== last || said.exchange !== exchange || said.kept !== kept || said.spoken !== spoken) said = { last, exchange, kept, spoken, text: errorViewText(last, exchange, hasLog, spoken) };
+  if (said === undefined || said.last !== last || said.exchange !== exchange || said.kept !== kept || said.spoken !== spoken || said.startup !== startup) {
+    said = { last, exchange, kept, spoken, startup, text: errorViewText(last, exchange, hasLog, spoken, startup) };
+  }
   return said.text;
 }
 

@@ -115,6 +115,8 @@ export interface AppStoreOptions {
   readonly notice?: string;
   /** What to do about it (`pagetui config check`): kept when the line is too narrow for the notice. */
   readonly noticeHint?: string;
+  /** Every problem found at start in the config and its keymap: `E` lists them (after the last error, if any). */
+  readonly startupProblems?: readonly string[];
   /** Where `y` / `Y` copy to; without it copying says it is unavailable. */
   readonly clipboard?: Clipboard;
   /** Where `e` writes; without it exporting says it is unavailable. */

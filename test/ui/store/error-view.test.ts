@@ -111,3 +111,16 @@ describe('E: the last error in full', () => {
     store.dispose();
   });
 });
+
+describe('the last error view and the problems found at start', () => {
+  const client = { listPageGroups: () => new Promise<never>(() => {}), listPages: () => new Promise<never>(() => {}) };
+  it('lists every problem found at start instead of saying there was no error', () => {
+    const startupProblems = ['config.json line 2: theme: expected one of …', '"moveDwon" is not an action (config.json:4)', '"hepl" is not an action (config.json:5)'];
+    const store = new AppStore({ client, columns: 80, rows: 24, startupProblems });
+    const text = store.errorText();
+    expect(text).not.toContain(NO_ERROR);
+    expect(text[0]).toBe('At start, 3 problems in the config:');
+    for (const problem of startupProblems) expect(text).toContain(`  - ${problem}`);
+    store.dispose();
+  });
+});
