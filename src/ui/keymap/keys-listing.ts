@@ -24,7 +24,7 @@ export function keysListing(bindings: readonly Binding[]): string {
     const width = Math.max(...rows.map(([command]) => command.length));
     const keysWidth = Math.max(...rows.map(([, keys]) => keys.length));
     const lines = rows.map(([command, keys, words]) => `  ${command.padEnd(width)}  ${keys.padEnd(keysWidth)}  ${words}`);
-    return `${contextTitle(context)} [${context}]\n${lines.join('\n')}`;
+    return `${contextTitle(context, bindings)} [${context}]\n${lines.join('\n')}`;
   });
   return `${blocks.join('\n\n')}\n`;
 }
