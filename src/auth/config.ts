@@ -9,7 +9,7 @@ import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { byteSize } from '../text/bytes.js';
 import { countText } from '../text/count.js';
 import { jsonText } from '../text/json.js';
-import { checkConfig, duplicateProblems } from '../config-schema/index.js';
+import { checkConfig, duplicateProblems, inFileOrder, locatedProblem } from '../config-schema/index.js';
 import { configPath, type Env } from './paths.js';
 import { addView, fileModeOf, readViews, saveViewToConfig, type SavedView } from './config-views.js';
 import { setJsonMember } from '../config-schema/json-edit.js';
@@ -137,7 +137,7 @@ function readRaw(path: string): ReadRaw {
 }
 
 /** The typed config from a value the schema has checked (everything left in it fits), and problems past the schema. */
-function typedConfig(value: Record<string, unknown>, path = ''): { config: PagetuiConfig; problems: string[] } {
+function typedConfig(value: Record<string, unknown>, path = '', text = ''): { config: PagetuiConfig; problems: string[] } {
   const profiles: Record<string, Profile> = {};
   for (const [name, p] of Object.entries((value.profiles ?? {}) as Record<string, Profile>)) profiles[name] = { baseUrl: p.baseUrl.trim() };
   const { default: name, theme, mouse, timeout, log, cache, screenReader, reduceMotion } = value as Omit<Partial<PagetuiConfig>, 'profiles'>;
@@ -146,7 +146,7 @@ function typedConfig(value: Record<string, unknown>, path = ''): { config: Paget
   const views: Record<string, SavedView> = {};
   for (const [viewName, view] of Object.entries(isPlainObject(value.views) ? value.views : {})) {
     const read = readViews({ [viewName]: view });
-    if ('problem' in read) problems.push(`${path}: ${read.problem}; that view is not used`);
+    if ('problem' in read) problems.push(locatedProblem(path, text, ['views', viewName], read.problem.replace(/^view "(?:[^"\\]|\\.)*":? /, ''), 'that view is not used'));
     else for (const [n, v] of Object.entries(read.views)) addView(views, n, v);
   }
   return {
@@ -206,10 +206,18 @@ export function loadConfig(env: Env): LoadedConfig {
     return { config: EMPTY, warning, problems: [warning] };
   }
   const checked = checkConfig(read.raw, read.text, path);
-  const typed = typedConfig(checked.value, path);
-  const problems = [...duplicateProblems(read.text, path), ...checked.problems, ...typed.problems];
+  const typed = typedConfig(checked.value, path, read.text);
+  const problems = [...duplicateProblems(read.text, path), ...inFileOrder([...checked.problems, ...typed.problems])];
   const warning = configNotice(problems);
   return { config: typed.config, problems, source: { path, text: read.text }, ...(warning === undefined ? {} : { warning }) };
+}
+
+/** `loaded` with `problems` found past the schema added (in the file's order) and `config` in place of its own. */
+export function withProblems(loaded: LoadedConfig, config: PagetuiConfig, problems: readonly string[]): LoadedConfig {
+  if (problems.length === 0) return loaded;
+  const all = inFileOrder([...loaded.problems, ...problems]);
+  const warning = configNotice(all);
+  return { ...loaded, config, problems: all, ...(warning === undefined ? {} : { warning }) };
 }
 
 export interface SaveDefaultResult {

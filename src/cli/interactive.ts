@@ -8,7 +8,7 @@ import { chalkLevel, chooseStartupTheme, lateBackgroundLine, listRows, startupCo
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
-import { configStatusNotice, loadConfig } from '../auth/config.js';
+import { configStatusNotice } from '../auth/config.js';
 import { configPath } from '../auth/paths.js';
 import { applyKeymap } from '../ui/keymap/index.js';
 import { loadKeymap, startupProblemsHint } from './keymap-setting.js';
@@ -27,7 +27,7 @@ import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 import { redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
-import { appViews } from './start-view.js';
+import { appViews, loadConfigWithViews } from './start-view.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -61,14 +61,14 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);
-  const loaded = loadConfig(process.env);
+  const loaded = loadConfigWithViews(process.env);
   const config = loaded.config;
   // Before the first frame: its footer shows the keys in effect.
   const keymap = loadKeymap(loaded);
   applyKeymap(keymap);
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
-  const views = appViews(args, config, process.env);
+  const views = appViews(args, config, process.env, loaded.unusableViews);
   if ('problem' in views) return fail(views.problem);
 
   let demo: DemoServer | undefined;

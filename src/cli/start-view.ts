@@ -3,9 +3,11 @@
  * with (checked before the terminal is taken: an unknown name or a query that does not parse is a
  * usage error naming what is known or where the query goes wrong), and how `V` saves one.
  */
-import type { PagetuiConfig } from '../auth/config.js';
-import { loadConfig, saveView } from '../auth/config.js';
-import { findView, type SavedView } from '../auth/config-views.js';
+import type { LoadedConfig, PagetuiConfig } from '../auth/config.js';
+import { loadConfig, saveView, withProblems } from '../auth/config.js';
+import { addView, findView, type SavedView } from '../auth/config-views.js';
+import { locatedProblem } from '../config-schema/index.js';
+import { shellQuote } from '../api/inspector/curl.js';
 import type { Env } from '../auth/paths.js';
 import { problemText, queryProblem } from '../ui/query/index.js';
 import type { AppArgs } from './args.js';
@@ -17,21 +19,25 @@ export interface AppViews {
   readonly save: (name: string, view: SavedView) => string;
 }
 
-export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiConfig, env: Env): AppViews | { problem: string } {
+/** `unusable`: the config's views left out for a query that does not parse, so `--view` can say where it goes wrong. */
+export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiConfig, env: Env, unusable: Readonly<Record<string, SavedView>> = {}): AppViews | { problem: string } {
   const known = config.views ?? {};
   const save = (name: string, view: SavedView): string => saveView(name, view, env);
   if (args.view === undefined) return { known, save };
   if (args.view.trim() === '') return { problem: missingViewName('--view needs the name of a saved view: pagetui open --view NAME', env, known) };
-  const start = findView(known, args.view);
+  const start = findView(Object.prototype.hasOwnProperty.call(unusable, args.view) ? unusable : known, args.view);
   if (typeof start === 'string') return { problem: start[0]?.toUpperCase() + start.slice(1) };
   const name = JSON.stringify(args.view);
   if (start.screen === 'pages' && !args.open) {
-    return { problem: `View ${name} is for a page list: name the group, pagetui open <group-id> --view ${args.view}.` };
+    return { problem: `View ${name} is for a page list: name the group, pagetui open <group-id> --view ${shellWord(args.view)}.` };
   }
   const problem = queryProblem(start.query, start.screen);
   if (problem) return { problem: `View ${name} has a query that does not parse, ${problemText(problem)}: ${JSON.stringify(start.query)}.` };
   return { known, start, save };
 }
+
+/** `text` as one word for a POSIX shell: as it is when nothing in it is special, else single-quoted. */
+const shellWord = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text));
 
 /** `--view` without a name: `sentence`, the views there are, and how to check the file. */
 export function missingViewName(sentence: string, env: Env, known = loadConfig(env).config.views ?? {}): string {
@@ -40,4 +46,26 @@ export function missingViewName(sentence: string, env: Env, known = loadConfig(e
     ? 'no views are saved yet (V in the app saves one, or "views" in the config file)'
     : `the views are ${names.map((n) => escapeJsonControls(JSON.stringify(n))).join(', ')} (a name that starts with "-": --view=NAME)`;
   return `${sentence}; ${list}. pagetui config check shows any problem with the views in the config file.`;
+}
+
+/**
+ * The config read with its views' queries checked by the filter bar's own parser: a view whose
+ * query does not parse is a problem (file, line, where the query goes wrong) and is not used.
+ */
+export function loadConfigWithViews(env: Env): LoadedConfig & { readonly unusableViews: Readonly<Record<string, SavedView>> } {
+  const loaded = loadConfig(env);
+  const { source, config } = loaded;
+  const unusableViews: Record<string, SavedView> = {};
+  if (config.views === undefined || source === undefined) return { ...loaded, unusableViews };
+  const views: Record<string, SavedView> = {};
+  const problems: string[] = [];
+  for (const [name, view] of Object.entries(config.views)) {
+    const problem = queryProblem(view.query, view.screen);
+    if (problem === undefined) addView(views, name, view);
+    else {
+      addView(unusableViews, name, view);
+      problems.push(locatedProblem(source.path, source.text, ['views', name, 'query'], `does not parse, ${problemText(problem)}`, 'that view is not used'));
+    }
+  }
+  return { ...withProblems(loaded, { ...config, views }, problems), unusableViews };
 }

@@ -5,6 +5,7 @@
  * default (auto) is used`. Unknown keys are dropped too, with the nearest known name offered.
  */
 import { jsonLines } from './json-lines.js';
+import { keyPathText, type KeyPath } from './key-path.js';
 export { duplicateProblems } from './duplicate-members.js';
 import { problemText } from './problem-text.js';
 import { CONFIG_SCHEMA } from './schema.js';
@@ -29,3 +30,17 @@ export function checkConfig(raw: Record<string, unknown>, text: string, file: st
     problems: located.map((p) => `${file} line ${p.line}: ${p.text}`),
   };
 }
+
+/**
+ * A problem the schema cannot see (a view's query, a default profile that is not there), in the
+ * same wording as the schema's: `<file> line N: <key path>: <what> — <what happens instead>`.
+ */
+export function locatedProblem(file: string, text: string, path: KeyPath, what: string, instead: string): string {
+  return `${file} line ${jsonLines(text).lineOf(path)}: ${keyPathText(path)}: ${what} — ${instead}`;
+}
+
+/** The line a located problem names (0 for one without). */
+const problemLine = (problem: string): number => Number(/ line (\d+): /.exec(problem)?.[1] ?? 0);
+
+/** Located problems in the file's order (a stable sort: those of one line keep theirs). */
+export const inFileOrder = (problems: readonly string[]): string[] => [...problems].sort((a, b) => problemLine(a) - problemLine(b));

@@ -87,4 +87,11 @@ describe('--view NAME', () => {
     expect(appViews({ view: 'broken' }, config, env)).toEqual({ problem: expect.stringContaining('col 1: unknown field "foo"') });
     expect(appViews({ view: 'nope' }, config, env)).toEqual({ problem: expect.stringMatching(/^There is no view "nope"/) });
   });
+
+  it('quotes a view name for the shell in the command it suggests', () => {
+    const env = envWith();
+    const name = 'my "view" \u00fcn\u00ef it\'s';
+    const odd = { profiles: {}, views: { [name]: { screen: 'pages' as const, query: '' } } };
+    expect(appViews({ view: name }, odd, env)).toEqual({ problem: expect.stringContaining(`pagetui open <group-id> --view 'my "view" \u00fcn\u00ef it'\\''s'.`) });
+  });
 });

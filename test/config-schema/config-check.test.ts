@@ -203,3 +203,30 @@ describe('the schema file', () => {
     expect(pkg.files).toContain('schema/config.schema.json');
   });
 });
+
+describe('problems past the schema, in the same wording', () => {
+  it('views and default name their line, and a view whose query does not parse is a problem too', async () => {
+    const text = [
+      '{',
+      '  "default": "nothere",',
+      '  "views": {',
+      '    "": { "screen": "groups", "query": "" },',
+      '    "bad2": { "screen": "groups", "query": "((" },',
+      '    "good": { "screen": "groups", "query": "status:draft" }',
+      '  },',
+      '  "theme": "purple"',
+      '}',
+      '',
+    ].join('\n');
+    const env = envWithText(text);
+    const path = configPath(env);
+    const r = await runConfigCommand(['check'], env);
+    expect(r.code).toBe(EXIT_CONFIG);
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      `${path} line 2: default: no profile is named "nothere" — no profile is used by default`,
+      `${path} line 4: views[""]: a view needs a name — that view is not used`,
+      expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} line 5: views\\.bad2\\.query: does not parse, col \\d+: .* — that view is not used$`)),
+      `${path} line 8: theme: expected one of auto, dark, light; got "purple" — the default (auto) is used`,
+    ]);
+  });
+});

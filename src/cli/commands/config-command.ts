@@ -4,7 +4,8 @@
  * its own line: exit 0 when there is none, EXIT_CONFIG otherwise.
  */
 import { lstatSync } from 'node:fs';
-import { loadConfig } from '../../auth/config.js';
+import { inFileOrder, locatedProblem } from '../../config-schema/index.js';
+import { loadConfigWithViews } from '../start-view.js';
 import { configPath } from '../../auth/paths.js';
 import { sanitize } from '../../text/sanitize.js';
 import { loadKeymap } from '../keymap-setting.js';
@@ -34,7 +35,7 @@ function check(io: CommandIo, path: string): number {
     line(io.stdout, `${safePath} does not exist: pagetui uses its defaults.`);
     return EXIT_OK;
   }
-  const loaded = loadConfig(io.env);
+  const loaded = loadConfigWithViews(io.env);
   const { config, problems } = loaded;
   // Whitespace only: read as {} (as gh and k9s read an empty config file), and said so.
   if (loaded.source === undefined && problems.length === 0) {
@@ -42,10 +43,11 @@ function check(io: CommandIo, path: string): number {
     return EXIT_OK;
   }
   // What the schema cannot say: unknown actions and placeholders, two actions on one key.
-  const all = [...problems, ...loadKeymap(loaded).problems];
-  if (config.default !== undefined && config.profiles[config.default] === undefined) {
-    all.push(`${path}: default: no profile is named ${JSON.stringify(config.default)} — no profile is used by default`);
+  const located = [...problems];
+  if (config.default !== undefined && config.profiles[config.default] === undefined && loaded.source) {
+    located.push(locatedProblem(path, loaded.source.text, ['default'], `no profile is named ${JSON.stringify(config.default)}`, 'no profile is used by default'));
   }
+  const all = [...inFileOrder(located), ...loadKeymap(loaded).problems];
   if (all.length === 0) {
     line(io.stdout, `${safePath}: no problems.`);
     return EXIT_OK;
