@@ -157,6 +157,16 @@ describe('bad entries', () => {
     const { problems } = buildKeymap({ commands: [{ key: 'o', screen: 'groups', description: 'A', argv: ['a', '{pageId}', '{nope}'] }] }, place);
     expect(problems[0]).toContain('commands[0] "argv": {pageId} has no value on the groups screen');
   });
+
+  it('refuses a command whose program is a placeholder: the server would choose what runs', () => {
+    for (const program of ['{name}', '/usr/bin/{slug}', '{pageGroupId}-tool']) {
+      const { ownCommands, problems } = buildKeymap({ commands: [{ key: 'o', screen: 'pages', description: 'A', argv: [program, '{pageId}'] }] }, place);
+      expect(ownCommands).toEqual([]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('the program (argv[0]) may not hold a placeholder');
+      expect(problems[0]).toContain('config.json:commands.0');
+    }
+  });
 });
 
 describe('config places', () => {
