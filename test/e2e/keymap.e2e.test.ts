@@ -38,6 +38,24 @@ async function configWith(name: string, config: string): Promise<{ dir: string; 
 const json = (config: unknown): string => `${JSON.stringify(config, null, 2)}\n`;
 
 describe('keymap', () => {
+  it('problems at start: the status keeps their count at 120 columns, and E lists every one', async () => {
+    const keys = { moveDwon: 'x', copyIdd: 'y', hepl: 'f1', filter: 'hyper-g' };
+    const { dir } = await configWith('a-config-folder-with-a-long-name-so-that-the-first-problem-is-cut', json({ theme: 'purple', keys }));
+    const app = startApp(server, { cols: 120, rows: 40, env: { XDG_CONFIG_HOME: dir } });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      await app.waitFor('4 more: E lists them');
+      app.write('E');
+      const screen = await app.waitFor('"hepl"');
+      for (const part of ['theme: expected one of', '"moveDwon"', '"copyIdd"', '"hepl"', 'hyper-g']) expect(screen).toContain(part);
+      expect(screen).not.toContain('No error so far');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
   it('a remapped key moves the selection, and the key it replaced no longer does', async () => {
     const { dir } = await configWith('remap', '{\n  "keys": { "moveDown": "J", "help": "f1" }\n}\n');
     const app = startApp(server, { env: { XDG_CONFIG_HOME: dir } });

@@ -3,10 +3,11 @@
  * page name holds shell syntax: the placeholders are filled as single arguments and no shell reads
  * them; a foreground command gets the terminal and the app comes back; a background one says its
  * exit status and first stderr line; a missing program is said; the API key is in no child's
- * environment unless the command asks for it.
+ * environment unless the command asks for it. A foreground command owns the terminal while it runs:
+ * every key typed reaches it, none the app, and once it ends the app draws again without a key.
  */
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { constants, existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,29 @@ const stdin = process.stdin.isTTY ? null : fs.readFileSync(0, 'utf8');
 fs.writeFileSync(out, JSON.stringify({ args, key: process.env.PAGETUI_API_KEY ?? null, anyKey: Object.values(process.env).some((v) => v.includes(${JSON.stringify(KEY.slice(0, 12))})), stdin }));
 if (process.env.FAIL_WITH) { process.stderr.write('\\n' + process.env.FAIL_WITH + '\\nsecond line'); process.exit(3); }
 `;
+
+/** Reads keys from the terminal in raw mode, appends each to `out` and says it; `q` ends it. */
+const READ_KEYS = `
+const fs = require('fs');
+const out = process.argv[1];
+process.stdin.setRawMode(true);
+process.stdout.write('CHILD READY\\r\\n');
+process.stdin.on('data', (chunk) => {
+  const text = chunk.toString();
+  fs.appendFileSync(out, text);
+  process.stdout.write('child got ' + JSON.stringify(text) + '\\r\\n');
+  if (text.includes('q')) { process.stdin.setRawMode(false); process.exit(0); }
+});
+`;
+/** Whether the file `fd` of process `pid` is non-blocking (Linux's /proc; true where it cannot be read). */
+function nonBlocking(pid: number, fd: number): boolean {
+  if (!existsSync(`/proc/${pid}/fdinfo/${fd}`)) return true;
+  const flags = /flags:\s*(\d+)/.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8'))?.[1] ?? '0';
+  return (parseInt(flags, 8) & constants.O_NONBLOCK) !== 0;
+}
+
+/** Clears O_NONBLOCK on stdin (as bash, less and vi may do), then runs the rest of argv. */
+const BLOCKING_STDIN = 'use Fcntl; fcntl(STDIN, F_SETFL, fcntl(STDIN, F_GETFL, 0) & ~O_NONBLOCK); exec @ARGV or die';
 
 async function configFor(commands: unknown[]): Promise<string> {
   const config = join(dir, 'config');
@@ -110,4 +134,34 @@ describe('commands of your own', () => {
       app.kill();
     }
   });
+
+  it('a foreground command gets every key typed while it runs, and the app comes back without a key (repeated: a race shows only now and then)', async () => {
+    const out = join(dir, 'keys.txt');
+    const argv = ['perl', '-e', BLOCKING_STDIN, process.execPath, '-e', READ_KEYS, out];
+    const config = await configFor([{ key: 'f9', screen: 'pages', description: 'Read keys', argv }]);
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 100, env: { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: KEY } });
+    try {
+      await openPages(app);
+      for (let round = 1; round <= 4; round++) {
+        await writeFile(out, '');
+        app.write('\u001b[20~');
+        await app.waitFor('CHILD READY', 5_000);
+        for (const key of 'jk ab') {
+          app.write(key);
+          await app.waitFor(`child got ${JSON.stringify(key)}`, 3_000);
+        }
+        app.write('q');
+        await app.waitFor((screen) => screen.includes('Evil $(touch PWNED)') && screen.includes('Command "Read keys" exited 0'), 5_000);
+        expect(await readFile(out, 'utf8')).toBe('jk abq');
+        // The command had an open of the terminal of its own: making it blocking left the app's alone.
+        expect(nonBlocking(app.proc.pid, 0)).toBe(true);
+        // Nothing the command got reached the app: the status still says the command's end.
+        expect(app.screen()).toContain('Command "Read keys" exited 0');
+      }
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  }, 120_000);
 });

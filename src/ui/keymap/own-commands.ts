@@ -53,7 +53,8 @@ export function readOwnCommand(raw: unknown, index: number): OwnCommand | { read
   }
   if (argv[0] === '') return { problem: '"argv" starts with an empty program name' };
   // A value from the server never chooses what runs: placeholders fill arguments only.
-  if (/\{[A-Za-z]+\}/.test(argv[0])) return { problem: `"argv": the program (argv[0]) may not hold a placeholder (${JSON.stringify(argv[0])}); pass values as arguments` };
+  const program = argv[0] ?? '';
+  if (/\{[A-Za-z]+\}/.test(program)) return { problem: `"argv": the program (argv[0]) may not hold a placeholder (${JSON.stringify(program)}); pass values as arguments` };
   if (raw.stdin !== undefined && raw.stdin !== 'json') return { problem: '"stdin" can only be "json"' };
   for (const flag of ['background', 'withApiKey'] as const) {
     if (raw[flag] !== undefined && typeof raw[flag] !== 'boolean') return { problem: `"${flag}" must be true or false` };

@@ -33,6 +33,20 @@ class FakeTty extends EventEmitter {
 const F9 = '\u001b[20~';
 const stream = (): FakeTty & InputStream => new FakeTty() as FakeTty & InputStream;
 
+/** A reader over a fake TTY whose listener records each key segment and pauses the reader on `pauseOn`. */
+function pausingReader(pauseOn: string): { tty: FakeTty; seen: string[]; resume: () => void } {
+  const tty = stream();
+  const input = new TerminalInput(tty);
+  const seen: string[] = [];
+  let resume: (() => void) | undefined;
+  input.listen((event) => {
+    if (event.kind !== 'keys') return;
+    seen.push(event.seq);
+    if (event.seq === pauseOn) resume = input.pause();
+  });
+  return { tty, seen, resume: () => resume?.() };
+}
+
 describe('TerminalInput.pause', () => {
   it('ends the read the stream keeps pending', () => {
     const tty = stream();
@@ -46,20 +60,12 @@ describe('TerminalInput.pause', () => {
   });
 
   it('reads no more once a key has paused it, and keeps what came with that key for the app', () => {
-    const tty = stream();
-    const input = new TerminalInput(tty);
-    const seen: string[] = [];
-    let resume: (() => void) | undefined;
-    input.listen((event) => {
-      if (event.kind !== 'keys') return;
-      seen.push(event.seq);
-      if (event.seq === 'o') resume = input.pause();
-    });
+    const { tty, seen, resume } = pausingReader('o');
     tty.type('o', 'x');
     expect(seen).toEqual(['o']);
     expect(tty._handle.reading).toBe(false);
     expect(tty.listenerCount('readable')).toBe(0);
-    resume?.();
+    resume();
     tty.emit('readable');
     expect(seen).toEqual(['o', 'x']);
   });
@@ -85,18 +91,10 @@ describe('TerminalInput.pause', () => {
 
 describe('TerminalInput.pause in the middle of a read', () => {
   it('holds the keys read with the one that paused it until the terminal is given back', () => {
-    const tty = stream();
-    const input = new TerminalInput(tty);
-    const seen: string[] = [];
-    let resume: (() => void) | undefined;
-    input.listen((event) => {
-      if (event.kind !== 'keys') return;
-      seen.push(event.seq);
-      if (event.seq === F9) resume = input.pause();
-    });
+    const { tty, seen, resume } = pausingReader(F9);
     tty.type(`${F9}q`);
     expect(seen).toEqual([F9]);
-    resume?.();
+    resume();
     expect(seen).toEqual([F9, 'q']);
   });
 });
