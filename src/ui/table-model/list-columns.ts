@@ -28,6 +28,9 @@ const TEXT_MAX = 60;
 /** Cell padding each side and the selection-marker gutter, as ListScreen's table draws them. */
 const SPACING = { padding: 1, gutter: 1 };
 
+/** The widest the PAGES column grows: a count never cut, so one longer is written compactly. */
+const MAX_PAGES_CHARS = 21;
+
 /**
  * Which columns matter most when the terminal is narrow, as k9s keeps them: what identifies a row
  * (the id, which `pagetui pages <id>` and the jump prompt need, never cut) and the small count stay;
@@ -39,7 +42,7 @@ const GROUP_SPECS: readonly ColumnSpec[] = [
   { key: 'title', priority: 2, min: 12, max: TEXT_MAX, flex: true },
   { key: 'status', priority: 4, min: 9, max: 16 },
   // max: the widest whole count JavaScript holds, with separators (9,007,199,254,740,991).
-  { key: 'pages', priority: 3, min: 5, max: 21, numeric: true },
+  { key: 'pages', priority: 3, min: 5, max: MAX_PAGES_CHARS, numeric: true },
   { key: 'slug', priority: 6, min: 8, max: 28 },
   { key: 'updated', priority: 5, min: UPDATED, max: UPDATED, numeric: true },
 ];
@@ -56,10 +59,12 @@ export const columnSpecs = (kind: ListKind): readonly ColumnSpec[] => (kind === 
 const GROUP_HEADERS = { id: 'ID', title: 'TITLE', status: 'STATUS', pages: 'PAGES', slug: 'SLUG', updated: 'UPDATED' };
 const PAGE_HEADERS = { name: 'NAME', id: 'PAGE ID', updated: 'UPDATED' };
 
-/** The page count as the server sent it: a number shown with separators, anything else left blank. */
+/** The page count as the server sent it: a number shown with separators (`1.00e21` when too long for that), anything else left blank. */
 export function pageCountText(raw: RawItem): string {
   const n = raw.pageCount;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? countText(Math.floor(n)) : '';
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return '';
+  const grouped = countText(Math.floor(n));
+  return grouped.length <= MAX_PAGES_CHARS ? grouped : n.toExponential(2).replace('e+', 'e');
 }
 
 function groupRow(raw: RawItem): Row {
