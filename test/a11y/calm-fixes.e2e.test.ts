@@ -56,7 +56,7 @@ describe('calm frames', () => {
     app.write('G');
     await app.waitFor(/10,000 of 10,000$/m, 30_000);
     app.write('s');
-    await app.waitFor(/name A→Z|name A-Z/);
+    await app.waitFor(/name, A to Z|name A→Z|name A-Z/);
     app.write('g');
     await app.waitFor(/, 1 of 10,000$/m);
     await app.settled(300);

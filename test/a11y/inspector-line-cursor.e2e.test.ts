@@ -26,7 +26,7 @@ describe('screen-reader mode: a request in full has a line cursor', () => {
     reader.write('i');
     await reader.waitFor(/^HTTP inspector/m);
     reader.write('\r');
-    await reader.waitFor(/^GET \/v0\/page_groups\S* - 200/m);
+    await reader.waitFor(/^GET \/v0\/page_groups\S*, status 200/m);
     await reader.settled();
     expect(reader.cursor().y, reader.screen()).toBe(1);
     expect(cursorLine(reader)).toMatch(/^GET \/v0\/page_groups/);
@@ -46,7 +46,7 @@ describe('screen-reader mode: a request in full has a line cursor', () => {
     reader.write('\u001b[6~');
     await reader.waitFor(() => reader.cursor().y === 8);
     reader.write('G');
-    await reader.waitFor(/^GET .* \d+[–-](\d+)\/\1/m);
+    await reader.waitFor(/^GET .*lines \d+ to ([\d,]+) of \1\b/m);
     await reader.settled();
     expect(reader.cursor().y, reader.screen()).toBe(8);
     expect(cursorWhereExpected(reader)).toBeUndefined();

@@ -35,7 +35,7 @@ it('a body that trickles forever: the wait counts seconds, then --timeout ends i
     res.on('close', () => clearInterval(drip));
   });
   app = new PtyApp(['--base-url', url, '--timeout', '4'], { env: { PAGETUI_API_KEY: 'k' } });
-  await app.waitFor(/loading… [1-3]s/);
+  await app.waitFor(/waiting for the service — [1-3] s of/);
   await app.waitFor('No complete answer from /v0/page_groups in 4 s (--timeout)', 15_000);
   expect(app.screen()).toContain('RESPONSE_TIMEOUT');
   expect(app.screen()).toMatch(/r to retry/);

@@ -118,7 +118,8 @@ describe.skipIf(!canRun('PAGETUI_REQUIRE_NODE20', HAS_COMPILE_CACHE_API))("the a
     const first = readFileSync(entry!);
     const app = readFileSync(join(copy, 'app.cjs'), 'utf8');
     // The group list's header; with the old code taken from the cache, the screen would still say TITLE.
-    const i = app.indexOf('TITLE');
+    const i = app.indexOf('title:"TITLE"') + 'title:"'.length;
+    expect(i).toBeGreaterThan('title:"'.length - 1);
     writeFileSync(join(copy, 'app.cjs'), `${app.slice(0, i)}TITLF${app.slice(i + 5)}`);
     const result = await startAndQuit(xdg, join(copy, 'pagetui.js'));
     expect(result.screen).toContain('TITLF');

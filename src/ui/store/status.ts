@@ -10,6 +10,9 @@ import { countText } from '../../text/count.js';
 import { durationText } from '../../text/duration.js';
 import { secondsText } from '../../api/http/response-deadline.js';
 
+/** Seconds a request after the first page waits before the status says what it waits for. */
+const LATER_PAGE_WAIT_SAID_S = 5;
+
 /** How long a toast stays on the status line. */
 export const TOAST_MS = 5000;
 
@@ -159,7 +162,9 @@ function loadingText(snap: PagerSnapshot, now: number): string {
   const waited = snap.loadingSince === undefined ? 0 : Math.floor((now - snap.loadingSince) / 1000);
   if (waited < 1) return 'loading…';
   const wait = snap.wait;
-  if (wait === undefined) return `loading… ${durationText(waited)}`;
+  // After the first page a wait of a few seconds is the usual pace (a quota's, a slow page): the
+  // short form keeps room for the way out; a longer one says what it waits for.
+  if (wait === undefined || (snap.pagesFetched > 0 && waited < LATER_PAGE_WAIT_SAID_S)) return `loading… ${durationText(waited)}`;
   return `waiting for ${wait.waitingFor() ?? 'the service'} — ${waited} s of ${secondsText(wait.limitMs)}`;
 }
 
