@@ -7,6 +7,7 @@
  */
 import xtermHeadless from '@xterm/headless';
 import { describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../src/demo-server/index.js';
 import { LinkedApp } from '../helpers/linked-app.js';
 import { PtyApp } from '../helpers/pty-app.js';
 
@@ -45,7 +46,9 @@ class NearAndFarApp extends LinkedApp {
 describe('Esc over a slow link', () => {
   it('stops (and stays) when the terminal still showed "Esc to stop" though the load had ended; Esc again goes back', async () => {
     // 150 ms each way (the trial's was 75): the screen as sent is parsed well before the terminal's, however busy this machine.
-    const app = new NearAndFarApp(['--demo'], { cols: 120, rows: 40 }, { rttMs: 300, kbit: 64 });
+    // 20 ms a page: G takes two seconds, so the terminal has shown "Esc to stop" however fast this machine is.
+    const server = await startDemoServer({ latencyMs: 20 });
+    const app = new NearAndFarApp(['--base-url', server.url], { cols: 120, rows: 40, env: { PAGETUI_API_KEY: server.apiKey } }, { rttMs: 300, kbit: 64 });
     try {
       await app.waitFor('Evergreen Landing Pages', 20_000);
       app.write('\r');
@@ -69,6 +72,7 @@ describe('Esc over a slow link', () => {
       expect((await app.waitForExit(10_000)).exitCode).toBe(0);
     } finally {
       app.kill();
+      await server.close();
     }
   }, 90_000);
 });

@@ -7,6 +7,7 @@
  * the request id, then the reason, the code last (the empty list and the inspector show the
  * error in full, and so does `E`, which a cut error's line names where it fits). Every part is sanitised.
  */
+import { FIRST_WAIT_OFFERED_MS } from '../store/reload/stop-first-wait.js';
 import { retryInText } from '../../api/quota/rate-limit.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate } from '../../text/index.js';
@@ -257,7 +258,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
 
 /** The list's first request has waited a second or more: Esc (or `r`) stops it (stop-first-wait.ts). */
 const waitingForFirstPage = (pager: PagerSnapshot, now: number): boolean =>
-  pager.state === 'loading' && pager.pagesFetched === 0 && pager.loadingSince !== undefined && now - pager.loadingSince >= 1000;
+  pager.state === 'loading' && pager.pagesFetched === 0 && pager.loadingSince !== undefined && now - pager.loadingSince >= FIRST_WAIT_OFFERED_MS;
 
 const stopWords = (): string => `${listKey('back')} to stop`;
 

@@ -39,7 +39,7 @@ export class TerminalInput {
   /** Newest first: what opened last hears a key first. */
   private listeners: InputListener[] = [];
   private readonly replyListeners = new Set<(seq: string) => void>();
-  /** Keys that came while nobody listened (typed during the background query) or while paused. */
+  /** Keys that came while nobody listened (typed during the background query). */
   private held: Parameters<InputListener>[0][] = [];
   private reading = false;
   private cancelFlush: (() => void) | undefined;
@@ -106,6 +106,7 @@ export class TerminalInput {
     if (this.stopTimer) clearImmediate(this.stopTimer);
     this.stopTimer = undefined;
     this.paused = true;
+    const heldBefore = this.held.length;
     if (this.reading) {
       this.reading = false;
       this.stream.off('readable', this.onReadable);
@@ -114,6 +115,9 @@ export class TerminalInput {
     return () => {
       if (!this.paused) return;
       this.paused = false;
+      // Keys read in the same chunk as the one that handed the terminal over (a paste, keys bunched
+      // by a slow link) were typed for the program: none of them is the app's.
+      this.held = this.held.slice(0, heldBefore);
       if (this.listeners.length > 0 || this.replyListeners.size > 0) this.start();
       if (this.listeners.length === 0) return;
       const held = this.held;

@@ -9,7 +9,7 @@ import { groupIdOf, titleOfGroup } from './list/items.js';
 import type { StoreContext } from './store-context.js';
 import type { AppSnapshot } from './store-types.js';
 import { exportUnderWay } from './esc-as-shown.js';
-import { stopFirstWait } from './reload/stop-first-wait.js';
+import { FIRST_WAIT_OFFERED_MS, stopFirstWait } from './reload/stop-first-wait.js';
 
 /** What each command the router (routeCommand, command-router.ts) picks does to the store. */
 export function commandActions(ctx: StoreContext): CommandActions {
@@ -29,6 +29,8 @@ export function commandActions(ctx: StoreContext): CommandActions {
       ctx.escAsShown.stopped();
       return ctx.refreshFlow.stop();
     }
+    // A list's first request that hangs: the status offers Esc to stop it, on the group list and in a group alike.
+    if (snapshot.input === null && stopFirstWait(ctx, FIRST_WAIT_OFFERED_MS)) return ctx.escAsShown.stopped();
     if (exportUnderWay(snapshot)) ctx.escAsShown.stopped();
     else if (ctx.escAsShown.swallow()) return;
     if (inputFlow.escape()) return;

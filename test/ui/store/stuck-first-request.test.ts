@@ -77,3 +77,37 @@ for (const key of ['back', 'refresh'] as const) {
     await waitFor('a second CONNECT', () => proxy.connections() === 2, 5000);
   }, 10_000);
 }
+
+it("Esc on a group's pages whose first request hangs stops it there (the screen says Esc stops it); Esc again goes back", async () => {
+  const { createServer } = await import('node:http');
+  const hung = createServer((req, res) => {
+    if (req.url?.startsWith('/v0/page_groups?') || req.url === '/v0/page_groups') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ items: [{ pageGroupId: 'grp-1', title: 'One', status: 'published' }], hasMore: false }));
+    }
+    // /v0/page_groups/grp-1/pages: never answered.
+  });
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  const port = (hung.address() as { port: number }).port;
+  try {
+    client = createApiClient({ baseUrl: new URL(`http://127.0.0.1:${port}`), getApiKey: () => 'sk-stuck-first-1234', timeout: { ms: 30_000, source: '--timeout' } });
+    const s = new AppStore({ client, columns: 120, rows: 30, pageSize: 100 });
+    store = s;
+    s.start();
+    await waitFor('the groups', () => s.getSnapshot().pager.items.length === 1, 5000);
+    s.command('open');
+    await waitFor('the pages requested', () => s.getSnapshot().route === 'pages' && s.getSnapshot().pager.state === 'loading', 5000);
+    // The status offers Esc to stop once the request has waited a second.
+    await waitFor('a second of waiting', () => Date.now() - (s.getSnapshot().pager.loadingSince ?? Date.now()) >= 1000, 5000);
+    s.command('back');
+    expect(s.getSnapshot().route).toBe('pages');
+    expect(s.getSnapshot().pager.state).toBe('error');
+    s.command('back');
+    expect(s.getSnapshot().route).toBe('groups');
+  } finally {
+    store?.dispose();
+    store = undefined;
+    hung.closeAllConnections();
+    await new Promise((resolve) => hung.close(resolve));
+  }
+}, 10_000);
