@@ -26,7 +26,7 @@ describe('screen-reader mode: a request in full has a line cursor', () => {
     reader.write('i');
     await reader.waitFor(/^HTTP inspector/m);
     reader.write('\r');
-    await reader.waitFor(/^GET \/v0\/page_groups\S*, status 200/m);
+    await reader.waitFor((s) => /^GET \/v0\/page_groups.*lines 1 to \d+ of/m.test(s) && !s.includes('HTTP inspector'));
     await reader.settled();
     expect(reader.cursor().y, reader.screen()).toBe(1);
     expect(cursorLine(reader)).toMatch(/^GET \/v0\/page_groups/);

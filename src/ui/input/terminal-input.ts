@@ -169,7 +169,11 @@ export class TerminalInput {
     // A key can hand the terminal over (a command of the user's own) in the middle of this loop:
     // one more read() would start the stream's read of the terminal again.
     while (this.reading && (chunk = this.stream.read() as string | Buffer | null) !== null) {
-      this.dispatch(this.decoder.push(typeof chunk === 'string' ? chunk : this.text.write(chunk)));
+      const text = typeof chunk === 'string' ? chunk : this.text.write(chunk);
+      // An ESC left waiting for an owed answer, and a read that cannot be that answer's rest (which
+      // goes on with `[` or `]`): the Esc key was typed, then this — two keys, never Alt and a key.
+      if (this.decoder.waitsOnEsc() && text !== '' && text[0] !== '[' && text[0] !== ']') this.dispatch(this.decoder.flush());
+      this.dispatch(this.decoder.push(text));
     }
     if (!this.decoder.waiting()) return;
     // A lone ESC is the Esc key unless more comes at once (ink waited the same one turn); the rest

@@ -159,6 +159,13 @@ describe('the input reader with frames that each ask for DA1', () => {
     send(DA1);
     await sleep(20);
     expect(seen).toEqual(['\u001B']);
+    // The Esc key typed while an answer is owed, then another key in a read of its own: two keys, not Alt-e.
+    input.expectReply();
+    send('\u001B');
+    await sleep(20);
+    send('e');
+    await sleep(20);
+    expect(seen).toEqual(['\u001B', '\u001B', 'e']);
     stopReplies();
     stop();
   });
