@@ -118,7 +118,6 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     client: options.client,
     selectionMarker: presentation.screenReader ? '' : theme.selection.marker,
     lineCursor: presentation.screenReader,
-    quietFollow: presentation.reduceMotion,
     messagesUntilKey: presentation.reduceMotion,
     groupsPager: options.groupsPager,
     columns: stdout.columns ?? 80,

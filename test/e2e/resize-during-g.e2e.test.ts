@@ -1,6 +1,6 @@
 /**
- * A resize never changes what `G` is doing: the selection keeps following the end of the list
- * while the rest loads, through any number of resizes, and lands on the last row.
+ * A resize never changes what `G` is doing: the selection stays where it was while the rest of the list
+ * loads, through any number of resizes, and then lands on the last row.
  */
 import { afterEach, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';

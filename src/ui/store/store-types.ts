@@ -135,8 +135,6 @@ export interface AppStoreOptions {
   readonly start?: JumpTarget;
   /** The theme's selection marker ('' when it has colours): the details wrap as the view draws them. */
   readonly selectionMarker?: string;
-  /** `G` leaves the selection where it is while the rest loads, and goes to the end once it is there (no motion). */
-  readonly quietFollow?: boolean;
   /** Messages never fade: each stays until the next key (no motion; the screen-reader mode also says a list's recovery). */
   readonly messagesUntilKey?: boolean;
   /** Moves in the help and the last error move a line cursor, the text scrolling only at its edges (the screen-reader mode). */

@@ -106,14 +106,16 @@ export class FilterScanFlow {
     const selectedBefore = view.selected;
     const rows = this.ctx.snapshot().windowRows;
     if (this.ctx.navigator.followingEnd) {
-      // `G` during the scan: the last row, as each slice adds rows, until the scan and the list end.
-      placeSelection(view, visible.items.length - 1, visible.items.length, rows);
+      // `G` during the scan: the selection stays on its row until the scan and the list end, then the last row.
       const pager = view.pager.getSnapshot();
       if (visible.scanning !== true && !pager.hasMore) {
+        placeSelection(view, visible.items.length - 1, visible.items.length, rows);
         this.ctx.navigator.forget();
         this.ctx.update({ visible, following: false });
+        this.ctx.navigator.sayEndReached(view, visible);
         return;
       }
+      placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, rows);
     } else if (view.anchor !== undefined) visible = this.placeAfterFilter(view, previous, visible);
     else {
       this.publishedAt = performance.now();

@@ -1,5 +1,5 @@
-import { pageGroupView } from '../../../api/items.js';
-import { listItemId } from '../../../api/pager/list-pager.js';
+import { pageGroupView, pageName } from '../../../api/items.js';
+import { listItemId, type ListKind } from '../../../api/pager/list-pager.js';
 import type { RawItem } from '../../../api/types.js';
 
 export const groupIdOf = listItemId('groups');
@@ -9,4 +9,9 @@ export const pageIdOf = listItemId('pages');
 export function titleOfGroup(raw: RawItem): string {
   const view = pageGroupView(raw);
   return view.title || view.id;
+}
+
+/** The name a row is said by: a group's title, a page's name (each else its id). Raw, not sanitised. */
+export function nameOfItem(kind: ListKind, raw: RawItem): string {
+  return kind === 'groups' ? titleOfGroup(raw) : pageName(raw);
 }

@@ -10,6 +10,7 @@ import type { ListView } from './list-view.js';
 import { loadingBeyondNeed } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
+import { endReachedMessage } from './end-reached.js';
 
 export class ListNavigator {
   /** Where a move past the loaded end wants to land (Infinity for `G`), until the rows arrive. */
@@ -22,10 +23,6 @@ export class ListNavigator {
     return this.pending === Number.POSITIVE_INFINITY;
   }
 
-  /** `G` follows the end without moving the selection until the end is reached (`quietFollow`). */
-  private holding(): boolean {
-    return this.followingEnd && this.ctx.options.quietFollow === true;
-  }
 
   /** Drops a move still waiting for rows (the list, its filter or its order changed). */
   forget(): void {
@@ -57,10 +54,12 @@ export class ListNavigator {
     const canWait = visible.indices === undefined || index === Number.POSITIVE_INFINITY;
     delete view.anchor;
     // A filter's scan still finding rows counts as rows still to come (for `G`).
-    const more = (snap.hasMore && snap.state !== 'error') || visible.scanning === true;
+    const more = endStillToCome(snap, visible);
     this.pending = index > last && canWait && more ? index : undefined;
     const before = [view.selected, view.top];
-    placeSelection(view, index, visible.items.length, this.ctx.snapshot().windowRows);
+    // `G` leaves the rows and the selection where they were until the end is there: Enter, d
+    // and Esc act where the cursor is, and no row in between is said or shown as the end.
+    if (!this.followingEnd) placeSelection(view, index, visible.items.length, this.ctx.snapshot().windowRows);
     this.prefetch();
     const following = this.pending === Number.POSITIVE_INFINITY;
     if (following !== this.ctx.snapshot().following) this.ctx.update({ following, loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
@@ -74,7 +73,7 @@ export class ListNavigator {
   relayout(): void {
     const view = this.ctx.view();
     const rows = this.ctx.snapshot().windowRows;
-    placeSelection(view, this.holding() ? view.selected : (this.pending ?? view.selected), this.ctx.snapshot().visible.items.length, rows);
+    placeSelection(view, this.followingEnd ? view.selected : (this.pending ?? view.selected), this.ctx.snapshot().visible.items.length, rows);
     this.prefetch();
     this.ctx.update({});
   }
@@ -83,7 +82,7 @@ export class ListNavigator {
   goToEnd(): void {
     const snap = this.ctx.view().pager.getSnapshot();
     const visible = this.ctx.snapshot().visible;
-    const more = (snap.hasMore && snap.state !== 'error') || visible.scanning === true;
+    const more = endStillToCome(snap, visible);
     this.move(more ? Number.POSITIVE_INFINITY : visible.items.length - 1);
   }
 
@@ -133,13 +132,10 @@ export class ListNavigator {
    * or the list ended or failed before its row).
    */
   settle(view: ListView, pager: PagerSnapshot, previous: VisibleList, visible: VisibleList, rows: number): boolean {
-    if (this.pending === undefined) {
+    if (this.pending === undefined || (this.followingEnd && endStillToCome(pager, visible))) {
       placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, rows);
       return false;
     }
-    // Without motion `G` leaves the selection on the row the screen says until the end is there:
-    // Enter, d and Esc then act where the cursor is.
-    if (this.holding() && pager.hasMore && pager.state !== 'error') return false;
     placeSelection(view, this.pending, visible.items.length, rows);
     if (view.selected === this.pending || !pager.hasMore || pager.state === 'error') {
       this.pending = undefined;
@@ -147,6 +143,18 @@ export class ListNavigator {
     }
     return false;
   }
+
+  /** `G` reached the end (its last row now selected): said for a screen reader, whose cursor stayed where it was meanwhile. */
+  sayEndReached(view: ListView, visible: VisibleList): void {
+    if (this.ctx.options.lineCursor !== true) return;
+    const message = endReachedMessage(view.kind, visible);
+    if (message) this.ctx.toast(message);
+  }
+}
+
+/** `G` still waits: more pages to load, or a filter still scanning the loaded ones. */
+function endStillToCome(pager: PagerSnapshot, visible: VisibleList): boolean {
+  return (pager.hasMore && pager.state !== 'error') || visible.scanning === true;
 }
 
 /** Clamp `selected` into the loaded items and keep it inside the visible window of `rows` rows. */

@@ -168,8 +168,11 @@ export class ShownLists {
     const patch: { -readonly [K in keyof AppSnapshot]?: AppSnapshot[K] } = { pager, visible, loadingAll: loadingBeyondNeed(pager) };
     this.ctx.keySession.observe(view.pager);
     this.ctx.warnings.notice(view.pager);
-    if (!fresh && this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows)) patch.following = false;
+    const following = this.ctx.navigator.followingEnd;
+    const ended = !fresh && this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows);
+    if (ended) patch.following = false;
     this.ctx.update(patch);
+    if (ended && following && pager.state !== 'error') this.ctx.navigator.sayEndReached(view, visible);
     // For a screen reader, the end of an announced rate-limit wait is announced too.
     const recovered = this.ctx.options.lineCursor === true ? this.recovery.observe(view.pager, pager, view.kind) : undefined;
     if (recovered) this.ctx.toast(recovered);

@@ -1,0 +1,19 @@
+/**
+ * The end that `G` waited for, said for a screen reader: the rows stayed where they were while it
+ * loaded, so the jump to the last row is news ("Done: At the end: row 10,000 of 10,000, Hero…").
+ */
+import { countText } from '../../../text/count.js';
+import { sanitize } from '../../../text/index.js';
+import type { ToastRequest } from '../store-context.js';
+import type { VisibleList } from './visible-list.js';
+import type { ListKind } from './list-view.js';
+import { nameOfItem } from './items.js';
+
+export function endReachedMessage(kind: ListKind, visible: VisibleList): ToastRequest | undefined {
+  const total = visible.items.length;
+  const raw = visible.items.at(total - 1);
+  if (raw === undefined) return undefined;
+  const name = sanitize(nameOfItem(kind, raw)).trim();
+  const place = `row ${countText(total)} of ${countText(total)}`;
+  return { tone: 'success', text: `At the end: ${place}${name === '' ? '' : `, ${name}`}.` };
+}
