@@ -45,15 +45,15 @@ describe('screen-reader mode: sorting', () => {
     await app.waitFor(/1 of 40/);
     app.write('s');
     await app.waitFor(() => cursorLine(app).startsWith('Done: '));
-    expect(cursorLine(app)).toMatch(/^Done: Sorted by name, A to Z \(loaded items\)\./);
+    expect(cursorLine(app)).toMatch(/^Done: Sorted: name, A to Z \(loaded items\)\./);
     expect(app.lines()[0]).toContain('sort: name, A to Z (loaded items)');
     expect(app.screen()).not.toMatch(/A-Z|A→Z/);
     app.write('S');
     await app.waitFor(() => cursorLine(app).includes('Z to A'));
-    expect(cursorLine(app)).toMatch(/^Done: Sorted by name, Z to A \(loaded items\)\./);
+    expect(cursorLine(app)).toMatch(/^Done: Sorted: name, Z to A \(loaded items\)\./);
     app.write('s');
-    await app.waitFor(() => cursorLine(app).includes('update time'));
-    expect(cursorLine(app)).toMatch(/^Done: Sorted by update time, newest first \(loaded items\)\./);
+    await app.waitFor(() => cursorLine(app).includes('newest first'));
+    expect(cursorLine(app)).toMatch(/^Done: Sorted: updated, newest first \(loaded items\)\./);
   });
 });
 

@@ -9,7 +9,7 @@ import { tooSmallLines } from '../../src/ui/components/too-small-text.js';
 import { spokenDateTime } from '../../src/text/spoken-date.js';
 import { spokenRow } from '../../src/ui/presentation/spoken-row.js';
 import { detailLayout } from '../../src/ui/store/details/detail-lines.js';
-import { sortLabel } from '../../src/ui/store/list/item-keys.js';
+import { sortAnnouncement, sortLabel } from '../../src/ui/store/list/item-keys.js';
 
 const NOON = '2024-12-14T12:00:00Z';
 const at = { index: 1, total: 10_000, more: false };
@@ -38,6 +38,11 @@ describe('spokenRow', () => {
   it('leaves no space before a comma where a name ends in spaces or controls', () => {
     const line = spokenRow('pages', { pageId: 'p2', effectiveName: 'Title hijack \u001b]0;pwned\u0007', updatedAt: NOON }, 120);
     expect(line).toBe('Title hijack, updated 14 December 2024');
+  });
+
+  it('leaves one space where a control between two spaces was removed', () => {
+    const group = { id: 'g-1', title: 'C1 controls \u0085 end\u009b', status: 'published' };
+    expect(spokenRow('groups', group, 120)).toBe('C1 controls end, published, update time unknown');
   });
 
   it('says the id where the name is nothing but controls', () => {
@@ -70,6 +75,18 @@ describe('sorts in words', () => {
     expect(sortLabel('name', false, true)).toBe('name, A to Z (loaded items)');
     expect(sortLabel('name', true, true)).toBe('name, Z to A (loaded items)');
     expect(sortLabel('name')).toBe('name A→Z (loaded items)');
+  });
+
+  it('announces the order first, so a cut at 40 columns keeps it, in the header\'s words', () => {
+    for (const sort of ['server', 'name', 'updated'] as const) {
+      for (const reversed of [false, true]) {
+        const said = sortAnnouncement(sort, reversed);
+        const label = sortLabel(sort, reversed, true) ?? 'server order';
+        expect(said).toBe(`Sorted: ${label}.`);
+        expect(`Done: ${said}`.slice(0, 40)).toContain(label.split(' (')[0]?.slice(0, 20));
+      }
+    }
+    expect(sortAnnouncement('server', true)).toBe('Sorted: server order reversed (loaded items).');
   });
 });
 

@@ -25,10 +25,13 @@ function updatedWords(value: string): string {
   return day === undefined ? 'update time unknown' : `updated ${day}`;
 }
 
-/** The first of `names` that still says something once sanitised, without the spaces a removed control left at its ends. */
+/**
+ * The first of `names` that still says something once sanitised, without the spaces a removed
+ * control left at its ends or between two words (read aloud, a run of spaces is one anyway).
+ */
 function spokenName(...names: readonly string[]): string {
   for (const name of names) {
-    const clean = sanitize(name).trim();
+    const clean = sanitize(name).replace(/ {2,}/g, ' ').trim();
     if (clean !== '') return clean;
   }
   return '';

@@ -30,11 +30,10 @@ export function sortLabel(sort: SortOrder, reversed = false, spoken = false): st
   return reversed ? 'server order reversed (loaded items)' : undefined;
 }
 
-/** What a screen reader hears after `s` or `S`: the order now in effect, in words. */
+/** What a screen reader hears after `s` or `S`: the order now in effect, in the header's words. */
 export function sortAnnouncement(sort: SortOrder, reversed: boolean): string {
-  if (sort === 'server') return reversed ? "Sorted in the server's order, reversed (loaded items)." : "Sorted in the server's order.";
-  if (sort === 'name') return `Sorted by ${sortLabel(sort, reversed, true) ?? ''}.`;
-  return `Sorted by update time, ${reversed ? 'oldest' : 'newest'} first (loaded items).`;
+  // The order first (a cut at 40 columns keeps it), in the header's words.
+  return `Sorted: ${sortLabel(sort, reversed, true) ?? 'server order'}.`;
 }
 
 /**
