@@ -30,7 +30,7 @@ describe('the jump prompt', () => {
     await app.press(':');
     await app.waitFor(': page id');
     await app.press('grp-1-p240\r');
-    await app.waitFor('Page "grp-1-p240" (row 240)');
+    await app.waitFor(/\w, row 240 \(grp-1-p240\)\./);
     // All 250 loaded now: the count has no '+'.
     await app.waitFor(() => firstLine(app as RenderedApp).includes('[250]'));
   });

@@ -5,7 +5,9 @@
  */
 import { findItem } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
-import type { PagerSnapshot } from '../../../api/types.js';
+import type { PagerSnapshot, RawItem } from '../../../api/types.js';
+import { pageName } from '../../../api/items.js';
+import { sanitize } from '../../../text/index.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
 import { groupIdOf, pageIdOf, titleOfGroup } from '../list/items.js';
@@ -27,6 +29,12 @@ function badIdReason(id: string, what: string): string | undefined {
     if (isApiError(error)) return error.message;
     throw error;
   }
+}
+
+/** "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns keeps it. */
+function foundText(pageId: string, raw: RawItem | undefined, row: number): string {
+  const name = raw === undefined ? '' : sanitize(pageName(raw)).replace(/ {2,}/g, ' ').trim();
+  return name === '' || name === pageId ? `Page "${pageId}", row ${count(row)}.` : `${name}, row ${count(row)} (${pageId}).`;
 }
 
 interface Seeking {
@@ -236,7 +244,7 @@ export class JumpFlow {
       row = this.rowOf(position);
     }
     this.ctx.navigator.move(Math.max(0, row));
-    this.ctx.toast({ tone: 'success', text: `Page "${seeking.pageId}" (row ${count(Math.max(0, row) + 1)}).` });
+    this.ctx.toast({ tone: 'success', text: foundText(seeking.pageId, this.ctx.selectedItem(), Math.max(0, row) + 1) });
     return true;
   }
 
