@@ -42,6 +42,8 @@ export interface ListOptions {
   readonly signal?: AbortSignal;
   /** Work the user did not ask for this moment (loading ahead, a whole list, a command): paced by the quota. */
   readonly background?: boolean;
+  /** Called when the request leaves (after any wait for the quota). */
+  readonly onSent?: () => void;
 }
 
 /** What a pager needs to fetch one page; the client's list methods fit it. */
@@ -54,6 +56,8 @@ export interface RequestWait {
   readonly limitSource: string;
   /** `the proxy host:port (from HTTPS_PROXY)` while the proxy owes its answer to the CONNECT, else undefined (the service). */
   readonly waitingFor: () => string | undefined;
+  /** When the request in flight left (its deadline runs from then); undefined while the quota still holds it back. */
+  readonly sentAt?: () => number | undefined;
 }
 
 export type PagerState =

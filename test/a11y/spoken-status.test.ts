@@ -5,6 +5,12 @@ import { displayWidth } from '../../src/text/index.js';
 import type { StatusMessage } from '../../src/ui/store/status-message.js';
 
 describe('spokenStatus', () => {
+  it('says progress with commas and words: no separator glyph, no double space, "2 of 5" for a quota', () => {
+    const rows = spokenStatus(undefined, '300 loaded, loading… 3s · quota 2/5, resets in 12s — going to the end, Esc to stop', 'Esc stop', 120);
+    expect(rows.first.trim()).toBe('300 loaded, loading… 3s, quota 2 of 5, resets in 12s, going to the end, Esc to stop');
+    expect(rows.first.trim()).not.toMatch(/ {2}|·|—|\d\/\d/);
+  });
+
   it('shows progress too long for the line, cut, where there is no message', () => {
     const rows = spokenStatus(undefined, '28 of 100 loaded match — more not loaded yet (Tab loads all)', 'Enter open  Esc back', 40);
     expect(rows.first.trim()).toMatch(/^28 of 100 loaded match/);

@@ -154,6 +154,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       // A 429 may have come in for another request while this one waited.
       rateLimit.check(now());
+      o.onSent?.();
       return await send(key, path, o, ticket, peek);
     } finally {
       ticket.failed();

@@ -25,16 +25,16 @@ export function listFetcher(client: ListClient, kind: ListKind, groupId: string 
 }
 
 /** As listFetcher, through the client's peek call when the pager asks to peek (and the client has one). */
-function peekingFetcher(client: ListClient, kind: ListKind, groupId: string | undefined, limit: number): PagerFetch {
-  const plain = listFetcher(client, kind, groupId, limit);
+function peekingFetcher(client: ListClient, kind: ListKind, groupId: string | undefined, limit: number, onSent: () => void): PagerFetch {
+  const plain: FetchPage = (cursor, signal, background) => fetchListPage(client, kind, groupId, { cursor, limit, signal, background, onSent });
   const { peekPageGroups, peekPages } = client;
   if (kind === 'groups') {
     if (peekPageGroups === undefined) return plain;
-    return (cursor, signal, background, peek) => (peek ? peekPageGroups({ cursor, limit, signal, background }) : plain(cursor, signal, background));
+    return (cursor, signal, background, peek) => (peek ? peekPageGroups({ cursor, limit, signal, background, onSent }) : plain(cursor, signal, background));
   }
   if (peekPages === undefined) return plain;
   const id = groupId ?? '';
-  return (cursor, signal, background, peek) => (peek ? peekPages(id, { cursor, limit, signal, background }) : plain(cursor, signal, background));
+  return (cursor, signal, background, peek) => (peek ? peekPages(id, { cursor, limit, signal, background, onSent }) : plain(cursor, signal, background));
 }
 
 const groupItemId = (raw: RawItem): string => itemId('pageGroup', raw);
@@ -48,7 +48,16 @@ export function listItemId(kind: ListKind): (raw: RawItem) => string {
 /** A pager over one listing, `limit` items per request, waiting out 429s from the client's rate limit. */
 export function listPager(client: ListClient, kind: ListKind, groupId: string | undefined, limit: number): Pager {
   const deadline = client.timeout;
-  const wait = deadline === undefined ? {} : { wait: { limitMs: deadline.ms, limitSource: deadline.source, waitingFor: () => client.waitingFor?.() } };
+  // A pager has one request in flight: when it left is the pager's to remember.
+  let sentAt: number | undefined;
+  const onSent = (): void => {
+    sentAt = Date.now();
+  };
+  const wait = deadline === undefined ? {} : { wait: { limitMs: deadline.ms, limitSource: deadline.source, waitingFor: () => client.waitingFor?.(), sentAt: () => sentAt } };
   const opts: PagerOptions = { idOf: listItemId(kind), ...(client.rateLimit === undefined ? {} : { rateLimit: client.rateLimit }), ...wait };
-  return new Pager(peekingFetcher(client, kind, groupId, limit), opts);
+  const fetch = peekingFetcher(client, kind, groupId, limit, onSent);
+  return new Pager((cursor, signal, background, peek) => {
+    sentAt = undefined;
+    return fetch(cursor, signal, background, peek);
+  }, opts);
 }

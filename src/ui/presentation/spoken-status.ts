@@ -40,6 +40,17 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
 }
 
 /**
+ * Progress as it is read: its parts joined by commas (a separator glyph drawn as a comma would
+ * leave a double space where it stood), and a quota's "2/5" as "2 of 5" (not "2 slash 5").
+ */
+function spokenProgress(text: string): string {
+  return text
+    .replace(/ [·—] /g, ', ')
+    .replace(/quota ([\d,]+)\/([\d,]+)/g, 'quota $1 of $2')
+    .replace(/ {2,}/g, ' ');
+}
+
+/**
  * The status line for a screen reader in `width` columns. The message keeps to the status row and
  * the key hints to the row below, whatever the message. An outcome (`Error:`, `Warning:`,
  * `Done:`) is alone on its row: the count returns with the next key (the header says it
@@ -50,7 +61,7 @@ export function spokenStatus(message: StatusMessage | undefined, right: string, 
   const said = messageRow(message, w);
   const second = truncate(sanitize(hints), w);
   const outcome = message !== undefined && message.tone !== 'info';
-  const progress = outcome ? '' : truncate(sanitize(right), w);
+  const progress = outcome ? '' : truncate(spokenProgress(sanitize(right)), w);
   const beside = progress !== '' && (said === '' || displayWidth(said) + GAP.length + displayWidth(progress) <= w);
   return { first: beside ? padEnd(said, w - displayWidth(progress)) + progress : said, messageLength: said.length, second };
 }

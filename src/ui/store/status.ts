@@ -165,7 +165,12 @@ function loadingText(snap: PagerSnapshot, now: number): string {
   // After the first page a wait of a few seconds is the usual pace (a quota's, a slow page): the
   // short form keeps room for the way out; a longer one says what it waits for.
   if (wait === undefined || (snap.pagesFetched > 0 && waited < LATER_PAGE_WAIT_SAID_S)) return `loading… ${durationText(waited)}`;
-  return `waiting for ${wait.waitingFor() ?? 'the service'} — ${waited} s of ${secondsText(wait.limitMs)}`;
+  // The response's limit runs from when the request left: before that, the quota holds it back.
+  const sentAt = wait.sentAt === undefined ? snap.loadingSince : wait.sentAt();
+  if (sentAt === undefined) return `waiting for the quota window, ${waited} s`;
+  const since = Math.max(0, Math.floor((now - sentAt) / 1000));
+  if (since < 1) return 'loading…';
+  return `waiting for ${wait.waitingFor() ?? 'the service'} — ${since} s of ${secondsText(wait.limitMs)}`;
 }
 
 /** How the shown rows relate to the loaded items (when a filter narrows them). */

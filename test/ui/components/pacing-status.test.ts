@@ -30,3 +30,16 @@ it('at 60 columns the way out stays', () => {
 it('at 30 columns the way out is what stays', () => {
   expect(statusRow(30)).toMatch(/Esc to stop/);
 });
+
+it('a request the quota still holds back says so, with no limit its wait cannot reach yet', () => {
+  const held = { ...pager, loadingSince: now - 34_000, wait: { limitMs: 30_000, limitSource: '--timeout', waitingFor: () => undefined, sentAt: () => undefined } };
+  const parts = statusLineParts({ ...input, pager: held, width: 120 }, now);
+  expect(parts.progress).toContain('waiting for the quota window, 34 s');
+  expect(parts.progress).not.toMatch(/\d+ s of \d+ s/);
+});
+
+it('once sent, the wait counts from the request leaving, against its limit', () => {
+  const sent = { ...pager, loadingSince: now - 34_000, wait: { limitMs: 30_000, limitSource: '--timeout', waitingFor: () => undefined, sentAt: () => now - 6_000 } };
+  const parts = statusLineParts({ ...input, pager: sent, width: 120 }, now);
+  expect(parts.progress).toContain('waiting for the service — 6 s of 30 s');
+});
