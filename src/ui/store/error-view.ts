@@ -5,7 +5,7 @@
  * string is sanitised (by `wrapIndented`). Scrolls like the details; `y` copies the whole text.
  */
 import type { Exchange } from '../../api/inspector/exchange-log.js';
-import { moveLineCursor } from './line-cursor.js';
+import { FIRST_TEXT_LINE, moveLineCursor } from './line-cursor.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import { spokenDateTime } from '../../text/spoken-date.js';
@@ -141,7 +141,7 @@ export function errorViewCommand(command: Command, actions: ErrorViewActions): v
   const delta = deltas[command];
   if (delta === undefined) return;
   if (actions.lineCursor) {
-    const to = moveLineCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, total, body, (i) => lines[i - 1]?.trim() === '');
+    const to = moveLineCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, total, body, (i) => lines[i - 1]?.trim() === '', FIRST_TEXT_LINE);
     if (to.line !== (snap.errorLine ?? 0) || to.scroll !== (snap.errorScroll ?? 0)) actions.update({ errorLine: to.line, errorScroll: to.scroll });
     return;
   }
@@ -153,7 +153,9 @@ export function errorViewCommand(command: Command, actions: ErrorViewActions): v
 function copyError(actions: ErrorViewActions): void {
   const { clipboard } = actions;
   if (!clipboard) return actions.say({ tone: 'warning', text: 'Copying is not available here.' });
-  const text = actions.errorText().map(clipboardSafe).join('\n');
+  const lines = actions.errorText();
+  if (lines.length === 1 && lines[0] === NO_ERROR) return actions.say({ tone: 'warning', text: 'No error so far: nothing to copy.' });
+  const text = lines.map(clipboardSafe).join('\n');
   void clipboard.copy(text).then(
     ({ method }) => actions.say(copiedMessage('the error', method)),
     (error: unknown) => actions.say({ tone: 'error', text: `Could not copy the error: ${error instanceof Error ? error.message : String(error)}` }),

@@ -24,11 +24,13 @@ function nonBlank(line: number, direction: number, total: number, blank: (line: 
 
 /**
  * The cursor `delta` lines on (±Infinity: the ends) over `total` text lines in a window of `rows`.
- * `blank(i)` (the text's i-th line, 1-based, is empty): the cursor passes over such lines, which a
- * reader would only say as "blank".
+ * `-Infinity` goes to `opensAt`, the line the text opens on (FIRST_TEXT_LINE where that is below
+ * the title). `blank(i)` (the text's i-th line, 1-based, is empty): the cursor passes over such
+ * lines, which a reader would only say as "blank".
  */
-export function moveLineCursor(at: LineCursor, delta: number, total: number, rows: number, blank?: (line: number) => boolean): LineCursor {
-  const target = Math.max(0, Math.min(total, at.line + delta));
+export function moveLineCursor(at: LineCursor, delta: number, total: number, rows: number, blank?: (line: number) => boolean, opensAt = 0): LineCursor {
+  // The top (`g`) is where the text opens; a title above it is reached by a step up.
+  const target = delta === Number.NEGATIVE_INFINITY ? Math.min(total, opensAt) : Math.max(0, Math.min(total, at.line + delta));
   const line = blank ? nonBlank(target, delta, total, blank, at.line) : target;
   const window = Math.max(1, rows);
   const maxScroll = Math.max(0, total - window);

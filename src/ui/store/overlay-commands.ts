@@ -43,7 +43,7 @@ export function helpCommand(command: Command, actions: OverlayActions): void {
   const delta = deltas[command];
   if (delta === undefined) return;
   if (actions.lineCursor) {
-    const to = moveLineCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, text.length, body, (i) => text[i - 1]?.trim() === '');
+    const to = moveLineCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, text.length, body, (i) => text[i - 1]?.trim() === '', FIRST_TEXT_LINE);
     if (to.line !== (snap.helpLine ?? 0) || to.scroll !== snap.helpScroll) actions.update({ helpLine: to.line, helpScroll: to.scroll });
     return;
   }
