@@ -129,10 +129,14 @@ export function offeredCommands(snap: PagerSnapshot): Command[] {
 
 /**
  * The commands the footer leaves out for the list: `r` while the failure is one a retry would
- * meet again (the key still sends the request anew, for a server fixed meanwhile).
+ * meet again (the key still sends the request anew, for a server fixed meanwhile); Tab once the
+ * whole list is loaded (the filter's Esc then only clears the filter: `describeIn`).
  */
 export function withheldCommands(snap: PagerSnapshot): Command[] {
-  return snap.state === 'error' && snap.error !== undefined && !offersRetry(snap.error) ? ['refresh'] : [];
+  const withheld: Command[] = snap.state === 'error' && snap.error !== undefined && !offersRetry(snap.error) ? ['refresh'] : [];
+  // The whole list is loaded: Tab has nothing to load, and Esc nothing to stop.
+  if (!snap.hasMore && !snap.loadingAll && snap.state !== 'loading') withheld.push('loadAll');
+  return withheld;
 }
 
 /** The hint of a failure that offers reloading from the first page. */

@@ -110,3 +110,13 @@ it('G in a filtered list keeps the selected match until the list and the filter 
   expect([...seen.ids]).toEqual([first]);
   expect(snap.toast?.text).toMatch(new RegExp(`^At the end: row ${snap.visible.items.length.toLocaleString('en-US')} of `));
 });
+
+it('a filter whose load of the rest ends with no match says so for a screen reader', async () => {
+  const store = await openGroup(MODES['screen-reader'] ?? {});
+  store.command('filter');
+  store.setInputText('qzqz');
+  store.loadAll();
+  await until('the end', () => !store.getSnapshot().loadingAll && !store.getSnapshot().pager.hasMore && store.getSnapshot().visible.scanning !== true, 30_000);
+  await until('said', () => store.getSnapshot().toast !== undefined);
+  expect(store.getSnapshot().toast).toMatchObject({ tone: 'warning', text: 'No row matches "qzqz" (0 of 1,500).' });
+});

@@ -1,6 +1,8 @@
 /**
- * The end that `G` waited for, said for a screen reader: the rows stayed where they were while it
- * loaded, so the jump to the last row is news ("Done: At the end: row 10,000 of 10,000, Hero…").
+ * The ends of a long load, said for a screen reader: the end that `G` waited for (the rows stayed
+ * where they were while it loaded, so the jump to the last row is news: "Done: At the end: row
+ * 10,000 of 10,000, Hero…"), and a filter's load of the rest that found no row (the cursor stays
+ * in the prompt, where only a count far to the right would change).
  */
 import { countText } from '../../../text/count.js';
 import { sanitize } from '../../../text/index.js';
@@ -16,4 +18,9 @@ export function endReachedMessage(kind: ListKind, visible: VisibleList): ToastRe
   const name = sanitize(nameOfItem(kind, raw)).trim();
   const place = `row ${countText(total)} of ${countText(total)}`;
   return { tone: 'success', text: `At the end: ${place}${name === '' ? '' : `, ${name}`}.` };
+}
+
+export function noMatchMessage(query: string, visible: VisibleList): ToastRequest | undefined {
+  if (!visible.filtered || visible.items.length > 0) return undefined;
+  return { tone: 'warning', text: `No row matches "${query}" (0 of ${countText(visible.loaded)}).` };
 }

@@ -113,6 +113,7 @@ export class FilterScanFlow {
         this.ctx.navigator.forget();
         this.ctx.update({ visible, following: false });
         this.ctx.navigator.sayEndReached(view, visible);
+        this.ctx.navigator.afterRowsChanged(view);
         return;
       }
       placeSelection(view, keptRow(previous, visible, view.selected), visible.items.length, rows);
@@ -123,6 +124,7 @@ export class FilterScanFlow {
     }
     if (selectedBefore !== view.selected) this.ctx.navigator.prefetch();
     this.ctx.update({ visible });
+    this.ctx.navigator.afterRowsChanged(view);
   }
 }
 

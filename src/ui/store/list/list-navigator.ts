@@ -10,11 +10,13 @@ import type { ListView } from './list-view.js';
 import { loadingBeyondNeed } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
-import { endReachedMessage } from './end-reached.js';
+import { endReachedMessage, noMatchMessage } from './end-reached.js';
 
 export class ListNavigator {
   /** Where a move past the loaded end wants to land (Infinity for `G`), until the rows arrive. */
   private pending: number | undefined;
+  /** A filtered list loads its rest (Tab, `G`): its end is said when nothing matched. */
+  private filterLoad = false;
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -83,6 +85,7 @@ export class ListNavigator {
     const snap = this.ctx.view().pager.getSnapshot();
     const visible = this.ctx.snapshot().visible;
     const more = endStillToCome(snap, visible);
+    if (more && visible.filtered) this.filterLoad = true;
     this.move(more ? Number.POSITIVE_INFINITY : visible.items.length - 1);
   }
 
@@ -92,6 +95,7 @@ export class ListNavigator {
    */
   stopLoading(): void {
     this.pending = undefined;
+    this.filterLoad = false;
     this.ctx.view().pager.stopBackgroundLoad();
     this.ctx.update({ following: false, loadingAll: false });
   }
@@ -103,6 +107,7 @@ export class ListNavigator {
     const pager = view.pager.getSnapshot();
     if (!pager.hasMore || pager.state === 'error') return;
     view.pager.loadAll();
+    this.filterLoad = true;
     // Said at once: while the list loads, the pager's changes are only drawn every 100 ms.
     this.ctx.update({ loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
   }
@@ -142,6 +147,16 @@ export class ListNavigator {
       return true;
     }
     return false;
+  }
+
+  /** After a change of the rows: a filtered load of the rest that ended with no match is said (screen reader). */
+  afterRowsChanged(view: ListView): void {
+    if (!this.filterLoad) return;
+    const visible = this.ctx.snapshot().visible;
+    if (endStillToCome(view.pager.getSnapshot(), visible) || view.pager.getSnapshot().state === 'loading') return;
+    this.filterLoad = false;
+    const message = this.ctx.options.lineCursor === true ? noMatchMessage(view.validQuery, visible) : undefined;
+    if (message) this.ctx.toast(message);
   }
 
   /** `G` reached the end (its last row now selected): said for a screen reader, whose cursor stayed where it was meanwhile. */

@@ -173,6 +173,7 @@ export class ShownLists {
     if (ended) patch.following = false;
     this.ctx.update(patch);
     if (ended && following && pager.state !== 'error') this.ctx.navigator.sayEndReached(view, visible);
+    this.ctx.navigator.afterRowsChanged(view);
     // For a screen reader, the end of an announced rate-limit wait is announced too.
     const recovered = this.ctx.options.lineCursor === true ? this.recovery.observe(view.pager, pager, view.kind) : undefined;
     if (recovered) this.ctx.toast(recovered);
