@@ -121,3 +121,21 @@ describe('exporting a long list', () => {
     expect(readFileSync(join(dir, 'out.ndjson'), 'utf8')).toBe('old\n');
   });
 });
+
+describe('the export prompt after a failed export', () => {
+  it('is not filled with the path that failed; a path that worked is offered next time', async () => {
+    const store = await loadedStore(groupsOf(30));
+    exportTo(store, 'no/such/folder/out.ndjson');
+    await until(() => store.getSnapshot().toast?.tone === 'error');
+    routeInput(store, 'e', noop);
+    expect(store.getSnapshot().input).toMatchObject({ kind: 'export' });
+    const offered = store.getSnapshot().input?.kind === 'export' ? (store.getSnapshot().input as { text: string }).text : '';
+    expect(offered).not.toContain('no/such/folder');
+    store.setInputText('kept.ndjson');
+    routeInput(store, '\r', noop);
+    await until(() => store.getSnapshot().toast?.tone === 'success');
+    routeInput(store, 'e', noop);
+    expect((store.getSnapshot().input as { text: string }).text).toBe('kept.ndjson');
+    store.dispose();
+  });
+});

@@ -55,7 +55,6 @@ export class ExportFlow {
     const input = this.current();
     if (!input || input.stage !== 'path') return;
     if (input.text.trim() === '') return this.ctx.toast({ tone: 'warning', text: `Type a file name, or press ${keyNamed('cancel', 'export')}.` });
-    this.ctx.history.add('export', input.text.trim());
     this.write(input, items, kind, false);
   }
 
@@ -108,6 +107,8 @@ export class ExportFlow {
     });
     written.then(
       () => {
+        // Remembered once written: the next `e` is not filled with a path that failed.
+        this.ctx.history.add('export', path);
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
         this.ctx.toast({ tone: 'success', ...refitted((w) => exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, w)) });
