@@ -129,9 +129,18 @@ export class Pager {
       this.#wait.drop();
       this.#status.error = undefined;
       this.#status.publish(this.#status.hasMore ? 'idle' : 'done');
+    } else if (this.#status.state === 'loading' && this.#heldBack() && this.#demand.covered(this.#items.count) && this.#loop.abort()) {
+      // Not sent yet (the quota holds it back) and not needed: it goes, rather than leave seconds later.
+      this.#status.publish('idle');
     } else if (wasLoading) {
       this.#status.publish();
     }
+  }
+
+  /** The request in flight has not left yet: the quota holds it back (known only where the wait says when it left). */
+  #heldBack(): boolean {
+    const sentAt = this.#status.snapshot.wait?.sentAt;
+    return sentAt !== undefined && sentAt() === undefined;
   }
 
   /** Stops fetching beyond what is loaded (the view's need drops to it); see stopBackgroundLoad. */
