@@ -4,7 +4,8 @@
  * says at the cursor is the one Enter and `d` act on.
  */
 import { describe, expect, it } from 'vitest';
-import { frameNews, type ListFrame } from '../../src/ui/presentation/use-calm-value.js';
+import type { PagerSnapshot } from '../../src/api/types.js';
+import { frameNews, newsDiffers, type ListFrame } from '../../src/ui/presentation/use-calm-value.js';
 
 const rows = (...ids: string[]): ListFrame['items'] => ({ length: ids.length, at: (i: number) => (ids[i] === undefined ? undefined : { id: ids[i] }) }) as unknown as ListFrame['items'];
 const frame = (items: ListFrame['items'], selected = 0): ListFrame => ({ items, selected, top: 0, identity: 'pages\u0000grp-1\u0000hero\u0000updated', following: false, valueWidths: {} });
@@ -24,5 +25,16 @@ describe('calm frames: what is news', () => {
   });
   it('a move is news', () => {
     expect(frameNews(frame(rows('p1', 'p2'), 0), frame(rows('p1', 'p2'), 1))).toBe(true);
+  });
+});
+
+describe('calm counts: the end of a load is news', () => {
+  const snap = (state: PagerSnapshot['state'], loadingAll: boolean, n: number): PagerSnapshot => ({ items: rows(...Array.from({ length: n }, (_, i) => `p${i}`)), state, hasMore: true, warnings: [], pagesFetched: n / 100, loadingAll, version: n });
+  it('the request still in flight after Esc stopped G lands: news, so "loading…" does not stay for seconds', () => {
+    expect(newsDiffers(snap('loading', false, 300), snap('idle', false, 400))).toBe(true);
+  });
+  it('pages coming and going during G are counts, not news', () => {
+    expect(newsDiffers(snap('loading', true, 300), snap('idle', true, 400))).toBe(false);
+    expect(newsDiffers(snap('idle', true, 400), snap('loading', true, 400))).toBe(false);
   });
 });

@@ -30,10 +30,14 @@ function useCalmValue<T>(value: T, calm: boolean, everyMs: number, isNews: (show
   return held ? shown : value;
 }
 
-/** What a listing's snapshot says that is news rather than a count: drawn at once even when calm. */
-const newsOf = (s: PagerSnapshot): readonly unknown[] => [s.error, s.hasMore, s.loadingAll, s.retryAt, s.state === 'loading' || s.state === 'idle' ? 'running' : s.state, s.items.length === 0, s.stale];
+/**
+ * What a listing's snapshot says that is news rather than a count: drawn at once even when calm.
+ * Requests coming and going during a whole list's load are counts; outside one, a request that
+ * lands is news (the one still in flight when Esc stopped `G`: "loading…" would stay for seconds).
+ */
+const newsOf = (s: PagerSnapshot): readonly unknown[] => [s.error, s.hasMore, s.loadingAll, s.retryAt, (s.state === 'loading' || s.state === 'idle') && s.loadingAll ? 'running' : s.state, s.items.length === 0, s.stale];
 
-const newsDiffers = (a: PagerSnapshot, b: PagerSnapshot): boolean => {
+export const newsDiffers = (a: PagerSnapshot, b: PagerSnapshot): boolean => {
   const x = newsOf(a);
   const y = newsOf(b);
   return x.some((v, i) => !Object.is(v, y[i]));
