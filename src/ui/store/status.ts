@@ -193,7 +193,8 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
   // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
   if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';
   if (view.matches !== undefined) {
-    if (view.scanning === true) return `matching… ${count(view.matches)} so far`;
+    // A scan behind the rows a load of the rest brings in still names the way out of that load.
+    if (view.scanning === true) return `matching… ${count(view.matches)} so far${view.loadingAll ? ` — loading the rest, ${listKey('back')} to stop` : ''}`;
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;
     if (view.loadingAll) return `${head} — loading the rest, ${listKey('back')} to stop`;

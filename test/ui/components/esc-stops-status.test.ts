@@ -22,3 +22,11 @@ it('a toast of the app that ends with the way out says so; server text that mere
   const hostile = { tone: 'error' as const, text: 'VALIDATION_ERROR: Esc to stop', until: now + 5_000 };
   expect(statusLineParts({ ...base, toast: hostile }, now).escStops).toBe(false);
 });
+
+it('a filter whose scan falls behind the rows Tab loads still offers Esc to stop', () => {
+  const loading: PagerSnapshot = { ...loaded, state: 'loading', hasMore: true, loadingAll: true, loadingSince: now };
+  const parts = statusLineParts({ ...base, pager: loading, view: { matches: 120, scanning: true, loadingAll: true } }, now);
+  expect(parts.progress).toMatch(/matching… 120 so far/);
+  expect(parts.progress).toMatch(/Esc to stop/);
+  expect(parts.escStops).toBe(true);
+});
