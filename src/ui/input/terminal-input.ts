@@ -28,6 +28,12 @@ const ANSWER_OWED_MS = 2_000;
  * off waits for its end however late: see InputDecoder.flush.)
  */
 const SEQUENCE_START_MS = 1_000;
+/**
+ * A terminal that has not answered its first query within this long (theme/query-background.ts's
+ * cap) is taken not to answer at all: no lone ESC is held for its answers any more, so the Esc key
+ * acts at once. An answer that still comes, whole, is read as one and ends that belief.
+ */
+const FIRST_ANSWER_CAP_MS = 1_000;
 
 const DA1_REPLY = /^\u001b\[\?[\d;]*c$/;
 /** Keys closer than this are one run (a held key); a longer wait is a pause. */
@@ -48,6 +54,9 @@ export class TerminalInput {
   private owed = 0;
   /** …until then (performance.now()): an answer later than that is not waited for. */
   private owedUntil = 0;
+  /** When the first query was asked (performance.now()), and whether any has been answered. */
+  private firstAskedAt: number | undefined;
+  private answeredOnce = false;
   /** When the last key or mouse report was read (performance.now()), and the pace keys came at. */
   private keyAt: number | undefined;
   private keyGapMs = 0;
@@ -88,12 +97,26 @@ export class TerminalInput {
 
   /** A query that the terminal answers with a DA1 reply was sent (a frame's, frame-pacer.ts). */
   expectReply(): void {
+    const now = performance.now();
+    this.firstAskedAt ??= now;
     this.owed++;
-    this.owedUntil = performance.now() + ANSWER_OWED_MS;
+    this.owedUntil = now + ANSWER_OWED_MS;
+  }
+
+  /**
+   * Until when (performance.now()) what may start an owed answer waits for its rest; 0 when nothing
+   * is owed, or when the terminal has let its first query go unanswered past the cap (an ESC read
+   * within the cap may still be a slow answer's start, and waits as before).
+   */
+  private replyOwedUntil(): number {
+    const now = performance.now();
+    if (this.owed === 0 || now >= this.owedUntil) return 0;
+    if (!this.answeredOnce && this.firstAskedAt !== undefined && now >= this.firstAskedAt + FIRST_ANSWER_CAP_MS) return 0;
+    return this.owedUntil;
   }
 
   private replyOwed(): boolean {
-    return this.owed > 0 && performance.now() < this.owedUntil;
+    return this.replyOwedUntil() > 0;
   }
 
   /**
@@ -183,7 +206,8 @@ export class TerminalInput {
       this.dispatch(this.decoder.flush(this.replyOwed()));
     };
     // While an answer is owed, what may be its start waits for it (or for the owed time to end).
-    const owedFor = this.replyOwed() ? this.owedUntil - performance.now() : 0;
+    const owedUntil = this.replyOwedUntil();
+    const owedFor = owedUntil > 0 ? owedUntil - performance.now() : 0;
     if (this.decoder.waitsOnEsc() && owedFor <= 0) {
       const immediate = setImmediate(flush);
       this.cancelFlush = () => clearImmediate(immediate);
@@ -202,7 +226,10 @@ export class TerminalInput {
   private dispatch(events: readonly InputEvent[]): void {
     for (const event of events) {
       if (event.kind === 'reply') {
-        if (DA1_REPLY.test(event.seq)) this.owed = Math.max(0, this.owed - 1);
+        if (DA1_REPLY.test(event.seq)) {
+          this.owed = Math.max(0, this.owed - 1);
+          this.answeredOnce = true;
+        }
         for (const onReply of [...this.replyListeners]) onReply(event.seq);
         continue;
       }
