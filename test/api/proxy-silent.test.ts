@@ -64,3 +64,18 @@ it('a proxy URL with a path is the proxy at its host and port (the path is ignor
   await expect(client.listPageGroups()).rejects.toMatchObject({ code: 'PROXY_TIMEOUT' });
   await client.close();
 }, 8000);
+
+it('a stopped request (its signal aborted) closes the CONNECT socket at once', async () => {
+  const proxy = await silentProxy();
+  const client = clientThrough(proxy.port, 60_000);
+  const stop = new AbortController();
+  const pending = client.listPageGroups({ signal: stop.signal }).catch((e: unknown) => e);
+  await waitFor('the CONNECT sent', () => proxy.open() === 1, 3000);
+  stop.abort();
+  await expect(pending).resolves.toMatchObject({ code: 'ABORTED' });
+  await waitFor('the CONNECT socket closed', () => proxy.open() === 0, 1000);
+  // Nor is another connection opened in its place (an abort would have undici connect again, idle for seconds).
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect({ open: proxy.open(), connections: sockets.length }).toEqual({ open: 0, connections: 1 });
+  await client.close();
+}, 8000);

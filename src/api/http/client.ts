@@ -115,6 +115,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const made = opts.dispatcher === undefined ? createDispatcher(baseUrl, decision, connectTimeout, limit.ms) : undefined;
   const dispatcher = opts.dispatcher ?? (made as { dispatcher: Dispatcher }).dispatcher;
   const tunnels: TunnelWatch = made?.tunnels ?? { pending: 0 };
+  /** Requests waiting for their response's headers. */
+  let awaitingHeaders = 0;
   const failure = (err: unknown, signal: AbortSignal | undefined, key: string, path: string): ApiError => {
     const ctx: TransportContext = { origin, signal, key, path, limit, connectTimeout, headersTimeout, bodyTimeout, ...(proxy ? { proxy } : {}) };
     return transportError(err, ctx);
@@ -178,6 +180,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 
     let res: Dispatcher.ResponseData;
+    // Stopped (Esc, r) with no other request waiting: a CONNECT the proxy still owes is given up at
+    // once (undici itself would keep the request queued, and the socket open, until it is answered).
+    const giveUpTunnel = (): void => {
+      if (awaitingHeaders === 1) tunnels.abandon?.();
+    };
+    if (tunnels.abandon) signal?.addEventListener('abort', giveUpTunnel, { once: true });
+    awaitingHeaders++;
     try {
       res = await deadline.headers(dispatcher.request({
         origin,
@@ -192,6 +201,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const error = failed(err);
       trace?.failed(error);
       throw error;
+    } finally {
+      awaitingHeaders--;
+      signal?.removeEventListener('abort', giveUpTunnel);
     }
 
     deadline.watch(res.body);

@@ -5,7 +5,7 @@
  * acts at once. A terminal that answers keeps the wait; a whole answer that comes late is an answer.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TerminalInput } from '../../../src/ui/input/terminal-input.js';
+import { TerminalInput, type InputStream } from '../../../src/ui/input/terminal-input.js';
 import { fakeTtyStreams } from '../../helpers/fake-tty.js';
 
 const ESC = '\u001b';
@@ -14,7 +14,7 @@ const DA1_ANSWER = `${ESC}[?1;2c`;
 /** A reader over a fake TTY, with what its listeners heard. */
 function reader(): { input: TerminalInput; type: (text: string) => Promise<void>; keys: string[]; replies: string[] } {
   const { stdin } = fakeTtyStreams();
-  const input = new TerminalInput(stdin);
+  const input = new TerminalInput(stdin as unknown as InputStream);
   const keys: string[] = [];
   const replies: string[] = [];
   input.listen((event) => {
