@@ -121,6 +121,7 @@ export class ListNavigator {
     // Nothing is fetched while the login form is open, or once the store is disposed.
     if (this.ctx.snapshot().overlay === 'login' || this.ctx.disposed()) return;
     const view = this.ctx.view();
+    if (this.ctx.refreshFlow.replacing(view)) return;
     const snapshot = this.ctx.snapshot();
     if (this.pending === Number.POSITIVE_INFINITY) {
       view.pager.loadAll();

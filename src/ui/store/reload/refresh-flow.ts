@@ -89,8 +89,20 @@ export class RefreshFlow {
     const unsubscribe = pager.subscribe(() => this.onChange(pager));
     const watch = need === undefined ? { ...(resume === undefined ? {} : { resume }) } : { need };
     this.pending = { view, pager, unsubscribe, ids: new Set(), scanned: 0, background, target, ...watch };
+    // `r` stops a request still in flight for the shown listing (a later page that hangs) before the
+    // new listing asks for its first page: never two requests for one listing at once.
+    if (!background) view.pager.pause();
     // Past the first screen the reload is background work, paced by the quota.
     pager.ensure(need === undefined ? target : 1, background ? 0 : this.firstScreen());
+  }
+
+  /**
+   * True while `r`'s new listing is on its way to replace `view`'s rows: the shown listing asks for
+   * no more pages meanwhile (one listing, one request in flight), unless the refresh failed.
+   */
+  replacing(view: ListView): boolean {
+    const pending = this.pending;
+    return pending?.view === view && !pending.background && pending.pager.getSnapshot().state !== 'error';
   }
 
   /** A refresh that loads more than a screen or two: Esc stops it (the rows stay as they were). */

@@ -1,0 +1,79 @@
+/**
+ * `r` while a later page hangs (the service took the request for page 3 and never answers): the
+ * hung request is stopped first, then the refresh starts, so one listing never has two requests in
+ * flight, and the refresh replaces the rows as usual.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterEach, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
+import { AppStore } from '../../../src/ui/store/app-store.js';
+import { onLoopback } from '../../helpers/loopback-server.js';
+import { waitFor } from '../../helpers/wait-for.js';
+import { groupsOf, pagesOf } from './helpers.js';
+
+const PAGE = 100;
+const PAGES = pagesOf('g-1', 1000);
+/** The page-3 request hangs while this is true (the first listing's); later ones are answered. */
+let hangPage3 = true;
+/** Requests for g-1's pages taken and neither answered nor closed, now and at most at once. */
+let inFlight = 0;
+let mostInFlight = 0;
+const pageRequests: string[] = [];
+
+function list(res: ServerResponse, items: readonly unknown[], offset: number): void {
+  const next = offset + PAGE;
+  const more = next < items.length;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ items: items.slice(offset, next), hasMore: more, ...(more ? { nextCursor: `c${next}` } : {}) }));
+}
+
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const offset = Number(url.searchParams.get('cursor')?.slice(1) ?? 0);
+  if (!url.pathname.endsWith('/pages')) return list(res, groupsOf(3), offset);
+  pageRequests.push(`c${offset}`);
+  inFlight++;
+  mostInFlight = Math.max(mostInFlight, inFlight);
+  let open = true;
+  const done = (): void => {
+    if (open) inFlight--;
+    open = false;
+  };
+  res.on('close', done);
+  if (offset === 2 * PAGE && hangPage3) return; // never answered
+  list(res, PAGES, offset);
+  done();
+});
+const base = onLoopback(server);
+
+let client: ApiClient | undefined;
+let store: AppStore | undefined;
+afterEach(async () => {
+  store?.dispose();
+  await client?.close();
+  store = client = undefined;
+});
+
+it('r on a hung page 3 stops it, then refreshes: never two requests for the listing in flight', async () => {
+  client = createApiClient({ baseUrl: new URL(base()), getApiKey: () => 'sk-hung-page-2468', timeout: { ms: 60_000, source: '--timeout' } });
+  store = new AppStore({ client, columns: 100, rows: 30, pageSize: PAGE });
+  const app = store;
+  app.start();
+  await waitFor('the groups', () => app.getSnapshot().visible.items.length === 3);
+  app.command('open');
+  await waitFor('the first page', () => app.getSnapshot().pager.items.length === PAGE);
+  // Down to the second page's end: page 3 is asked for, and hangs.
+  while (!pageRequests.includes(`c${2 * PAGE}`)) {
+    app.command('pageDown');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await waitFor('page 3 in flight', () => inFlight === 1 && app.getSnapshot().pager.items.length === 2 * PAGE);
+  hangPage3 = false;
+  const asked = pageRequests.length;
+  app.command('refresh');
+  await waitFor('the refresh’s first page asked for', () => pageRequests.length > asked);
+  expect(pageRequests[asked]).toBe('c0');
+  await waitFor('the refresh to replace the rows', () => app.getSnapshot().refreshing === undefined && inFlight === 0, 10_000);
+  expect(mostInFlight).toBe(1);
+  expect(app.getSnapshot().pager.items.length).toBeGreaterThanOrEqual(2 * PAGE);
+});
