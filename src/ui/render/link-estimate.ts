@@ -30,8 +30,12 @@ const FILL = 0.55;
  */
 const STILL_MS = 110;
 const STILL_OVER_PACE = 1.25;
-/** The smallest slice: a few rows, so that a new screen's first rows leave soon after it is drawn. */
-const MIN_SLICE = 256;
+/**
+ * The smallest slice: the status line and a row or two, so that a new screen's first rows leave
+ * soon after it is drawn and reach the screen soon after they leave (at 64 kbit/s and 150 ms a
+ * slice is then a quarter of what may be on its way, ~165 B, 20 ms on the wire, not 256 B and 32).
+ */
+const MIN_SLICE = 128;
 /** The budget never exceeds this (a fast link with a long round trip: frames go out whole). */
 const MAX_BUDGET = 65_536;
 /** Frames this much larger than the smallest one measure the time per byte. */
