@@ -33,6 +33,7 @@ import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
 import { usePresentation } from './presentation/presentation.js';
 import { useCalmProgress } from './presentation/use-calm-value.js';
+import { withRunningNote } from './commands/running-note.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -136,7 +137,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         pager={progress}
         toast={snap.toast}
         following={snap.following}
-        hint={footerHint(screenOf(snap), width, offeredCommands(snap.pager), withheldCommands(snap.pager))}
+        hint={withRunningNote(snap.backgroundCommands, width, (room) => footerHint(screenOf(snap), room, offeredCommands(snap.pager), withheldCommands(snap.pager)))}
         view={shownView}
         row={frame.items.length > 0 ? frame.selected + 1 : undefined}
         refresh={snap.refreshing}

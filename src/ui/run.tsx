@@ -111,6 +111,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         apiKey: () => options.apiKey?.(),
         say: (message) => store.toast(message),
         foreground: (program) => handover?.handOver(program) ?? Promise.resolve(),
+        running: (names) => store.setBackgroundCommands(names),
       })
     : undefined;
   const store = new AppStore({
@@ -217,6 +218,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         await output.settled(OWED_ANSWER_WAIT_MS).catch(() => undefined);
         terminal.close();
         if (report) process.stderr.write(report);
+        // A hang-up leaves no terminal to say it on.
+        const stopped = (await ownCommands?.stopBackground()) ?? [];
+        if (code !== EXIT_SIGNALS.SIGHUP) for (const line of stopped) process.stderr.write(line);
         await exporter.finishWrites(EXPORT_GRACE_MS);
         await history.flush();
       } finally {
@@ -262,6 +266,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
     store.dispose();
     terminal.close();
   }
+  for (const line of (await ownCommands?.stopBackground()) ?? []) process.stderr.write(line);
   // A quit right after Enter in a prompt: its history may still be on its way to the disk, and an
   // export still being written is finished (or its temporary file removed), as on a signal.
   await history.flush();

@@ -10,6 +10,7 @@ import { idOf } from '../keys/match.js';
 import type { OwnCommand } from '../keymap/own-commands.js';
 import { fillArgv, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
 import { withChildTerminal } from './child-terminal.js';
+import { BackgroundCommands } from '../commands/background-commands.js';
 import { jsonText } from '../../text/json.js';
 import { scrubbedEnv } from '../../text/redact.js';
 import { sanitizeString } from '../../text/sanitize.js';
@@ -20,7 +21,7 @@ const OUTPUT_CAP = 64 * 1024;
 const MAX_LINE = 200;
 
 export interface OwnCommandMessage {
-  readonly tone: 'info' | 'error';
+  readonly tone: 'info' | 'warning' | 'error';
   readonly text: string;
 }
 
@@ -34,11 +35,15 @@ export interface OwnCommandHost {
   readonly say: (message: OwnCommandMessage) => void;
   /** Hands the terminal to `run` (the app leaves its screen and stops reading keys) and takes it back after. */
   readonly foreground: (run: () => Promise<void>) => Promise<void>;
+  /** Told the descriptions of the background commands running whenever one starts or ends. */
+  readonly running?: (names: readonly string[]) => void;
 }
 
 export interface OwnCommandRunner {
   /** Runs command `custom:<index>` (or the one sharing its key on `screen`) on `target`. */
   run(index: number, screen: OwnCommandScreen, target: Omit<CommandTarget, 'baseUrl'>): void;
+  /** Ends the background commands still running (at quit); one line for each, for stderr. */
+  stopBackground(): Promise<string[]>;
 }
 
 const sameKeys = (a: OwnCommand, b: OwnCommand): boolean => a.keys.map(idOf).join() === b.keys.map(idOf).join();
@@ -47,6 +52,7 @@ const sameKeys = (a: OwnCommand, b: OwnCommand): boolean => a.keys.map(idOf).joi
 const named = (command: OwnCommand): string => JSON.stringify(command.description);
 
 export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
+  const jobs = new BackgroundCommands((names) => host.running?.(names));
   const envFor = (command: OwnCommand): Record<string, string> => {
     const key = host.apiKey();
     const env = scrubbedEnv(host.env, [key]);
@@ -75,7 +81,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
         resolve();
       });
       child.once('close', (code, signal) => {
-        if (failed) return resolve();
+        if (failed || jobs.ending()) return resolve();
         const first = sanitizeString(stderr().split('\n').find((l) => l.trim() !== '') ?? '').slice(0, MAX_LINE);
         const status = signal ? `was stopped by ${signal}` : `exited ${code ?? '?'}`;
         host.say({ tone: code === 0 ? 'info' : 'error', text: `Command ${named(command)} ${status}${first ? `: ${first}` : ''}` });
@@ -88,6 +94,8 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       if (child) await ended(command, child, () => '');
     });
   const background = (command: OwnCommand, target: CommandTarget): void => {
+    const runningFor = jobs.runningFor(command.index);
+    if (runningFor !== undefined) return host.say({ tone: 'warning', text: `Command ${named(command)} is still running (for ${runningFor})` });
     // Detached: a session of its own, without the terminal, so it can neither read keys nor draw.
     const child = start(command, target, [command.stdinJson ? 'pipe' : 'ignore', 'pipe', 'pipe'], true);
     if (!child) return;
@@ -97,6 +105,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       if (stderr.length < OUTPUT_CAP) stderr += chunk.slice(0, OUTPUT_CAP - stderr.length);
     });
     void ended(command, child, () => stderr);
+    jobs.add(command.index, command.description, child);
     child.unref();
   };
   return {
@@ -109,5 +118,6 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       if (command.background) background(command, target);
       else void foreground(command, target);
     },
+    stopBackground: () => jobs.stopAll(),
   };
 }

@@ -125,6 +125,11 @@ export class AppStore {
     this.ctx.login.cancel();
   }
 
+  /** The background commands of the user's own now running, by description. */
+  setBackgroundCommands(names: readonly string[]): void {
+    if (!this.ctx.disposed()) this.ctx.update({ backgroundCommands: names });
+  }
+
   toast(toast: ToastRequest): void {
     this.ctx.toast(toast);
   }

@@ -86,6 +86,8 @@ export interface AppSnapshot {
   readonly viewPicker?: ViewPickerState;
   /** What the login form says about the last key typed; absent until one is. */
   readonly keyForm?: KeyFormState;
+  /** The descriptions of the background commands of the user's own still running (the footer names them). */
+  readonly backgroundCommands?: readonly string[];
 }
 
 /** The login form's word on the key typed: being checked, or why it was refused. */
