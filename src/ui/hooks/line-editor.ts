@@ -3,6 +3,7 @@
  * code points): readline's moves and deletions, and a history walk that keeps the line being typed.
  */
 import type { Command } from '../keys/bindings.js';
+import { typedText } from '../../text/typed-text.js';
 
 export interface LineState {
   readonly value: string;
@@ -40,10 +41,10 @@ function spaceWordStartBefore(chars: readonly string[], cursor: number): number 
 
 const make = (chars: readonly string[], cursor: number): LineState => ({ value: chars.join(''), cursor });
 
-/** Inserts typed or pasted text at the cursor. */
+/** Inserts typed or pasted text at the cursor, without the characters a prompt must not echo (text/typed-text.ts). */
 export function insertText(state: LineState, text: string): LineState {
   const chars = Array.from(state.value);
-  const added = Array.from(text);
+  const added = Array.from(typedText(text));
   chars.splice(state.cursor, 0, ...added);
   return make(chars, state.cursor + added.length);
 }
