@@ -13,6 +13,7 @@ import { createClipboard } from './services/clipboard.js';
 import { createFileExporter } from './services/export.js';
 import { createOwnCommandRunner } from './services/own-commands.js';
 import type { OwnCommand } from './keymap/index.js';
+import { askAboutStopped } from './commands/stopped-question.js';
 import { terminalHandover } from './terminal-handover.js';
 import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
@@ -112,6 +113,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         say: (message) => store.toast(message),
         foreground: (program) => handover?.handOver(program) ?? Promise.resolve(),
         running: (names) => store.setBackgroundCommands(names),
+        askStopped: (name, signal) => askAboutStopped({ stdin, stdout, input: stdin.isTTY ? terminalInput(stdin) : undefined }, name, signal),
       })
     : undefined;
   const store = new AppStore({

@@ -150,6 +150,32 @@ export class TerminalInput {
   }
 
   /**
+   * While paused: the next read of the terminal, for a question the app asks while the program it
+   * handed the terminal to is stopped. Reading stops again right after it (or once `signal` aborts:
+   * then with ''), so no later key is taken from the program.
+   */
+  readOnceWhilePaused(signal: AbortSignal): Promise<string> {
+    return new Promise((resolve) => {
+      const done = (text: string): void => {
+        this.stream.off('readable', onReadable);
+        signal.removeEventListener('abort', onAbort);
+        stopPendingRead(this.stream);
+        resolve(text);
+      };
+      const onReadable = (): void => {
+        let text = '';
+        let chunk: string | Buffer | null;
+        while ((chunk = this.stream.read() as string | Buffer | null) !== null) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        if (text !== '') done(text);
+      };
+      const onAbort = (): void => done('');
+      if (signal.aborted) return resolve('');
+      signal.addEventListener('abort', onAbort);
+      this.stream.on('readable', onReadable);
+    });
+  }
+
+  /**
    * When the last key or mouse report was read (performance.now()), and the longest recent wait
    * between keys that came in a run (a held key's repeat, as it reaches the app); undefined before any key.
    */

@@ -11,6 +11,8 @@ import type { OwnCommand } from '../keymap/own-commands.js';
 import { fillArgv, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
 import { withChildTerminal } from './child-terminal.js';
 import { BackgroundCommands } from '../commands/background-commands.js';
+import { startFailure } from '../commands/start-failure.js';
+import { watchStoppedChild, type StoppedAnswer } from '../commands/stopped-child.js';
 import { jsonText } from '../../text/json.js';
 import { scrubbedEnv } from '../../text/redact.js';
 import { sanitizeString } from '../../text/sanitize.js';
@@ -35,6 +37,8 @@ export interface OwnCommandHost {
   readonly say: (message: OwnCommandMessage) => void;
   /** Hands the terminal to `run` (the app leaves its screen and stops reading keys) and takes it back after. */
   readonly foreground: (run: () => Promise<void>) => Promise<void>;
+  /** Asks whether to continue or end a foreground command that has stopped (commands/stopped-question.ts). */
+  readonly askStopped?: (name: string, signal: AbortSignal) => Promise<StoppedAnswer>;
   /** Told the descriptions of the background commands running whenever one starts or ends. */
   readonly running?: (names: readonly string[]) => void;
 }
@@ -66,7 +70,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       if (command.stdinJson) child.stdin?.on('error', () => undefined).end(`${jsonText(target.item, 2)}\n`);
       return child;
     } catch (error) {
-      host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${sanitizeString((error as Error).message)}` });
+      host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${startFailure(command.argv[0] ?? '', error as NodeJS.ErrnoException)}` });
       return undefined;
     }
   };
@@ -76,8 +80,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       let failed = false;
       child.once('error', (error: NodeJS.ErrnoException) => {
         failed = true;
-        const why = error.code === 'ENOENT' ? `${sanitizeString(command.argv[0] ?? '')} was not found (not on PATH?)` : sanitizeString(error.message);
-        host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${why}` });
+        host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${startFailure(command.argv[0] ?? '', error)}` });
         resolve();
       });
       child.once('close', (code, signal) => {
@@ -91,7 +94,12 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
   const foreground = (command: OwnCommand, target: CommandTarget): Promise<void> =>
     host.foreground(async () => {
       const child = withChildTerminal((tty) => start(command, target, [command.stdinJson ? 'pipe' : tty, tty, tty], false));
-      if (child) await ended(command, child, () => '');
+      if (!child) return;
+      const ask = host.askStopped;
+      const stopWatching = ask ? watchStoppedChild(child, (signal) => ask(named(command), signal)) : undefined;
+      await ended(command, child, () => '');
+      // A question still on the terminal is put away before the app takes the terminal back.
+      await stopWatching?.();
     });
   const background = (command: OwnCommand, target: CommandTarget): void => {
     const runningFor = jobs.runningFor(command.index);

@@ -1,0 +1,147 @@
+/**
+ * A foreground command of your own that is stopped while it runs, through the built app in a pty:
+ * Ctrl-z (with a job-control shell above the app, and without one) still ends in the report every
+ * other end gets; a command that stops itself is noticed and can be continued or ended. A program
+ * that is a directory or not executable says so in words.
+ */
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
+import { onLoopback } from '../helpers/loopback-server.js';
+
+const server = createServer((req, res) => {
+  res.setHeader('content-type', 'application/json');
+  if (req.url?.startsWith('/v0/page_groups/grp-1/pages')) return res.end(JSON.stringify({ items: [{ pageId: 'p-1', effectiveName: 'Page one' }], hasMore: false }));
+  if (req.url?.startsWith('/v0/page_groups')) return res.end(JSON.stringify({ items: [{ pageGroupId: 'grp-1', title: 'Group one' }], hasMore: false }));
+  res.statusCode = 404;
+  res.end('{}');
+});
+const base = onLoopback(server);
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pagetui-stops-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const F8 = '\u001b[19~';
+
+async function configWith(commands: unknown[]): Promise<Record<string, string>> {
+  const config = join(dir, 'config');
+  await mkdir(join(config, 'pagetui'), { recursive: true });
+  await writeFile(join(config, 'pagetui', 'config.json'), JSON.stringify({ commands }));
+  return { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: 'pk_test_stops_0123456789' };
+}
+
+/** Runs until `file` exists; says each SIGTSTP it gets when `trapStop` (a stop it leaves to its default otherwise). */
+const waitForFile = (file: string, trapStop: boolean) => ({
+  key: 'f8',
+  screen: 'pages',
+  description: 'Sleep',
+  argv: ['sh', '-c', `${trapStop ? 'trap "echo GOT-TSTP" TSTP; ' : ''}echo WAITING; while [ ! -e '${file}' ]; do sleep 0.05; done`],
+});
+
+async function openPages(app: PtyApp): Promise<void> {
+  await app.waitFor('Group one');
+  app.write('\r');
+  await app.waitFor('Page one');
+}
+
+describe('Ctrl-z inside a foreground command', () => {
+  it('without job control: the command\'s end is still reported', async () => {
+    const done = join(dir, 'done-b');
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: await configWith([waitForFile(done, true)]) });
+    try {
+      await openPages(app);
+      app.write(F8);
+      await app.waitFor('WAITING');
+      app.write('\u001a');
+      await app.waitFor('GOT-TSTP');
+      await writeFile(done, '');
+      await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Sleep" exited 0'));
+      app.write('q');
+      await app.waitForExit();
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('with a job-control shell: stopped with the app, continued by fg, its end is reported', async () => {
+    const done = join(dir, 'done-a');
+    const env = await configWith([waitForFile(done, false)]);
+    const app = new PtyApp([], { cwd: dir, cols: 120, env: { ...env, PS1: 'SHELL> ' } }, { file: 'bash', args: ['--norc', '--noprofile', '-i'] });
+    try {
+      await app.waitFor('SHELL>');
+      app.write(`${JSON.stringify(process.execPath)} ${JSON.stringify(BUNDLE)} --base-url ${base()}\r`);
+      await openPages(app);
+      app.write(F8);
+      await app.waitFor('WAITING');
+      app.write('\u001a');
+      await app.waitFor(/Stopped/);
+      app.write('fg\r');
+      await app.waitFor(/^SHELL> fg$/m);
+      await writeFile(done, '');
+      await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Sleep" exited 0'));
+      app.write('q');
+      await app.waitFor(/SHELL> $/m);
+      if (!existsSync(done)) throw new Error('the command never saw its file');
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe('a command that stops itself', () => {
+  it('is noticed: c continues it, k ends it, and each end is reported', async () => {
+    const selfStop = { key: 'f8', screen: 'pages', description: 'Selfstop', argv: ['sh', '-c', 'kill -STOP $$; echo RESUMED'] };
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: await configWith([selfStop]) });
+    try {
+      await openPages(app);
+      app.write(F8);
+      await app.waitFor('Command "Selfstop" has stopped');
+      app.write('c');
+      await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Selfstop" exited 0'));
+      app.write(F8);
+      await app.waitFor('Command "Selfstop" has stopped');
+      app.write('k');
+      await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Selfstop" was stopped by SIGTERM'));
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe('a program that cannot run', () => {
+  it('a directory and a file without execute permission are named as such', async () => {
+    const folder = join(dir, 'a-folder');
+    const plain = join(dir, 'plain.txt');
+    await mkdir(folder, { recursive: true });
+    await writeFile(plain, 'echo hi\n');
+    await chmod(plain, 0o644);
+    const commands = [
+      { key: 'f8', screen: 'pages', description: 'Dir', argv: [folder] },
+      { key: 'f9', screen: 'pages', description: 'Plain', argv: [plain] },
+    ];
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 160, env: await configWith(commands) });
+    try {
+      await openPages(app);
+      app.write(F8);
+      await app.waitFor(`Command "Dir" could not start: ${folder} is a directory, not a program`);
+      app.write('\u001b[20~');
+      await app.waitFor(`Command "Plain" could not start: ${plain} is not executable`);
+      expect(app.raw).not.toContain('EACCES');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});
