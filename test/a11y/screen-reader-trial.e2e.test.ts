@@ -1,7 +1,7 @@
 /**
  * The screen-reader mode as a user met it in a headless terminal: an announcement is on the
  * cursor's line in the frame that says it; help and the last error have a line cursor; a cut name
- * ends in "…"; the "too small" notice is one line; the inspector says a long path whole; at 40x10
+ * ends in "…"; the "too small" notice is one line; the inspector's selected request is one line; at 40x10
  * the status line's message never runs into the key hints.
  */
 import { describe, expect, it } from 'vitest';
@@ -169,19 +169,26 @@ describe('screen-reader mode: the overwrite question at 40 columns', () => {
   });
 });
 
-describe('screen-reader mode: the inspector says long paths whole', () => {
-  it('the selected request reads its whole path', async () => {
-    const app = open(40, 12);
+describe('screen-reader mode: the inspector at 40 columns', () => {
+  it('the selected request is one line under the cursor, which moves to the next request with j', async () => {
+    const app = open(40, 10);
     await app.waitFor(/1 of 40/);
     app.write('\r');
     await app.waitFor(/loaded so far/);
+    app.write('G');
+    await app.waitFor(/all [\d,]+ loaded/);
     app.write('i');
     await app.waitFor(/^HTTP inspector/m);
     await app.settled();
-    const y = app.cursor().y;
-    const said = app.lines().slice(y, y + 4).map((l) => l.trim()).join('');
-    expect(said, app.screen()).toContain('/v0/page_groups/grp-1/pages?limit=100');
-    expect(cursorLine(app)).toMatch(/^GET /);
+    const first = app.cursor().y;
+    expect(cursorLine(app), app.screen()).toMatch(/^GET \/v0\/.*, status 200, 1 of \d+$/);
+    for (let step = 2; step <= 4; step++) {
+      app.write('j');
+      await app.waitFor(() => new RegExp(`, status 200, ${step} of \\d+$`).test(cursorLine(app)));
+      expect(app.cursor().y, app.screen()).toBe(first + step - 1);
+      expect(cursorLine(app)).toMatch(/^GET \/v0\//);
+    }
+    for (const line of app.lines()) expect(displayWidth(line)).toBeLessThanOrEqual(40);
   });
 });
 

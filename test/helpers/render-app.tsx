@@ -17,6 +17,7 @@ import { App } from '../../src/ui/app.js';
 import type { Clipboard } from '../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../src/ui/services/export.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
+import { PresentationContext, USUAL } from '../../src/ui/presentation/presentation.js';
 import { noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
 
 /** A terminal-sized stdout that keeps what ink wrote last (in debug mode, each write is a whole frame). */
@@ -119,6 +120,8 @@ export interface RenderAppOptions {
   readonly clipboard?: Clipboard;
   /** Where `e` writes (default: none). */
   readonly exporter?: Exporter;
+  /** The screen-reader mode (`--screen-reader`): sentences, a line cursor, no selection marker. */
+  readonly screenReader?: boolean;
 }
 
 export interface RenderedApp {
@@ -152,14 +155,18 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   const store = new AppStore({
     client, groupsPager, columns: stdout.columns, rows: stdout.rows, needsApiKey: false, onApiKey: () => {}, clipboard: options.clipboard,
     exporter: options.exporter, inspector: { log: exchangeLog },
-    selectionMarker: (options.theme ?? noColorTheme).selection.marker,
+    selectionMarker: options.screenReader === true ? '' : (options.theme ?? noColorTheme).selection.marker,
+    ...(options.screenReader === true ? { lineCursor: true, quietFollow: true, messagesUntilKey: true } : {}),
   });
+  const presentation = options.screenReader === true ? { screenReader: true, reduceMotion: true } : USUAL;
 
   let instance: Instance | undefined;
   await inAct(() => {
     instance = render(
       <ThemeContext.Provider value={options.theme ?? noColorTheme}>
-        <App store={store} origin={new URL(server.url).origin} onSuspend={options.onSuspend ?? (() => {})} />
+        <PresentationContext.Provider value={presentation}>
+          <App store={store} origin={new URL(server.url).origin} onSuspend={options.onSuspend ?? (() => {})} />
+        </PresentationContext.Provider>
       </ThemeContext.Provider>,
       {
         stdout: stdout as unknown as NodeJS.WriteStream,

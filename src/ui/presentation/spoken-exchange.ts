@@ -6,41 +6,50 @@
 import { readablePath, type Exchange } from '../../api/inspector/exchange-log.js';
 import { byteSize } from '../../text/bytes.js';
 import { countText } from '../../text/count.js';
-import { displayWidth, truncate, wrap } from '../../text/index.js';
+import { displayWidth, truncate } from '../../text/index.js';
+import { glyph } from '../../text/glyphs.js';
 import { clockTime } from '../store/inspector/inspector-lines.js';
 import { fitSentence } from './spoken-row.js';
 
-/** The exchange's sentence in `width` columns; the selected one says its place (`index` of `total`, 1-based). */
+/**
+ * The exchange's sentence on one line of `width` columns; the selected one says its place
+ * (`index` of `total`, 1-based). Where it does not fit, the clock time goes first, then the
+ * duration, then the size and counts, then the request id; only then is the path cut, in its
+ * middle. The method, the status and the place are always said.
+ */
 export function spokenExchange(e: Exchange, width: number, place?: { readonly index: number; readonly total: number }): string {
   const status = e.status === 0 ? 'no response' : `status ${e.status}`;
   const items = e.items === undefined ? '' : `${countText(e.items)} ${e.items === 1 ? 'item' : 'items'}`;
-  const facts = [items, byteSize(e.bytes), `${countText(e.durationMs)} ms`];
+  const size = [items, byteSize(e.bytes)];
+  const duration = `${countText(e.durationMs)} ms`;
   const when = `at ${clockTime(e.startedAt)}`;
   const id = e.requestId ?? '';
   const end = [e.error ?? '', place ? `${countText(place.index)} of ${countText(place.total)}` : ''];
-  return fitSentence(`${e.method} ${readablePath(e.path)}`, [[status, ...facts, when, id], [status, ...facts, id], [status, id], [status]], end, width, true);
+  const forms = [[status, ...size, duration, when, id], [status, ...size, duration, id], [status, ...size, id], [status, id], [status]];
+  return fitSentence(`${e.method} ${readablePath(e.path)}`, forms, end, width, true, cutPathInMiddle);
 }
 
-/**
- * `text` in lines of `width` columns (at most `maxLines`), broken after a space, a slash, `?`, `&`
- * or a comma, so a long path fills each line and breaks where a reader expects a pause.
- */
-export function wrapSentence(text: string, width: number, maxLines: number): string[] {
-  const w = Math.max(1, Math.floor(width));
-  const lines: string[] = [];
-  let line = '';
-  for (const piece of text.split(/(?<=[\s/?&,])/)) {
-    if (line !== '' && displayWidth(line + piece.trimEnd()) > w) {
-      lines.push(line.trimEnd());
-      line = '';
-    }
-    line += line === '' ? piece.trimStart() : piece;
-    while (displayWidth(line) > w) {
-      const [head = '', ...rest] = wrap(line, w);
-      lines.push(head);
-      line = rest.join('');
-    }
+/** "GET /v0/page_gr…limit=100": the method whole, the path's start and end around an ellipsis. */
+function cutPathInMiddle(request: string, room: number): string {
+  const space = request.indexOf(' ');
+  const method = space < 0 ? '' : request.slice(0, space + 1);
+  const path = request.slice(method.length);
+  const pathRoom = room - displayWidth(method);
+  if (pathRoom < 3) return truncate(request, room);
+  return method + middleCut(path, pathRoom);
+}
+
+/** `text` in `width` columns: whole when it fits, else its start, "…" and its end. */
+function middleCut(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  const ellipsis = glyph('ellipsis');
+  const room = width - displayWidth(ellipsis);
+  const tailRoom = Math.floor(room / 2);
+  let tail = '';
+  for (const ch of Array.from(text).reverse()) {
+    if (displayWidth(ch + tail) > tailRoom) break;
+    tail = ch + tail;
   }
-  if (line.trim() !== '') lines.push(line.trimEnd());
-  return lines.length > maxLines ? [...lines.slice(0, maxLines - 1), truncate(lines.slice(maxLines - 1).join(' '), w)] : lines;
+  const head = truncate(text, room - displayWidth(tail), '');
+  return `${head}${ellipsis}${tail}`;
 }

@@ -57,8 +57,16 @@ const MIN_NAME = 12;
  * the name is shortened (by display width, with an ellipsis), and where even a short name leaves
  * no room, the middle takes its next shorter form (`middles`, fullest first). `wholeName`: the
  * middle's shorter forms come before any cut of the name (a request's path says more than its time).
+ * `shorten`: how the name is cut to its room (by default at its end).
  */
-export function fitSentence(name: string, middles: readonly (readonly string[])[], end: readonly string[], width: number, wholeName = false): string {
+export function fitSentence(
+  name: string,
+  middles: readonly (readonly string[])[],
+  end: readonly string[],
+  width: number,
+  wholeName = false,
+  shorten: (name: string, room: number) => string = truncate,
+): string {
   const cleanName = sanitize(name).trim();
   const forms = middles.length === 0 ? [[]] : middles;
   const least = wholeName ? displayWidth(cleanName) : Math.min(MIN_NAME, displayWidth(cleanName));
@@ -66,7 +74,7 @@ export function fitSentence(name: string, middles: readonly (readonly string[])[
     const tail = sanitize([...middle, ...end].filter((p) => p !== '').join(', '));
     const room = width - (tail === '' ? 0 : displayWidth(tail) + 2);
     if (room < least && i < forms.length - 1) continue;
-    const shortName = truncate(cleanName, Math.max(1, room));
+    const shortName = shorten(cleanName, Math.max(1, room));
     return truncate(tail === '' || cleanName === '' ? shortName + tail : `${shortName}, ${tail}`, width);
   }
   return truncate(cleanName, width);

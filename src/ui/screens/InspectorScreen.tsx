@@ -1,6 +1,6 @@
 import React from 'react';
 import { Box, Text } from 'ink';
-import { readablePath, type Exchange, type ExchangeLog } from '../../api/inspector/exchange-log.js';
+import { type Exchange, type ExchangeLog } from '../../api/inspector/exchange-log.js';
 import { displayWidth, fit, sanitize, truncate } from '../../text/index.js';
 import { spokenLineRange } from '../../text/count.js';
 import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspector/inspector-lines.js';
@@ -9,7 +9,8 @@ import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { CursorHere, CursorIf, CursorLineIf } from '../presentation/CursorHere.js';
 import { lineCursorRow } from '../store/line-cursor.js';
-import { spokenExchange, wrapSentence } from '../presentation/spoken-exchange.js';
+import { spokenExchange } from '../presentation/spoken-exchange.js';
+import { spokenWindowTop } from '../store/inspector/inspector-state.js';
 import { usePresentation } from '../presentation/presentation.js';
 
 export interface InspectorScreenProps {
@@ -29,7 +30,7 @@ export function InspectorScreen({ log, state, width, height }: InspectorScreenPr
   const index = Math.max(0, exchanges.findIndex((e) => e.seq === state.selectedSeq));
   const selected = exchanges[index];
   if (state.view === 'exchange' && selected) return <ExchangeView exchange={selected} width={width} height={height} scroll={state.scroll} line={state.line ?? 0} />;
-  return <ExchangeList exchanges={exchanges} selected={index} width={width} height={height} />;
+  return <ExchangeList exchanges={exchanges} selected={index} topSeq={state.topSeq} width={width} height={height} />;
 }
 
 function Title({ text, position, width, cursor = false }: { text: string; position: string; width: number; cursor?: boolean }) {
@@ -47,7 +48,7 @@ function Title({ text, position, width, cursor = false }: { text: string; positi
   );
 }
 
-function ExchangeList({ exchanges, selected, width, height }: { exchanges: readonly Exchange[]; selected: number; width: number; height: number }) {
+function ExchangeList({ exchanges, selected, topSeq, width, height }: { exchanges: readonly Exchange[]; selected: number; topSeq: number | undefined; width: number; height: number }) {
   const theme = useTheme();
   const { screenReader } = usePresentation();
   const { bg, fg, inverse, marker } = theme.selection;
@@ -57,13 +58,13 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
   // The selection is kept mid-window, so it stays in view as new requests arrive at the top.
   const top = Math.max(0, Math.min(selected - Math.floor(body / 2), exchanges.length - body));
   const shown = exchanges.slice(top, top + body);
-  const title = `HTTP inspector · ${exchanges.length} request${exchanges.length === 1 ? '' : 's'} (newest first)`;
+  const title = `HTTP inspector${screenReader ? ',' : ' ·'} ${exchanges.length} request${exchanges.length === 1 ? '' : 's'} (newest first)`;
   return (
     <Box flexDirection="column" height={height}>
       <Title text={title} position={exchanges.length === 0 ? '' : screenReader ? `, ${selected + 1} of ${exchanges.length}` : ` ${selected + 1}/${exchanges.length}`} width={width} cursor={screenReader && exchanges.length === 0} />
       {exchanges.length === 0 ? <Text {...colorProps(theme.text.secondary)}>No request has been sent yet.</Text> : null}
       {screenReader
-        ? <SpokenExchanges exchanges={exchanges} selected={selected} width={width} rows={body} />
+        ? <SpokenExchanges exchanges={exchanges} selected={selected} topSeq={topSeq} width={width} rows={body} />
         : shown.map((e, i) =>
         top + i === selected ? (
           <CursorIf key={e.seq} on={screenReader} column={displayWidth(gutter)}>
@@ -84,39 +85,30 @@ function ExchangeList({ exchanges, selected, width, height }: { exchanges: reado
 }
 
 /**
- * The requests as sentences for a screen reader: the selected one whole, over as many lines as its
- * path needs (the cursor on its first), the others cut to a line each, around it.
+ * The requests as sentences for a screen reader, one line each (the selected one saying its place,
+ * the cursor on it). The window keeps its first request (`topSeq`) and scrolls only when the
+ * selection would leave it, so each step moves the cursor to the request it reaches.
  */
-function SpokenExchanges({ exchanges, selected, width, rows }: { exchanges: readonly Exchange[]; selected: number; width: number; rows: number }) {
+function SpokenExchanges({ exchanges, selected, topSeq, width, rows }: { exchanges: readonly Exchange[]; selected: number; topSeq: number | undefined; width: number; rows: number }) {
   const theme = useTheme();
   const { bg, fg, inverse } = theme.selection;
-  const current = exchanges[selected];
-  if (!current) return null;
+  const top = spokenWindowTop(exchanges.map((e) => e.seq), selected, topSeq, rows);
   const place = { index: selected + 1, total: exchanges.length };
-  const fitted = spokenExchange(current, width, place);
-  // One line while it says the whole path; else the whole sentence over the lines it needs.
-  const said = fitted.startsWith(`${sanitize(`${current.method} ${readablePath(current.path)}`)},`) ? [fitted] : wrapSentence(spokenExchange(current, Number.MAX_SAFE_INTEGER, place), width, rows);
-  const others = Math.max(0, rows - said.length);
-  const top = Math.max(0, Math.min(selected - Math.floor(others / 2), exchanges.length - 1 - others));
-  const before = exchanges.slice(top, selected);
-  const after = exchanges.slice(selected + 1, selected + 1 + others - before.length);
-  const other = (e: Exchange) => (
-    <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
-      {spokenExchange(e, width)}
-    </Text>
-  );
   return (
     <>
-      {before.map(other)}
-      {said.map((line, i) => {
-        const text = (
-          <Text key={`${current.seq}:${i}`} wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
-            {line}
+      {exchanges.slice(top, top + rows).map((e, i) =>
+        top + i === selected ? (
+          <CursorHere key={e.seq}>
+            <Text wrap="truncate" inverse={inverse} {...colorProps(fg)} {...(bg ? { backgroundColor: bg } : {})}>
+              {spokenExchange(e, width, place)}
+            </Text>
+          </CursorHere>
+        ) : (
+          <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
+            {spokenExchange(e, width)}
           </Text>
-        );
-        return i === 0 ? <CursorHere key={current.seq}>{text}</CursorHere> : text;
-      })}
-      {after.map(other)}
+        ),
+      )}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { focusOf } from '../../keys/match.js';
 import { listRows } from '../layout.js';
 import { moveLineCursor } from '../line-cursor.js';
 import type { ListView } from '../list/list-view.js';
-import type { InspectorOptions, InspectorState } from './inspector-state.js';
+import { spokenWindowTop, type InspectorOptions, type InspectorState } from './inspector-state.js';
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
 
@@ -95,9 +95,12 @@ export class InspectorFlow {
     const delta = moveDelta(command, body);
     if (delta === undefined) return;
     if (state.view === 'list') {
-      const next = exchanges[Math.min(exchanges.length - 1, Math.max(0, index + delta))];
-      if (next && next.seq !== state.selectedSeq) set({ selectedSeq: next.seq });
-      return;
+      const to = Math.min(exchanges.length - 1, Math.max(0, index + delta));
+      const next = exchanges[to];
+      if (!next || next.seq === state.selectedSeq) return;
+      if (this.ctx.options.lineCursor !== true) return set({ selectedSeq: next.seq });
+      const seqs = exchanges.map((e) => e.seq);
+      return set({ selectedSeq: next.seq, topSeq: seqs[spokenWindowTop(seqs, to, state.topSeq, body)] });
     }
     if (!selected) return;
     const lines = exchangeLinesCached(selected, snap.columns).length;

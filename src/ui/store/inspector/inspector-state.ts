@@ -10,6 +10,8 @@ export interface InspectorState {
   readonly scroll: number;
   /** The exchange view's line cursor in the screen-reader mode (store/line-cursor.ts: 0 is the title). */
   readonly line?: number;
+  /** The screen-reader mode's list: the request on its window's first line (by `seq`, so new ones arriving above move nothing). */
+  readonly topSeq?: number;
   /** Bumped when the log changes, so the frame is drawn again. */
   readonly logVersion: number;
 }
@@ -20,4 +22,18 @@ export interface InspectorOptions {
   readonly harPath?: string;
   /** The creator version written into HAR files. */
   readonly version?: string;
+}
+
+/**
+ * The first row of the screen-reader mode's request list (newest first) in a window of `rows`:
+ * where `topSeq` is, moved only as far as keeps `selected` in the window, so a step moves the
+ * cursor a line and the window scrolls only at its edge.
+ */
+export function spokenWindowTop(seqs: readonly number[], selected: number, topSeq: number | undefined, rows: number): number {
+  const window = Math.max(1, rows);
+  const at = topSeq === undefined ? -1 : seqs.indexOf(topSeq);
+  let top = at < 0 ? 0 : at;
+  if (selected < top) top = selected;
+  if (selected >= top + window) top = selected - window + 1;
+  return Math.max(0, Math.min(top, seqs.length - window));
 }
