@@ -5,7 +5,7 @@
  */
 import { readablePath, type Exchange } from '../../api/inspector/exchange-log.js';
 import { byteSize } from '../../text/bytes.js';
-import { countText } from '../../text/count.js';
+import { countText, spokenLineRange } from '../../text/count.js';
 import { displayWidth, truncate } from '../../text/index.js';
 import { glyph } from '../../text/glyphs.js';
 import { clockTime } from '../store/inspector/inspector-lines.js';
@@ -27,6 +27,18 @@ export function spokenExchange(e: Exchange, width: number, place?: { readonly in
   const end = [e.error ?? '', place ? `${countText(place.index)} of ${countText(place.total)}` : ''];
   const forms = [[status, ...size, duration, when, id], [status, ...size, duration, id], [status, ...size, id], [status, id], [status]];
   return fitSentence(`${e.method} ${readablePath(e.path)}`, forms, end, width, true, cutPathInMiddle);
+}
+
+/**
+ * A request in full's title for a screen reader in `width` columns: "GET /v0/page_groups?limit=100,
+ * status 200, lines 1 to 5 of 1,447". The status and the place are always said: the path is cut in
+ * its middle, and where that leaves it little room, the place says its numbers without "lines".
+ */
+export function spokenExchangeTitle(e: Exchange, window: { readonly first: number; readonly last: number; readonly total: number } | undefined, width: number): string {
+  const status = e.status === 0 ? 'no response' : `status ${e.status}`;
+  const place = window ? spokenLineRange(window.first, window.last, window.total) : '';
+  const forms = [[status, place], [status, place.replace(/^lines /, '')]];
+  return fitSentence(`${e.method} ${readablePath(e.path)}`, forms, [], width, false, cutPathInMiddle);
 }
 
 /** "GET /v0/page_gr…limit=100": the method whole, the path's start and end around an ellipsis. */

@@ -2,14 +2,13 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import { type Exchange, type ExchangeLog } from '../../api/inspector/exchange-log.js';
 import { displayWidth, fit, sanitize, truncate } from '../../text/index.js';
-import { spokenLineRange } from '../../text/count.js';
 import { exchangeLinesCached, exchangeRow, exchangeTitle } from '../store/inspector/inspector-lines.js';
 import { newestFirst } from '../store/inspector/inspector-flow.js';
 import type { InspectorState } from '../store/inspector/inspector-state.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { CursorHere, CursorIf, CursorLineIf } from '../presentation/CursorHere.js';
 import { lineCursorRow } from '../store/line-cursor.js';
-import { spokenExchange } from '../presentation/spoken-exchange.js';
+import { spokenExchange, spokenExchangeTitle } from '../presentation/spoken-exchange.js';
 import { spokenWindowTop } from '../store/inspector/inspector-state.js';
 import { usePresentation } from '../presentation/presentation.js';
 
@@ -122,14 +121,14 @@ function ExchangeView({ exchange, width, height, scroll, line }: { exchange: Exc
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
   const visible = lines.slice(top, top + body);
   const cursorRow = screenReader ? Math.min(visible.length, lineCursorRow(line, top)) : -1;
-  const position = lines.length <= body
-    ? ''
-    : screenReader
-      ? `, ${spokenLineRange(top + 1, top + visible.length, lines.length)}`
-      : ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}`;
+  const clipped = lines.length > body;
+  const position = !clipped ? '' : ` ${top + 1}–${top + visible.length}/${lines.length} ${top > 0 ? '▲' : ' '}${top + body < lines.length ? '▼' : ' '}`;
+  const spokenWindow = clipped ? { first: top + 1, last: top + visible.length, total: lines.length } : undefined;
   return (
     <Box flexDirection="column" height={height}>
-      <Title text={exchangeTitle(exchange, screenReader)} position={position} width={width} cursor={cursorRow === 0} />
+      {screenReader
+        ? <Title text={spokenExchangeTitle(exchange, spokenWindow, width)} position="" width={width} cursor={cursorRow === 0} />
+        : <Title text={exchangeTitle(exchange)} position={position} width={width} />}
       {visible.map((text, i) => (
         <CursorLineIf key={top + i} on={cursorRow === i + 1}>
           <Text wrap="truncate" {...colorProps(theme.text.primary)}>

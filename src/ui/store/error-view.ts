@@ -5,7 +5,7 @@
  * string is sanitised (by `wrapIndented`). Scrolls like the details; `y` copies the whole text.
  */
 import type { Exchange } from '../../api/inspector/exchange-log.js';
-import { FIRST_TEXT_LINE, moveLineCursor } from './line-cursor.js';
+import { FIRST_TEXT_LINE, moveTextCursor } from './line-cursor.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import { spokenDateTime } from '../../text/spoken-date.js';
@@ -141,7 +141,7 @@ export function errorViewCommand(command: Command, actions: ErrorViewActions): v
   const delta = deltas[command];
   if (delta === undefined) return;
   if (actions.lineCursor) {
-    const to = moveLineCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, total, body, (i) => lines[i - 1]?.trim() === '', FIRST_TEXT_LINE);
+    const to = moveTextCursor({ line: snap.errorLine ?? 0, scroll: snap.errorScroll ?? 0 }, delta, lines, body, FIRST_TEXT_LINE);
     if (to.line !== (snap.errorLine ?? 0) || to.scroll !== (snap.errorScroll ?? 0)) actions.update({ errorLine: to.line, errorScroll: to.scroll });
     return;
   }

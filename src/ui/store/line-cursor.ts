@@ -28,7 +28,7 @@ function nonBlank(line: number, direction: number, total: number, blank: (line: 
  * the title). `blank(i)` (the text's i-th line, 1-based, is empty): the cursor passes over such
  * lines, which a reader would only say as "blank".
  */
-export function moveLineCursor(at: LineCursor, delta: number, total: number, rows: number, blank?: (line: number) => boolean, opensAt = 0): LineCursor {
+function moveLineCursor(at: LineCursor, delta: number, total: number, rows: number, blank?: (line: number) => boolean, opensAt = 0): LineCursor {
   // The top (`g`) is where the text opens; a title above it is reached by a step up.
   const target = delta === Number.NEGATIVE_INFINITY ? Math.min(total, opensAt) : Math.max(0, Math.min(total, at.line + delta));
   const line = blank ? nonBlank(target, delta, total, blank, at.line) : target;
@@ -43,3 +43,7 @@ export function moveLineCursor(at: LineCursor, delta: number, total: number, row
 
 /** The screen row of the cursor under the title (0: the title), given the window's first line. */
 export const lineCursorRow = (line: number, scroll: number): number => (line === 0 ? 0 : line - scroll);
+
+/** moveLineCursor over the text's `lines`, passing over the blank ones (the help, the last error, a request in full). */
+export const moveTextCursor = (at: LineCursor, delta: number, lines: readonly string[], rows: number, opensAt = 0): LineCursor =>
+  moveLineCursor(at, delta, lines.length, rows, (i) => lines[i - 1]?.trim() === '', opensAt);

@@ -7,7 +7,7 @@ import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './details/copy-action.js';
 import { detailMove, detailShowing } from './details/detail-nav.js';
 import { listRows } from './layout.js';
-import { FIRST_TEXT_LINE, moveLineCursor } from './line-cursor.js';
+import { FIRST_TEXT_LINE, moveTextCursor } from './line-cursor.js';
 import type { AppSnapshot } from './store-types.js';
 
 /** The store actions the overlays use. */
@@ -43,7 +43,7 @@ export function helpCommand(command: Command, actions: OverlayActions): void {
   const delta = deltas[command];
   if (delta === undefined) return;
   if (actions.lineCursor) {
-    const to = moveLineCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, text.length, body, (i) => text[i - 1]?.trim() === '', FIRST_TEXT_LINE);
+    const to = moveTextCursor({ line: snap.helpLine ?? 0, scroll: snap.helpScroll }, delta, text, body, FIRST_TEXT_LINE);
     if (to.line !== (snap.helpLine ?? 0) || to.scroll !== snap.helpScroll) actions.update({ helpLine: to.line, helpScroll: to.scroll });
     return;
   }

@@ -13,7 +13,7 @@ import { exchangeLinesCached } from './inspector-lines.js';
 import type { Command } from '../../keys/bindings.js';
 import { focusOf } from '../../keys/match.js';
 import { listRows } from '../layout.js';
-import { moveLineCursor } from '../line-cursor.js';
+import { moveTextCursor } from '../line-cursor.js';
 import type { ListView } from '../list/list-view.js';
 import { spokenWindowTop, type InspectorOptions, type InspectorState } from './inspector-state.js';
 import type { StoreContext } from '../store-context.js';
@@ -103,9 +103,10 @@ export class InspectorFlow {
       return set({ selectedSeq: next.seq, topSeq: seqs[spokenWindowTop(seqs, to, state.topSeq, body)] });
     }
     if (!selected) return;
-    const lines = exchangeLinesCached(selected, snap.columns).length;
+    const text = exchangeLinesCached(selected, snap.columns);
+    const lines = text.length;
     if (this.ctx.options.lineCursor === true) {
-      const to = moveLineCursor({ line: state.line ?? 0, scroll: state.scroll }, delta, lines, body);
+      const to = moveTextCursor({ line: state.line ?? 0, scroll: state.scroll }, delta, text, body);
       if (to.line !== (state.line ?? 0) || to.scroll !== state.scroll) set(to);
       return;
     }

@@ -48,10 +48,9 @@ export function exchangeRow(e: Exchange, width: number): string {
   return truncate(sanitize(text), width);
 }
 
-/** The title of the exchange view; `spoken` (the screen-reader mode): "status 200" where an arrow would be read as a dash. */
-export function exchangeTitle(e: Exchange, spoken = false): string {
-  const outcome = e.status === 0 ? 'no response' : spoken ? `status ${e.status}` : e.status;
-  return sanitize(`${e.method} ${readablePath(e.path)}${spoken ? ',' : ' →'} ${outcome}`);
+/** The title of the exchange view (the screen-reader mode's is spokenExchangeTitle). */
+export function exchangeTitle(e: Exchange): string {
+  return sanitize(`${e.method} ${readablePath(e.path)} → ${e.status === 0 ? 'no response' : e.status}`);
 }
 
 const headerLines = (headers: readonly RecordedHeader[]): string[] =>
@@ -76,7 +75,7 @@ function exchangeLines(e: Exchange, width: number): string[] {
   const w = Math.max(INDENT.length + 2, Math.floor(width));
   const raw: string[] = [
     `${e.method} ${e.origin}${readablePath(e.path)}`,
-    `sent ${clockTime(e.startedAt)}  ${e.status === 0 ? 'no response' : `status ${e.status}`}  ${e.durationMs}ms  ${byteSize(e.bytes)}` +
+    `sent ${clockTime(e.startedAt)}  ${e.status === 0 ? 'no response' : `status ${e.status}`}  ${e.durationMs} ms  ${byteSize(e.bytes)}` +
       `${e.items === undefined ? '' : `  ${itemCount(e.items)}`}${e.requestId === undefined ? '' : `  requestId ${e.requestId}`}`,
   ];
   if (e.cursor !== undefined) raw.push(`cursor sent: ${e.cursor}`);
