@@ -98,7 +98,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           draft={keyDraft}
         />
       ) : snap.overlay === 'error' ? (
-        <ErrorScreen lines={errorViewLines(store.errorText(), width)} scroll={snap.errorScroll ?? 0} line={snap.errorLine ?? 0} width={width} height={listRows(height) + 1} />
+        <ErrorScreen lines={errorViewLines(store.errorText(), width, screenReader)} scroll={snap.errorScroll ?? 0} line={snap.errorLine ?? 0} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'inspector' && snap.inspector && store.exchangeLog ? (
         <InspectorScreen log={store.exchangeLog} state={snap.inspector} width={width} height={listRows(height) + 1} />
       ) : snap.overlay === 'detail' && selectedItem ? (

@@ -185,7 +185,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help'] },
   { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: [...BROWSE, 'help'] },
   { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], describedIn: { detail: 'first field' } },
-  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], describedIn: { list: 'go to bottom, loading the rest', detail: 'last field' } },
+  { command: 'bottom', keys: [char('G'), special('end')], label: 'G / End', description: 'go to bottom', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], describedIn: { list: 'go to the bottom (loads the rest)', detail: 'last field' } },
   { command: 'open', keys: [special('return')], label: 'Enter', description: 'open', group: 'Navigation', contexts: [...BROWSE, 'inspector'], hint: true, describedIn: { detail: 'open the group', inspector: 'show it' } },
   // Most terminals send DEL (0x7f) for Backspace, which the decoder names `delete`.
   { command: 'back', keys: [special('escape'), special('backspace'), special('delete'), char('h')], label: 'Esc / Bksp / h', description: 'back', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], hint: true, describedIn: { help: 'close help', inspector: 'close', errorView: 'close' } },

@@ -1,8 +1,9 @@
 import type { PagerSnapshot } from '../../api/types.js';
 import type { ListKind } from '../store/list/list-view.js';
 import { errorParagraph } from '../store/status.js';
-import { displayWidth, sanitize, truncate, wrap } from '../../text/index.js';
-import { glyph } from '../../text/glyphs.js';
+import { sanitize, truncate, wrap } from '../../text/index.js';
+import { wrapSpoken } from '../presentation/spoken-wrap.js';
+import { showsAll } from '../components/status-format.js';
 import { listKey } from '../keys/help.js';
 
 /** What an empty list says instead of rows: why it is empty (a failure in full), and what to do about it; the list area wraps it. */
@@ -26,24 +27,19 @@ export function emptyListLines(text: string, width: number, rows: number): strin
   return wrap(sanitize(text), Math.max(1, width - 1), Math.max(1, rows)).map((line) => ` ${line}`);
 }
 
-/** Where one sentence ends and the next begins ("… listed. (request id 7). A retry …"). */
-const SENTENCE_END = /(?<=[.?!])\s+(?=[A-Z(])/;
+/** Where one sentence ends and the next begins ("… listed. (request id 7). A retry …", "… (request id 7). r retries."). */
+const SENTENCE_END = /(?<=[.?!])\s+(?=[A-Za-z(])/;
 
 /**
  * The empty list's text for a screen reader: each sentence starts a line, and a line that breaks a
  * sentence ends in "…", so the line the cursor is on reads a whole sentence or says it goes on.
- * Sanitised, a one-column indent, at most `rows` lines (the last ending in "…" when text is left out).
+ * Sanitised, a one-column indent, at most `rows` lines; where text is left out, the last says that
+ * `E` shows it all (only an error's text is that long).
  */
 export function spokenEmptyLines(text: string, width: number, rows: number): string[] {
-  const ellipsis = glyph('ellipsis');
-  const room = Math.max(1, width - 1 - displayWidth(ellipsis));
-  const lines = sanitize(text)
-    .split(SENTENCE_END)
-    .flatMap((sentence) => wrap(sentence, room).map((line, i, all) => (i < all.length - 1 ? `${line}${ellipsis}` : line)));
+  const room = Math.max(1, width - 1);
+  const lines = sanitize(text).split(SENTENCE_END).flatMap((sentence) => wrapSpoken(sentence, room));
   const max = Math.max(1, rows);
-  if (lines.length > max) {
-    const last = lines[max - 1] ?? '';
-    lines.splice(max - 1, lines.length, last.endsWith(ellipsis) ? last : `${truncate(last, room, '')}${ellipsis}`);
-  }
+  if (lines.length > max) lines.splice(max - 1, lines.length, max === 1 ? truncate(lines[0] ?? '', room) : truncate(`${showsAll()}.`, room));
   return lines.map((line) => ` ${line}`);
 }

@@ -6,6 +6,7 @@
  */
 import type { Exchange } from '../../api/inspector/exchange-log.js';
 import { FIRST_TEXT_LINE, moveTextCursor } from './line-cursor.js';
+import { wrapSpoken } from '../presentation/spoken-wrap.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import { spokenDateTime } from '../../text/spoken-date.js';
@@ -90,12 +91,28 @@ const sanitizeLine = (line: string): string => {
   return indent + sanitize(line.slice(indent.length));
 };
 
-let wrapped: { readonly text: readonly string[]; readonly width: number; readonly lines: string[] } | undefined;
+let wrapped: { readonly text: readonly string[]; readonly width: number; readonly spoken: boolean; readonly lines: string[] } | undefined;
 
-/** The overlay's lines wrapped to `width` (remembered for the last text and width: every scroll key asks again). */
-export function errorViewLines(text: readonly string[], width: number): string[] {
-  if (wrapped?.text !== text || wrapped.width !== width) wrapped = { text, width, lines: wrapIndented(text, width) };
+/**
+ * The overlay's lines wrapped to `width` (remembered for the last text and width: every scroll key
+ * asks again). `spoken` (the screen-reader mode): a line that breaks a sentence ends in "…", and a
+ * path fills the line it starts on rather than leaving the words before it alone.
+ */
+export function errorViewLines(text: readonly string[], width: number, spoken = false): string[] {
+  if (wrapped?.text !== text || wrapped.width !== width || wrapped.spoken !== spoken) {
+    wrapped = { text, width, spoken, lines: spoken ? wrapSpokenIndented(text, width) : wrapIndented(text, width) };
+  }
   return wrapped.lines;
+}
+
+/** As wrapIndented (the text is already sanitised), each line wrapped for a screen reader. */
+function wrapSpokenIndented(text: readonly string[], width: number): string[] {
+  const w = Math.max(4, Math.floor(width));
+  return text.flatMap((line) => {
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    const cont = ' '.repeat(Math.min(indent + 2, Math.floor(w / 2)));
+    return wrapSpoken(line.slice(indent), w - cont.length).map((part, i) => (i === 0 ? ' '.repeat(indent) : cont) + part);
+  });
 }
 
 let said:
@@ -134,7 +151,7 @@ export function errorViewCommand(command: Command, actions: ErrorViewActions): v
   if (command === 'back' || command === 'showError' || command === 'closeError') return actions.update({ overlay: null, errorScroll: 0, errorLine: 0 });
   if (command === 'copyError') return copyError(actions);
   const body = errorViewRows(snap.rows);
-  const lines = errorViewLines(actions.errorText(), snap.columns);
+  const lines = errorViewLines(actions.errorText(), snap.columns, actions.lineCursor === true);
   const total = lines.length;
   const max = Math.max(0, total - body);
   const deltas: Partial<Record<Command, number>> = { moveDown: 1, moveUp: -1, pageDown: body, pageUp: -body, top: -Infinity, bottom: Infinity };

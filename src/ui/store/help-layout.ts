@@ -5,6 +5,7 @@
 import { spokenLineRange } from '../../text/count.js';
 import { displayWidth, padEnd, truncate, wrap } from '../../text/index.js';
 import { helpSections, keyIn, type HelpSection } from '../keys/index.js';
+import { wrapSpoken } from '../presentation/spoken-wrap.js';
 
 /** The help's title, naming the keys in effect that close it; `place` (where in the text) said before them. */
 const helpTitle = (place = ''): string => `Keys${place}  (${keyIn('help', 'help') || keyIn('closeHelp', 'help')} or ${keyIn('back', 'help')} to close)`;
@@ -19,6 +20,31 @@ function sectionLines(section: HelpSection, noteWidth: number): string[] {
     section.title,
     ...section.rows.map((r) => `  ${padEnd(r.label, labelWidth)}  ${r.description}`),
     ...section.notes.flatMap((note) => wrap(note, Math.max(1, noteWidth - 2)).map((l) => `  ${l}`)),
+  ];
+}
+
+/** A meaning narrower than this goes on the lines under its key instead of beside it. */
+const MIN_MEANING = 16;
+
+/**
+ * A section in one column of `w` columns, no word cut: a meaning too long for its line goes on
+ * under itself (its key's column left blank), or under the key where the keys leave it too little
+ * room; titles and notes wrap. `spoken`: a line that breaks a sentence ends in "…".
+ */
+function narrowSectionLines(section: HelpSection, w: number, spoken: boolean): string[] {
+  const labelWidth = Math.max(0, ...section.rows.map((r) => displayWidth(r.label)));
+  const indented = (text: string, indent: number): string[] => wrapSpoken(text, Math.max(1, w - indent), spoken).map((l) => `${' '.repeat(indent)}${l}`);
+  const besideRoom = w - 4 - labelWidth;
+  return [
+    ...wrapSpoken(section.title, w, spoken),
+    ...section.rows.flatMap((r) => {
+      const line = `  ${padEnd(r.label, labelWidth)}  ${r.description}`;
+      if (displayWidth(line) <= w) return [line];
+      if (besideRoom < MIN_MEANING) return [...indented(r.label, 2), ...indented(r.description, 4)];
+      const [first = '', ...rest] = wrapSpoken(r.description, besideRoom, spoken);
+      return [`  ${padEnd(r.label, labelWidth)}  ${first}`, ...rest.map((l) => `${' '.repeat(4 + labelWidth)}${l}`)];
+    }),
+    ...section.notes.flatMap((note) => indented(note, 2)),
   ];
 }
 
@@ -64,7 +90,7 @@ function helpBody(w: number, bodyRows: number, sections: readonly HelpSection[],
   const packed = oneColumn ? undefined : packColumns(sections.map((s) => sectionLines(s, NOTE_WIDTH)), bodyRows);
   const fitted = packed && sideBySide(packed, w);
   if (fitted) return fitted;
-  return sections.flatMap((s, i) => [...(i > 0 ? [''] : []), ...sectionLines(s, w)]).map((l) => truncate(l, w));
+  return sections.flatMap((s, i) => [...(i > 0 ? [''] : []), ...narrowSectionLines(s, w, oneColumn)]).map((l) => truncate(l, w));
 }
 
 /** The largest useful scroll offset of the help in a `width` x `height` box. */
