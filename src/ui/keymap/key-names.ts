@@ -7,7 +7,7 @@
 import type { KeySpec, SpecialKey } from '../keys/bindings.js';
 
 /** Named keys and what the decoder calls each (Backspace and Delete as the key table binds them). */
-const NAMED: Readonly<Record<string, readonly KeySpec[]>> = {
+export const NAMED: Readonly<Record<string, readonly KeySpec[]>> = {
   enter: [{ special: 'return' }],
   return: [{ special: 'return' }],
   esc: [{ special: 'escape' }],
@@ -31,12 +31,12 @@ const NAMED: Readonly<Record<string, readonly KeySpec[]>> = {
 };
 
 /** Control letters a terminal sends as another key: Ctrl-h is Backspace, Ctrl-i Tab, Ctrl-j and Ctrl-m Enter. */
-const CTRL_SAME_AS: Readonly<Record<string, string>> = { h: 'backspace', i: 'tab', j: 'enter', m: 'enter' };
+export const CTRL_SAME_AS: Readonly<Record<string, string>> = { h: 'backspace', i: 'tab', j: 'enter', m: 'enter' };
 
 export type ParsedKey = { readonly keys: readonly KeySpec[] } | { readonly problem: string };
 
 /** Spaces, format and separator characters that show nothing (checked by range: a `\p{…}` regex costs some 50 ms to compile at start). */
-const INVISIBLE: readonly (readonly [number, number])[] = [
+export const INVISIBLE: readonly (readonly [number, number])[] = [
   [0x00a0, 0x00a0], [0x00ad, 0x00ad], [0x061c, 0x061c], [0x1680, 0x1680], [0x180e, 0x180e], [0x2000, 0x200f],
   [0x2028, 0x202f], [0x205f, 0x206f], [0x3000, 0x3000], [0xd800, 0xdfff], [0xfeff, 0xfeff], [0xfff9, 0xfffb],
 ];

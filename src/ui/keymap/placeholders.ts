@@ -38,7 +38,10 @@ const PLACEHOLDERS: Readonly<Record<string, { readonly fill: Filler; readonly on
   createdAt: { fill: field('createdAt'), on: ['groups', 'pages', 'detail'] },
 };
 
-const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+
+/** The placeholders that have a value on `screen` (for the config's schema). */
+export const placeholdersOn = (screen: OwnCommandScreen): string[] => PLACEHOLDER_NAMES.filter((name) => PLACEHOLDERS[name]?.on.includes(screen));
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
