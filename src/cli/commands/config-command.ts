@@ -4,11 +4,9 @@
  * its own line: exit 0 when there is none, EXIT_CONFIG otherwise.
  */
 import { lstatSync } from 'node:fs';
-import { inFileOrder, locatedProblem } from '../../config-schema/index.js';
-import { loadConfigWithViews } from '../start-view.js';
+import { checkConfigFile } from '../config-problems.js';
 import { configPath } from '../../auth/paths.js';
 import { sanitize } from '../../text/sanitize.js';
-import { loadKeymap } from '../keymap-setting.js';
 import { line, processIo, usageError, type CommandIo } from './command-io.js';
 import { EXIT_CONFIG, EXIT_OK } from './exit-codes.js';
 
@@ -35,19 +33,12 @@ function check(io: CommandIo, path: string): number {
     line(io.stdout, `${safePath} does not exist: pagetui uses its defaults.`);
     return EXIT_OK;
   }
-  const loaded = loadConfigWithViews(io.env);
-  const { config, problems } = loaded;
+  const { loaded, problems: all } = checkConfigFile(io.env);
   // Whitespace only: read as {} (as gh and k9s read an empty config file), and said so.
-  if (loaded.source === undefined && problems.length === 0) {
+  if (loaded.source === undefined && all.length === 0) {
     line(io.stdout, `${safePath} is empty: pagetui uses its defaults (an empty file is read as {}).`);
     return EXIT_OK;
   }
-  // What the schema cannot say: unknown actions and placeholders, two actions on one key.
-  const located = [...problems];
-  if (config.default !== undefined && config.profiles[config.default] === undefined && loaded.source) {
-    located.push(locatedProblem(path, loaded.source.text, ['default'], `no profile is named ${JSON.stringify(config.default)}`, 'no profile is used by default'));
-  }
-  const all = [...inFileOrder(located), ...loadKeymap(loaded).problems];
   if (all.length === 0) {
     line(io.stdout, `${safePath}: no problems.`);
     return EXIT_OK;

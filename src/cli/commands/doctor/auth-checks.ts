@@ -7,22 +7,10 @@ import { loadConfig } from '../../../auth/config.js';
 import { debugLogPath } from '../../debug-log/debug-log.js';
 import { withoutFallbacks } from '../../../auth/keychain-errors.js';
 import { probeKeychain, type KeychainOptions } from '../../../auth/keychain.js';
-import { configPath, credentialsPath, type Env } from '../../../auth/paths.js';
+import { credentialsPath, type Env } from '../../../auth/paths.js';
 import { keySourceText, whyNot } from '../auth-status-command.js';
+import { apiKeyHeaderProblem } from '../../../text/api-key-limits.js';
 import { result, type CheckResult } from './check.js';
-
-export function configCheck(env: Env): CheckResult {
-  const path = configPath(env);
-  const { config, warning } = loadConfig(env);
-  if (warning !== undefined) return result('config', 'Config', 'warn', warning, { path, valid: false });
-  const profiles = Object.keys(config.profiles);
-  const facts = { path, valid: true, profiles: profiles.length, defaultProfile: config.default ?? null };
-  if (profiles.length === 0 && config.default === undefined && config.theme === undefined && config.mouse === undefined) {
-    return result('config', 'Config', 'pass', `${path}: none or empty (optional: profiles, the default base URL, theme, mouse)`, facts);
-  }
-  const named = config.default === undefined ? 'no default profile' : `default profile ${JSON.stringify(config.default)}`;
-  return result('config', 'Config', 'pass', `${path}: valid, ${profiles.length} profile${profiles.length === 1 ? '' : 's'}, ${named}`, facts);
-}
 
 /** Where the app's debug log goes (PAGETUI_LOG, else "log" in the config), or that it is off. */
 export function debugLogCheck(env: Env): CheckResult {
@@ -38,6 +26,8 @@ export interface KeyFinding {
   /** The key to send, when there is one. */
   readonly key?: string;
   readonly source?: ApiKeySource | 'demo';
+  /** A key was found that no header can carry (too long, a line break): it is not sent. */
+  readonly unsendable?: true;
 }
 
 /**
@@ -74,6 +64,12 @@ export async function keyChecks(origin: string | undefined, env: Env, keychain: 
     return { checks: [kc, result('key', 'API key', 'fail', summary, facts)], source: 'none' };
   }
   const why = notes.length === 0 ? '' : `; ${notes.join(' ')}`;
+  // A key no header can carry is never sent: the key is at fault, not the service.
+  const unsendable = apiKeyHeaderProblem(found.key);
+  if (unsendable !== undefined) {
+    const fix = found.source === 'env' ? 'set PAGETUI_API_KEY to the key alone' : 'run `pagetui login` to save the key alone';
+    return { checks: [kc, result('key', 'API key', 'fail', `${text}: the key ${unsendable}, so nothing was sent; ${fix}`, { ...facts, sendable: false })], source: found.source, unsendable: true };
+  }
   return { checks: [kc, result('key', 'API key', 'pass', `${text}${why}`, facts)], key: found.key, source: found.source };
 }
 

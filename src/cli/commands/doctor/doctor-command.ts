@@ -10,7 +10,8 @@ import { VERSION } from '../../../version.js';
 import { findAuthTarget } from '../auth-target.js';
 import { parseCommandFlags } from '../command-flags.js';
 import { EXIT, line } from '../command-io.js';
-import { configCheck, debugLogCheck, keyChecks, type KeyFinding } from './auth-checks.js';
+import { debugLogCheck, keyChecks, type KeyFinding } from './auth-checks.js';
+import { configCheck } from './config-check.js';
 import { result, withDeadline, type CheckResult } from './check.js';
 import { clipboardCheck } from './clipboard-check.js';
 import { keymapCheck } from './keymap-check.js';
@@ -109,7 +110,8 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
     // Past the deadline the key is not used, even if it turns up later.
     const key = keyLines === finding.checks ? finding.key : undefined;
     const baseUrl = target.baseUrl;
-    const service = baseUrl === undefined ? [] : await withDeadline('service.reach', 'Service', limit.ms + SERVICE_SLACK_MS, () => serviceChecks(baseUrl, key, limit));
+    const noKey = finding.unsendable ? 'the API key cannot be sent (see API key)' : undefined;
+    const service = baseUrl === undefined ? [] : await withDeadline('service.reach', 'Service', limit.ms + SERVICE_SLACK_MS, () => serviceChecks(baseUrl, key, limit, Date.now, noKey));
     const checks = [
       nodeCheck(),
       localeCheck(env),

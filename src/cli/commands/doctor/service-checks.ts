@@ -48,8 +48,11 @@ function tlsLine(url: URL, outcome: Outcome | undefined): CheckResult {
   return result('service.tls', 'TLS', 'pass', 'connection secured, certificate verified', { tls: true });
 }
 
-function reachLine(outcome: Outcome | undefined): CheckResult {
-  if (outcome === undefined) return result('service.reach', 'Service', 'skip', 'not contacted: there is no key to send', { reached: null });
+/** Why no request is sent without a key to send. */
+const NO_KEY = 'there is no key to send';
+
+function reachLine(outcome: Outcome | undefined, noKey: string): CheckResult {
+  if (outcome === undefined) return result('service.reach', 'Service', 'skip', `not contacted: ${noKey}`, { reached: null });
   if (outcome.ok) return result('service.reach', 'Service', 'pass', `answered in ${duration(outcome.ms)}`, { reached: true, status: 200, ms: outcome.ms });
   const e = outcome.error;
   if (e.status === undefined && e.kind === 'bad-response') {
@@ -59,8 +62,8 @@ function reachLine(outcome: Outcome | undefined): CheckResult {
   return result('service.reach', 'Service', 'pass', `answered HTTP ${e.status} in ${duration(outcome.ms)}`, { reached: true, status: e.status, ms: outcome.ms });
 }
 
-function keyLine(outcome: Outcome | undefined, key: string | undefined, origin: string): CheckResult {
-  if (outcome === undefined || key === undefined) return result('service.key', 'Key accepted', 'skip', 'not checked: no key', { accepted: null });
+function keyLine(outcome: Outcome | undefined, key: string | undefined, origin: string, noKey: string): CheckResult {
+  if (outcome === undefined || key === undefined) return result('service.key', 'Key accepted', 'skip', `not checked: ${noKey === NO_KEY ? 'no key' : noKey}`, { accepted: null });
   if (outcome.ok) return result('service.key', 'Key accepted', 'pass', `yes: ${maskApiKey(key)} listed page groups`, { accepted: true });
   const e = outcome.error;
   if (e.kind === 'auth' && e.status !== undefined) {
@@ -88,8 +91,11 @@ function rateLimitLine(reading: QuotaReading | undefined, outcome: Outcome | und
   return result('service.rate-limit', 'Rate limit', low ? 'warn' : 'pass', parts.join(', '), facts);
 }
 
-/** Sends the one request (when there is a key) and turns its outcome into the service lines. */
-export async function serviceChecks(baseUrl: URL, key: string | undefined, limit: ResponseLimit = DEFAULT_TIMEOUT, now: () => number = Date.now): Promise<CheckResult[]> {
+/**
+ * Sends the one request (when there is a key) and turns its outcome into the service lines;
+ * `noKey` says why there is none to send.
+ */
+export async function serviceChecks(baseUrl: URL, key: string | undefined, limit: ResponseLimit = DEFAULT_TIMEOUT, now: () => number = Date.now, noKey = NO_KEY): Promise<CheckResult[]> {
   let outcome: Outcome | undefined;
   let reading: QuotaReading | undefined;
   if (key !== undefined) {
@@ -107,5 +113,5 @@ export async function serviceChecks(baseUrl: URL, key: string | undefined, limit
       await client.close().catch(() => undefined);
     }
   }
-  return [reachLine(outcome), tlsLine(baseUrl, outcome), keyLine(outcome, key, baseUrl.origin), rateLimitLine(reading, outcome, now())];
+  return [reachLine(outcome, noKey), tlsLine(baseUrl, outcome), keyLine(outcome, key, baseUrl.origin, noKey), rateLimitLine(reading, outcome, now())];
 }
