@@ -25,6 +25,7 @@ const { values } = parseArgs({
     compress: { type: 'boolean', default: false },
     snapshot: { type: 'boolean', default: false },
     'v8-flags': { type: 'string' },
+    bundle: { type: 'string' },
   },
 });
 const PAGES = Number(values.pages);
@@ -55,7 +56,7 @@ for (const shape of values.shapes.split(',')) {
   const server = await startServerHost({ pages: PAGES, shape, compress: values.compress });
   const out = join(dir, `${shape}.jsonl`);
   const env = { NODE_OPTIONS: `-r ${PROBE}`, MEMPROBE_OUT: out, ...(values['v8-flags'] ? { MEMPROBE_V8_FLAGS: values['v8-flags'] } : {}) };
-  const app = startApp(server, { env });
+  const app = startApp(server, { env, ...(values.bundle ? { bundle: values.bundle } : {}) });
   try {
     await app.waitFor((s) => /all \d+ loaded/.test(s));
     await app.settle(300);

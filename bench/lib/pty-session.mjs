@@ -128,8 +128,8 @@ export class PtySession extends BasePtySession {
 }
 
 /** Starts the built app against `server` (its URL and key) in a 120x40 pty; `env` is added to its environment. */
-export function startApp(server, { cols = 120, rows = 40, args = [], env = {} } = {}) {
-  return new PtySession([process.execPath, BUNDLE, '--base-url', server.url, ...args], {
+export function startApp(server, { cols = 120, rows = 40, args = [], env = {}, bundle = BUNDLE } = {}) {
+  return new PtySession([process.execPath, bundle, '--base-url', server.url, ...args], {
     cols,
     rows,
     env: { ...env, PAGETUI_API_KEY: server.apiKey },

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
 import { itemArray, LoadedItems, PackedItems } from '../../src/api/pager/packed-items.js';
-import { ownSource } from '../../src/api/pager/page-source.js';
+import { BodyKeeper } from '../../src/api/pager/page-source.js';
 import { Pager } from '../../src/api/pager/pager.js';
 import type { FetchPage, ListPage, RawItem } from '../../src/api/types.js';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
@@ -115,10 +115,10 @@ describe('PackedItems', () => {
   it('keeps a small body in bytes of its own, not a slice of a shared pool slab', () => {
     const slab = new Uint8Array(8192);
     const bytes = slab.subarray(100, 300);
-    const owned = ownSource({ bytes, codings: [] });
+    const owned = new BodyKeeper().keep({ bytes, codings: [] });
     expect(owned.bytes.byteLength).toBe(200);
     expect(owned.bytes.buffer.byteLength).toBe(200);
     const whole = new Uint8Array(50);
-    expect(ownSource({ bytes: whole, codings: [] }).bytes).toBe(whole);
+    expect(new BodyKeeper().keep({ bytes: whole, codings: [] }).bytes).toBe(whole);
   });
 });

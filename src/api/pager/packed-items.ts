@@ -9,14 +9,14 @@
  * Items are read through views (`LoadedItems`), one per change: a view never changes, and an
  * edit (a watch read) makes a new list of pages so older views stay as they were.
  */
-import { itemsOfSource, ownSource } from './page-source.js';
+import { BodyKeeper, itemsOfSource, type KeptSource } from './page-source.js';
 import type { ItemSeq, PageSource, RawItem } from '../types.js';
 
 interface Slot {
   /** Position of the slot's first item. */
   readonly start: number;
   readonly count: number;
-  readonly source?: PageSource;
+  readonly source?: KeptSource;
   readonly picks?: readonly number[];
   /** Kept as objects: a page with no body to parse again, or one a watch edited. */
   readonly items?: readonly RawItem[];
@@ -29,6 +29,7 @@ export class PackedItems {
   #slots: Slot[] = [];
   #count = 0;
   readonly #parsed = new RecentPages();
+  readonly #bodies = new BodyKeeper();
   /** The slot found last, where the next read most likely is. */
   #hint = 0;
   #parsedAgain = 0;
@@ -46,7 +47,7 @@ export class PackedItems {
   append(items: readonly RawItem[], source?: PageSource, picks?: readonly number[]): void {
     if (items.length === 0) return;
     const base = { start: this.#count, count: items.length };
-    const slot: Slot = source === undefined ? { ...base, items } : picks === undefined ? { ...base, source: ownSource(source) } : { ...base, source: ownSource(source), picks };
+    const slot: Slot = source === undefined ? { ...base, items } : picks === undefined ? { ...base, source: this.#bodies.keep(source) } : { ...base, source: this.#bodies.keep(source), picks };
     this.#slots.push(slot);
     this.#count += items.length;
     if (slot.source !== undefined) this.#parsed.set(slot, items);
@@ -99,7 +100,7 @@ export class PackedItems {
     if (slot.items !== undefined) return slot.items;
     const parsed = this.#parsed.get(slot);
     if (parsed !== undefined) return parsed;
-    const items = itemsOfSource(slot.source as PageSource, slot.picks);
+    const items = itemsOfSource(slot.source as KeptSource, slot.picks);
     this.#parsedAgain++;
     this.#parsed.set(slot, items);
     return items;

@@ -4,7 +4,7 @@
  * decoded text and 30 KB or more as parsed objects), decoded and parsed exactly as they were the
  * first time, so they give the same items.
  */
-import { deflate } from 'node:zlib';
+import { deflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { decodeBody, parseListBody } from '../http/parse.js';
 import { decodeSync } from '../http/sync-decode.js';
 import type { PageSource, RawItem } from '../types.js';
@@ -16,38 +16,72 @@ const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
 const DEFLATE_FROM_BYTES = 4096;
 
 /**
- * zlib's default level: on pages of long names in many scripts a fifth smaller than level 1 (9.3
- * against 11.7 KB a page of 100), for about half a millisecond more a page on the thread pool;
- * reading a page again inflates it no slower.
+ * With the listing's first body as a dictionary (pages of one listing share field names and many
+ * values), level 4 keeps pages as small as zlib's default level without one (9.1 against 9.3 KB a
+ * page of 100 long names; 5.2 against 5.3 custom, 4.9 against 5.8 mixed) for two thirds of its
+ * CPU (bench/results/g-cpu-shapes.md).
  */
-const DEFLATE_LEVEL = 6;
+const DEFLATE_LEVEL = 4;
+
+/** Deflate keeps a window of 32 KB: the dictionary is at most the first body's last 32 KB. */
+const DICTIONARY_BYTES = 32 * 1024;
 
 /**
- * `source` with bytes of its own: a small body read from the socket may share an 8 KB pool slab.
- * One that came uncompressed (a server that does not compress) is kept deflated once the thread
- * pool has compressed it: as it came, a page of 100 items is 25 to 100 KB, which over 1,000,000
- * items is hundreds of megabytes. The compression runs off the main thread, so `G` does not wait for it.
+ * Bodies up to this size are deflated at once on the main thread (a page of 100 long names takes
+ * well under a millisecond); on the thread pool the stream around each call cost as much again.
+ * A bigger one is deflated there, so no single body holds the terminal up.
  */
-export function ownSource(source: PageSource): PageSource {
+const SYNC_DEFLATE_MAX_BYTES = 256 * 1024;
+
+/** A kept body: as it came (with the codings still to undo), or raw deflate against `dictionary`. */
+export interface KeptSource extends PageSource {
+  readonly dictionary?: Uint8Array;
+}
+
+/**
+ * Keeps one listing's bodies. A body that came uncompressed (a server that does not compress) is
+ * kept deflated: as it came, a page of 100 items is 25 to 100 KB, which over 1,000,000 items is
+ * hundreds of megabytes.
+ */
+export class BodyKeeper {
+  #dictionary: Uint8Array | undefined;
+
+  /** `source` with bytes of its own: a small body read from the socket may share an 8 KB pool slab. */
+  keep(source: PageSource): KeptSource {
+    const bytes = source.bytes;
+    if (source.codings.length > 0 || bytes.byteLength < DEFLATE_FROM_BYTES) return ownBytes(source);
+    this.#dictionary ??= bytes.slice(Math.max(0, bytes.byteLength - DICTIONARY_BYTES));
+    const dictionary = this.#dictionary;
+    if (bytes.byteLength > SYNC_DEFLATE_MAX_BYTES) return deflatedLater(ownBytes(source).bytes, dictionary);
+    const deflated = deflateRawSync(bytes, { level: DEFLATE_LEVEL, dictionary });
+    // A result that fits zlib's 16 KB output chunk is a view of that chunk: kept whole, it would hold the chunk.
+    return deflated.byteLength < bytes.byteLength ? { bytes: new Uint8Array(deflated), codings: [], dictionary } : ownBytes(source);
+  }
+}
+
+function ownBytes(source: PageSource): PageSource {
   const bytes = source.bytes;
-  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? source : { bytes: new Uint8Array(bytes), codings: source.codings };
-  return owned.codings.length === 0 && bytes.byteLength >= DEFLATE_FROM_BYTES ? deflatedLater(owned.bytes) : owned;
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? source : { bytes: new Uint8Array(bytes), codings: source.codings };
 }
 
 /** The items `source` was parsed into; `picks`, when given, are the positions kept of them. */
-export function itemsOfSource(source: PageSource, picks: readonly number[] | undefined): readonly RawItem[] {
-  const bytes = source.codings.length === 0 ? source.bytes : decodeSync(source.bytes, source.codings, MAX_DECODED_BYTES);
-  const items = parseListBody(decodeBody(bytes)).items;
+export function itemsOfSource(source: KeptSource, picks: readonly number[] | undefined): readonly RawItem[] {
+  const items = parseListBody(decodeBody(bodyOf(source))).items;
   return picks === undefined ? items : picks.map((at) => items[at] as RawItem);
 }
 
-/** A body kept as it came until the thread pool has deflated it, then deflated (both read the same). */
-function deflatedLater(bytes: Uint8Array): PageSource {
-  const kept: { bytes: Uint8Array; codings: readonly string[] } = { bytes, codings: [] };
-  deflate(bytes, { level: DEFLATE_LEVEL }, (error, deflated) => {
+function bodyOf(source: KeptSource): Uint8Array {
+  if (source.dictionary !== undefined) return inflateRawSync(source.bytes, { dictionary: source.dictionary, maxOutputLength: MAX_DECODED_BYTES });
+  return source.codings.length === 0 ? source.bytes : decodeSync(source.bytes, source.codings, MAX_DECODED_BYTES);
+}
+
+/** A big body kept as it came until the thread pool has deflated it, then deflated (both read the same). */
+function deflatedLater(bytes: Uint8Array, dictionary: Uint8Array): KeptSource {
+  const kept: { bytes: Uint8Array; codings: readonly string[]; dictionary?: Uint8Array } = { bytes, codings: [] };
+  deflateRaw(bytes, { level: DEFLATE_LEVEL, dictionary }, (error, deflated) => {
     if (error === null && deflated.byteLength < bytes.byteLength) {
       kept.bytes = deflated;
-      kept.codings = ['deflate'];
+      kept.dictionary = dictionary;
     }
   });
   return kept;
