@@ -30,7 +30,7 @@ describe('a page that came uncompressed', () => {
     keeper.keep({ bytes: encode(pageBody(1)), codings: [] });
     const later = pageBody(301);
     const kept = keeper.keep({ bytes: encode(later), codings: [] });
-    expect(kept.bytes.byteLength).toBeLessThanOrEqual(deflateSync(encode(later)).byteLength);
+    expect(kept.bytes.byteLength).toBeLessThan(deflateSync(encode(later)).byteLength * 0.95);
     expect(itemsOfSource(kept, undefined)).toEqual(JSON.parse(later).items);
   });
 

@@ -17,11 +17,12 @@ const DEFLATE_FROM_BYTES = 4096;
 
 /**
  * With the listing's first body as a dictionary (pages of one listing share field names and many
- * values), level 4 keeps pages as small as zlib's default level without one (9.1 against 9.3 KB a
- * page of 100 long names; 5.2 against 5.3 custom, 4.9 against 5.8 mixed) for two thirds of its
- * CPU (bench/results/g-cpu-shapes.md).
+ * values), level 5 keeps pages a tenth smaller than zlib's default level without one (8.3 against
+ * 9.3 KB a page of 100 long names; 4.9 against 5.3 custom, 4.6 against 5.8 mixed) for about the
+ * same CPU; done at once, it also saves the thread pool's stream around each call
+ * (bench/results/g-cpu-shapes.md).
  */
-const DEFLATE_LEVEL = 4;
+const DEFLATE_LEVEL = 5;
 
 /** Deflate keeps a window of 32 KB: the dictionary is at most the first body's last 32 KB. */
 const DICTIONARY_BYTES = 32 * 1024;
