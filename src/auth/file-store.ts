@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic, type AtomicWriteHooks } from '../fs/atomic-write.js';
+import { writeFailureWords } from '../fs/write-failure-words.js';
 import { jsonText } from '../text/json.js';
 import { credentialsPath, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
@@ -55,8 +56,21 @@ async function readKeys(path: string, checkMode: boolean): Promise<AuthResult<Ke
 const writeKeys = (path: string, keys: Keys, opts: FileStoreOptions): Promise<void> =>
   writeFileAtomic(path, `${jsonText({ keys }, 2)}\n`, 0o600, opts.hooks);
 
-const writeFailure = (path: string, e: unknown): string =>
-  `Could not write ${path} (${(e as NodeJS.ErrnoException).code ?? 'unknown error'}).`;
+/** `the disk is full — free space and try again`: the plain words `e` and `V` use. */
+export function writeFailureSentence(e: unknown, again = 'try again'): string {
+  const { reason, fix } = writeFailureWords(e);
+  return fix === '' ? `${reason}; ${again}` : `${reason} — ${fix} and ${again}`;
+}
+
+const writeFailure = (path: string, e: unknown): string => `Could not write ${path}: ${writeFailureSentence(e)}.`;
+
+/** A removal the file could not take: the key is still in it (`keyLeft`), and `error` says why. */
+export interface KeyLeftInFile {
+  readonly ok: false;
+  readonly keyLeft: true;
+  readonly reason: string;
+  readonly error: unknown;
+}
 
 /** The key stored for `origin`, or null. Fails when the file is readable by others or malformed. */
 export async function readFileApiKey(origin: string, env: Env): Promise<AuthResult<string | null>> {
@@ -82,8 +96,15 @@ export async function writeFileApiKey(origin: string, key: string, env: Env, opt
   return ok(undefined);
 }
 
-/** Removes the key for `origin`; the value says whether there was one. */
-export async function deleteFileApiKey(origin: string, env: Env, opts: FileStoreOptions = {}): Promise<AuthResult<boolean>> {
+/**
+ * Removes the key for `origin`; the value says whether there was one. A rewrite that fails leaves
+ * the key in the file, and the result says so (`keyLeft`), never "there was none".
+ */
+export async function deleteFileApiKey(
+  origin: string,
+  env: Env,
+  opts: FileStoreOptions = {},
+): Promise<AuthResult<boolean> | KeyLeftInFile> {
   const path = credentialsPath(env);
   const r = await readKeys(path, false);
   if (!r.ok) return r;
@@ -92,7 +113,7 @@ export async function deleteFileApiKey(origin: string, env: Env, opts: FileStore
   try {
     await writeKeys(path, rest, opts);
   } catch (e) {
-    return fail(writeFailure(path, e));
+    return { ok: false, keyLeft: true, reason: `The key for ${origin} is still in ${path}: ${writeFailureSentence(e)}.`, error: e };
   }
   return ok(true);
 }

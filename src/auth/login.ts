@@ -3,7 +3,7 @@
  * Checking a key against the server is the caller's job; these functions only store, remove and
  * report. No message contains the key.
  */
-import { deleteFileApiKey, writeFileApiKey } from './file-store.js';
+import { deleteFileApiKey, writeFailureSentence, writeFileApiKey, type FileStoreOptions } from './file-store.js';
 import { maskApiKey, resolveApiKey, type ApiKeySource, type AuthOptions } from './api-key-source.js';
 import { deleteApiKey, probeKeychain, setApiKey, type KeychainOptions } from './keychain.js';
 import { credentialsPath, originOf, type Env } from './paths.js';
@@ -55,28 +55,38 @@ export interface LogoutResult {
   readonly message: string;
   /** Stores that could not be checked, and a reminder when PAGETUI_API_KEY is still set. */
   readonly notes: string[];
+  /** The key is still saved: the credentials file could not be rewritten (the message says why). */
+  readonly keyLeft: boolean;
 }
 
 /** Removes the key for `origin` from the keychain and the credentials file; says whether there was one. */
-export async function logout(origin: string, env: Env, opts: AuthOptions = {}): Promise<LogoutResult> {
+export async function logout(origin: string, env: Env, opts: AuthOptions & { readonly fileStore?: FileStoreOptions } = {}): Promise<LogoutResult> {
   const removedFrom: Array<'keychain' | 'file'> = [];
   const notes: string[] = [];
   const kc = await deleteApiKey(origin, { env, ...opts.keychain });
   if (kc.ok && kc.value) removedFrom.push('keychain');
   if (!kc.ok) notes.push(`Could not check the keychain: ${kc.reason}`);
-  const file = await deleteFileApiKey(origin, env);
+  const file = await deleteFileApiKey(origin, env, opts.fileStore);
   if (file.ok && file.value) removedFrom.push('file');
-  if (!file.ok) notes.push(file.reason);
-  if (env.PAGETUI_API_KEY !== undefined && env.PAGETUI_API_KEY.trim() !== '') {
-    notes.push('PAGETUI_API_KEY is still set in this environment and is used before any saved key.');
+  if ('keyLeft' in file) {
+    const message = `The key for ${origin} is still in ${credentialsPath(env)}: ${writeFailureSentence(file.error, 'run pagetui logout again')}.`;
+    const also = removedFrom.length > 0 ? [`It was removed from the system keychain.`] : [];
+    return { removedFrom, message, notes: [...also, ...notes, ...envNote(env)], keyLeft: true };
   }
+  if (!file.ok) notes.push(file.reason);
+  notes.push(...envNote(env));
   const places = removedFrom.map((w) => (w === 'keychain' ? 'the system keychain' : credentialsPath(env)));
   const message =
     places.length > 0
       ? `Removed the saved key for ${origin} from ${places.join(' and ')}.`
       : `There was no saved key for ${origin}.`;
-  return { removedFrom, message, notes };
+  return { removedFrom, message, notes, keyLeft: false };
 }
+
+const envNote = (env: Env): string[] =>
+  env.PAGETUI_API_KEY !== undefined && env.PAGETUI_API_KEY.trim() !== ''
+    ? ['PAGETUI_API_KEY is still set in this environment and is used before any saved key.']
+    : [];
 
 export interface AuthStatus {
   readonly baseUrl: string;

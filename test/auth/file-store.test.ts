@@ -100,7 +100,7 @@ describe('credentials file store', () => {
       },
     });
     expect(tempSeen).not.toBe('');
-    expect(r).toEqual({ ok: false, reason: `Could not write ${path} (ENOSPC).` });
+    expect(r).toEqual({ ok: false, reason: `Could not write ${path}: the disk is full — free space and try again.` });
     expect(readFileSync(path, 'utf8')).toBe(before);
     expect(readdirSync(dirname(path))).toEqual(['credentials.json']);
   });
@@ -110,5 +110,21 @@ describe('credentials file store', () => {
     for (let i = 0; i < 5; i++) await writeFileApiKey(`https://h${i}.example`, `${SECRET}-${i}`, env);
     await deleteFileApiKey('https://h0.example', env);
     expect(readdirSync(dirname(credentialsPath(env)))).toEqual(['credentials.json']);
+  });
+
+  it('a removal that cannot be written says the key is still in the file, in plain words', async () => {
+    const env = envFor();
+    await writeFileApiKey(ORIGIN, SECRET, env);
+    const path = credentialsPath(env);
+    const refuse = (code: string) => ({ hooks: { beforeRename: () => { throw Object.assign(new Error(code), { code }); } } });
+    expect(await deleteFileApiKey(ORIGIN, env, refuse('ENOSPC'))).toMatchObject({
+      ok: false,
+      keyLeft: true,
+      reason: `The key for ${ORIGIN} is still in ${path}: the disk is full — free space and try again.`,
+    });
+    const ro = await deleteFileApiKey(ORIGIN, env, refuse('EROFS'));
+    expect(ro.ok ? '' : ro.reason).toContain('is still in');
+    expect(ro.ok ? '' : ro.reason).toContain('the file system is read-only — make it writable');
+    expect(await readFileApiKey(ORIGIN, env)).toEqual({ ok: true, value: SECRET });
   });
 });

@@ -60,7 +60,8 @@ ENVIRONMENT
   PAGETUI_BASE_URL, PAGETUI_PROFILE, XDG_CONFIG_HOME   As for pagetui login
 
 EXIT CODES
-  0 done (whether or not a key was saved) · 2 usage (bad flag, no base URL)
+  0 done (whether or not a key was saved) · 1 the key is still saved: the credentials file could
+  not be rewritten (e.g. a full disk; the message says what to do) · 2 usage (bad flag, no base URL)
 
 EXAMPLES
   pagetui logout

@@ -14,7 +14,7 @@ const LOGOUT_OPTIONS = {
 /** The lead-in of logout's note when the keychain could not be asked (src/auth/login.ts). */
 const KEYCHAIN_UNCHECKED = 'Could not check the keychain:';
 
-/** `pagetui logout [--base-url URL | --profile NAME]`: exit 0 whether or not a key was saved. */
+/** `pagetui logout [--base-url URL | --profile NAME]`: exit 0 whether or not a key was saved, 1 when it is still saved. */
 export async function runLogout(argv: string[], io: CommandIo = processIo()): Promise<number> {
   const flags = parseCommandFlags(argv, LOGOUT_OPTIONS, 'logout');
   if (!flags.ok) return usageError(io, flags.message);
@@ -25,11 +25,12 @@ export async function runLogout(argv: string[], io: CommandIo = processIo()): Pr
   // "There was no saved key" would be a guess when the keychain could not be asked.
   const keychainUnchecked = result.notes.some((n) => n.startsWith(KEYCHAIN_UNCHECKED));
   const message =
-    result.removedFrom.length === 0 && keychainUnchecked
+    !result.keyLeft && result.removedFrom.length === 0 && keychainUnchecked
       ? `No saved key for ${target.origin} was found in ${credentialsPath(io.env)}; the keychain could not be checked.`
       : result.message;
-  line(io.stdout, message);
+  // A key left behind is a failure: whoever logs out before handing a machine over must not read "done".
+  line(result.keyLeft ? io.stderr : io.stdout, result.keyLeft ? `pagetui: ${message}` : message);
   // Someone logging out needs no advice on where else to keep a key.
   for (const note of result.notes) line(io.stderr, `Note: ${withoutFallbacks(note)}`);
-  return EXIT.ok;
+  return result.keyLeft ? EXIT.failure : EXIT.ok;
 }
