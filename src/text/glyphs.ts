@@ -103,10 +103,14 @@ const ARROW_WORDS: readonly (readonly [string, string])[] = [
   ['→', 'Right'],
 ];
 
-/** Text that names keys (help, hints) with its arrows as words while plain glyphs are on; as it is otherwise. */
+/**
+ * Text that names keys (help, hints) with its arrows as words and its separators as commas while
+ * plain glyphs are on (a separator drawn as a comma in place would leave two spaces after it); as
+ * it is otherwise.
+ */
 export function spokenKeys(text: string): string {
   if (!plain) return text;
-  let out = text;
+  let out = text.replaceAll(' · ', ', ');
   for (const [arrow, word] of ARROW_WORDS) out = out.replaceAll(arrow, word);
   return out;
 }

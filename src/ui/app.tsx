@@ -128,7 +128,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           total={shownView?.matches ?? progress.items.length}
         />
       )}
-      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} /> : null}
+      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore} /> : null}
       {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}

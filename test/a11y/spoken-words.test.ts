@@ -10,6 +10,7 @@ import { spokenDateTime } from '../../src/text/spoken-date.js';
 import { spokenRow } from '../../src/ui/presentation/spoken-row.js';
 import { detailLayout } from '../../src/ui/store/details/detail-lines.js';
 import { sortAnnouncement, sortLabel } from '../../src/ui/store/list/item-keys.js';
+import { setPlainGlyphs, spokenKeys } from '../../src/text/glyphs.js';
 
 const NOON = '2024-12-14T12:00:00Z';
 const at = { index: 1, total: 10_000, more: false };
@@ -95,5 +96,17 @@ describe('the "too small" notice for a screen reader', () => {
     expect(tooSmallLines(30, 6, true)).toEqual(['Too small (30x6); needs 40x10.']);
     expect(tooSmallLines(40, 9, true)).toEqual(['Too small (40x9); needs 40x10.']);
     expect(tooSmallLines(120, 9, true)).toEqual(['Too small (120x9); needs 40x10.']);
+  });
+});
+
+describe('key hints for a screen reader', () => {
+  it('join their parts with a comma and one space, not a separator drawn as a comma beside two spaces', () => {
+    setPlainGlyphs(true);
+    try {
+      expect(spokenKeys('  Enter keep · Esc clear · ↑↓ move')).toBe('  Enter keep, Esc clear, Up/Down move');
+    } finally {
+      setPlainGlyphs(false);
+    }
+    expect(spokenKeys('  Enter keep · Esc clear')).toBe('  Enter keep · Esc clear');
   });
 });
