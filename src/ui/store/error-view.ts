@@ -171,7 +171,7 @@ function copyError(actions: ErrorViewActions): void {
   const { clipboard } = actions;
   if (!clipboard) return actions.say({ tone: 'warning', text: 'Copying is not available here.' });
   const lines = actions.errorText();
-  if (lines.length === 1 && lines[0] === NO_ERROR) return actions.say({ tone: 'warning', text: 'No error so far: nothing to copy.' });
+  if (lines.length === 1 && lines[0] === NO_ERROR) return actions.say({ tone: 'warning', text: 'Nothing to copy: no error yet.' });
   const text = lines.map(clipboardSafe).join('\n');
   void clipboard.copy(text).then(
     ({ method }) => actions.say(copiedMessage('the error', method)),
