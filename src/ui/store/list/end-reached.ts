@@ -5,17 +5,16 @@
  * in the prompt, where only a count far to the right would change).
  */
 import { countText } from '../../../text/count.js';
-import { sanitize } from '../../../text/index.js';
 import type { ToastRequest } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
 import type { ListKind } from './list-view.js';
-import { nameOfItem } from './items.js';
+import { spokenNameOf } from './items.js';
 
 export function endReachedMessage(kind: ListKind, visible: VisibleList): ToastRequest | undefined {
   const total = visible.items.length;
   const raw = visible.items.at(total - 1);
   if (raw === undefined) return undefined;
-  const name = sanitize(nameOfItem(kind, raw)).trim();
+  const name = spokenNameOf(kind, raw);
   const place = `row ${countText(total)} of ${countText(total)}`;
   return { tone: 'success', text: `At the end: ${place}${name === '' ? '' : `, ${name}`}.` };
 }

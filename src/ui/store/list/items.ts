@@ -1,6 +1,7 @@
 import { pageGroupView, pageName } from '../../../api/items.js';
 import { listItemId, type ListKind } from '../../../api/pager/list-pager.js';
 import type { RawItem } from '../../../api/types.js';
+import { sanitize } from '../../../text/index.js';
 
 export const groupIdOf = listItemId('groups');
 export const pageIdOf = listItemId('pages');
@@ -11,7 +12,10 @@ export function titleOfGroup(raw: RawItem): string {
   return view.title || view.id;
 }
 
-/** The name a row is said by: a group's title, a page's name (each else its id). Raw, not sanitised. */
-export function nameOfItem(kind: ListKind, raw: RawItem): string {
-  return kind === 'groups' ? titleOfGroup(raw) : pageName(raw);
+/**
+ * The name a row is said by in a message: a group's title, a page's name (each else its id),
+ * sanitised, with one space where a removed control stood between two.
+ */
+export function spokenNameOf(kind: ListKind, raw: RawItem): string {
+  return sanitize(kind === 'groups' ? titleOfGroup(raw) : pageName(raw)).replace(/ {2,}/g, ' ').trim();
 }

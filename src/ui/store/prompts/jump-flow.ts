@@ -6,11 +6,9 @@
 import { findItem } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { PagerSnapshot, RawItem } from '../../../api/types.js';
-import { pageName } from '../../../api/items.js';
-import { sanitize } from '../../../text/index.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
-import { groupIdOf, pageIdOf, titleOfGroup } from '../list/items.js';
+import { groupIdOf, pageIdOf, spokenNameOf, titleOfGroup } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import { errorMessage, loadingBeyondNeed } from '../status.js';
 import type { StoreContext, ToastRequest } from '../store-context.js';
@@ -33,7 +31,7 @@ function badIdReason(id: string, what: string): string | undefined {
 
 /** "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns keeps it. */
 function foundText(pageId: string, raw: RawItem | undefined, row: number): string {
-  const name = raw === undefined ? '' : sanitize(pageName(raw)).replace(/ {2,}/g, ' ').trim();
+  const name = raw === undefined ? '' : spokenNameOf('pages', raw);
   return name === '' || name === pageId ? `Page "${pageId}", row ${count(row)}.` : `${name}, row ${count(row)} (${pageId}).`;
 }
 
