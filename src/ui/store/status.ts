@@ -172,7 +172,9 @@ function loadingText(snap: PagerSnapshot, now: number): string {
   // The response's limit runs from when the request left: before that, the quota holds it back.
   const sentAt = wait.sentAt === undefined ? snap.loadingSince : wait.sentAt();
   if (sentAt === undefined) return `waiting for the quota window, ${waited} s`;
-  const since = Math.max(0, Math.floor((now - sentAt) / 1000));
+  // Held back a second or more: its limit counts from when it left (a request sent at once counts from the start).
+  const heldMs = sentAt - (snap.loadingSince ?? sentAt);
+  const since = heldMs >= 1000 ? Math.max(0, Math.floor((now - sentAt) / 1000)) : waited;
   if (since < 1) return 'loading…';
   return `waiting for ${wait.waitingFor() ?? 'the service'} — ${since} s of ${secondsText(wait.limitMs)}`;
 }
