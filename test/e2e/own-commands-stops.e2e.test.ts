@@ -100,7 +100,8 @@ describe('Ctrl-z inside a foreground command', () => {
 describe('a command that stops itself', () => {
   it('is noticed: c continues it, k ends it, and each end is reported', async () => {
     const selfStop = { key: 'f8', screen: 'pages', description: 'Selfstop', argv: ['sh', '-c', 'kill -STOP $$; echo RESUMED'] };
-    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: await configWith([selfStop]) });
+    const wait = { ...waitForFile(join(dir, 'never'), false), key: 'f9', description: 'Wait' };
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: await configWith([selfStop, wait]) });
     try {
       await openPages(app);
       app.write(F8);
@@ -111,6 +112,11 @@ describe('a command that stops itself', () => {
       await app.waitFor('Command "Selfstop" has stopped');
       app.write('k');
       await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Selfstop" was stopped by SIGTERM'));
+      // The next foreground command's Ctrl-C is still that command's, not the app's.
+      app.write('\u001b[20~');
+      await app.waitFor('WAITING');
+      app.write('\u0003');
+      await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Wait" was stopped by SIGINT'));
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);
     } finally {
