@@ -4,24 +4,17 @@
  * when it ends: at `q` with one line each on stderr once the terminal is restored, at a hang-up
  * without a word.
  */
-import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PtyApp } from '../helpers/pty-app.js';
 import { onLoopback } from '../helpers/loopback-server.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { configWithCommands, oneGroupServer, openTheGroup } from './own-commands-helpers.js';
 
-const server = createServer((req, res) => {
-  res.setHeader('content-type', 'application/json');
-  if (req.url?.startsWith('/v0/page_groups/grp-1/pages')) return res.end(JSON.stringify({ items: [{ pageId: 'p-1', effectiveName: 'Page one' }], hasMore: false }));
-  if (req.url?.startsWith('/v0/page_groups')) return res.end(JSON.stringify({ items: [{ pageGroupId: 'grp-1', title: 'Group one' }], hasMore: false }));
-  res.statusCode = 404;
-  res.end('{}');
-});
-const base = onLoopback(server);
+const base = onLoopback(oneGroupServer({ pageId: 'p-1', effectiveName: 'Page one' }));
 
 let dir: string;
 beforeAll(async () => {
@@ -41,13 +34,9 @@ const hang = (key: string, description: string, pidFile: string) => ({
 });
 
 async function appWith(commands: unknown[]): Promise<PtyApp> {
-  const config = join(dir, 'config');
-  await mkdir(join(config, 'pagetui'), { recursive: true });
-  await writeFile(join(config, 'pagetui', 'config.json'), JSON.stringify({ commands }));
+  const config = await configWithCommands(dir, commands);
   const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: 'pk_test_background_0123' } });
-  await app.waitFor('Group one');
-  app.write('\r');
-  await app.waitFor('Page one');
+  await openTheGroup(app, 'Page one');
   return app;
 }
 

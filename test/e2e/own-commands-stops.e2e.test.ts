@@ -4,7 +4,6 @@
  * other end gets; a command that stops itself is noticed and can be continued or ended. A program
  * that is a directory or not executable says so in words.
  */
-import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,15 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 import { onLoopback } from '../helpers/loopback-server.js';
+import { configWithCommands, oneGroupServer, openTheGroup } from './own-commands-helpers.js';
 
-const server = createServer((req, res) => {
-  res.setHeader('content-type', 'application/json');
-  if (req.url?.startsWith('/v0/page_groups/grp-1/pages')) return res.end(JSON.stringify({ items: [{ pageId: 'p-1', effectiveName: 'Page one' }], hasMore: false }));
-  if (req.url?.startsWith('/v0/page_groups')) return res.end(JSON.stringify({ items: [{ pageGroupId: 'grp-1', title: 'Group one' }], hasMore: false }));
-  res.statusCode = 404;
-  res.end('{}');
-});
-const base = onLoopback(server);
+const base = onLoopback(oneGroupServer({ pageId: 'p-1', effectiveName: 'Page one' }));
 
 let dir: string;
 beforeAll(async () => {
@@ -33,10 +26,7 @@ afterAll(async () => {
 const F8 = '\u001b[19~';
 
 async function configWith(commands: unknown[]): Promise<Record<string, string>> {
-  const config = join(dir, 'config');
-  await mkdir(join(config, 'pagetui'), { recursive: true });
-  await writeFile(join(config, 'pagetui', 'config.json'), JSON.stringify({ commands }));
-  return { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: 'pk_test_stops_0123456789' };
+  return { XDG_CONFIG_HOME: await configWithCommands(dir, commands), PAGETUI_API_KEY: 'pk_test_stops_0123456789' };
 }
 
 /** Runs until `file` exists; says each SIGTSTP it gets when `trapStop` (a stop it leaves to its default otherwise). */
@@ -47,11 +37,7 @@ const waitForFile = (file: string, trapStop: boolean) => ({
   argv: ['sh', '-c', `${trapStop ? 'trap "echo GOT-TSTP" TSTP; ' : ''}echo WAITING; while [ ! -e '${file}' ]; do sleep 0.05; done`],
 });
 
-async function openPages(app: PtyApp): Promise<void> {
-  await app.waitFor('Group one');
-  app.write('\r');
-  await app.waitFor('Page one');
-}
+const openPages = (app: PtyApp): Promise<void> => openTheGroup(app, 'Page one');
 
 describe('Ctrl-z inside a foreground command', () => {
   it('without job control: the command\'s end is still reported', async () => {

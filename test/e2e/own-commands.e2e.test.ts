@@ -6,27 +6,20 @@
  * environment unless the command asks for it. A foreground command owns the terminal while it runs:
  * every key typed reaches it, none the app, and once it ends the app draws again without a key.
  */
-import { createServer } from 'node:http';
 import { constants, existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PtyApp } from '../helpers/pty-app.js';
 import { onLoopback } from '../helpers/loopback-server.js';
+import { configWithCommands, oneGroupServer, openTheGroup } from './own-commands-helpers.js';
 
 const KEY = 'pk_test_own_commands_0123456789';
 const EVIL = 'Evil $(touch PWNED); echo `id` > x';
 const PAGE = { pageId: 'p-1', effectiveName: EVIL, updatedAt: '2026-01-02T03:04:05Z' };
 
-const server = createServer((req, res) => {
-  res.setHeader('content-type', 'application/json');
-  if (req.url?.startsWith('/v0/page_groups/grp-1/pages')) return res.end(JSON.stringify({ items: [PAGE], hasMore: false }));
-  if (req.url?.startsWith('/v0/page_groups')) return res.end(JSON.stringify({ items: [{ pageGroupId: 'grp-1', title: 'Group one' }], hasMore: false }));
-  res.statusCode = 404;
-  res.end('{}');
-});
-const base = onLoopback(server);
+const base = onLoopback(oneGroupServer(PAGE));
 
 let dir: string;
 beforeAll(async () => {
@@ -68,18 +61,9 @@ function nonBlocking(pid: number, fd: number): boolean {
 /** Clears O_NONBLOCK on stdin (as bash, less and vi may do), then runs the rest of argv. */
 const BLOCKING_STDIN = 'use Fcntl; fcntl(STDIN, F_SETFL, fcntl(STDIN, F_GETFL, 0) & ~O_NONBLOCK); exec @ARGV or die';
 
-async function configFor(commands: unknown[]): Promise<string> {
-  const config = join(dir, 'config');
-  await mkdir(join(config, 'pagetui'), { recursive: true });
-  await writeFile(join(config, 'pagetui', 'config.json'), JSON.stringify({ commands }, null, 2));
-  return config;
-}
+const configFor = (commands: unknown[]): Promise<string> => configWithCommands(dir, commands);
 
-async function openPages(app: PtyApp): Promise<void> {
-  await app.waitFor('Group one');
-  app.write('\r');
-  await app.waitFor('Evil $(touch PWNED)');
-}
+const openPages = (app: PtyApp): Promise<void> => openTheGroup(app, 'Evil $(touch PWNED)');
 
 describe('commands of your own', () => {
   it('a foreground command runs with its placeholders as single arguments, no shell and no key; the app comes back', async () => {
