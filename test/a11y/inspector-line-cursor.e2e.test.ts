@@ -26,10 +26,10 @@ describe('screen-reader mode: a request in full has a line cursor', () => {
     reader.write('i');
     await reader.waitFor(/^HTTP inspector/m);
     reader.write('\r');
-    await reader.waitFor((s) => /^GET \/v0\/page_groups.*lines 1 to \d+ of/m.test(s) && !s.includes('HTTP inspector'));
+    await reader.waitFor((s) => /^GET \/v0\/page_gr.*lines 1 to \d+ of/m.test(s) && !s.includes('HTTP inspector'));
     await reader.settled();
     expect(reader.cursor().y, reader.screen()).toBe(1);
-    expect(cursorLine(reader)).toMatch(/^GET \/v0\/page_groups/);
+    expect(cursorLine(reader)).toMatch(/^GET \/v0\/page_gr/);
 
     reader.write('j');
     await reader.waitFor(() => reader.cursor().y === 2);
@@ -52,6 +52,6 @@ describe('screen-reader mode: a request in full has a line cursor', () => {
     expect(cursorWhereExpected(reader)).toBeUndefined();
     reader.write('g');
     await reader.waitFor(() => reader.cursor().y === 1);
-    expect(cursorLine(reader)).toMatch(/^GET \/v0\/page_groups/);
+    expect(cursorLine(reader)).toMatch(/^GET \/v0\/page_gr/);
   });
 });

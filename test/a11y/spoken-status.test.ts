@@ -70,3 +70,13 @@ describe('spokenStatus', () => {
     }
   });
 });
+
+describe('spokenStatus at 40 columns keeps the way out', () => {
+  it('says "press r to retry" of a 502 before its detail, cutting the rest', () => {
+    const message: StatusMessage = { tone: 'error', code: 'HTTP 502 Bad Gateway', text: 'nginx', hint: 'press r to retry', requestId: 'req-000002' };
+    const rows = spokenStatus(message, 'all 40 loaded', 'r retry  E error  q quit', 40);
+    expect(rows.first).toMatch(/^Error: HTTP 502.* - press r to retry$|^Error: HTTP 502.* — press r to retry$/);
+    expect(displayWidth(rows.first)).toBeLessThanOrEqual(40);
+    expect(spokenStatus(message, '', '', 120).first).toBe('Error: HTTP 502 Bad Gateway  nginx — press r to retry  (req-000002)');
+  });
+});

@@ -31,12 +31,32 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
   const room = spokenRoom(message.tone, w);
   const laid = (columns: number): string => (layoutStatus(message, undefined, columns)[0]?.message ?? '').trimEnd();
   let said = laid(room);
+  const kept = wayOutKept(message, room, said);
+  if (kept !== undefined) return `${prefix} ${kept}`;
   const whole = laid(Number.MAX_SAFE_INTEGER);
   const shows = `${GAP}${showsAll()}`;
   if (message.tone === 'error' && said !== whole && !said.endsWith(showsAll()) && room - displayWidth(shows) >= MIN_BESIDE_E) {
     said = `${laid(room - displayWidth(shows))}${shows}`;
   }
   return prefix && said !== '' ? `${prefix} ${said}` : said;
+}
+
+/** Columns an error's words keep at least before its way out ("press r to retry"). */
+const MIN_BEFORE_WAY_OUT = 8;
+const DASH = ' — ';
+
+/**
+ * An error whose row lost its way out ("press r to retry") to the width: the rest of its words cut
+ * to leave room for it, the way out last (the detail is `E`'s). Undefined where the row kept it.
+ */
+function wayOutKept(message: StatusMessage, room: number, said: string): string | undefined {
+  const hint = sanitize(message.hint ?? '');
+  if (message.tone !== 'error' || hint === '' || said.includes(hint)) return undefined;
+  const rest = room - displayWidth(DASH + hint);
+  if (rest < MIN_BEFORE_WAY_OUT) return undefined;
+  const { hint: _hint, ...withoutHint } = message;
+  const words = (layoutStatus(withoutHint, undefined, rest)[0]?.message ?? '').trimEnd();
+  return words === '' ? undefined : `${words}${DASH}${hint}`;
 }
 
 /**
