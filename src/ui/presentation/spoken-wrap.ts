@@ -54,3 +54,13 @@ export function wrapSpoken(text: string, width: number, mark = true): string[] {
   if (!mark || room === w) return lines;
   return lines.map((l, i) => (i < lines.length - 1 && !FINISHED.test(l) ? `${l}${ellipsis}` : l));
 }
+
+/** Lines (already sanitised) wrapped as wrapSpoken wraps them, each continuation indented two past its line's own indent. */
+export function wrapSpokenIndented(text: readonly string[], width: number): string[] {
+  const w = Math.max(4, Math.floor(width));
+  return text.flatMap((line) => {
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    const cont = ' '.repeat(Math.min(indent + 2, Math.floor(w / 2)));
+    return wrapSpoken(line.slice(indent), w - cont.length).map((part, i) => (i === 0 ? ' '.repeat(indent) : cont) + part);
+  });
+}

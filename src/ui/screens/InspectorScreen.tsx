@@ -116,7 +116,7 @@ function SpokenExchanges({ exchanges, selected, topSeq, width, rows }: { exchang
 function ExchangeView({ exchange, width, height, scroll, line }: { exchange: Exchange; width: number; height: number; scroll: number; line: number }) {
   const theme = useTheme();
   const { screenReader } = usePresentation();
-  const lines = exchangeLinesCached(exchange, width);
+  const lines = exchangeLinesCached(exchange, width, screenReader);
   const body = Math.max(1, height - 1);
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
   const visible = lines.slice(top, top + body);

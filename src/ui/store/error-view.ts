@@ -6,7 +6,7 @@
  */
 import type { Exchange } from '../../api/inspector/exchange-log.js';
 import { FIRST_TEXT_LINE, moveTextCursor } from './line-cursor.js';
-import { wrapSpoken } from '../presentation/spoken-wrap.js';
+import { wrapSpokenIndented } from '../presentation/spoken-wrap.js';
 import { errorHead } from '../../text/error-summary.js';
 import { sanitize } from '../../text/index.js';
 import { spokenDateTime } from '../../text/spoken-date.js';
@@ -103,16 +103,6 @@ export function errorViewLines(text: readonly string[], width: number, spoken = 
     wrapped = { text, width, spoken, lines: spoken ? wrapSpokenIndented(text, width) : wrapIndented(text, width) };
   }
   return wrapped.lines;
-}
-
-/** As wrapIndented (the text is already sanitised), each line wrapped for a screen reader. */
-function wrapSpokenIndented(text: readonly string[], width: number): string[] {
-  const w = Math.max(4, Math.floor(width));
-  return text.flatMap((line) => {
-    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
-    const cont = ' '.repeat(Math.min(indent + 2, Math.floor(w / 2)));
-    return wrapSpoken(line.slice(indent), w - cont.length).map((part, i) => (i === 0 ? ' '.repeat(indent) : cont) + part);
-  });
 }
 
 let said:

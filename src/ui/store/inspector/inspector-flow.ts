@@ -103,7 +103,7 @@ export class InspectorFlow {
       return set({ selectedSeq: next.seq, topSeq: seqs[spokenWindowTop(seqs, to, state.topSeq, body)] });
     }
     if (!selected) return;
-    const text = exchangeLinesCached(selected, snap.columns);
+    const text = exchangeLinesCached(selected, snap.columns, this.ctx.options.lineCursor === true);
     const lines = text.length;
     if (this.ctx.options.lineCursor === true) {
       const to = moveTextCursor({ line: state.line ?? 0, scroll: state.scroll }, delta, text, body);

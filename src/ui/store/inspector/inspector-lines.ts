@@ -5,6 +5,7 @@
 import { readablePath, type Exchange, type RecordedHeader } from '../../../api/inspector/exchange-log.js';
 import { sanitize, truncate, wrap } from '../../../text/index.js';
 import { byteSize } from '../../../text/bytes.js';
+import { wrapSpokenIndented } from '../../presentation/spoken-wrap.js';
 
 /** Body lines past this many are not laid out (the end says how many more there were). */
 const MAX_BODY_LINES = 5000;
@@ -71,7 +72,7 @@ export function bodyLines(text: string): string[] {
  * Every line of one exchange, wrapped to `width`: what was asked, the request and response
  * headers (the key already redacted by the log), then the body, pretty-printed.
  */
-function exchangeLines(e: Exchange, width: number): string[] {
+function exchangeLines(e: Exchange, width: number, spoken: boolean): string[] {
   const w = Math.max(INDENT.length + 2, Math.floor(width));
   const raw: string[] = [
     `${e.method} ${e.origin}${readablePath(e.path)}`,
@@ -92,7 +93,7 @@ function exchangeLines(e: Exchange, width: number): string[] {
     raw.push(...body.slice(0, MAX_BODY_LINES));
     if (body.length > MAX_BODY_LINES) raw.push(`… ${body.length - MAX_BODY_LINES} more lines`);
   }
-  return wrapIndented(raw, w);
+  return spoken ? wrapSpokenIndented(raw.map((line) => sanitize(line)), w) : wrapIndented(raw, w);
 }
 
 /** Lines sanitised and wrapped to `width`, each continuation indented two past its line's own indent. */
@@ -108,14 +109,17 @@ export function wrapIndented(raw: readonly string[], width: number): string[] {
   return lines;
 }
 
-let cached: { readonly exchange: Exchange; readonly width: number; readonly hasBody: boolean; readonly items: number | undefined; readonly lines: string[] } | undefined;
+let cached: { readonly exchange: Exchange; readonly width: number; readonly spoken: boolean; readonly hasBody: boolean; readonly items: number | undefined; readonly lines: string[] } | undefined;
 
-/** `exchangeLines`, remembered for the last exchange and width (every scroll key asks again). */
-export function exchangeLinesCached(e: Exchange, width: number): string[] {
+/**
+ * `exchangeLines`, remembered for the last exchange and width (every scroll key asks again).
+ * `spoken` (the screen-reader mode): wrapped as the last error is, a URL filling its method's line.
+ */
+export function exchangeLinesCached(e: Exchange, width: number, spoken = false): string[] {
   const hasBody = e.body !== undefined;
   // The items and next cursor arrive just after the response: they count as a change.
-  if (cached?.exchange === e && cached.width === width && cached.hasBody === hasBody && cached.items === e.items) return cached.lines;
-  const lines = exchangeLines(e, width);
-  cached = { exchange: e, width, hasBody, items: e.items, lines };
+  if (cached?.exchange === e && cached.width === width && cached.spoken === spoken && cached.hasBody === hasBody && cached.items === e.items) return cached.lines;
+  const lines = exchangeLines(e, width, spoken);
+  cached = { exchange: e, width, spoken, hasBody, items: e.items, lines };
   return lines;
 }
