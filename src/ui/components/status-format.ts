@@ -104,8 +104,14 @@ function fitParts(parts: Parts, w: number): { line: string; kept: Parts } {
     if ('drop' in step) p[step.part] = '';
     else if ('short' in step) p.countdown = p.countdown.replace(/^retry in /, '');
     else {
-      const now = displayWidth(p[step.part]);
-      if (now > step.to) p[step.part] = truncate(p[step.part], Math.max(step.to, now - over));
+      const whole = p[step.part];
+      const now = displayWidth(whole);
+      // A cut part no longer ends in the full stop lineOf leaves out before a dash: the line may
+      // still be a column over, which one column more of the part gives back (not the whole part).
+      for (let width = Math.max(step.to, now - over); width < now; width--) {
+        p[step.part] = truncate(whole, width);
+        if (width <= step.to || displayWidth(lineOf(p)) <= w) break;
+      }
     }
   }
   // A part that went early comes back if a later cut left room for it.

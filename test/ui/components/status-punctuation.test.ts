@@ -8,4 +8,12 @@ describe('formatStatus punctuation', () => {
     expect(line).toContain('(--timeout) — press r to retry');
     expect(line).not.toContain('). —');
   });
+
+  it('a sentence cut beside its hint keeps its words, though its full stop is not said (start-up problems at 80 and 120 columns)', () => {
+    const text = '"moveDwon" is not an action (`pagetui keys` lists them); the entry is ignored (/home/me/.config/pagetui/config.json:2).';
+    for (const width of [80, 120]) {
+      const [line = ''] = formatStatus({ tone: 'warning', text, hint: '7 more: E lists them' }, undefined, width);
+      expect(line).toMatch(/^"moveDwon" is not an action .*… — 7 more: E lists them$/);
+    }
+  });
 });

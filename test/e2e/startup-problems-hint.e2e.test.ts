@@ -1,0 +1,49 @@
+/**
+ * The start-up problems in the status bar, through the built app in a pty: at 120 and at 80
+ * columns the first problem's own words stay (cut with "…" where the line is short), then how
+ * many more and the key that lists them, all on the one line.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { startApp } from './power-helpers.js';
+
+let server: DemoServer;
+let home: string;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  home = await mkdtemp(join(tmpdir(), 'pagetui-startup-hint-'));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(home, { recursive: true, force: true });
+});
+
+/** Eight keymap problems, the first on an action name; the file deep in a long folder. */
+async function configDir(): Promise<string> {
+  const dir = join(home, 'a-config-folder-with-a-rather-long-name-as-people-have', 'nested');
+  await mkdir(join(dir, 'pagetui'), { recursive: true });
+  const keys = { moveDwon: 'x', copyIdd: 'y', hepl: 'f1', filter: 'hyper-g', details: 'ee', top: 'f13', bottom: 'ctrl-h', quitt: 'q' };
+  await writeFile(join(dir, 'pagetui', 'config.json'), `${JSON.stringify({ keys }, null, 2)}\n`);
+  return dir;
+}
+
+describe('start-up problems in the status bar', () => {
+  for (const [cols, rows] of [[120, 40], [80, 24]] as const) {
+    it(`at ${cols}x${rows}: the first problem's words, cut, then "7 more: E lists them"`, async () => {
+      const app = startApp(server, { cols, rows, env: { XDG_CONFIG_HOME: await configDir() } });
+      try {
+        const screen = await app.waitFor('7 more: E lists them');
+        const status = screen.split('\n').find((line) => line.includes('7 more: E lists them')) ?? '';
+        expect(status).toMatch(/"moveDwon" is not a.*… — 7 more: E lists them/);
+        app.write('q');
+        expect((await app.waitForExit()).exitCode).toBe(0);
+      } finally {
+        app.kill();
+      }
+    });
+  }
+});
