@@ -110,7 +110,9 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     throw error;
   }
 
-  notice = [notice, keymap.problems[0]].filter((n) => n !== undefined).join(' ') || undefined;
+  // One problem said at start (the config file's first, else the keymap's); the count says the rest.
+  const fileProblemSaid = loaded.warning !== undefined && notice?.includes(loaded.warning) === true;
+  notice = [notice, fileProblemSaid ? undefined : keymap.problems[0]].filter((n) => n !== undefined).join(' ') || undefined;
   // The config's first problem said short, with how many more (E lists them) kept however narrow the line.
   const configNotice = configStatusNotice(loaded, configPath(process.env));
   const configShown = configNotice && loaded.warning && notice?.includes(loaded.warning);

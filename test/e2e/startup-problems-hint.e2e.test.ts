@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { PtyApp } from '../helpers/pty-app.js';
 import { startApp } from './power-helpers.js';
 
 let server: DemoServer;
@@ -46,4 +47,27 @@ describe('start-up problems in the status bar', () => {
       }
     });
   }
+
+  it('with problems in the file and in the keymap, the line says the first alone, and counts the rest', async () => {
+    const dir = join(home, 'both');
+    await mkdir(join(dir, 'pagetui'), { recursive: true });
+    await writeFile(join(dir, 'pagetui', 'config.json'), `${JSON.stringify({ them: 'dark', keys: { moveDwon: 'x', hepl: 'f1' } }, null, 2)}\n`);
+    const options = { cols: 120, rows: 40, env: { XDG_CONFIG_HOME: dir } };
+    await firstAlone(startApp(server, options));
+    await firstAlone(new PtyApp(['--demo'], options));
+  });
 });
+
+/** The status line says the config's first problem alone, then how many more (the keymap's two among them). */
+async function firstAlone(app: PtyApp): Promise<void> {
+  try {
+    const screen = await app.waitFor('2 more: E lists them');
+    const status = screen.split('\n').find((line) => line.includes('2 more: E lists them')) ?? '';
+    expect(status).toMatch(/config\.json line 2: them: unknown key \(did you mean "theme"\?\) — it is ignored — 2 more/);
+    expect(status).not.toContain('moveDwon');
+    app.write('q');
+    expect((await app.waitForExit()).exitCode).toBe(0);
+  } finally {
+    app.kill();
+  }
+}
