@@ -20,7 +20,7 @@ import { RateLimit } from '../quota/rate-limit.js';
 import { readRateLimitFields } from '../quota/rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { proxyFor, type ProxyDecision, type ProxyEnv } from './proxy.js';
-import { proxyAuthError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
+import { plainProxyAnswerError, proxyAuthError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
 import { transportError, type TransportContext } from './transport-errors.js';
 import type { ListOptions, ListPage, PageSource } from '../types.js';
 import { secretRedactor, type SecretRedactor } from '../../text/redact.js';
@@ -236,6 +236,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     rateLimit.answered();
     // A proxy in front of a plain-http service answers 407 itself (an https one does so to CONNECT).
     if (res.statusCode === 407 && proxy !== undefined) throw proxyAuthError(proxy);
+    // Its own refusal (squid's error page) is the proxy's doing, not the service's answer about the key.
+    const byProxy = !ok && proxy !== undefined ? plainProxyAnswerError(proxy, res.statusCode, res.headers, text, origin) : undefined;
+    if (byProxy !== undefined) throw byProxy;
     if (ok) {
       const parse = (): ListPage => {
         const parsed = parseListBody(text, headerValue(res.headers, 'content-type'));

@@ -4,6 +4,8 @@
  * variable it came from, never its credentials.
  */
 import { ApiError } from './errors.js';
+import { sanitizeString } from '../../text/sanitize.js';
+import { headerValue, type HeaderSource } from './headers.js';
 import { tlsText } from './tls-errors.js';
 
 /** What a message may say about the proxy in effect. */
@@ -104,3 +106,30 @@ export function proxyTimeoutError(proxy: ProxyContext, target: string, within: s
 
 /** Who a request is waiting for while the proxy owes its answer to the CONNECT. */
 export const proxyWaitText = (proxy: ProxyContext): string => `the proxy ${proxy.hostPort} (from ${proxy.variable})`;
+
+/** Whether `body` reads as JSON (the service's errors are JSON; a proxy's own page is HTML or text). */
+function looksLikeJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A plain-http request's error answer that the proxy gave itself (squid's `X-Squid-Error`, or `Via`
+ * with a body that is not the service's JSON), said about the proxy; undefined when it is the service's.
+ */
+export function plainProxyAnswerError(proxy: ProxyContext, status: number, headers: HeaderSource, body: string, origin: string): ApiError | undefined {
+  const squid = headerValue(headers, 'x-squid-error');
+  // A Via alone also marks the service's answers passed on; only a refusal that is not JSON is the proxy's.
+  const proxied = squid !== undefined || (status === 403 && headerValue(headers, 'via') !== undefined && !looksLikeJson(body));
+  if (!proxied) return undefined;
+  const named = `The proxy ${proxy.hostPort} (from ${proxy.variable})`;
+  const detail = squid === undefined ? '' : `; ${sanitizeString(squid).slice(0, 60)}`;
+  if (status === 403) {
+    return new ApiError('network', 'PROXY_REFUSED', `${named} refused the request to ${origin} (HTTP 403: its rules do not allow it${detail}).`, { retryable: false });
+  }
+  return new ApiError('network', 'PROXY_ERROR', `${named} could not pass the request on to ${origin} (HTTP ${status}${detail}).`);
+}
