@@ -9,6 +9,7 @@
 import { itemId } from '../api/items.js';
 import type { RawItem } from '../api/types.js';
 import { entryName, entryPathForWriting, listCacheDir, MAX_ENTRY_BYTES, readSalt, readSmallFile, writeEntry, writeEntrySync } from './list-cache-file.js';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,6 +46,8 @@ export interface CachedLists {
 export interface ListCache {
   /** What was saved last time (read once, synchronously, when the cache is opened). */
   readonly initial: CachedLists;
+  /** When `initial` was saved (ms since the epoch): what `e` and `G` say of cached rows. */
+  readonly savedAt?: number;
   /** Saves the lists in the background; never throws, never reports. */
   save(lists: CachedLists): void;
   /** Saves the lists now (at exit). */
@@ -74,8 +77,10 @@ export function openListCache(env: Env, baseUrl: string, apiKey: string): ListCa
       return undefined;
     }
   };
+  const savedAt = initial.groups || initial.group ? savedTime(dir, baseUrl, apiKey) : undefined;
   return {
     initial,
+    ...(savedAt === undefined ? {} : { savedAt }),
     save(lists) {
       const text = encoded(lists);
       const at = text === undefined ? undefined : pathOnce();
@@ -155,4 +160,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isId(value: unknown): value is string {
   return typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH;
+}
+
+function savedTime(dir: string, baseUrl: string, apiKey: string): number | undefined {
+  const salt = readSalt(dir);
+  if (!salt) return undefined;
+  try {
+    return statSync(join(dir, entryName(salt, baseUrl, apiKey))).mtimeMs;
+  } catch {
+    return undefined;
+  }
 }

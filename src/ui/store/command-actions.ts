@@ -8,6 +8,7 @@ import type { StatusFilter } from './list/item-keys.js';
 import { groupIdOf, titleOfGroup } from './list/items.js';
 import type { StoreContext } from './store-context.js';
 import type { AppSnapshot } from './store-types.js';
+import { CachedRowsNotice } from './list/cached-rows-notice.js';
 import { exportUnderWay } from './esc-as-shown.js';
 import { FIRST_WAIT_OFFERED_MS, stopFirstWait } from './reload/stop-first-wait.js';
 
@@ -48,6 +49,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
     if (group) lists.showGroup(groupIdOf(group), titleOfGroup(group));
   };
   const { clipboard, selectionMarker } = ctx.options;
+  const cachedRowsNotice = new CachedRowsNotice(ctx);
   const log = ctx.options.inspector?.log;
   const errorView: ErrorViewActions = {
     snapshot: () => ctx.snapshot(),
@@ -75,6 +77,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
     toggleWatch: () => ctx.watchFlow.toggle(),
     openFilter: () => inputFlow.set({ kind: 'filter' }),
     openExport: () => {
+      if (!cachedRowsNotice.allows('export', 'exports them as they are')) return;
       ctx.filterScan.finish();
       ctx.exportFlow.open(ctx.snapshot().visible, ctx.view().kind, ctx.view().groupId);
     },
@@ -86,7 +89,9 @@ export function commandActions(ctx: StoreContext): CommandActions {
     pickView: () => ctx.views.openPicker(),
     viewPicker: (command) => ctx.views.command(command),
     setStatusFilter: (status) => filters.setStatus(status),
-    copy: (format) => copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m)),
+    copy: (format) =>
+      cachedRowsNotice.allows(format === 'json' ? 'copyJson' : 'copyId', 'copies it as it is') &&
+      copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m)),
     copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
     detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
     lineCursor: ctx.options.lineCursor === true,

@@ -4,6 +4,7 @@
  * `ensure`); and loading the whole list (`G`, Tab). A movement key goes from AppStore.command
  * through the router (routeCommand in command-router.ts) to `moveCommand` here, and on to the pager.
  */
+import { saidCachedEndStopped } from './cached-rows-notice.js';
 import type { PagerSnapshot } from '../../../api/types.js';
 import type { Command } from '../../keys/bindings.js';
 import type { ListView } from './list-view.js';
@@ -82,6 +83,7 @@ export class ListNavigator {
 
   /** `G`: the last row, following the end while the rest of the list loads. */
   goToEnd(): void {
+    if (saidCachedEndStopped(this.ctx)) return;
     const snap = this.ctx.view().pager.getSnapshot();
     const visible = this.ctx.snapshot().visible;
     const more = endStillToCome(snap, visible);
