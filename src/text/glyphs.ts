@@ -105,12 +105,13 @@ const ARROW_WORDS: readonly (readonly [string, string])[] = [
 
 /**
  * Text that names keys (help, hints) with its arrows as words and its separators as commas while
- * plain glyphs are on (a separator drawn as a comma in place would leave two spaces after it); as
- * it is otherwise.
+ * plain glyphs are on (a separator drawn as a comma in place would leave two spaces after it), and
+ * with its arrows as words on an ASCII-only terminal (whose one-character forms `v` and `^` are real
+ * keys); as it is otherwise.
  */
 export function spokenKeys(text: string): string {
-  if (!plain) return text;
-  let out = text.replaceAll(' · ', ', ');
+  if (!plain && !asciiOnly()) return text;
+  let out = plain ? text.replaceAll(' · ', ', ') : text;
   for (const [arrow, word] of ARROW_WORDS) out = out.replaceAll(arrow, word);
   return out;
 }
