@@ -159,7 +159,23 @@ EXAMPLES
   pagetui open --view drafts
 `;
 
+const HELP_HELP = `pagetui help — show help
+
+USAGE
+  pagetui help [command]
+
+Without a command: the app's help (every key, as the config sets them). With one: that
+command's help, as \`pagetui <command> --help\` shows it.
+
+EXAMPLES
+  pagetui help
+  pagetui help groups
+`;
+
 const TOPICS: Record<string, string> = {
+  help: HELP_HELP,
+  '--help': HELP_HELP,
+  '-h': HELP_HELP,
   open: OPEN_HELP,
   'demo-server': DEMO_SERVER_HELP,
   groups: LIST_HELP.groups,
