@@ -15,6 +15,8 @@ const PAGE = 100;
 const PAGES = pagesOf('g-1', 1000);
 /** The page-3 request hangs while this is true (the first listing's); later ones are answered. */
 let hangPage3 = true;
+/** The first page fails while this is true (a refresh that fails). */
+let failFirstPage = false;
 /** Requests for g-1's pages taken and neither answered nor closed, now and at most at once. */
 let inFlight = 0;
 let mostInFlight = 0;
@@ -41,6 +43,11 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   };
   res.on('close', done);
   if (offset === 2 * PAGE && hangPage3) return; // never answered
+  if (offset === 0 && failFirstPage) {
+    res.statusCode = 503;
+    res.end();
+    return done();
+  }
   list(res, PAGES, offset);
   done();
 });
@@ -49,12 +56,17 @@ const base = onLoopback(server);
 let client: ApiClient | undefined;
 let store: AppStore | undefined;
 afterEach(async () => {
+  hangPage3 = true;
+  failFirstPage = false;
+  pageRequests.length = 0;
+  mostInFlight = 0;
   store?.dispose();
   await client?.close();
   store = client = undefined;
 });
 
-it('r on a hung page 3 stops it, then refreshes: never two requests for the listing in flight', async () => {
+/** A store on g-1 with page 3 asked for and hanging. */
+async function onHungPage3(): Promise<AppStore> {
   client = createApiClient({ baseUrl: new URL(base()), getApiKey: () => 'sk-hung-page-2468', timeout: { ms: 60_000, source: '--timeout' } });
   store = new AppStore({ client, columns: 100, rows: 30, pageSize: PAGE });
   const app = store;
@@ -68,6 +80,11 @@ it('r on a hung page 3 stops it, then refreshes: never two requests for the list
     await new Promise((resolve) => setImmediate(resolve));
   }
   await waitFor('page 3 in flight', () => inFlight === 1 && app.getSnapshot().pager.items.length === 2 * PAGE);
+  return app;
+}
+
+it('r on a hung page 3 stops it, then refreshes: never two requests for the listing in flight', async () => {
+  const app = await onHungPage3();
   hangPage3 = false;
   const asked = pageRequests.length;
   app.command('refresh');
@@ -76,4 +93,17 @@ it('r on a hung page 3 stops it, then refreshes: never two requests for the list
   await waitFor('the refresh to replace the rows', () => app.getSnapshot().refreshing === undefined && inFlight === 0, 10_000);
   expect(mostInFlight).toBe(1);
   expect(app.getSnapshot().pager.items.length).toBeGreaterThanOrEqual(2 * PAGE);
+});
+
+it('a refresh that fails leaves the shown listing free to load on', async () => {
+  const app = await onHungPage3();
+  hangPage3 = false;
+  failFirstPage = true;
+  app.command('refresh');
+  await waitFor('the refresh to fail', () => app.getSnapshot().refreshing?.state === 'error', 10_000);
+  const asked = pageRequests.length;
+  app.command('pageDown');
+  await waitFor('page 3 asked for again by the shown listing', () => pageRequests.slice(asked).includes(`c${2 * PAGE}`), 10_000);
+  await waitFor('page 3 loaded', () => app.getSnapshot().pager.items.length >= 3 * PAGE, 10_000);
+  expect(mostInFlight).toBe(1);
 });
