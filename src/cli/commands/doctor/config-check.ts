@@ -54,7 +54,7 @@ export function configCheck(env: Env): CheckResult {
   const [first] = problems;
   if (first !== undefined) {
     const more = problems.length === 1 ? '1 problem' : `${problems.length} problems, the first`;
-    return result('config', 'Config', 'warn', `${more}: ${first} (pagetui config check lists ${problems.length === 1 ? 'it' : 'them all'})`, facts);
+    return result('config', 'Config', 'warn', `${more}: ${first.replace(/\.$/, '')} (pagetui config check lists ${problems.length === 1 ? 'it' : 'them all'})`, facts);
   }
   if (!existsSync(path)) return result('config', 'Config', 'pass', `${path}: none (optional: profiles, keys, commands, views, theme…; pagetui config path)`, facts);
   return result('config', 'Config', 'pass', `${path}: ${configHolds(config)}`, facts);
