@@ -7,7 +7,7 @@
  * (key-forms.ts). docs/files-and-secrets.md lists the forms.
  */
 import { keyForms, nonAsciiFold } from './key-forms.js';
-import { keyScanner, type Span } from './key-scan.js';
+import { keyScanner, type KeyScanner, type Span } from './key-scan.js';
 
 /** What stands in for the key, or for a part of it. */
 export const MASK = '••••';
@@ -52,10 +52,13 @@ export function secretRedactor(secret: string | undefined): SecretRedactor {
 }
 
 function newRedactor(key: string): SecretRedactor {
-  // A key shorter than MIN_FRAGMENT is looked for whole, and not as base64 (a few characters of
-  // which would be taken out of ordinary text).
-  const forms = key.length < MIN_FRAGMENT ? [key] : keyForms(key);
-  const scanner = keyScanner(forms, Math.min(MIN_FRAGMENT, key.length), nonAsciiFold(forms));
+  const forms = keyForms(key);
+  // A key shorter than MIN_FRAGMENT is looked for whole, and each of its base64 forms whole too (a
+  // run of a few characters of them would be taken out of ordinary text).
+  const scanner =
+    key.length < MIN_FRAGMENT
+      ? wholeFormsScanner(forms.filter((form) => form.length >= MIN_SECRET))
+      : keyScanner(forms, MIN_FRAGMENT, nonAsciiFold(forms));
   const hidingEscape = escapesOf(key);
   // A native search for the backslash first: the escapes' pattern is slow over a page of wide text.
   const escapesMayHide = (raw: string): boolean => raw.includes('\\') && hidingEscape.test(raw);
@@ -152,4 +155,21 @@ export function scrubbedEnv(env: Readonly<Record<string, string | undefined>>, s
     out[name] = value;
   }
   return out;
+}
+
+/** A scanner for each of `forms` whole (each its own length), their spans merged in order. */
+function wholeFormsScanner(forms: readonly string[]): KeyScanner {
+  const scanners = forms.map((form) => keyScanner([form], form.length, nonAsciiFold([form])));
+  return {
+    spans(text) {
+      const all = scanners.flatMap((scanner) => scanner.spans(text)).sort((a, b) => a[0] - b[0]);
+      const merged: Span[] = [];
+      for (const [start, end] of all) {
+        const lastSpan = merged.at(-1);
+        if (lastSpan !== undefined && start <= lastSpan[1]) lastSpan[1] = Math.max(lastSpan[1], end);
+        else merged.push([start, end]);
+      }
+      return merged;
+    },
+  };
 }

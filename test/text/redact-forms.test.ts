@@ -159,3 +159,20 @@ describe('secretRedactor.json over encoded echoes', () => {
     expect(secretRedactor(MIXED).json(JSON.parse(raw) as unknown, raw)).toEqual({ items: [{ name: `owner ${MASK}` }] });
   });
 });
+
+describe('a key shorter than 8 characters', () => {
+  it.for(['abc123', 'keyP', 'Ab3dE6g'])('%s is masked in base64 and inside Basic credentials, as the whole key is', (key) => {
+    const b64 = base64(key);
+    const basic = base64(`user:${key}`);
+    for (const text of [`bad key ${b64} here`, `Authorization: Basic ${basic}`, `bad ${b64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`]) {
+      const out = redactSecret(text, key);
+      expect(out).toContain(MASK);
+      // What is left decodes to no part holding the key.
+      for (const word of out.split(/[\s:]+/)) expect(Buffer.from(word.replaceAll(MASK, ''), 'base64').toString('latin1')).not.toContain(key);
+    }
+  });
+
+  it('ordinary words and other base64 are left as they are', () => {
+    expect(redactSecret('the quick brown fox, base64 Zm9vYmFy', 'keyP')).toBe('the quick brown fox, base64 Zm9vYmFy');
+  });
+});
