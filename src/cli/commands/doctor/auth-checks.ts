@@ -11,6 +11,8 @@ import { credentialsPath, type Env } from '../../../auth/paths.js';
 import { keySourceText, whyNot } from '../auth-status-command.js';
 import { apiKeyHeaderProblem } from '../../../text/api-key-limits.js';
 import { result, type CheckResult } from './check.js';
+import { logWriteProblem } from './log-writable.js';
+import { sanitize } from '../../../text/sanitize.js';
 
 /** Where the app's debug log goes (PAGETUI_LOG, else "log" in the config), or that it is off. */
 export function debugLogCheck(env: Env): CheckResult {
@@ -18,6 +20,10 @@ export function debugLogCheck(env: Env): CheckResult {
   const path = debugLogPath(undefined, env, configured);
   if (path === undefined) return result('debug-log', 'Debug log', 'pass', 'off (--log FILE, PAGETUI_LOG or "log" in config.json turn it on)', { path: null });
   const from = env.PAGETUI_LOG !== undefined ? 'PAGETUI_LOG' : '"log" in config.json';
+  const problem = logWriteProblem(path);
+  if (problem !== undefined) {
+    return result('debug-log', 'Debug log', 'warn', `${sanitize(path)} (from ${from}) cannot be written: ${problem}; the app runs without it`, { path, from, writable: false });
+  }
   return result('debug-log', 'Debug log', 'pass', `${path} (from ${from}; 0600, appended to)`, { path, from });
 }
 
