@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The entry point. It must parse and run on old Node (npx ignores `engines`; Debian 12 ships 18), so
 // it only checks the version and then loads the rest lazily. (exit and dead-terminal use nothing newer.)
-import { buildVersion, compileCacheDir, enableCompileCache } from './startup/compile-cache.js';
+import { buildVersion, enableCompileCache, usableCacheDir } from './startup/compile-cache.js';
 import { exitOnUnexpected, exitWhenDrained } from './startup/exit.js';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,7 @@ async function loadCli(): Promise<Cli> {
   try {
     const { loadWithCodeCache } = await import('./startup/code-cache.js');
     const bundle = fileURLToPath(new URL('./app.cjs', import.meta.url));
-    const loaded = loadWithCodeCache(bundle, compileCacheDir(buildVersion(), process.env, 'code-cache'), use);
+    const loaded = loadWithCodeCache(bundle, usableCacheDir(buildVersion(), process.env, 'code-cache'), use);
     // Later rather than now: the data then holds the functions the first frames compiled too.
     setTimeout(() => loaded.save(), SAVE_AFTER_MS).unref();
     process.once('exit', () => loaded.save());

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import nodeModule from 'node:module';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 
 declare const __PAGETUI_VERSION__: string | undefined;
 
@@ -22,6 +22,27 @@ export function compileCacheDir(version: string, env: Env = process.env, kind: '
   return undefined;
 }
 
+/**
+ * `compileCacheDir`, but only where making it creates no home: HOME must exist for the
+ * `$HOME/.cache` form (HOME=/nonexistent is the home of nobody and _apt, which must stay absent),
+ * and XDG_CACHE_HOME or the folder it is in for the XDG form.
+ */
+export function usableCacheDir(version: string, env: Env = process.env, kind: 'compile-cache' | 'code-cache' = 'compile-cache'): string | undefined {
+  const dir = compileCacheDir(version, env, kind);
+  if (dir === undefined) return undefined;
+  const xdg = env.XDG_CACHE_HOME;
+  const base = xdg && isAbsolute(xdg) ? (isFolder(xdg) ? xdg : dirname(xdg)) : (env.HOME ?? '');
+  return isFolder(base) ? dir : undefined;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The build's version, read here rather than from version.ts so that the entry imports no chunk before the cache is on. */
 export function buildVersion(): string {
   return typeof __PAGETUI_VERSION__ === 'string' ? __PAGETUI_VERSION__ : 'dev';
@@ -37,7 +58,7 @@ export function enableCompileCache(): boolean {
   const enable = (nodeModule as { enableCompileCache?: EnableCompileCache }).enableCompileCache;
   if (typeof enable !== 'function') return false;
   try {
-    const dir = compileCacheDir(buildVersion());
+    const dir = usableCacheDir(buildVersion());
     // Node would make the folders 0755: ours are made 0700 first (docs/cache.md), Node's own inside them.
     if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (dir) enable(dir);
