@@ -10,7 +10,7 @@ import type { CachedLists } from '../../../src/startup/list-cache.js';
 import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../../src/ui/services/export.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
-import { groupsOf, settle } from './helpers.js';
+import { groupsOf, selectedId, settle } from './helpers.js';
 
 const SAVED_AT = new Date(2026, 10, 28, 10, 32).getTime();
 
@@ -77,6 +77,25 @@ describe('the cached rows, not yet refreshed', () => {
     expect(store.getSnapshot().pager.state).not.toBe('loading');
     store.command('bottom');
     expect(toastText(store)).toBe('These rows are from the cache (10:32) and were not refreshed: r refreshes, then G loads the rest.');
+    store.dispose();
+  });
+});
+
+describe('pagetui open <group> with a cache', () => {
+  it('the group list behind the opened group selects it, not the last session selection', async () => {
+    const waiting: { resolve(page: ListPage): void }[] = [];
+    const hold = () => new Promise<ListPage>((resolve) => waiting.push({ resolve }));
+    const client = { listPageGroups: (_o?: ListOptions) => hold(), listPages: (_g: string, _o?: ListOptions) => hold() };
+    const groupsPager = listPager(client, 'groups', undefined, 100);
+    groupsPager.ensure(40);
+    groupsPager.showStale(groupsOf(5), false);
+    const listCache = { initial: { groups: { items: groupsOf(5), hasMore: false, selectedId: 'g-4' } }, save: () => undefined, saveNow: () => undefined };
+    const store = new AppStore({ client, groupsPager, columns: 120, rows: 24, pageSize: 100, listCache, start: { groupId: 'g-1' } });
+    store.start();
+    await settle();
+    store.command('back');
+    await settle();
+    expect(selectedId(store)).toBe('g-1');
     store.dispose();
   });
 });

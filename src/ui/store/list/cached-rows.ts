@@ -41,7 +41,10 @@ export class CachedRows {
 
   /** The group list at start: the cached selection (the rows themselves were given to its pager before the UI). */
   startGroups(view: ListView, windowRows: number): void {
-    this.select(view, this.initial.groups, windowRows);
+    // `pagetui open <group>`: the list behind it selects that group, not last session's selection.
+    const opened = this.ctx.options.start?.groupId;
+    const cached = this.initial.groups;
+    this.select(view, opened === undefined || cached === undefined ? cached : { ...cached, selectedId: opened }, windowRows);
   }
 
   /** The cached group, if `groupId` is it (`open` then shows it at once). */
