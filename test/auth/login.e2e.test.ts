@@ -120,7 +120,7 @@ describe('logout', () => {
     expect(r.message).toBe(`Removed the saved key for ${ORIGIN} from the system keychain and ${credentialsPath(env)}.`);
     expect(await resolveApiKey(ORIGIN, env, opts)).toEqual({ source: 'none', notes: [] });
     const again = await logout(ORIGIN, env, opts);
-    expect(again).toEqual({ removedFrom: [], message: `There was no saved key for ${ORIGIN}.`, notes: [] });
+    expect(again).toEqual({ removedFrom: [], message: `There was no saved key for ${ORIGIN}.`, notes: [], keyLeft: false });
   });
 
   it('with no D-Bus: removes the file key, notes the keychain, reminds about PAGETUI_API_KEY', async () => {
