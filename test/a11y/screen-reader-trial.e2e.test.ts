@@ -176,7 +176,7 @@ describe('screen-reader mode: the inspector at 40 columns', () => {
     app.write('\r');
     await app.waitFor(/loaded so far/);
     app.write('G');
-    await app.waitFor(/all [\d,]+ loaded/);
+    await app.waitFor(/At the end: row [\d,]+ of [\d,]+/);
     app.write('i');
     await app.waitFor(/^HTTP inspector/m);
     await app.settled();

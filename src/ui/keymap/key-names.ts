@@ -71,7 +71,8 @@ export function quotedKeyName(name: string): string {
 export function parseKeyName(name: string): ParsedKey {
   if (isOneCharacter(name)) return isPrintable(name) ? { keys: [{ char: name }] } : { problem: 'is not a key name' };
   const lower = asciiLower(name);
-  const named = NAMED[lower];
+  // Own names only: `constructor` or `__proto__` must not find Object's.
+  const named = Object.hasOwn(NAMED, lower) ? NAMED[lower] : undefined;
   if (named) return { keys: named };
   // String tests, not a regex: a `u` regex with `.` costs some 30 ms to compile at start.
   const modifier = lower.startsWith('ctrl-') ? 'ctrl' : lower.startsWith('alt-') ? 'alt' : undefined;

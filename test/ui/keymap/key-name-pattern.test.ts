@@ -17,6 +17,7 @@ const EDGES: string[] = [
   ...Object.keys(NAMED).flatMap((n) => [n, n.toUpperCase(), `${n[0]?.toUpperCase() ?? ''}${n.slice(1)}`, `${n}x`, ` ${n}`]),
   ...Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).flatMap((c) => [c, `ctrl-${c}`, `CTRL-${c}`, `alt-${c}`, `Alt-${c}`, `meta-${c}`]),
   ...Array.from({ length: 14 }, (_, i) => `f${i}`),
+  '__proto__', 'constructor', 'toString', 'hasOwnProperty',
   'hyper-g', 'ee', 'ctrl-', 'alt-', 'ctrl-ab', '\u00a0', '\u200b', '\ufeff', '\u202e', '\ud800', '\u{1f600}', '\u{1f600}\u{1f600}', 'é', 'ẞ', '\u00ad', '\u3000', '\u2028',
 ];
 
