@@ -238,8 +238,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // `on`, not `once`: a second SIGHUP (the kernel's, then the shell's) must not find only the
   // default action left and kill the process while it is ending.
   const signalHandlers = Object.entries(EXIT_SIGNALS).map(([signal, code]) => {
-    // Ctrl-C while a command of the user's own has the terminal is that command's.
-    const handler = () => (signal === 'SIGINT' && handover?.away() ? undefined : end(code));
+    // Ctrl-C while a command of the user's own has the terminal (or just ended by it) is that command's.
+    const handler = () => (signal === 'SIGINT' && handover?.interruptIsTheProgram() ? undefined : end(code));
     process.on(signal, handler);
     return [signal, handler] as const;
   });

@@ -21,12 +21,22 @@ export interface TerminalHandover {
   handOver(program: () => Promise<void>): Promise<void>;
   /** True while a program has the terminal: Ctrl-C is its, and a SIGCONT is not the app's to draw. */
   away(): boolean;
+  /**
+   * True while a program has the terminal and for a moment after it ended: the Ctrl-C that ended it
+   * reached the app too (one process group), and its SIGINT may be read after the program's exit.
+   */
+  interruptIsTheProgram(): boolean;
 }
+
+/** How long after a program ended a SIGINT is still taken for the one that ended it. */
+export const INTERRUPT_GRACE_MS = 500;
 
 export function terminalHandover(parts: HandoverParts): TerminalHandover {
   let away = false;
+  let endedAt = Number.NEGATIVE_INFINITY;
   return {
     away: () => away,
+    interruptIsTheProgram: () => away || Date.now() - endedAt < INTERRUPT_GRACE_MS,
     async handOver(program) {
       if (away) return;
       away = true;
@@ -40,6 +50,7 @@ export function terminalHandover(parts: HandoverParts): TerminalHandover {
         await program();
       } finally {
         away = false;
+        endedAt = Date.now();
         process.off('SIGQUIT', ignoreQuit);
         parts.terminal.resume();
         resumeInput?.();
