@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import { setJsonMember } from '../config-schema/json-edit.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { writeFailureWords } from '../fs/write-failure-words.js';
 import { jsonText } from '../text/json.js';
 import { sanitizeString } from '../text/sanitize.js';
 import { configPath, type Env } from './paths.js';
@@ -121,8 +122,7 @@ export function saveViewToConfig(name: string, view: SavedView, env: Env, readRa
   try {
     writeFileAtomicSync(path, text, fileModeOf(path));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'the file system is read-only' : code ? `error ${code}` : '';
+    const why = (error as NodeJS.ErrnoException).code ? writeFailureWords(error).reason : '';
     const reason = why === '' ? 'could not write it' : why;
     throw new ConfigWriteError(`could not write ${path}${why === '' ? '' : `: ${why}`}`, 'the file was left as it was; V tries again', { path, reason, shortHint: 'V tries again' }, { cause: error });
   }
