@@ -6,11 +6,12 @@ import { CALM_MS } from './presentation.js';
  * `value`, changing at most once every `everyMs` while `calm` (a count during a long load): a
  * change within the interval is shown when it ends, and no timer runs while nothing changes.
  * A change `isNews` says matters now (a failure, the end of a load) is shown at once. Not calm:
- * `value` as it is.
+ * `value` as it is. `calmFromStart`: the value first given counts as just shown (a screen opened
+ * during a load), so the first change waits too.
  */
-function useCalmValue<T>(value: T, calm: boolean, everyMs: number, isNews: (shown: T, next: T) => boolean = () => false): T {
+export function useCalmValue<T>(value: T, calm: boolean, everyMs: number, isNews: (shown: T, next: T) => boolean = () => false, calmFromStart = false): T {
   const [shown, setShown] = useState(value);
-  const shownAt = useRef(Number.NEGATIVE_INFINITY);
+  const shownAt = useRef(calmFromStart ? Date.now() : Number.NEGATIVE_INFINITY);
   const latest = useRef(value);
   latest.current = value;
   const held = calm && !Object.is(shown, value) && Date.now() - shownAt.current < everyMs && !isNews(shown, value);

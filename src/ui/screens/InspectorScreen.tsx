@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { type Exchange, type ExchangeLog } from '../../api/inspector/exchange-log.js';
 import { displayWidth, fit, sanitize, truncate } from '../../text/index.js';
@@ -10,7 +10,8 @@ import { CursorHere, CursorIf, CursorLineIf } from '../presentation/CursorHere.j
 import { lineCursorRow } from '../store/line-cursor.js';
 import { spokenExchange, spokenExchangeTitle } from '../presentation/spoken-exchange.js';
 import { spokenWindowTop } from '../store/inspector/inspector-state.js';
-import { usePresentation } from '../presentation/presentation.js';
+import { CALM_MS, usePresentation } from '../presentation/presentation.js';
+import { useCalmValue } from '../presentation/use-calm-value.js';
 
 export interface InspectorScreenProps {
   readonly log: ExchangeLog;
@@ -25,11 +26,26 @@ export interface InspectorScreenProps {
  * rows and lines that fit are drawn, however long the list or the body.
  */
 export function InspectorScreen({ log, state, width, height }: InspectorScreenProps): React.JSX.Element {
-  const exchanges = newestFirst(log);
+  const exchanges = useCalmExchanges(log, state);
   const index = Math.max(0, exchanges.findIndex((e) => e.seq === state.selectedSeq));
   const selected = exchanges[index];
   if (state.view === 'exchange' && selected) return <ExchangeView exchange={selected} width={width} height={height} scroll={state.scroll} line={state.line ?? 0} />;
   return <ExchangeList exchanges={exchanges} selected={index} topSeq={state.topSeq} width={width} height={height} />;
+}
+
+/**
+ * The requests listed: without motion (a screen reader's, `--reduce-motion`) the list and its
+ * counts change at most every CALM_MS, from the moment it opens, so a load's requests neither
+ * rewrite the selected line nor move it several times a second. A selection outside the list
+ * shown (`k` above its newest request) brings the newest list at once.
+ */
+function useCalmExchanges(log: ExchangeLog, state: InspectorState): readonly Exchange[] {
+  const { reduceMotion } = usePresentation();
+  const { logVersion, selectedSeq } = state;
+  // logVersion is what says the log changed (the log itself is the same object throughout).
+  const live = useMemo(() => newestFirst(log), [log, logVersion]);
+  const selectionMissing = (shown: readonly Exchange[]) => shown.length === 0 || (selectedSeq !== undefined && !shown.some((e) => e.seq === selectedSeq));
+  return useCalmValue<readonly Exchange[]>(live, reduceMotion, CALM_MS, selectionMissing, true);
 }
 
 function Title({ text, position, width, cursor = false }: { text: string; position: string; width: number; cursor?: boolean }) {

@@ -61,7 +61,9 @@ export class InspectorFlow {
     const newest = log.entries().at(-1);
     this.leave?.();
     this.leave = log.subscribe(() => this.onLogChange());
-    this.ctx.update({ overlay: 'inspector', inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0 } });
+    // The screen-reader mode's window starts at the newest request, so those arriving later go above it and move nothing.
+    const topSeq = this.ctx.options.lineCursor === true ? newest?.seq : undefined;
+    this.ctx.update({ overlay: 'inspector', inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0, ...(topSeq === undefined ? {} : { topSeq }) } });
   }
 
   private onLogChange(): void {

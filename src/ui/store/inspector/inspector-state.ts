@@ -35,5 +35,7 @@ export function spokenWindowTop(seqs: readonly number[], selected: number, topSe
   let top = at < 0 ? 0 : at;
   if (selected < top) top = selected;
   if (selected >= top + window) top = selected - window + 1;
-  return Math.max(0, Math.min(top, seqs.length - window));
+  // Anchored at `topSeq`, the window stays there even when the list ends above its last line:
+  // requests arriving above then leave the selected one on its screen row.
+  return Math.max(0, at < 0 ? Math.min(top, seqs.length - window) : top);
 }
