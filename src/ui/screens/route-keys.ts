@@ -12,7 +12,7 @@ import { editLine, insertText, lineAtEnd, type LineState } from '../hooks/line-e
 import { decodeFieldInput } from '../keys/field-keys.js';
 import type { InputListener } from '../input/terminal-input.js';
 import { useInputEvents } from '../input/use-input-events.js';
-import { FIELD_COMMANDS, focusOf, matcherFor, type Command, type KeyContext, type MatchedPress } from '../keys/index.js';
+import { FIELD_COMMANDS, focusOf, matcherFor, type Command, type KeyContext, type KeyId, type MatchedPress } from '../keys/index.js';
 import type { AppSnapshot, AppStore } from '../store/app-store.js';
 import { isTooSmall } from '../store/layout.js';
 
@@ -24,6 +24,8 @@ export interface KeyboardTarget {
   submitInput(): void;
   answerOverwrite(yes: boolean): void;
   loadAll(): void;
+  /** A key the context binds to nothing (the store may say which key does that here). */
+  unboundKey?(id: KeyId, context: KeyContext): void;
   /** Hears of every key, also one a focused field takes. */
   noteKey?(): void;
 }
@@ -64,6 +66,7 @@ function routeKeys(target: KeyboardTarget, segment: KeySegment, onSuspend: () =>
     if (here === 'keyEntry' || here === 'overwrite') return;
     const command = matcherFor(here).commandOf(press.id);
     if (command !== undefined) run(target, command, onSuspend);
+    else target.unboundKey?.(press.id, here);
     // A prompt's key and what follows it in the same run (typed quickly, pasted, a slow link): the
     // rest is the prompt's, after what it opened with (the export's path), as if typed a moment later.
     const opened = target.getSnapshot().input;

@@ -1,6 +1,7 @@
 import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { RawItem } from '../../api/types.js';
-import type { Command } from '../keys/bindings.js';
+import type { Command, KeyContext } from '../keys/bindings.js';
+import type { KeyId } from '../keys/match.js';
 import type { KeyDestination } from '../login/key-storage.js';
 import type { HistoryName } from '../services/history.js';
 import { commandActions, type CommandActions } from './command-actions.js';
@@ -79,6 +80,11 @@ export class AppStore {
     if (this.ctx.inspector.command(command)) return;
     if (command.startsWith('custom:')) return runOwnCommand(this.ctx, command);
     routeCommand(command, this.actions);
+  }
+
+  /** A key bound to nothing where it was pressed: the inspector says which key copies there. */
+  unboundKey(id: KeyId, context: KeyContext): void {
+    this.ctx.inspector.unboundKey(id, context);
   }
 
   /** Text typed into the open input (the filter query, or the export path). */

@@ -41,6 +41,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
   };
   const openDetail = (): void => {
     if (ctx.selectedItem()) ctx.update({ overlay: 'detail', detailScroll: 0, detailField: 0 });
+    else if (ctx.snapshot().visible.items.length === 0) ctx.toast({ tone: 'warning', text: 'No details to show: the list is empty.' });
   };
   /** Enter: a group's pages, or a page's details. */
   const open = (): void => {
@@ -91,7 +92,9 @@ export function commandActions(ctx: StoreContext): CommandActions {
     setStatusFilter: (status) => filters.setStatus(status),
     copy: (format) =>
       cachedRowsNotice.allows(format === 'json' ? 'copyJson' : 'copyId', 'copies it as it is') &&
-      copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m)),
+      (ctx.snapshot().visible.items.length === 0
+        ? ctx.toast({ tone: 'warning', text: 'Nothing to copy: the list is empty.' })
+        : copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m))),
     copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
     detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
     lineCursor: ctx.options.lineCursor === true,

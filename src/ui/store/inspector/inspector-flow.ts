@@ -10,8 +10,9 @@ import { harText } from '../../../api/inspector/har.js';
 import { writeErrorReason } from '../../../fs/write-all.js';
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { exchangeLinesCached } from './inspector-lines.js';
-import type { Command } from '../../keys/bindings.js';
-import { focusOf } from '../../keys/match.js';
+import type { Command, KeyContext } from '../../keys/bindings.js';
+import { keyNamed } from '../../keys/help.js';
+import { focusOf, matcherFor, type KeyId } from '../../keys/match.js';
 import { listRows } from '../layout.js';
 import { moveTextCursor } from '../line-cursor.js';
 import type { ListView } from '../list/list-view.js';
@@ -48,6 +49,13 @@ export class InspectorFlow {
     if (command === 'inspector') return this.open(), true;
     if (command === 'copyListCurl') return this.copyListRequest(), true;
     return false;
+  }
+
+  /** A copy key of the lists (`y`, `Y`, `C`) pressed in the inspector, where copying has a key of its own: says which. */
+  unboundKey(id: KeyId, context: KeyContext): void {
+    if (context !== 'inspector' && context !== 'exchange') return;
+    const meant = matcherFor('list').commandOf(id);
+    if (meant === 'copyId' || meant === 'copyJson' || meant === 'copyListCurl') this.ctx.toast({ tone: 'info', text: `Here ${keyNamed('copyCurl', context)} copies the request as curl.` });
   }
 
   close(): void {

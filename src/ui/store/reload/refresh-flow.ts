@@ -163,7 +163,10 @@ export class RefreshFlow {
     }
     pending.unsubscribe();
     this.pending = undefined;
+    const wasEmpty = pending.view.pager.getSnapshot().items.length === 0;
     this.swap(pending.view, pager, pending.resume);
+    // Rows arriving speak for themselves; an empty list that stays empty would otherwise say nothing.
+    if (wasEmpty && !pending.background && snap.items.length === 0) this.ctx.toast({ tone: 'success', text: 'Refreshed: the list is still empty.' });
   }
 
   /**
