@@ -52,5 +52,26 @@ for (const screenReader of [false, true]) {
         await a.waitFor('c copies the request as curl');
       }
     });
+
+    it("Enter and e in a page's details say what they do there", async () => {
+      app = await renderApp({ columns: 100, rows: 30, screenReader });
+      await app.waitFor('Empty Drafts');
+      await app.press('\r');
+      await app.waitFor(/1 of 100 loaded so far|\b100\+?\b/);
+      await app.press('d');
+      const a = app;
+      await a.waitFor(() => a.store.getSnapshot().overlay === 'detail');
+      const said: string[] = [];
+      for (const key of ['\r', 'e']) {
+        await a.press('j');
+        const before = a.store.getSnapshot().toast;
+        await a.press(key);
+        await a.waitFor(() => a.store.getSnapshot().toast !== before && toastText(a) !== '');
+        said.push(toastText(a));
+        await a.waitFor(toastText(a).slice(0, 30));
+      }
+      expect(said).toEqual(["Nothing opens from a page's details: Esc goes back to the list.", 'e exports the list: Esc goes back to it first.']);
+      expect(a.store.getSnapshot().overlay).toBe('detail');
+    });
   });
 }

@@ -1,7 +1,8 @@
 import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command, KeyContext } from '../keys/bindings.js';
-import type { KeyId } from '../keys/match.js';
+import { matcherFor, type KeyId } from '../keys/match.js';
+import { exportIsTheLists } from './details/detail-key-notes.js';
 import type { KeyDestination } from '../login/key-storage.js';
 import type { HistoryName } from '../services/history.js';
 import { commandActions, type CommandActions } from './command-actions.js';
@@ -82,8 +83,9 @@ export class AppStore {
     routeCommand(command, this.actions);
   }
 
-  /** A key bound to nothing where it was pressed: the inspector says which key copies there. */
+  /** A key bound to nothing where it was pressed: the details and the inspector say which key does that there. */
   unboundKey(id: KeyId, context: KeyContext): void {
+    if (context === 'detail' && matcherFor('list').commandOf(id) === 'export') return this.ctx.toast({ tone: 'info', text: exportIsTheLists() });
     this.ctx.inspector.unboundKey(id, context);
   }
 

@@ -97,6 +97,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
         : copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m))),
     copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
     detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
+    say: (text) => ctx.toast({ tone: 'info', text }),
     lineCursor: ctx.options.lineCursor === true,
   };
 }
@@ -134,5 +135,7 @@ export interface CommandActions {
   copyField(): void;
   /** The columns the detail text wraps to (the view's width less any marker gutter). */
   detailWidth(): number;
+  /** Says something on the status line (a key that does nothing here). */
+  say(text: string): void;
   readonly lineCursor: boolean;
 }

@@ -5,6 +5,7 @@ import { detailLayout } from './details/detail-lines.js';
 import { helpMaxScroll, helpText } from './help-layout.js';
 import type { Command } from '../keys/bindings.js';
 import type { CopyFormat } from './details/copy-action.js';
+import { pageDetailsOpenNothing } from './details/detail-key-notes.js';
 import { detailMove, detailShowing } from './details/detail-nav.js';
 import { listRows } from './layout.js';
 import { FIRST_TEXT_LINE, moveTextCursor } from './line-cursor.js';
@@ -19,6 +20,8 @@ export interface OverlayActions {
   copy(format: CopyFormat): void;
   copyField(): void;
   detailWidth(): number;
+  /** Says something on the status line (a key that does nothing here). */
+  say(text: string): void;
   /** Moves in the help move its line cursor (the screen-reader mode). */
   readonly lineCursor: boolean;
 }
@@ -72,7 +75,7 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
     case 'details': return actions.update({ overlay: null, ...CLOSED_DETAIL });
     case 'help': return actions.update({ overlay: 'help', helpScroll: 0, helpLine: actions.lineCursor ? FIRST_TEXT_LINE : 0, helpFromDetail: true });
     case 'open': {
-      if (snap.route !== 'groups') return;
+      if (snap.route !== 'groups') return actions.say(pageDetailsOpenNothing());
       actions.update({ overlay: null, ...CLOSED_DETAIL });
       return actions.open();
     }
