@@ -57,9 +57,6 @@ export function hintLine(commands: readonly Command[], width: number, bindings: 
   return fitHints(hintEntries(commands, bindings, context, offered, withheld), width);
 }
 
-/** What a key's hint in the filter says instead once the whole list is loaded (Tab withheld): nothing is left to stop. */
-const NOTHING_TO_LOAD_WORDS: Partial<Record<Command, string>> = { cancel: 'clear the filter' };
-
 function hintEntries(commands: readonly Command[], bindings: readonly Binding[], context: KeyContext | undefined, offered: readonly Command[], withheld: readonly Command[]): HintEntry[] {
   const entries: HintEntry[] = [];
   for (const command of commands) {
@@ -69,7 +66,7 @@ function hintEntries(commands: readonly Command[], bindings: readonly Binding[],
     if (context === undefined ? !binding.hint : !binding.contexts.includes(context)) continue;
     const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keyIn(command, context, bindings) : binding.label.split(' / ')[0];
     if (!key) continue;
-    const words = (context === 'filter' && withheld.includes('loadAll') ? NOTHING_TO_LOAD_WORDS[command] : undefined) ?? describeIn(binding, context);
+    const words = describeIn(binding, context);
     entries.push({ text: spokenKeys(`${key} ${words}`), kept: KEPT_LONGEST.has(command) });
   }
   return entries;

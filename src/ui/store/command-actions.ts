@@ -16,11 +16,13 @@ import { FIRST_WAIT_OFFERED_MS, stopFirstWait } from './reload/stop-first-wait.j
 export function commandActions(ctx: StoreContext): CommandActions {
   const { navigator, filters, inputFlow, lists } = ctx;
   /**
-   * Esc: stop a running load first (or, esc-as-shown.ts, one the screen the user saw still said Esc
-   * stops), then close the input, then clear the filter, then go back.
+   * Esc: close an open prompt first (its own line says "Esc cancel"/"Esc clear", whatever runs
+   * behind it), then stop a running load (or, esc-as-shown.ts, one the screen the user saw still
+   * said Esc stops), then clear the filter, then go back.
    */
   const escape = (): void => {
     const snapshot = ctx.snapshot();
+    if (snapshot.input !== null && !exportUnderWay(snapshot) && inputFlow.escape()) return;
     if (snapshot.following || snapshot.loadingAll) {
       ctx.escAsShown.stopped();
       ctx.jumpFlow.stop();

@@ -1,4 +1,4 @@
-/** The filter prompt's hint row offers Tab and Esc's "stop loading" only while there is something to load. */
+/** The filter prompt's hint row offers Tab only while there is something to load; Esc always clears the filter. */
 import { expect, it } from 'vitest';
 import type { PagerSnapshot } from '../../../src/api/types.js';
 import { footerHint } from '../../../src/ui/keys/index.js';
@@ -14,10 +14,10 @@ it('with the whole list loaded: no Tab, and Esc clears the filter', () => {
   expect(hint).toContain('Esc clear the filter');
 });
 
-it('with more to load: Tab loads the rest, Esc stops loading or clears the filter', () => {
+it('with more to load: Tab loads the rest; Esc still clears the filter, as the prompt line says', () => {
   const hint = footerHint('filter', 120, [], withheldCommands(snap(true)));
   expect(hint).toContain('Tab load the rest');
-  expect(hint).toContain('Esc stop loading, else clear the filter');
+  expect(hint).toContain('Esc clear the filter');
 });
 
 it('other prompts keep their own words for Esc', () => {

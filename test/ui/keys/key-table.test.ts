@@ -117,7 +117,7 @@ describe('the footers and help come from the table, per screen', () => {
     expect(footerHint('groupDetail', 80)).toBe('Enter open the group  Esc back  y copy value  ] next item  ? help  q quit');
     expect(footerHint('help', 200)).toBe('j scroll down  PgDn page down  Esc close help  Ctrl-c quit');
     expect(footerHint('groups', 200)).toBe('Enter open  d details  / filter  s sort  r refresh / retry  ? help  q quit');
-    expect(footerHint('filter', 200)).toBe('Enter keep the filter  Esc stop loading, else clear the filter  Tab load the rest (filtered)  ↓ move down  ↑ move up  Ctrl-c quit');
+    expect(footerHint('filter', 200)).toBe('Enter keep the filter  Esc clear the filter  Tab load the rest (filtered)  ↓ move down  ↑ move up  Ctrl-c quit');
     expect(footerHint('overwrite', 200)).toBe('y yes  n / Esc no  Ctrl-c quit');
     // A narrow footer keeps the ways to quit and to get help; the other hints go first.
     expect(footerHint('groups', 40)).toBe('Enter open  d details  ? help  q quit');

@@ -147,8 +147,9 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (!seeking) return;
     this.endSeeking();
-    const loaded = seeking.view.pager.getSnapshot().items.length;
-    this.ctx.toast({ tone: 'info', text: `Stopped looking for page "${seeking.pageId}" (${count(loaded)} loaded).` });
+    // The count the status bar's right side says, so the line says one count.
+    const loaded = this.ctx.snapshot().pager.items.length;
+    this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}" (${count(loaded)} loaded).` });
   }
 
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
