@@ -32,7 +32,7 @@ import { offeredCommands, withheldCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
 import { usePresentation } from './presentation/presentation.js';
-import { useCalmProgress } from './presentation/use-calm-value.js';
+import { useCalmProgress, useCalmRefresh } from './presentation/use-calm-value.js';
 import { withRunningNote } from './commands/running-note.js';
 
 export interface AppProps {
@@ -73,6 +73,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   // Without motion, what counts (rows loaded, progress) and the rows it counts change at most every few seconds; news at once.
   const { screenReader, reduceMotion } = usePresentation();
   const { pager: progress, view: shownView, quota, frame } = useCalmProgress(snap.pager, view, snap.quota, liveFrame, reduceMotion);
+  const shownRefresh = useCalmRefresh(snap.refreshing, reduceMotion);
 
   const { columns: width, rows: height } = snap;
   if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
@@ -140,7 +141,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
         hint={withRunningNote(snap.backgroundCommands, width, (room) => footerHint(screenOf(snap), room, offeredCommands(snap.pager), withheldCommands(snap.pager)))}
         view={shownView}
         row={frame.items.length > 0 ? frame.selected + 1 : undefined}
-        refresh={snap.refreshing}
+        refresh={shownRefresh}
         refreshTarget={snap.refreshTarget}
         quota={quota}
       />

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PagerSnapshot } from '../../src/api/types.js';
-import { frameNews, newsDiffers, type ListFrame } from '../../src/ui/presentation/use-calm-value.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { frameNews, newsDiffers, refreshNews, type ListFrame } from '../../src/ui/presentation/use-calm-value.js';
 
 const rows = (...ids: string[]): ListFrame['items'] => ({ length: ids.length, at: (i: number) => (ids[i] === undefined ? undefined : { id: ids[i] }) }) as unknown as ListFrame['items'];
 const frame = (items: ListFrame['items'], selected = 0): ListFrame => ({ items, selected, top: 0, identity: 'pages\u0000grp-1\u0000hero\u0000updated', following: false, valueWidths: {} });
@@ -36,5 +37,18 @@ describe('calm counts: the end of a load is news', () => {
   it('pages coming and going during G are counts, not news', () => {
     expect(newsDiffers(snap('loading', true, 300), snap('idle', true, 400))).toBe(false);
     expect(newsDiffers(snap('idle', true, 400), snap('loading', true, 400))).toBe(false);
+  });
+});
+
+describe('calm counts: a refresh', () => {
+  const refresh = (state: PagerSnapshot['state'], n: number, error?: PagerSnapshot['error']): PagerSnapshot => ({ items: rows(...Array.from({ length: n }, (_, i) => `p${i}`)), state, hasMore: true, warnings: [], pagesFetched: n / 100, loadingAll: false, version: n, ...(error ? { error } : {}) });
+  it('its pages coming and going are counts, not news', () => {
+    expect(refreshNews(refresh('loading', 300), refresh('idle', 400))).toBe(false);
+    expect(refreshNews(refresh('idle', 400), refresh('loading', 400))).toBe(false);
+  });
+  it('its start, its end and its failure are news', () => {
+    expect(refreshNews(undefined, refresh('loading', 0))).toBe(true);
+    expect(refreshNews(refresh('idle', 9_900), undefined)).toBe(true);
+    expect(refreshNews(refresh('loading', 400), refresh('error', 400, new ApiError('network', 'NETWORK', 'down')))).toBe(true);
   });
 });

@@ -44,6 +44,20 @@ export const newsDiffers = (a: PagerSnapshot, b: PagerSnapshot): boolean => {
   return x.some((v, i) => !Object.is(v, y[i]));
 };
 
+/** A refresh's start, end and failure are news; its pages coming and going (loading, idle) are counts. */
+export const refreshNews = (a: PagerSnapshot | undefined, b: PagerSnapshot | undefined): boolean =>
+  a === undefined || b === undefined || a.error !== b.error || (a.state === 'error' || a.state === 'rate-limited' || a.state === 'done') !== (b.state === 'error' || b.state === 'rate-limited' || b.state === 'done');
+
+/**
+ * A refresh's listing loading behind the rows, as shown: while `calm` its count changes at most
+ * every CALM_MS (a page a second would be said a page a second); its start, end and failure at once.
+ */
+export function useCalmRefresh(refresh: PagerSnapshot | undefined, calm: boolean): PagerSnapshot | undefined {
+  // A snapshot's `items` is read when asked for (the items now): a copy holds those of its moment.
+  const now = useMemo(() => (calm && refresh ? { ...refresh, items: firstItems(refresh.items, refresh.items.length) } : refresh), [refresh, calm]);
+  return useCalmValue(now, calm, CALM_MS, refreshNews);
+}
+
 /** The rows a list shows: drawn from the same moment as the counts, so the two always agree. */
 export interface ListFrame {
   readonly items: ItemSeq;

@@ -219,7 +219,8 @@ export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, no
   let message = failure(snap, now, live);
   if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
   message ??= live;
-  if (refresh && refresh.state !== 'error') right = `${refreshProgress(refresh, refreshTarget)} · ${right}`;
+  // A refresh that counts says its own count alone: one count on the line.
+  if (refresh && refresh.state !== 'error') right = refreshCounts(refresh, refreshTarget) ? refreshProgress(refresh, refreshTarget) : `${refreshProgress(refresh, refreshTarget)} · ${right}`;
   return { message, right, busy: snap.state === 'loading' || refresh?.state === 'loading' };
 }
 
@@ -228,9 +229,11 @@ export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): bool
   return [snap, refresh].some((s) => s?.error !== undefined && (s.state === 'error' || s.state === 'rate-limited'));
 }
 
+const refreshCounts = (refresh: PagerSnapshot, target: number | undefined): boolean => target !== undefined && target > refresh.items.length;
+
 /** 'Refreshing…', or for a reload of more than a page 'Refreshing 3,100 of 10,000 — Esc to stop'. */
 function refreshProgress(refresh: PagerSnapshot, target: number | undefined): string {
-  if (target === undefined || target <= refresh.items.length) return 'Refreshing…';
+  if (target === undefined || !refreshCounts(refresh, target)) return 'Refreshing…';
   return `Refreshing ${count(refresh.items.length)} of ${count(target)} — ${listKey('back')} to stop`;
 }
 

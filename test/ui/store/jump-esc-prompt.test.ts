@@ -26,6 +26,11 @@ async function searching() {
 }
 
 describe('Esc in a prompt opened while a page is sought', () => {
+  it('the search says what it looks for; its count is the status line\'s one (calm without motion), not a second one', async () => {
+    const store = await searching();
+    expect(store.getSnapshot().toast).toMatchObject({ tone: 'info', text: 'Looking for page "zz"…' });
+  });
+
   it(': prompt: the first Esc closes the prompt (the load goes on); the next stops it, a warning with one count', async () => {
     const store = await searching();
     press(store, ':');

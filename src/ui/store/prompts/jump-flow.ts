@@ -14,7 +14,6 @@ import { errorMessage, loadingBeyondNeed } from '../status.js';
 import type { StoreContext, ToastRequest } from '../store-context.js';
 import type { JumpTarget } from '../store-types.js';
 import { countText } from '../../../text/count.js';
-import { listKey } from '../../keys/help.js';
 
 const count = countText;
 
@@ -252,11 +251,14 @@ export class JumpFlow {
     return indices === undefined ? position : indices.indexOf(position);
   }
 
+  /**
+   * No count here: the status line's progress says it (with the way out), changing with the header
+   * and the rows, so the line says one count, and without motion at most every few seconds.
+   */
   private progress(): void {
     const seeking = this.seeking;
     if (!seeking) return;
-    const loaded = seeking.view.pager.getSnapshot().items.length;
-    this.ctx.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}" — ${count(loaded)} loaded, loading the rest, ${listKey('back')} to stop` });
+    this.ctx.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}"…` });
   }
 }
 

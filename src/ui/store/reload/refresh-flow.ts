@@ -14,6 +14,7 @@ import { specOf, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
 import type { StoreContext } from '../store-context.js';
 import { listKey } from '../../keys/help.js';
+import { countText } from '../../../text/count.js';
 import { stopFirstWait } from './stop-first-wait.js';
 
 interface Pending {
@@ -115,7 +116,7 @@ export class RefreshFlow {
   stop(): void {
     this.forget();
     this.ctx.update({ refreshing: undefined, refreshTarget: undefined });
-    this.ctx.toast({ tone: 'info', text: `Refresh stopped; the rows shown are from before it (${listKey('refresh')} to refresh again)` });
+    this.ctx.toast({ tone: 'warning', text: `Refresh stopped; the rows shown are from before it (${listKey('refresh')} to refresh again)` });
   }
 
   private firstScreen(): number {
@@ -164,9 +165,12 @@ export class RefreshFlow {
     pending.unsubscribe();
     this.pending = undefined;
     const wasEmpty = pending.view.pager.getSnapshot().items.length === 0;
+    const long = pending.need === undefined && pending.target > this.firstScreen();
     this.swap(pending.view, pager, pending.resume);
-    // Rows arriving speak for themselves; an empty list that stays empty would otherwise say nothing.
-    if (wasEmpty && !pending.background && snap.items.length === 0) this.ctx.toast({ tone: 'success', text: 'Refreshed: the list is still empty.' });
+    // A long refresh said its progress (and Esc to stop): its end is said too. Rows arriving speak
+    // for themselves; an empty list that stays empty would otherwise say nothing.
+    if (long) this.ctx.toast({ tone: 'success', text: `Refreshed ${countText(pager.getSnapshot().items.length)} rows.` });
+    else if (wasEmpty && !pending.background && snap.items.length === 0) this.ctx.toast({ tone: 'success', text: 'Refreshed: the list is still empty.' });
   }
 
   /**
