@@ -77,7 +77,12 @@ export function commandActions(ctx: StoreContext): CommandActions {
     refresh: () => ctx.refreshFlow.start(),
     openLogin: () => ctx.login.open(),
     reloadFromStart: () => ctx.refreshFlow.restart(),
-    toggleWatch: () => ctx.watchFlow.toggle(),
+    toggleWatch: () => {
+      ctx.watchFlow.toggle();
+      // For a screen reader the header's far end is not where the cursor is: the change is said.
+      const watch = ctx.snapshot().watch;
+      if (ctx.options.lineCursor === true) ctx.toast({ tone: 'success', text: watch ? `Watching, every ${watch.everySeconds} s.` : 'Stopped watching.' });
+    },
     openFilter: () => inputFlow.set({ kind: 'filter' }),
     openExport: () => {
       if (!cachedRowsNotice.allows('export', 'exports them as they are')) return;

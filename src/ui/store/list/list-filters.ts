@@ -8,6 +8,7 @@ import { stepToMatch } from './match-stepping.js';
 import { specOf } from './list-view.js';
 import { applySettings, type ViewSettings } from '../views/view-flow.js';
 import type { StoreContext } from '../store-context.js';
+import { countText } from '../../../text/count.js';
 
 export class ListFilters {
   constructor(private readonly ctx: StoreContext) {}
@@ -57,6 +58,16 @@ export class ListFilters {
     if (next === view.status) return;
     view.status = next;
     this.rederive();
+    this.announceStatus(next);
+  }
+
+  /** For a screen reader: what the list now shows, said where the cursor is (as a new order is). */
+  private announceStatus(status: StatusFilter | undefined): void {
+    if (this.ctx.options.lineCursor !== true) return;
+    if (status === undefined) return this.ctx.toast({ tone: 'success', text: 'Showing all statuses.' });
+    const pager = this.ctx.view().pager.getSnapshot();
+    const shown = `${countText(this.ctx.snapshot().visible.items.length)} of ${countText(pager.items.length)}${pager.hasMore ? ' loaded' : ''}`;
+    this.ctx.toast({ tone: 'success', text: `Showing ${status === 'other' ? 'other statuses' : status} only: ${shown}.` });
   }
 
   /** `s`: the next client-side order. */

@@ -1,6 +1,7 @@
 /** What a watched list shows (see watch-flow.ts): kept apart so the snapshot's types need no flow. */
 import type { RawItem } from '../../../api/types.js';
 import { listKey } from '../../keys/help.js';
+import { spokenKeys } from '../../../text/glyphs.js';
 
 export type WatchMark = 'appeared' | 'changed' | 'gone';
 
@@ -31,7 +32,8 @@ export function watchLabel(watch: WatchState | undefined): string | undefined {
   if (watch.lastAt !== undefined) parts.push(`last ${clock(watch.lastAt)}`);
   if (watch.gone > 0) parts.push(`${watch.gone} gone`);
   if ((watch.unplaced ?? 0) > 0) parts.push(`${watch.unplaced} new`, `${listKey('refresh')} reloads`);
-  return parts.join(' · ');
+  // Plain glyphs: commas in place of the separators, one space after each.
+  return spokenKeys(parts.join(' · '));
 }
 
 function clock(at: number): string {
