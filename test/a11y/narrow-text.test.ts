@@ -10,7 +10,7 @@ import type { PagerSnapshot } from '../../src/api/types.js';
 import { displayWidth } from '../../src/text/index.js';
 import { helpSections } from '../../src/ui/keys/index.js';
 import { emptyListText, spokenEmptyLines } from '../../src/ui/screens/empty-text.js';
-import { helpText } from '../../src/ui/store/help-layout.js';
+import { helpLayout, helpText } from '../../src/ui/store/help-layout.js';
 import { errorViewLines } from '../../src/ui/store/error-view.js';
 
 const words = (text: string): string => text.replace(/…/g, ' ').split(/\s+/).filter((w) => w !== '').join(' ');
@@ -70,4 +70,9 @@ describe('the empty list\'s text at 40x10', () => {
     const lines = spokenEmptyLines(emptyListText('pages', failed(error), false), 40, 8);
     expect(lines.map((l) => l.trim()), lines.join('\n')).toContain('r retries.');
   });
+});
+
+it("the one-column help's title has no double space between the place and the way out", () => {
+  const [title] = helpLayout(120, 10, 0, true);
+  expect(title).toMatch(/^Keys, lines 1 to \d+ of [\d,]+ \(\? or Esc to close\)$/);
 });

@@ -8,7 +8,7 @@ import { helpSections, keyIn, type HelpSection } from '../keys/index.js';
 import { wrapSpoken } from '../presentation/spoken-wrap.js';
 
 /** The help's title, naming the keys in effect that close it; `place` (where in the text) said before them. */
-const helpTitle = (place = ''): string => `Keys${place}  (${keyIn('help', 'help') || keyIn('closeHelp', 'help')} or ${keyIn('back', 'help')} to close)`;
+const helpTitle = (place = ''): string => `Keys${place}${place === '' ? '  ' : ' '}(${keyIn('help', 'help') || keyIn('closeHelp', 'help')} or ${keyIn('back', 'help')} to close)`;
 const COLUMN_GAP = 3;
 /** Notes wrap to this width when sections sit side by side, so one note does not widen its column. */
 const NOTE_WIDTH = 44;
