@@ -41,7 +41,7 @@ describe('a request in full for a screen reader', () => {
     await app.press('i');
     await app.press('\r');
     const frame = await app.waitFor(/^sent /m);
-    expect(frame).toMatch(/^sent \d\d:\d\d:\d\d +status 200 +\d+ ms /m);
+    expect(frame).toMatch(/^sent \d\d:\d\d:\d\d, status 200, \d+ ms, /m);
   });
 
   it('keeps the status and place in a 40-column title, cutting the path in its middle, and the method with its URL', async () => {

@@ -48,4 +48,12 @@ describe('inspector lines', () => {
     expect(exchangeLinesCached(e, 100)[1]).toContain('  1 item');
     expect(exchangeLinesCached(e, 100)[1]).not.toContain('1 items');
   });
+
+  it('for a screen reader the metadata line reads with commas, so "status 200" and "133 ms" are apart', () => {
+    const log = new ExchangeLog();
+    const trace = log.begin('GET', 'http://127.0.0.1:9', '/v0/page_groups?limit=100', {});
+    trace.response(200, {}, 2, '{}');
+    const line = exchangeLinesCached(log.entries()[0] as Exchange, 100, true)[1] ?? '';
+    expect(line).toMatch(/^sent \d\d:\d\d:\d\d, status 200, \d+ ms, 2 B$/);
+  });
 });

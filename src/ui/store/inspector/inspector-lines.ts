@@ -74,11 +74,11 @@ export function bodyLines(text: string): string[] {
  */
 function exchangeLines(e: Exchange, width: number, spoken: boolean): string[] {
   const w = Math.max(INDENT.length + 2, Math.floor(width));
-  const raw: string[] = [
-    `${e.method} ${e.origin}${readablePath(e.path)}`,
-    `sent ${clockTime(e.startedAt)}  ${e.status === 0 ? 'no response' : `status ${e.status}`}  ${e.durationMs} ms  ${byteSize(e.bytes)}` +
-      `${e.items === undefined ? '' : `  ${itemCount(e.items)}`}${e.requestId === undefined ? '' : `  requestId ${e.requestId}`}`,
-  ];
+  const facts = [`sent ${clockTime(e.startedAt)}`, e.status === 0 ? 'no response' : `status ${e.status}`, `${e.durationMs} ms`, byteSize(e.bytes)];
+  if (e.items !== undefined) facts.push(itemCount(e.items));
+  if (e.requestId !== undefined) facts.push(`requestId ${e.requestId}`);
+  // Read aloud, two spaces are no pause: "status 200 133 ms" would run together.
+  const raw: string[] = [`${e.method} ${e.origin}${readablePath(e.path)}`, facts.join(spoken ? ', ' : '  ')];
   if (e.cursor !== undefined) raw.push(`cursor sent: ${e.cursor}`);
   if (e.nextCursor !== undefined) raw.push(`next cursor: ${e.nextCursor}`);
   if (e.error !== undefined) raw.push(`failed: ${e.error}`);
