@@ -13,12 +13,12 @@ function liveReading(q: QuotaSnapshot | undefined, now: number) {
   return reading.resetAt !== undefined && reading.resetAt <= now ? undefined : reading;
 }
 
-/** The gauge on the right of the status bar: 'quota 150/200, resets in 12s'; '' without fields. */
+/** The gauge on the right of the status bar: 'quota 150/200 left, resets in 12s'; '' without fields. */
 export function quotaGauge(q: QuotaSnapshot | undefined, now: number): string {
   const reading = liveReading(q, now);
   if (reading === undefined) return '';
   const left = q?.left ?? reading.remaining;
-  const amount = reading.limit === undefined ? `quota ${count(left)} left` : `quota ${count(left)}/${count(reading.limit)}`;
+  const amount = reading.limit === undefined ? `quota ${count(left)} left` : `quota ${count(left)}/${count(reading.limit)} left`;
   return reading.resetAt === undefined ? amount : `${amount}, resets in ${secondsUntil(reading.resetAt, now)}s`;
 }
 
