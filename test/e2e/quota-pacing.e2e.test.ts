@@ -61,7 +61,7 @@ describe('quota pacing in the app', () => {
     const app = startApp(server, { cols: 120, rows: 24 });
     try {
       await app.waitFor('row 1');
-      await app.waitFor(/quota 2\d\/30, resets in \d+s/);
+      await app.waitFor(/quota 2\d\/30 left, resets in \d+s/);
       app.write('\r');
       await app.waitFor('grp-1-p1 ');
       app.write('G');
