@@ -57,6 +57,11 @@ describe('a long load in the store', () => {
       expect(store.getSnapshot().loadingAll).toBe(true);
       expect(store.getSnapshot().pager.items.length).toBeGreaterThan(500);
 
+      if (start === 'Tab') {
+        // The filter prompt's Esc does what its line says (clear the filter); the load goes on.
+        store.command('back');
+        expect(store.getSnapshot().loadingAll).toBe(true);
+      }
       store.command('back');
       expect(store.getSnapshot().loadingAll).toBe(false);
       const atEsc = requests;
