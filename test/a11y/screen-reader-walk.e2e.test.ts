@@ -58,7 +58,7 @@ afterAll(async () => {
 const SCREENS: Readonly<Record<string, RegExp>> = {
   'page list': /^Pages$/m,
   details: /^Page (group )?\S/m,
-  help: /^Keys(, lines [\d,]+ to [\d,]+ of [\d,]+)? {2}\(\? or Esc to close\)/m,
+  help: /^Keys(, lines [\d,]+ to [\d,]+ of [\d,]+)? {1,2}\(\? or Esc to close\)/m,
   inspector: /^HTTP inspector/m,
   'a request in full': /^(GET|POST) \S/m,
   'last error': /^Last error/m,
