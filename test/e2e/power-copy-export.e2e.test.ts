@@ -155,7 +155,8 @@ describe('export', () => {
           await app.waitFor('exists — overwrite? y/N');
         }
         app.write(no);
-        await app.waitFor('Not exported; ./page-groups.ndjson was left as it was.');
+        // The answer closes the question (the last answer's words may still be on the status line).
+        await app.waitFor((screen) => !screen.includes('exists — overwrite?') && screen.includes('Not exported; ./page-groups.ndjson was left as it was.'));
         expect(await readFile(file, 'utf8')).toBe('keep me\n');
       }
 
