@@ -97,7 +97,7 @@ try {
     paced.write('\r');
     await paced.waitFor('grp-1-p1 ', 15_000);
     paced.write('G');
-    await paced.waitFor(/pacing: \d+ left, resets in \d+s/, 20_000);
+    await paced.waitFor(/pacing: \d+ left, resets at \d\d:\d\d:\d\d/, 20_000);
     await new Promise((r) => setTimeout(r, 250));
     await writeFile(new URL('pacing.svg', outDir), terminalToSvg(paced.term, 'pagetui: G paced by the quota, with the gauge'));
     console.log('screenshots/pacing.svg');

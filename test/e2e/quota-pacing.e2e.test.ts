@@ -61,17 +61,17 @@ describe('quota pacing in the app', () => {
     const app = startApp(server, { cols: 120, rows: 24 });
     try {
       await app.waitFor('row 1');
-      await app.waitFor(/quota 2\d\/30 left, resets in \d+s/);
+      await app.waitFor(/quota 2\d\/30 left, resets at \d\d:\d\d:\d\d/);
       app.write('\r');
       await app.waitFor('grp-1-p1 ');
       app.write('G');
-      await app.waitFor(/pacing: 3 left, resets in \d+s/);
+      await app.waitFor(/pacing: 3 left, resets at \d\d:\d\d:\d\d/);
       const before = server.requests.length;
       expect(server.requests.filter((r) => r.status === 429)).toEqual([]);
       // 27 of 30 spent; 3 kept for the user, and nothing more goes out in the background.
       expect(before).toBe(27);
       // The pacing joins the status of the load: the count and the way out stay.
-      expect(app.screen()).toMatch(/loaded.* · pacing: 3 left, resets in \d+s — going to the end, Esc to stop/);
+      expect(app.screen()).toMatch(/loaded.* · pacing: 3 left, resets at \d\d:\d\d:\d\d — going to the end, Esc to stop/);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(server.requests.length).toBe(before);
       // Esc stops G; back on the groups, opening another group is the user's own: it goes at once.

@@ -182,6 +182,8 @@ export interface StatusLineInput {
   readonly refreshTarget?: number;
   /** The quota the server announces (a gauge), and pacing while background work waits for it. */
   readonly quota?: QuotaSnapshot;
+  /** The clock moves only with news (a screen reader's): elapsed times are not said. */
+  readonly sparseClock?: boolean;
 }
 
 export interface StatusLineParts {
@@ -227,8 +229,8 @@ export function statusTicksFrom({ pager, refresh, quota, toast, following }: Pic
  * message when both fit; otherwise to the end of the hint row, so a long error never hides how
  * much is loaded.
  */
-export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget }: StatusLineInput, now: number): StatusLineParts {
-  const described = describeStatus(pager, toast, now, view, refresh, refreshTarget);
+export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget, sparseClock }: StatusLineInput, now: number): StatusLineParts {
+  const described = describeStatus(pager, toast, now, sparseClock ? { ...view, sparseClock } : view, refresh, refreshTarget);
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   const wayOut = following
     ? ` — going to the end, ${listKey('back')} to stop`

@@ -8,7 +8,7 @@ import { byteSize } from '../../text/bytes.js';
 import { countText, spokenLineRange } from '../../text/count.js';
 import { displayWidth, truncate } from '../../text/index.js';
 import { glyph } from '../../text/glyphs.js';
-import { clockTime } from '../store/inspector/inspector-lines.js';
+import { clockTime } from '../../text/clock-time.js';
 import { fitSentence } from './spoken-row.js';
 
 /**

@@ -1,6 +1,7 @@
 /** The status line as a screen reader hears it: announcements with their kind first, countdowns said sparsely. */
 import { useRef } from 'react';
 import type { PagerSnapshot } from '../../api/types.js';
+import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
 import { layoutStatus, showsAll } from '../components/status-format.js';
 import { SPOKEN_KIND as PREFIX, spokenRoom, type StatusMessage } from '../store/status-message.js';
@@ -96,21 +97,25 @@ const LAST_CALL_MS = 10_000;
  * 30s", "retry in 10s", then the retry; and a first request that still waits after
  * FIRST_WAIT_SAID_MS is said once (what it waits for, its limit, Esc to stop).
  */
-export function useSpokenClock(now: number, news: readonly unknown[], pager: PagerSnapshot, refresh: PagerSnapshot | undefined): number {
+export function useSpokenClock(now: number, news: readonly unknown[], pager: PagerSnapshot, refresh: PagerSnapshot | undefined, quota?: QuotaSnapshot): number {
   const last = useRef<{ news: readonly unknown[]; at: number } | undefined>(undefined);
   const previous = last.current;
   if (previous === undefined || news.some((v, i) => !Object.is(v, previous.news[i]))) last.current = { news, at: now };
-  return spokenClockAt(last.current?.at ?? now, now, pager, refresh);
+  return spokenClockAt(last.current?.at ?? now, now, pager, refresh, quota);
 }
 
 /** A first request still waiting this long is said once: what it waits for, its limit and Esc. */
 const FIRST_WAIT_SAID_MS = 3_000;
 
-/** The spoken clock at `now`, frozen `at` the last news: the rate limit's last call, and a first request's wait, move it once each. */
-export function spokenClockAt(at: number, now: number, pager: PagerSnapshot, refresh: PagerSnapshot | undefined): number {
+/**
+ * The spoken clock at `now`, frozen `at` the last news: the rate limit's last call, a first
+ * request's wait and the quota window's reset (its time, said as a clock time, is then past) move it once each.
+ */
+export function spokenClockAt(at: number, now: number, pager: PagerSnapshot, refresh: PagerSnapshot | undefined, quota?: QuotaSnapshot): number {
   const retryAt = pager.state === 'rate-limited' ? pager.retryAt : refresh?.state === 'rate-limited' ? refresh.retryAt : undefined;
   if (retryAt !== undefined && retryAt - now <= LAST_CALL_MS) return Math.max(at, retryAt - LAST_CALL_MS);
   const since = pager.state === 'loading' && pager.pagesFetched === 0 ? pager.loadingSince : undefined;
   if (since !== undefined && now - since >= FIRST_WAIT_SAID_MS) return Math.max(at, since + FIRST_WAIT_SAID_MS);
-  return at;
+  const resets = [quota?.reading?.resetAt, quota?.pacingUntil].filter((t): t is number => t !== undefined && t > at && t <= now);
+  return resets.length === 0 ? at : Math.max(...resets);
 }

@@ -35,10 +35,10 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const ticksFrom = statusTicksFrom({ pager, refresh, quota, toast, following }, Date.now());
   const clockFrom = reduceMotion && ticksFrom !== undefined ? Math.max(ticksFrom, pagerShownAt.current + CALM_MS) : ticksFrom;
   const now = useNow(clockFrom, reduceMotion ? CALM_MS : 1000);
-  const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh);
+  const said = useSpokenClock(now, [width, pager, toast, following, hint, view, refresh, quota, refreshTarget], pager, refresh, quota);
   const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
   // For a screen reader the row number is left to the row itself (the store keeps its messages until the next key).
-  const parts = screenReader ? statusLineParts({ ...input, toast }, said) : statusLineParts({ ...input, toast, row }, now);
+  const parts = screenReader ? statusLineParts({ ...input, toast, sparseClock: true }, said) : statusLineParts({ ...input, toast, row }, now);
   if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} progress={parts.progress} hint={hint} escStops={parts.escStops} />;
   return (
     <Box flexDirection="column" height={2}>

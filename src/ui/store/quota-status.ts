@@ -1,8 +1,8 @@
 /** What the status bar says about the quota the server announces, and when background work waits for it. */
 import type { QuotaPacer, QuotaSnapshot } from '../../api/quota/quota-pacer.js';
-import { secondsUntil } from '../../api/quota/rate-limit.js';
 import type { StatusMessage } from './status-message.js';
 import { countText } from '../../text/count.js';
+import { clockTime } from '../../text/clock-time.js';
 
 const count = countText;
 
@@ -13,23 +13,27 @@ function liveReading(q: QuotaSnapshot | undefined, now: number) {
   return reading.resetAt !== undefined && reading.resetAt <= now ? undefined : reading;
 }
 
-/** The gauge on the right of the status bar: 'quota 150/200 left, resets in 12s'; '' without fields. */
+/**
+ * The gauge on the right of the status bar: 'quota 150/200 left, resets at 12:03:04'; '' without
+ * fields. The reset is a clock time, not a countdown: a line read again later (a screen reader's,
+ * which is not redrawn every second) still says what is true.
+ */
 export function quotaGauge(q: QuotaSnapshot | undefined, now: number): string {
   const reading = liveReading(q, now);
   if (reading === undefined) return '';
   const left = q?.left ?? reading.remaining;
   const amount = reading.limit === undefined ? `quota ${count(left)} left` : `quota ${count(left)}/${count(reading.limit)} left`;
-  return reading.resetAt === undefined ? amount : `${amount}, resets in ${secondsUntil(reading.resetAt, now)}s`;
+  return reading.resetAt === undefined ? amount : `${amount}, resets at ${clockTime(reading.resetAt)}`;
 }
 
-/** While a request waits for the quota's window to reset: 'pacing: 12 left, resets in 20s'. */
+/** While a request waits for the quota's window to reset: 'pacing: 12 left, resets at 12:03:04'. */
 export function pacingMessage(q: QuotaSnapshot | undefined, now: number): StatusMessage | undefined {
   if (q?.pacingUntil === undefined || q.pacingUntil <= now) return undefined;
   const left = q.left ?? 0;
-  const reset = secondsUntil(q.pacingUntil, now);
+  const reset = clockTime(q.pacingUntil);
   return left === 0
-    ? { tone: 'warning', text: `quota used up, resets in ${reset}s` }
-    : { tone: 'info', text: `pacing: ${count(left)} left, resets in ${reset}s` };
+    ? { tone: 'warning', text: `quota used up, resets at ${reset}` }
+    : { tone: 'info', text: `pacing: ${count(left)} left, resets at ${reset}` };
 }
 
 /** True while the status bar shows a countdown about the quota (so it ticks). */

@@ -9,6 +9,7 @@ import { joinErrorDetail, summarizeError } from '../../text/error-summary.js';
 import { countText } from '../../text/count.js';
 import { durationText } from '../../text/duration.js';
 import { secondsText } from '../../api/http/response-deadline.js';
+import { clockTime } from '../../text/clock-time.js';
 
 /** Seconds a request after the first page waits before the status says what it waits for. */
 const LATER_PAGE_WAIT_SAID_S = 5;
@@ -161,21 +162,25 @@ export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
  * 'loading…', and once the request in flight has waited a second or more (the status line then
  * ticks each second) what it waits for and its limit: 'waiting for the proxy 10.0.0.5:3128 (from
  * HTTPS_PROXY) — 12 s of 30 s', or 'waiting for the service — …' ('loading… 12s' without them).
+ * A request the quota holds back says so; the quota's note beside it says until when.
+ * `sparse` (a clock that moves only with news: the screen reader's) says no elapsed time, which
+ * would stop being true while the line stays: the limit is said as the clock time it ends.
  */
-function loadingText(snap: PagerSnapshot, now: number): string {
+function loadingText(snap: PagerSnapshot, now: number, sparse = false): string {
   const waited = snap.loadingSince === undefined ? 0 : Math.floor((now - snap.loadingSince) / 1000);
   if (waited < 1) return 'loading…';
   const wait = snap.wait;
   // After the first page a wait of a few seconds is the usual pace (a quota's, a slow page): the
   // short form keeps room for the way out; a longer one says what it waits for.
-  if (wait === undefined || (snap.pagesFetched > 0 && waited < LATER_PAGE_WAIT_SAID_S)) return `loading… ${durationText(waited)}`;
+  if (wait === undefined || (snap.pagesFetched > 0 && waited < LATER_PAGE_WAIT_SAID_S)) return sparse ? 'loading…' : `loading… ${durationText(waited)}`;
   // The response's limit runs from when the request left: before that, the quota holds it back.
   const sentAt = wait.sentAt === undefined ? snap.loadingSince : wait.sentAt();
-  if (sentAt === undefined) return `waiting for the quota window, ${waited} s`;
+  if (sentAt === undefined) return 'waiting for the quota window';
   // Held back a second or more: its limit counts from when it left (a request sent at once counts from the start).
   const heldMs = sentAt - (snap.loadingSince ?? sentAt);
   const since = heldMs >= 1000 ? Math.max(0, Math.floor((now - sentAt) / 1000)) : waited;
   if (since < 1) return 'loading…';
+  if (sparse) return `waiting for ${wait.waitingFor() ?? 'the service'}, gives up at ${clockTime(now - since * 1000 + wait.limitMs)}`;
   return `waiting for ${wait.waitingFor() ?? 'the service'} — ${since} s of ${secondsText(wait.limitMs)}`;
 }
 
@@ -187,6 +192,8 @@ export interface ViewSummary {
   readonly loadingAll?: boolean;
   /** The filter's scan has not reached the last loaded item yet: `matches` are those found so far. */
   readonly scanning?: boolean;
+  /** The clock moves only with news (a screen reader's): no elapsed time is said (see loadingText). */
+  readonly sparseClock?: boolean;
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
@@ -202,7 +209,7 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
     if (view.loadingAll) return `${head} — loading the rest, ${listKey('back')} to stop`;
     return `${head} — more not loaded yet (${listKey('loadAll')} loads all)`;
   }
-  if (snap.state === 'loading') return `${count(n)} loaded, ${loadingText(snap, now)}`;
+  if (snap.state === 'loading') return `${count(n)} loaded, ${loadingText(snap, now, view.sparseClock)}`;
   // Rows from the last session: whether more exist is what that session knew (as the header says).
   if (snap.stale ? (snap.staleHasMore ?? true) : snap.hasMore) return `${count(n)} loaded, more available`;
   return n === 0 ? 'empty' : `all ${count(n)} loaded`;

@@ -11,13 +11,7 @@ import { wrapSpokenIndented } from '../../presentation/spoken-wrap.js';
 const MAX_BODY_LINES = 5000;
 const INDENT = '  ';
 
-const two = (n: number): string => String(n).padStart(2, '0');
 
-/** `12:03:04` in local time. */
-export function clockTime(epochMs: number): string {
-  const d = new Date(epochMs);
-  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
 
 
 /** `1 item`, `40 items`. */

@@ -2,6 +2,7 @@
 import type { RawItem } from '../../../api/types.js';
 import { listKey } from '../../keys/help.js';
 import { spokenKeys } from '../../../text/glyphs.js';
+import { clockTime } from '../../../text/clock-time.js';
 
 export type WatchMark = 'appeared' | 'changed' | 'gone';
 
@@ -29,15 +30,10 @@ export interface WatchState {
 export function watchLabel(watch: WatchState | undefined): string | undefined {
   if (watch === undefined) return undefined;
   const parts = ['watching', `every ${watch.everySeconds}s`];
-  if (watch.lastAt !== undefined) parts.push(`last ${clock(watch.lastAt)}`);
+  if (watch.lastAt !== undefined) parts.push(`last ${clockTime(watch.lastAt)}`);
   if (watch.gone > 0) parts.push(`${watch.gone} gone`);
   if ((watch.unplaced ?? 0) > 0) parts.push(`${watch.unplaced} new`, `${listKey('refresh')} reloads`);
   // Plain glyphs: commas in place of the separators, one space after each.
   return spokenKeys(parts.join(' · '));
 }
 
-function clock(at: number): string {
-  const d = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
