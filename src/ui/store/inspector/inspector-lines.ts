@@ -5,6 +5,7 @@
 import { readablePath, type Exchange, type RecordedHeader } from '../../../api/inspector/exchange-log.js';
 import { sanitize, truncate, wrap } from '../../../text/index.js';
 import { byteSize } from '../../../text/bytes.js';
+import { clockTime } from '../../../text/clock-time.js';
 import { wrapSpokenIndented } from '../../presentation/spoken-wrap.js';
 
 /** Body lines past this many are not laid out (the end says how many more there were). */
