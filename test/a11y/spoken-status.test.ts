@@ -75,8 +75,18 @@ describe('spokenStatus at 40 columns keeps the way out', () => {
   it('says "press r to retry" of a 502 before its detail, cutting the rest', () => {
     const message: StatusMessage = { tone: 'error', code: 'HTTP 502 Bad Gateway', text: 'nginx', hint: 'press r to retry', requestId: 'req-000002' };
     const rows = spokenStatus(message, 'all 40 loaded', 'r retry  E error  q quit', 40);
-    expect(rows.first).toMatch(/^Error: HTTP 502.* - press r to retry$|^Error: HTTP 502.* — press r to retry$/);
+    expect(rows.first).toMatch(/^Error: HTTP 502.* r retries, E shows all$/);
     expect(displayWidth(rows.first)).toBeLessThanOrEqual(40);
     expect(spokenStatus(message, '', '', 120).first).toBe('Error: HTTP 502 Bad Gateway  nginx — press r to retry  (req-000002)');
+  });
+
+  it('a cut error keeps both its way out and the way to its whole text, at every width from 40 to 80', () => {
+    const message: StatusMessage = { tone: 'error', code: 'HTTP 502 Bad Gateway', text: 'nginx', hint: 'press r to retry', requestId: 'req-000002' };
+    for (let width = 40; width <= 80; width++) {
+      const row = spokenStatus(message, '', '', width).first;
+      expect(displayWidth(row)).toBeLessThanOrEqual(width);
+      if (row.includes('req-000002')) continue;
+      expect(row, `at ${width}`).toMatch(/^Error: HTTP 502.*(press r to retry {2}|r retries, )E shows all$/);
+    }
   });
 });

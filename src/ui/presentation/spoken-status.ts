@@ -48,16 +48,23 @@ const DASH = ' — ';
 
 /**
  * An error whose row lost its way out ("press r to retry") to the width: the rest of its words cut
- * to leave room for it, the way out last (the detail is `E`'s). Undefined where the row kept it.
+ * to leave room for it and for "E shows all" (the detail is `E`'s), the way out said shorter
+ * ("r retries, E shows all") where both would not fit whole. Undefined where the row kept it.
  */
 function wayOutKept(message: StatusMessage, room: number, said: string): string | undefined {
   const hint = sanitize(message.hint ?? '');
   if (message.tone !== 'error' || hint === '' || said.includes(hint)) return undefined;
-  const rest = room - displayWidth(DASH + hint);
-  if (rest < MIN_BEFORE_WAY_OUT) return undefined;
   const { hint: _hint, ...withoutHint } = message;
-  const words = (layoutStatus(withoutHint, undefined, rest)[0]?.message ?? '').trimEnd();
-  return words === '' ? undefined : `${words}${DASH}${hint}`;
+  const retry = /^press (\S+) to retry$/.exec(hint)?.[1];
+  // The long way out only where the words keep as much as "E shows all" asks; the short one keeps the code's start.
+  const ends: [string, number][] = [[`${DASH}${hint}${GAP}${showsAll()}`, MIN_BESIDE_E], ...(retry === undefined ? [] : [[`, ${retry} retries, ${showsAll()}`, MIN_BEFORE_WAY_OUT] as [string, number]]), [`${DASH}${hint}`, MIN_BEFORE_WAY_OUT]];
+  for (const [end, least] of ends) {
+    const rest = room - displayWidth(end);
+    if (rest < least) continue;
+    const words = (layoutStatus(withoutHint, undefined, rest)[0]?.message ?? '').trimEnd();
+    if (words !== '') return `${words}${end}`;
+  }
+  return undefined;
 }
 
 /**

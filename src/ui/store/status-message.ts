@@ -1,3 +1,5 @@
+import { displayWidth } from '../../text/index.js';
+
 export type StatusTone = 'error' | 'warning' | 'info' | 'success';
 
 /** A message's words at one width. */
@@ -38,4 +40,14 @@ export const SPOKEN_KIND: Partial<Record<StatusTone, string>> = { error: 'Error:
 export function spokenRoom(tone: StatusTone, width: number): number {
   const kind = SPOKEN_KIND[tone];
   return Math.max(1, Math.floor(width) - (kind ? kind.length + 1 : 0));
+}
+
+/**
+ * Words said in shorter `forms` (widest first) where the row is narrow: the message's text is the
+ * widest (what `E` shows), the status line takes the first that fits its width, else the last, cut.
+ * The shorter forms keep what matters (where a copy went) and drop the rest.
+ */
+export function inForms(forms: readonly [string, ...string[]]): { readonly text: string; readonly fitted: (width: number) => FittedWords } {
+  const last = forms[forms.length - 1] ?? forms[0];
+  return { text: forms[0], fitted: (width) => ({ text: forms.find((f) => displayWidth(f) <= width) ?? last }) };
 }

@@ -61,6 +61,15 @@ describe('failedMessage', () => {
     }
   });
 
+  it('where the sentence does not fit, the scope goes, then the count: the file is never cut away', () => {
+    // 40 columns less "Done: ": the screen-reader status row of a 40x10 terminal.
+    const said = exportedMessage('11 page groups', './page-groups.ndjson', 34, ' (the filtered rows)').text;
+    expect(said).toContain('./page-groups.ndjson');
+    expect(displayWidth(said)).toBeLessThanOrEqual(34);
+    expect(exportedMessage('11 page groups', './page-groups.ndjson', 48, ' (the filtered rows)').text).toBe('Exported 11 page groups to ./page-groups.ndjson');
+    expect(exportedMessage('11 page groups', './page-groups.ndjson', 80, ' (the filtered rows)').text).toBe('Exported 11 page groups (the filtered rows) to ./page-groups.ndjson');
+  });
+
   it('the success message keeps the end of the path at 40 columns', () => {
     expect(exportedMessage('40 page groups', '/home/someone/reports/home.csv', 38).text).toBe('Exported 40 page groups to …/home.csv');
   });

@@ -1,5 +1,5 @@
 /** What the status bar says after a copy: only what is known to have happened. */
-import type { StatusMessage } from '../status-message.js';
+import { inForms, type StatusMessage } from '../status-message.js';
 
 /** Nobody can tell whether a terminal accepted an OSC 52; the message says so. */
 const TERMINAL_DECIDES = 'your terminal decides whether to accept it';
@@ -8,9 +8,9 @@ const TERMINAL_DECIDES = 'your terminal decides whether to accept it';
 export function copiedMessage(what: string, method: string): StatusMessage {
   switch (method) {
     case 'tmux buffer':
-      return { tone: 'success', text: `Copied ${what} to the tmux buffer (prefix ])` };
+      return { tone: 'success', ...inForms([`Copied ${what} to the tmux buffer (prefix ])`, `Copied ${what} to the tmux buffer`, 'Copied to the tmux buffer']) };
     case 'tmux buffer + OSC 52':
-      return { tone: 'success', text: `Copied ${what} to the tmux buffer (prefix ]) and sent it to the terminal's clipboard (OSC 52)` };
+      return { tone: 'success', ...inForms([`Copied ${what} to the tmux buffer (prefix ]) and sent it to the terminal's clipboard (OSC 52)`, `Copied ${what} to the tmux buffer and the clipboard`, 'Copied to the tmux buffer and the clipboard']) };
     case 'OSC 52 via tmux':
       return { tone: 'info', text: `Sent ${what} through tmux to the terminal's clipboard (OSC 52)`, hint: TERMINAL_DECIDES };
     case 'OSC 52 via screen':
@@ -20,4 +20,9 @@ export function copiedMessage(what: string, method: string): StatusMessage {
     default:
       return { tone: 'success', text: `Copied ${what} with ${method}` };
   }
+}
+
+/** `c` in the inspector (and `C` on a list): the request as curl, where it went, and that the key stays in the environment. */
+export function curlCopiedMessage(method: string): StatusMessage {
+  return { tone: 'success', ...inForms([`Copied the request as curl (${method}); it reads the key from $PAGETUI_API_KEY`, `Copied the request as curl (${method})`, `Copied as curl (${method})`]) };
 }

@@ -19,6 +19,7 @@ import type { ListView } from '../list/list-view.js';
 import { spokenWindowTop, type InspectorOptions, type InspectorState } from './inspector-state.js';
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
+import { curlCopiedMessage } from '../details/copy-status.js';
 
 /** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
 export const INSPECTOR_ROWS = 200;
@@ -128,7 +129,7 @@ export class InspectorFlow {
     const { clipboard } = this.ctx.options;
     if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => this.ctx.toast({ tone: 'success', text: `Copied the request as curl (${method}); it reads the key from $PAGETUI_API_KEY` }),
+      ({ method }) => this.ctx.toast(curlCopiedMessage(method)),
       (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }

@@ -111,7 +111,7 @@ export class ExportFlow {
         this.ctx.history.add('export', path);
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
-        this.ctx.toast({ tone: 'success', ...refitted((w) => exportedMessage(`${itemsNoun(items.length, kind)}${scope}`, shownPath, w)) });
+        this.ctx.toast({ tone: 'success', ...refitted((w) => exportedMessage(itemsNoun(items.length, kind), shownPath, w, scope)) });
       },
       (error: unknown) => {
         if (running.signal.aborted) return this.ctx.toast({ tone: 'warning', text: 'Export cancelled', hint: `${shownPath} was left as it was` });

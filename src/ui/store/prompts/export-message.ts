@@ -93,10 +93,20 @@ export const refitted = (fit: (width: number) => ExportMessage): ExportMessage &
   fitted: fit,
 });
 
-/** `Exported 40 page groups to ./page-groups.csv`, the path shortened to fit. */
-export function exportedMessage(what: string, path: string, width: number): ExportMessage {
-  const form: Form = (w) => ({ text: `Exported ${what} to ${shortPath(path, w)}` });
-  return fitForms([form, () => ({ text: `Exported ${what}` })], displayWidth(path), width);
+/**
+ * `Exported 40 page groups (the filtered rows) to ./page-groups.csv`, fitted: the path shortened,
+ * never below its whole file name; then without the `scope`; then the file alone
+ * (`Exported to ./page-groups.csv`). Where it went is the outcome: the count is also in the
+ * header, the file nowhere else.
+ */
+export function exportedMessage(what: string, path: string, width: number, scope = ''): ExportMessage {
+  const forms: Form[] = [
+    (w) => ({ text: `Exported ${what}${scope} to ${shortPath(path, w)}` }),
+    (w) => ({ text: `Exported ${what} to ${shortPath(path, w)}` }),
+    (w) => ({ text: `Exported to ${shortPath(path, w)}` }),
+  ];
+  const wholeName = displayWidth(`${glyph('ellipsis')}${sep}${basename(sanitize(path))}`);
+  return fitForms(forms, displayWidth(path), width, Math.min(wholeName, displayWidth(path)));
 }
 
 /** What `e` knows of a failed write. */

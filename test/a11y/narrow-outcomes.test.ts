@@ -1,0 +1,30 @@
+/**
+ * At 40 columns an outcome keeps what matters on the status row: where a copy went, the file an
+ * export wrote, and for a cut error both its way out and `E`'s whole text (the trial's N6).
+ */
+import { expect, it } from 'vitest';
+import { spokenStatus } from '../../src/ui/presentation/spoken-status.js';
+import { copiedMessage, curlCopiedMessage } from '../../src/ui/store/details/copy-status.js';
+import { exportedMessage, refitted } from '../../src/ui/store/prompts/export-message.js';
+import { displayWidth } from '../../src/text/index.js';
+import type { StatusMessage } from '../../src/ui/store/status-message.js';
+
+const at40 = (message: StatusMessage): string => spokenStatus(message, 'all 40 loaded', 'Enter open  q quit', 40).first.trimEnd();
+
+it('C says the request was copied as curl and where, not "(tmux …"', () => {
+  const row = at40(curlCopiedMessage('tmux buffer'));
+  expect(row).toMatch(/^Done: Copied .*curl.*tmux buffer\)?$/);
+  expect(row).not.toContain('…');
+  expect(curlCopiedMessage('tmux buffer').text).toBe('Copied the request as curl (tmux buffer); it reads the key from $PAGETUI_API_KEY');
+});
+
+it('y says where the value went', () => {
+  const row = at40(copiedMessage('the value of pageId', 'tmux buffer'));
+  expect(row).toContain('tmux buffer');
+  expect(displayWidth(row)).toBeLessThanOrEqual(40);
+});
+
+it('e says the file it wrote', () => {
+  const row = at40({ tone: 'success', ...refitted((w) => exportedMessage('11 page groups', './page-groups.ndjson', w, ' (the filtered rows)')) });
+  expect(row).toBe('Done: Exported to ./page-groups.ndjson');
+});
