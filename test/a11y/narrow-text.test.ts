@@ -65,6 +65,15 @@ describe('the empty list\'s text at 40x10', () => {
     expect(lines.at(-1), lines.join('\n')).toMatch(/E shows all\.$/);
   });
 
+  it('starts every line with its text, not a space a reader would say or the cursor would land on', () => {
+    const error = new ApiError('server', 'HTTP_502', 'Bad Gateway', { status: 502, requestId: 'req-000003' });
+    for (const text of ['This page group has no pages.', 'No row matches.', emptyListText('pages', failed(error), false)]) {
+      const lines = spokenEmptyLines(text, 40, 8);
+      for (const line of lines) expect(line, lines.join('\n')).toMatch(/^\S/);
+      expect(lines[0]?.slice(0, 10)).toBe(text.slice(0, 10));
+    }
+  });
+
   it('starts "r retries." on a line of its own rather than breaking it', () => {
     const error = new ApiError('server', 'HTTP_502', 'Bad Gateway', { status: 502, requestId: 'req-000003' });
     const lines = spokenEmptyLines(emptyListText('pages', failed(error), false), 40, 8);

@@ -33,13 +33,14 @@ const SENTENCE_END = /(?<=[.?!])\s+(?=[A-Za-z(])/;
 /**
  * The empty list's text for a screen reader: each sentence starts a line, and a line that breaks a
  * sentence ends in "…", so the line the cursor is on reads a whole sentence or says it goes on.
- * Sanitised, a one-column indent, at most `rows` lines; where text is left out, the last says that
- * `E` shows it all (only an error's text is that long).
+ * Sanitised, at most `rows` lines; where text is left out, the last says that `E` shows it all
+ * (only an error's text is that long). No indent: a reader would say the space, and the cursor,
+ * at the line's first cell, would rest before the text.
  */
 export function spokenEmptyLines(text: string, width: number, rows: number): string[] {
-  const room = Math.max(1, width - 1);
+  const room = Math.max(1, width);
   const lines = sanitize(text).split(SENTENCE_END).flatMap((sentence) => wrapSpoken(sentence, room));
   const max = Math.max(1, rows);
   if (lines.length > max) lines.splice(max - 1, lines.length, max === 1 ? truncate(lines[0] ?? '', room) : truncate(`${showsAll()}.`, room));
-  return lines.map((line) => ` ${line}`);
+  return lines;
 }
