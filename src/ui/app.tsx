@@ -127,6 +127,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           ghosts={shownGhosts(snap)}
           more={progress.hasMore}
           total={shownView?.matches ?? progress.items.length}
+          stale={snap.pager.stale === true}
         />
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore} /> : null}

@@ -1,7 +1,7 @@
 /** Pure formatting of the one-line header: app name, breadcrumb, right-aligned extras. */
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
-import { glyph } from '../../text/glyphs.js';
+import { glyph, spokenKeys } from '../../text/glyphs.js';
 import type { PagerSnapshot } from '../../api/types.js';
 
 export interface HeaderContent {
@@ -55,7 +55,8 @@ const MIN_CRUMB = 6;
 /** What the header says while a list shows the last session's rows (docs/cache.md); undefined otherwise. */
 export function staleLabel(pager: Pick<PagerSnapshot, 'stale' | 'state'>): StaleLabel | undefined {
   if (!pager.stale) return undefined;
-  const mark = (state?: string): StaleLabel => ({ text: state ? `cached ${glyph('separator')} ${state}` : 'cached', short: 'cached' });
+  // Read aloud, a separator drawn as a comma in place would leave two spaces after it.
+  const mark = (state?: string): StaleLabel => ({ text: state ? spokenKeys(`cached ${glyph('separator')} ${state}`) : 'cached', short: 'cached' });
   if (pager.state === 'loading') return mark('refreshing');
   if (pager.state === 'rate-limited') return mark('waiting to refresh');
   if (pager.state === 'error') return mark('not refreshed');

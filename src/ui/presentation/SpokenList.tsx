@@ -25,6 +25,8 @@ export interface SpokenListProps {
   readonly lines?: readonly WindowLine[];
   /** Said in the list area when there is no row. */
   readonly emptyLines: readonly string[];
+  /** The rows are the last session's, until the service answers (the selected row says so). */
+  readonly stale?: boolean;
 }
 
 /** The cursor rests at the start of this line (cursor-anchor.ts). */
@@ -54,7 +56,7 @@ const PlainLine = memo(function PlainLine({ text }: { text: string }) {
  * 120") and the cursor. Its total is the status line's, which changes at most every CALM_MS
  * while pages load, so a load in the background writes nothing between.
  */
-export function SpokenList({ kind, items, selected, top, rows, width, more, total, marks, lines, emptyLines }: SpokenListProps) {
+export function SpokenList({ kind, items, selected, top, rows, width, more, total, marks, lines, emptyLines, stale = false }: SpokenListProps) {
   const idOf = listItemId(kind);
   const caption = kind === 'groups' ? 'Page groups' : 'Pages';
   if (items.length === 0) {
@@ -75,7 +77,7 @@ export function SpokenList({ kind, items, selected, top, rows, width, more, tota
         if (raw === undefined) return null;
         const mark = marks?.get(idOf(raw));
         if (line.row !== selected) return <PlainLine key={line.row} text={spokenRow(kind, raw, width, mark ? { mark } : {})} />;
-        const position = { index: line.row + 1, total: Math.max(total, line.row + 1), more };
+        const position = { index: line.row + 1, total: Math.max(total, line.row + 1), more, stale };
         return <CursorLine key={line.row} text={spokenRow(kind, raw, width, { ...(mark ? { mark } : {}), position })} />;
       })}
     </Box>

@@ -45,8 +45,8 @@ function pagesText(raw: RawItem): string {
 
 export interface SpokenRowOptions {
   readonly mark?: WatchMark;
-  /** The row's place: 1-based, out of `total` (said only on the selected row). */
-  readonly position?: { readonly index: number; readonly total: number; readonly more: boolean };
+  /** The row's place: 1-based, out of `total` (said only on the selected row); `stale`: the rows are the last session's (the list cache). */
+  readonly position?: { readonly index: number; readonly total: number; readonly more: boolean; readonly stale?: boolean };
 }
 
 /** A name shortened below this many columns says too little: optional parts go first. */
@@ -98,7 +98,7 @@ export function spokenRow(kind: ListKind, raw: RawItem, width: number, options: 
   }
   const updated = updatedWords(fieldText(raw, 'updatedAt'));
   const at = options.position;
-  const end = [options.mark ? MARK_WORDS[options.mark] : '', at ? `${countText(at.index)} of ${countText(at.total)}${at.more ? ' loaded so far' : ''}` : ''];
+  const end = [options.mark ? MARK_WORDS[options.mark] : '', at ? `${countText(at.index)} of ${countText(at.total)}${at.more ? ' loaded so far' : ''}${at.stale ? ', from last session' : ''}` : ''];
   const said = statusWords(status);
   return fitSentence(name, [[said, pages, updated], [said, pages], [said]], end, width);
 }

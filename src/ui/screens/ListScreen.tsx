@@ -36,6 +36,8 @@ export interface ListScreenProps {
   readonly more?: boolean;
   /** How many rows there are, as the status line last said it (it changes calmly while pages load). */
   readonly total?: number;
+  /** The rows are the last session's (the list cache) until the service answers. */
+  readonly stale?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ function cachedRow(kind: ListKind, raw: RawItem): TableRow {
  * The visible window of a list: only the rows on screen become elements, each formatted from the
  * raw item when drawn, so a list of 100,000 loaded items costs no more to draw than one of 100.
  */
-export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, valueWidths: measured, selected, top, rows, width, emptyText, marks, ghosts, more = false, total = items.length }: ListScreenProps) {
+export const ListScreen = memo(function ListScreen({ kind, items, loaded = items, valueWidths: measured, selected, top, rows, width, emptyText, marks, ghosts, more = false, total = items.length, stale = false }: ListScreenProps) {
   const theme = useTheme();
   const { screenReader } = usePresentation();
   const measures = useRef<Record<ListKind, ColumnMeasure> | null>(null);
@@ -99,7 +101,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     };
   }, [marks, kind, items, top, theme, lines]);
   if (screenReader) {
-    return <SpokenList kind={kind} items={items} selected={selected} top={top} rows={rows} width={width} more={more} total={total} marks={marks} lines={lines} emptyLines={spokenEmptyLines(emptyText, width, rows)} />;
+    return <SpokenList kind={kind} items={items} selected={selected} top={top} rows={rows} width={width} more={more} total={total} marks={marks} lines={lines} emptyLines={spokenEmptyLines(emptyText, width, rows)} stale={stale} />;
   }
   const selectedLine = lines ? lines.findIndex((line) => 'row' in line && line.row === selected) : selected - top;
   if (items.length === 0) {

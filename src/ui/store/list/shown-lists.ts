@@ -177,6 +177,8 @@ export class ShownLists {
     // For a screen reader, the end of an announced rate-limit wait is announced too.
     const recovered = this.ctx.options.lineCursor === true ? this.recovery.observe(view.pager, pager, view.kind) : undefined;
     if (recovered) this.ctx.toast(recovered);
+    // And the service's rows taking the place of the last session's: the row no longer says "from last session".
+    else if (fresh && this.ctx.options.lineCursor === true && pager.error === undefined) this.ctx.toast({ tone: 'success', text: 'Rows updated from the service.' });
     this.ctx.jumpFlow.onPagerChange(view);
     if (pager.state === 'idle') this.ctx.navigator.prefetch();
   }
