@@ -6,7 +6,7 @@ import { pageGroupView, pageView } from '../api/items.js';
 import { DetailView } from './components/DetailView.js';
 import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
-import { countOf, staleLabel } from './components/header-format.js';
+import { countOf, moreShown, staleLabel } from './components/header-format.js';
 import { TooSmall } from './components/TooSmall.js';
 import { focusOf, footerHint, type Screen } from './keys/index.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -125,7 +125,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           emptyText={emptyText(snap)}
           marks={snap.watch?.marks}
           ghosts={shownGhosts(snap)}
-          more={progress.hasMore}
+          more={moreShown(progress)}
           total={shownView?.matches ?? progress.items.length}
           stale={snap.pager.stale === true}
         />

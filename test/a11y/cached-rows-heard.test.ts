@@ -9,7 +9,7 @@ import type { ListOptions, ListPage, RawItem } from '../../src/api/types.js';
 import type { CachedLists } from '../../src/startup/list-cache.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { spokenRow } from '../../src/ui/presentation/spoken-row.js';
-import { staleLabel } from '../../src/ui/components/header-format.js';
+import { moreShown, staleLabel } from '../../src/ui/components/header-format.js';
 import { setPlainGlyphs } from '../../src/text/glyphs.js';
 import { groupsOf, settle } from '../ui/store/helpers.js';
 
@@ -64,4 +64,10 @@ it('the header reads "cached, refreshing" with one space', () => {
   } finally {
     setPlainGlyphs(false);
   }
+});
+
+it('a cached list the cache held whole is not said "loaded so far" while it refreshes', () => {
+  expect(moreShown({ stale: true, staleHasMore: false, hasMore: true })).toBe(false);
+  expect(moreShown({ stale: true, hasMore: true })).toBe(true);
+  expect(moreShown({ hasMore: false })).toBe(false);
 });

@@ -46,9 +46,12 @@ export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: numb
   return hasMore ? `${n}+` : n;
 }
 
+/** Whether more of the list exists: for the last session's rows while they are shown, as far as the cache knew it. */
+export const moreShown = (pager: Pick<PagerSnapshot, 'hasMore' | 'stale' | 'staleHasMore'>): boolean => (pager.stale ? (pager.staleHasMore ?? true) : pager.hasMore);
+
 /** The breadcrumb's count of a list: of the last session's rows while they are shown, as far as the cache knew it. */
 export function countOf(pager: Pick<PagerSnapshot, 'items' | 'hasMore' | 'pagesFetched' | 'stale' | 'staleHasMore'>): string | undefined {
-  return loadedCount(pager.items.length, pager.stale ? (pager.staleHasMore ?? true) : pager.hasMore, pager.pagesFetched);
+  return loadedCount(pager.items.length, moreShown(pager), pager.pagesFetched);
 }
 const MIN_CRUMB = 6;
 
