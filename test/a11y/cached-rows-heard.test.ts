@@ -9,6 +9,7 @@ import type { ListOptions, ListPage, RawItem } from '../../src/api/types.js';
 import type { CachedLists } from '../../src/startup/list-cache.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
 import { spokenRow } from '../../src/ui/presentation/spoken-row.js';
+import { spokenStatus } from '../../src/ui/presentation/spoken-status.js';
 import { moreShown, staleLabel } from '../../src/ui/components/header-format.js';
 import { setPlainGlyphs } from '../../src/text/glyphs.js';
 import { groupsOf, settle } from '../ui/store/helpers.js';
@@ -70,4 +71,16 @@ it('a cached list the cache held whole is not said "loaded so far" while it refr
   expect(moreShown({ stale: true, staleHasMore: false, hasMore: true })).toBe(false);
   expect(moreShown({ stale: true, hasMore: true })).toBe(true);
   expect(moreShown({ hasMore: false })).toBe(false);
+});
+
+it('at 40 columns the notice before exporting cached rows keeps both ways on (r, and e again)', async () => {
+  const { store } = start(true);
+  await settle();
+  store.command('export');
+  const toast = store.getSnapshot().toast;
+  expect(toast?.text).toMatch(/^These rows are from the cache/);
+  const row = spokenStatus(toast, '', '', 40).first.trimEnd();
+  expect(row).toMatch(/^Warning: .*\br refreshes\b.*\be\b/);
+  expect(row).not.toContain('…');
+  store.dispose();
 });

@@ -6,6 +6,7 @@
 import type { Command } from '../../keys/bindings.js';
 import { listKey } from '../../keys/help.js';
 import type { StoreContext } from '../store-context.js';
+import { inForms } from '../status-message.js';
 
 /** `(10:32)`: when the cached rows were saved, local time; '' when not known. */
 function savedAtText(ctx: StoreContext): string {
@@ -34,8 +35,15 @@ export class CachedRowsNotice {
       return true;
     }
     this.#warned = { command, view };
-    const text = `These rows are from the cache${savedAtText(this.ctx)}, not yet refreshed: ${listKey('refresh')} refreshes; ${listKey(command)} again ${again}.`;
-    this.ctx.toast({ tone: 'warning', text });
+    const [r, key] = [listKey('refresh'), listKey(command)];
+    // Narrower, the ways on stay and the words about the cache shrink (a screen reader's 40 columns).
+    const forms: [string, ...string[]] = [
+      `These rows are from the cache${savedAtText(this.ctx)}, not yet refreshed: ${r} refreshes; ${key} again ${again}.`,
+      `Cached rows, not refreshed: ${r} refreshes; ${key} again ${again}.`,
+      `Cached rows: ${r} refreshes, ${key} again ${again.split(' ')[0] ?? ''}`,
+      `Cached: ${r} refreshes, ${key} ${again.split(' ')[0] ?? ''}`,
+    ];
+    this.ctx.toast({ tone: 'warning', ...inForms(forms) });
     return false;
   }
 
@@ -45,7 +53,13 @@ export class CachedRowsNotice {
 export function saidCachedEndStopped(ctx: StoreContext): boolean {
   const snap = ctx.view().pager.getSnapshot();
   if (snap.stale !== true || snap.state === 'loading') return false;
-  const text = `These rows are from the cache${savedAtText(ctx)} and were not refreshed: ${listKey('refresh')} refreshes, then ${listKey('bottom')} loads the rest.`;
-  ctx.toast({ tone: 'warning', text });
+  const [r, end] = [listKey('refresh'), listKey('bottom')];
+  const forms: [string, ...string[]] = [
+    `These rows are from the cache${savedAtText(ctx)} and were not refreshed: ${r} refreshes, then ${end} loads the rest.`,
+    `Cached rows, not refreshed: ${r} refreshes, then ${end} loads the rest.`,
+    `Cached: ${r} refreshes, then ${end} loads the rest`,
+    `Cached: ${r} refreshes, then ${end}`,
+  ];
+  ctx.toast({ tone: 'warning', ...inForms(forms) });
   return true;
 }
