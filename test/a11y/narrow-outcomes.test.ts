@@ -5,7 +5,8 @@
 import { expect, it } from 'vitest';
 import { spokenStatus } from '../../src/ui/presentation/spoken-status.js';
 import { copiedMessage, curlCopiedMessage } from '../../src/ui/store/details/copy-status.js';
-import { exportedMessage, refitted } from '../../src/ui/store/prompts/export-message.js';
+import { exportedMessage, harWrittenMessage, refitted } from '../../src/ui/store/prompts/export-message.js';
+import { refreshStoppedMessage } from '../../src/ui/store/reload/refresh-flow.js';
 import { displayWidth } from '../../src/text/index.js';
 import type { StatusMessage } from '../../src/ui/store/status-message.js';
 
@@ -27,4 +28,17 @@ it('y says where the value went', () => {
 it('e says the file it wrote', () => {
   const row = at40({ tone: 'success', ...refitted((w) => exportedMessage('11 page groups', './page-groups.ndjson', w, ' (the filtered rows)')) });
   expect(row).toBe('Done: Exported to ./page-groups.ndjson');
+});
+
+it('a refresh stopped keeps its way on (r) at 40 columns', () => {
+  const row = at40(refreshStoppedMessage());
+  expect(row).toMatch(/^Warning: Refresh stopped.*\br\b/);
+  expect(row).not.toContain('…');
+  expect(refreshStoppedMessage().text).toBe('Refresh stopped; the rows shown are from before it (r to refresh again)');
+});
+
+it('a HAR file written says the file at 40 columns', () => {
+  const row = at40({ tone: 'success', ...harWrittenMessage(12, './pagetui-20261128-074412.har') });
+  expect(row).toMatch(/^Done: Wrote \.\/pagetui-20261128-0744/);
+  expect(harWrittenMessage(12, './x.har').text).toBe('Wrote 12 exchanges to ./x.har (HAR)');
 });

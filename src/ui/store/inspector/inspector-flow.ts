@@ -20,6 +20,7 @@ import { spokenWindowTop, type InspectorOptions, type InspectorState } from './i
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
 import { curlCopiedMessage } from '../details/copy-status.js';
+import { harWrittenMessage } from '../prompts/export-message.js';
 
 /** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
 export const INSPECTOR_ROWS = 200;
@@ -157,7 +158,7 @@ export class InspectorFlow {
     const entries = [...log.entries()];
     const shown = exporter.display(path);
     exporter.write(path, harText(entries, this.given?.version ?? 'dev'), this.given?.harPath !== undefined).then(
-      () => this.ctx.toast({ tone: 'success', text: `Wrote ${entries.length} exchanges to ${shown} (HAR)` }),
+      () => this.ctx.toast({ tone: 'success', ...harWrittenMessage(entries.length, shown) }),
       (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not write ${shown}: ${writeErrorReason(error)}` }),
     );
   }

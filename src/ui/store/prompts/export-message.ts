@@ -171,3 +171,13 @@ export function failedMessage(failed: FailedWrite, width: number): ExportMessage
   const exampleName = Math.max(0, ...paths.map((p) => displayWidth(`${glyph('ellipsis')}${sep}${basename(p)}`)));
   return fitForms(forms, Math.max(displayWidth(failed.path), ...paths.map(displayWidth)), width, exampleName);
 }
+
+/**
+ * `Wrote 12 exchanges to ./pagetui-20261128-074412.har (HAR)`, fitted: the file is what stays,
+ * whole where it fits, else said from its start (its name is a date and time, cut at its end).
+ */
+export function harWrittenMessage(count: number, path: string): ExportMessage & { readonly fitted: (width: number) => ExportMessage } {
+  const wholeName = displayWidth(`${glyph('ellipsis')}${sep}${basename(sanitize(path))}`);
+  const forms: Form[] = [(w) => ({ text: `Wrote ${count} exchanges to ${shortPath(path, w)} (HAR)` }), () => ({ text: `Wrote ${sanitize(path)}` })];
+  return refitted((width) => fitForms(forms, displayWidth(path), width, Math.min(wholeName, displayWidth(path))));
+}

@@ -16,6 +16,13 @@ import type { StoreContext } from '../store-context.js';
 import { listKey } from '../../keys/help.js';
 import { countText } from '../../../text/count.js';
 import { stopFirstWait } from './stop-first-wait.js';
+import { inForms, type StatusMessage } from '../status-message.js';
+
+/** Esc during a refresh: what happened and the way on (`r`), which a narrow row keeps. */
+export function refreshStoppedMessage(): StatusMessage {
+  const r = listKey('refresh');
+  return { tone: 'warning', ...inForms([`Refresh stopped; the rows shown are from before it (${r} to refresh again)`, `Refresh stopped; older rows shown (${r} refreshes)`, `Refresh stopped (${r} refreshes)`]) };
+}
 
 interface Pending {
   readonly view: ListView;
@@ -116,7 +123,7 @@ export class RefreshFlow {
   stop(): void {
     this.forget();
     this.ctx.update({ refreshing: undefined, refreshTarget: undefined });
-    this.ctx.toast({ tone: 'warning', text: `Refresh stopped; the rows shown are from before it (${listKey('refresh')} to refresh again)` });
+    this.ctx.toast(refreshStoppedMessage());
   }
 
   private firstScreen(): number {
