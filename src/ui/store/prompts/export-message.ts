@@ -93,6 +93,9 @@ export const refitted = (fit: (width: number) => ExportMessage): ExportMessage &
   fitted: fit,
 });
 
+/** Columns `path` takes shortened to `…/` and its whole file name (or whole, where that is shorter). */
+const wholeNameWidth = (path: string): number => Math.min(displayWidth(`${glyph('ellipsis')}${sep}${basename(sanitize(path))}`), displayWidth(path));
+
 /**
  * `Exported 40 page groups (the filtered rows) to ./page-groups.csv`, fitted: the path shortened,
  * never below its whole file name; then without the `scope`; then the file alone
@@ -105,8 +108,7 @@ export function exportedMessage(what: string, path: string, width: number, scope
     (w) => ({ text: `Exported ${what} to ${shortPath(path, w)}` }),
     (w) => ({ text: `Exported to ${shortPath(path, w)}` }),
   ];
-  const wholeName = displayWidth(`${glyph('ellipsis')}${sep}${basename(sanitize(path))}`);
-  return fitForms(forms, displayWidth(path), width, Math.min(wholeName, displayWidth(path)));
+  return fitForms(forms, displayWidth(path), width, wholeNameWidth(path));
 }
 
 /** What `e` knows of a failed write. */
@@ -177,7 +179,6 @@ export function failedMessage(failed: FailedWrite, width: number): ExportMessage
  * whole where it fits, else said from its start (its name is a date and time, cut at its end).
  */
 export function harWrittenMessage(count: number, path: string): ExportMessage & { readonly fitted: (width: number) => ExportMessage } {
-  const wholeName = displayWidth(`${glyph('ellipsis')}${sep}${basename(sanitize(path))}`);
   const forms: Form[] = [(w) => ({ text: `Wrote ${count} exchanges to ${shortPath(path, w)} (HAR)` }), () => ({ text: `Wrote ${sanitize(path)}` })];
-  return refitted((width) => fitForms(forms, displayWidth(path), width, Math.min(wholeName, displayWidth(path))));
+  return refitted((width) => fitForms(forms, displayWidth(path), width, wholeNameWidth(path)));
 }
