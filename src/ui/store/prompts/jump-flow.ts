@@ -10,7 +10,7 @@ import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
 import { groupIdOf, pageIdOf, spokenNameOf, titleOfGroup } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
-import { errorMessage, loadingBeyondNeed } from '../status.js';
+import { errorMessage, loadingBeyondNeed, TOAST_MS } from '../status.js';
 import type { StoreContext, ToastRequest } from '../store-context.js';
 import type { JumpTarget } from '../store-types.js';
 import { countText } from '../../../text/count.js';
@@ -146,9 +146,8 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (!seeking) return;
     this.endSeeking();
-    // The count the status bar's right side says, so the line says one count.
-    const loaded = this.ctx.snapshot().pager.items.length;
-    this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}" (${count(loaded)} loaded).` });
+    // No count: a page still in flight lands after this, and the header says the count it makes.
+    this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}".` });
   }
 
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
@@ -258,7 +257,12 @@ export class JumpFlow {
   private progress(): void {
     const seeking = this.seeking;
     if (!seeking) return;
-    this.ctx.toast({ tone: 'info', text: `Looking for page "${seeking.pageId}"…` });
+    const text = `Looking for page "${seeking.pageId}"…`;
+    // Raised again only before it would fade: a new message for every page would redraw the status
+    // line, and the clock it reads, a page at a time. Without motion it never fades.
+    const shown = this.ctx.snapshot().toast;
+    if (shown?.text === text && shown.until - this.ctx.now() > TOAST_MS / 2) return;
+    this.ctx.toast({ tone: 'info', text });
   }
 }
 
