@@ -43,6 +43,8 @@ export function startListCache(o: StartOptions): ListCacheStart | undefined {
   // Another key typed into the `L` form meanwhile: its rows are not this key's to keep.
   const cache: ListCache = {
     initial: opened.initial,
+    // When the rows were saved: the notices about them say it (`from the cache (10:32)`).
+    ...(opened.savedAt === undefined ? {} : { savedAt: opened.savedAt }),
     save: (lists) => o.key.get() === apiKey && opened.save(lists),
     saveNow: (lists) => o.key.get() === apiKey && opened.saveNow(lists),
   };
