@@ -33,6 +33,8 @@ export interface ListArgs {
   readonly timeout?: string;
   /** `--log FILE`: the debug log. */
   readonly log?: string;
+  /** `--utf8`: the terminal shows UTF-8 whatever the locale says (the table is then not made ASCII). */
+  readonly utf8?: true;
 }
 
 /** A command line the user got wrong; the message is shown as is. */
@@ -54,6 +56,7 @@ const OPTIONS = {
   har: { type: 'string' },
   timeout: { type: 'string' },
   log: { type: 'string' },
+  utf8: { type: 'boolean', default: false },
 } as const;
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -111,6 +114,7 @@ export function parseListArgs(kind: ListKind, argv: readonly string[]): ListArgs
     ...(values.har === undefined ? {} : { har: values.har }),
     ...(values.timeout === undefined ? {} : { timeout: values.timeout }),
     ...(values.log === undefined ? {} : { log: values.log }),
+    ...(values.utf8 ? { utf8: true as const } : {}),
   };
 }
 

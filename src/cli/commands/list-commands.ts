@@ -20,6 +20,7 @@ import type { KeychainOptions } from '../../auth/keychain.js';
 import type { Env } from '../../auth/paths.js';
 import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
+import { asciiWanted, setAsciiOnly } from '../../text/charset.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
 import { debugLogPath, startDebugLog } from '../debug-log/debug-log.js';
@@ -136,6 +137,8 @@ async function listTo(
   const out = new OutputWriter(stdout);
   const isTTY = io.isTTY ?? (stdout as { isTTY?: boolean }).isTTY === true;
   const ttyColumns = isTTY ? (stdout as { columns?: number }).columns : undefined;
+  // A table for a person's terminal follows its locale as the app does; files and pipes keep UTF-8.
+  setAsciiOnly(isTTY && args.format === undefined && asciiWanted(io.env ?? process.env, args.utf8));
   // The table (and its display-width tables) is only loaded when needed: --json starts faster.
   const table = args.format === undefined ? await newTable(kind, io.columns ?? ttyColumns ?? 80) : undefined;
   const writer = args.format === undefined ? undefined : formatWriter(args.format, kind);

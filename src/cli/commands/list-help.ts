@@ -18,6 +18,8 @@ const FLAGS = `FLAGS
                           PAGETUI_TIMEOUT or "timeout" in config.json)
   --log FILE              Append a debug log to FILE (0600; also PAGETUI_LOG or "log" in
                           config.json): requests with the key redacted, retries, errors
+  --utf8                  The terminal shows UTF-8 even though the locale is not UTF-8 (else
+                          the table on a terminal is ASCII only, ? for the rest)
   -h, --help              Show this help`;
 
 const ENVIRONMENT = `ENVIRONMENT
@@ -25,6 +27,7 @@ const ENVIRONMENT = `ENVIRONMENT
   PAGETUI_BASE_URL    Base URL when --base-url is not given
   PAGETUI_PROFILE     Profile when --profile is not given
   PAGETUI_TIMEOUT     Seconds, when --timeout is not given
+  PAGETUI_UTF8=1      As --utf8
   HTTPS_PROXY, HTTP_PROXY, NO_PROXY   Proxies as curl reads them (https service: HTTPS_PROXY;
                       http: HTTP_PROXY); loopback is never proxied (pagetui --help)
   NODE_EXTRA_CA_CERTS A PEM file of CAs to trust as well (a service with a private CA)`;

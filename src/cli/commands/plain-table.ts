@@ -4,10 +4,13 @@
  * layout; longer values are cut with an ellipsis. The width rules are the list screen's (see
  * src/ui/table-model): on a narrow terminal the same columns shrink and go first. Every cell is
  * sanitised and measured by display width (wide CJK and emoji count as 2), and no line is wider
- * than the given width.
+ * than the given width. On a terminal that is not UTF-8 (src/text/charset.ts) every cell is made
+ * ASCII before it is measured, as the app shows it: '?' for what that terminal cannot show.
  */
 import { formatTimestamp, pageGroupView, pageView } from '../../api/items.js';
 import type { RawItem } from '../../api/types.js';
+import { asciiOnly } from '../../text/charset.js';
+import { toAscii } from '../../text/glyphs.js';
 import { displayWidth, padEnd, padStart, sanitize, truncate } from '../../text/index.js';
 import { allocateColumns, columnSpecs, pageCountText, type ColumnSpec } from '../../ui/table-model/index.js';
 
@@ -26,6 +29,9 @@ export interface TableColumn extends ColumnSpec {
 }
 
 const GAP = '  ';
+
+/** A cell's text as the terminal is to get it. */
+const cellText = (value: string): string => (asciiOnly() ? toAscii(sanitize(value)) : sanitize(value));
 const SPACING = { padding: 0, gutter: 0, separator: GAP.length };
 
 const column = (kind: 'groups' | 'pages', key: string, header: string, cell: (raw: RawItem) => string): TableColumn => {
@@ -57,7 +63,7 @@ function fitColumns(all: readonly TableColumn[], sample: readonly RawItem[], tot
   const natural: Record<string, number> = {};
   for (const col of columns) {
     let w = displayWidth(col.header);
-    for (const raw of sample) w = Math.max(w, displayWidth(sanitize(col.cell(raw))));
+    for (const raw of sample) w = Math.max(w, displayWidth(cellText(col.cell(raw))));
     natural[col.key] = w;
   }
   const allocation = allocateColumns(columns, natural, totalWidth, SPACING);
@@ -105,7 +111,7 @@ export class PlainTable {
   #line(cells: readonly string[]): string {
     const widths = [...(this.#widths ?? this.#columns.map((c) => c.min))];
     const texts = cells.map((value, i) => {
-      const text = sanitize(value);
+      const text = cellText(value);
       return this.#columns[i]?.whole === true || this.#columns[i]?.numeric === true ? text : truncate(text, widths[i] ?? 0);
     });
     let overflow = 0;

@@ -16,7 +16,7 @@ export interface CommandSpec {
 }
 
 const TARGET = ['--base-url', '--profile', '--allow-insecure-http'];
-const LISTING = ['--json', '--format', '--limit', '--max', '--demo', ...TARGET, '--har', '--timeout', '--log', '--help'];
+const LISTING = ['--json', '--format', '--limit', '--max', '--demo', ...TARGET, '--har', '--timeout', '--log', '--utf8', '--help'];
 
 /** The flags of `pagetui` itself (the browser). */
 export const APP_FLAGS: readonly string[] = [
