@@ -1,7 +1,7 @@
 /** A proxy that takes the connection and never answers CONNECT: the deadline ends the tunnel too, and close() does not wait for it. */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/http/client.js';
 import { waitFor } from '../helpers/wait-for.js';
 
@@ -79,3 +79,35 @@ it('a stopped request (its signal aborted) closes the CONNECT socket at once', a
   expect({ open: proxy.open(), connections: sockets.length }).toEqual({ open: 0, connections: 1 });
   await client.close();
 }, 8000);
+
+describe('a plain-http service through a proxy that takes the request and never answers', () => {
+  const plainClientThrough = (port: number, ms: number) =>
+    createApiClient({
+      baseUrl: new URL('http://pages.pagetui.test'),
+      getApiKey: () => 'sk-silent-proxy-1234',
+      timeout: { ms, source: '--timeout' },
+      proxyEnv: { HTTP_PROXY: `http://127.0.0.1:${port}` },
+    });
+
+  it('is waiting for the proxy, named with its variable, as a CONNECT is', async () => {
+    const proxy = await silentProxy();
+    const client = plainClientThrough(proxy.port, 60_000);
+    expect(client.waitingFor?.()).toBeUndefined();
+    const stop = new AbortController();
+    const pending = client.listPageGroups({ signal: stop.signal }).catch((e: unknown) => e);
+    await waitFor('the request sent', () => proxy.open() === 1, 3000);
+    expect(client.waitingFor?.()).toBe(`the proxy 127.0.0.1:${proxy.port} (from HTTP_PROXY)`);
+    stop.abort();
+    await expect(pending).resolves.toMatchObject({ code: 'ABORTED' });
+    expect(client.waitingFor?.()).toBeUndefined();
+    await client.close();
+  }, 8000);
+
+  it('a deadline that passes names the proxy and its variable', async () => {
+    const proxy = await silentProxy();
+    const client = plainClientThrough(proxy.port, 300);
+    const error = await client.listPageGroups().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', message: expect.stringContaining(`127.0.0.1:${proxy.port} (from HTTP_PROXY)`) as string });
+    await client.close();
+  }, 8000);
+});

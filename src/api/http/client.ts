@@ -20,7 +20,7 @@ import { RateLimit } from '../quota/rate-limit.js';
 import { readRateLimitFields } from '../quota/rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { proxyFor, type ProxyDecision, type ProxyEnv } from './proxy.js';
-import { plainProxyAnswerError, proxyAuthError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
+import { plainProxyAnswerError, plainProxyTimeoutError, proxyAuthError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
 import { transportError, type TransportContext } from './transport-errors.js';
 import type { ListOptions, ListPage, PageSource } from '../types.js';
 import { secretRedactor, type SecretRedactor } from '../../text/redact.js';
@@ -84,7 +84,7 @@ export interface ApiClient {
   readonly quota: QuotaPacer;
   /** Each response's overall deadline and what set it. */
   readonly timeout?: ResponseLimit;
-  /** While a request waits for the proxy to answer its CONNECT: `the proxy host:port (from HTTPS_PROXY)`. */
+  /** While a request waits for the proxy to answer (its CONNECT, or a plain-http request): `the proxy host:port (from HTTPS_PROXY)`. */
   waitingFor?(): string | undefined;
   /** Closes the connection pool (only if the client created it). */
   close(): Promise<void>;
@@ -122,9 +122,15 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return transportError(err, ctx);
   };
 
-  // A deadline that passed while the proxy owed its answer to the CONNECT is said about the proxy.
-  const lateProxy = (late: ApiError | undefined): ApiError | undefined =>
-    late !== undefined && proxy !== undefined && tunnels.pending > 0 ? proxyTimeoutError(proxy, baseUrl.host || baseUrl.hostname, `${secondsText(limit.ms)} (${limit.source})`) : late;
+  // A plain-http service is asked through the proxy itself (absolute form): the proxy owes every answer.
+  const tunnelled = baseUrl.protocol === 'https:';
+  // A deadline that passed while the proxy owed its answer (to the CONNECT, or to a plain-http request) is said about the proxy.
+  const lateProxy = (late: ApiError | undefined, path: string): ApiError | undefined => {
+    if (late === undefined || proxy === undefined) return late;
+    const within = `${secondsText(limit.ms)} (${limit.source})`;
+    if (tunnels.pending > 0) return proxyTimeoutError(proxy, baseUrl.host || baseUrl.hostname, within);
+    return tunnelled ? late : plainProxyTimeoutError(proxy, path, within);
+  };
 
   const rateLimit = opts.rateLimit ?? new RateLimit();
   // The key may change (a login); its redactor is made again only then.
@@ -175,7 +181,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   async function sendWithin(deadline: ResponseDeadline, key: string, requestPath: string, o: ListOptions, ticket: QuotaTicket, peek: boolean): Promise<PageAnswer> {
     const signal = o.signal;
-    const failed = (err: unknown): ApiError => lateProxy(deadline.failure()) ?? failure(err, o.signal, key, deadline.path);
+    const failed = (err: unknown): ApiError => lateProxy(deadline.failure(), deadline.path) ?? failure(err, o.signal, key, deadline.path);
     const headers = { 'x-api-key': key, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': userAgent };
     const trace = opts.observer?.begin('GET', origin, requestPath, headers);
 
@@ -272,7 +278,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     quota,
     timeout: limit,
     rateLimitedUntil: () => rateLimit.limitedUntil(now()),
-    waitingFor: () => (proxy !== undefined && tunnels.pending > 0 ? proxyWaitText(proxy) : undefined),
+    waitingFor: () => (proxy !== undefined && (tunnelled ? tunnels.pending : awaitingHeaders) > 0 ? proxyWaitText(proxy) : undefined),
     // destroy, not close: close() would wait for a request still owed an answer (a CONNECT a proxy
     // never answers holds it for minutes), and nothing in flight is wanted once the client goes.
     close: async () => {

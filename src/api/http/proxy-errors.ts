@@ -104,7 +104,12 @@ export function proxyTimeoutError(proxy: ProxyContext, target: string, within: s
   return new ApiError('timeout', 'PROXY_TIMEOUT', `The proxy ${proxy.hostPort} (from ${proxy.variable}) did not answer the CONNECT for ${target} in ${within}.`);
 }
 
-/** Who a request is waiting for while the proxy owes its answer to the CONNECT. */
+/** A plain-http request the proxy took and did not answer in full within the deadline (the proxy or the service behind it was slow). */
+export function plainProxyTimeoutError(proxy: ProxyContext, path: string, within: string): ApiError {
+  return new ApiError('timeout', 'RESPONSE_TIMEOUT', `No complete answer from ${path} through the proxy ${proxy.hostPort} (from ${proxy.variable}) in ${within}.`);
+}
+
+/** Who a request is waiting for while the proxy owes its answer: to the CONNECT, or to a plain-http request it forwards. */
 export const proxyWaitText = (proxy: ProxyContext): string => `the proxy ${proxy.hostPort} (from ${proxy.variable})`;
 
 /** Whether `body` reads as JSON (the service's errors are JSON; a proxy's own page is HTML or text). */
