@@ -6,7 +6,8 @@
  * memoryUsage and V8's heap spaces: idle on the group list, right after `G` (when the shape bench
  * reads RSS) and `--after` seconds later (default 60). `--snapshot` also writes a heap snapshot at
  * the last point. `--shapes long,mixed`; `--v8-flags=--semi-space-growth-factor=1` sets V8 flags in the app
- * before it loads, to try them.
+ * before it loads, to try them. `--filter crème` then types that filter after `G`, reads the
+ * memory once it has matched, clears it (Esc) and reads it 5 s and `--after` seconds later.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     snapshot: { type: 'boolean', default: false },
     'v8-flags': { type: 'string' },
     bundle: { type: 'string' },
+    filter: { type: 'string' },
   },
 });
 const PAGES = Number(values.pages);
@@ -51,6 +53,19 @@ function row(shape, point, m) {
   ].join(' | ');
 }
 
+/** Types `/text`, reads the memory once every loaded item was matched, then clears it (Esc) and reads it 5 s later. */
+async function filterAndClear(app, shape, out, text) {
+  const t0 = performance.now();
+  app.write(`/${text}`);
+  await app.waitFor((s) => / of [\d,]+ match/.test(s) && !s.includes('matching'), 10 * 60_000);
+  await app.settle(300);
+  rows.push(row(shape, `filter "${text}" matched (${Math.round((performance.now() - t0) / 1000)} s)`, await probe(app, out)));
+  app.write('\u001b');
+  await app.waitFor((s) => !s.includes('match'));
+  await sleep(5000);
+  rows.push(row(shape, 'cleared (Esc), 5 s later', await probe(app, out)));
+}
+
 const rows = [];
 for (const shape of values.shapes.split(',')) {
   const server = await startServerHost({ pages: PAGES, shape, compress: values.compress });
@@ -71,6 +86,7 @@ for (const shape of values.shapes.split(',')) {
     await app.settle(300);
     await sleep(500);
     rows.push(row(shape, `right after G (${Math.round(gMs / 1000)} s)`, await probe(app, out)));
+    if (values.filter !== undefined) await filterAndClear(app, shape, out, values.filter);
     await sleep(Number(values.after) * 1000);
     if (values.snapshot) writeFileSync(`${out}.snap`, '');
     rows.push(row(shape, `${values.after} s later`, await probe(app, out)));
