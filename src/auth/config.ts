@@ -37,7 +37,7 @@ export interface PagetuiConfig {
   readonly reduceMotion?: boolean;
   /** `"keys"`: action name → key or keys, as written (checked against the key table by ui/keymap). */
   readonly keys?: Readonly<Record<string, unknown>>;
-  /** `"commands"`: the user's own commands, as written (checked by ui/keymap). */
+  /** `"commands"`: the user's own commands, as written (checked by ui/keymap), each at its index; one the schema took out is `undefined`. */
   readonly commands?: readonly unknown[];
   /** `"views"`: saved views by name (config-views.ts, docs/views.md). */
   readonly views?: Readonly<Record<string, SavedView>>;

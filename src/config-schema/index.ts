@@ -12,7 +12,11 @@ import { CONFIG_SCHEMA } from './schema.js';
 import { validate } from './validate.js';
 
 export interface CheckedConfig {
-  /** The file's object with everything that did not fit its schema taken out. */
+  /**
+   * The file's object with everything that did not fit its schema taken out. A list whose entries
+   * are named by their index (`commands[2]`) keeps each entry at its index: one taken out is
+   * `undefined` there (JSON has no such value), so what is said of a later one names its own place.
+   */
   readonly value: Record<string, unknown>;
   /** One line per problem, in the file's order. */
   readonly problems: readonly string[];
@@ -25,10 +29,21 @@ export function checkConfig(raw: Record<string, unknown>, text: string, file: st
   const lines = jsonLines(text);
   const located = problems.map((p) => ({ line: lines.lineOf(p.path), text: problemText(p) }));
   located.sort((a, b) => a.line - b.line);
-  return {
-    value: (value ?? {}) as Record<string, unknown>,
-    problems: located.map((p) => `${file} line ${p.line}: ${p.text}`),
-  };
+  const kept = (value ?? {}) as Record<string, unknown>;
+  for (const list of INDEXED_LISTS) {
+    const dropped = new Set(problems.flatMap((p) => (p.dropped.length === 2 && p.dropped[0] === list ? [p.dropped[1]] : [])));
+    if (dropped.size > 0 && Array.isArray(raw[list]) && Array.isArray(kept[list])) kept[list] = atTheirIndex(raw[list], kept[list], dropped);
+  }
+  return { value: kept, problems: located.map((p) => `${file} line ${p.line}: ${p.text}`) };
+}
+
+/** Lists whose entries are named by their index in what is said of them. */
+const INDEXED_LISTS = ['commands'] as const;
+
+/** The kept entries of `all`, each at its index, `undefined` where one was dropped. */
+function atTheirIndex(all: readonly unknown[], kept: readonly unknown[], dropped: ReadonlySet<unknown>): unknown[] {
+  let next = 0;
+  return all.map((_, index) => (dropped.has(index) ? undefined : kept[next++]));
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/auth/config.js';
 import { configPath } from '../../src/auth/paths.js';
 import { runConfig } from '../../src/cli/commands/config-command.js';
 import { runGroups } from '../../src/cli/commands/list-commands.js';
+import { runKeys } from '../../src/cli/commands/keys-command.js';
 import { EXIT_CONFIG } from '../../src/cli/commands/exit-codes.js';
 import { cleanupTemp, tempDir } from '../auth/helpers.js';
 
@@ -232,5 +233,33 @@ describe('problems past the schema, in the same wording', () => {
       expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} line 5: views\\.bad2\\.query: does not parse, col \\d+: .* — that view is not used$`)),
       `${path} line 8: theme: expected one of auto, dark, light; got "purple" — the default (auto) is used`,
     ]);
+  });
+});
+
+describe('a command the schema drops', () => {
+  const text = [
+    '{',
+    '  "commands": [',
+    '    {"key": "f3", "screen": "nowhere", "description": "bad screen", "argv": ["true"]},',
+    '    {"key": "f6", "screen": "pages", "description": "unknown ph", "argv": ["echo", "{pageid}"]},',
+    '    {"key": "f7", "screen": "pages", "description": "good one", "argv": ["true"]}',
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+
+  it('leaves every later command its own index and line, in config check and in pagetui keys', async () => {
+    const env = envWithText(text);
+    const path = configPath(env);
+    const r = await runConfigCommand(['check'], env);
+    expect(r.code).toBe(EXIT_CONFIG);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/ line 3: commands\[0\]\.screen: .* — commands\[0\] is ignored$/);
+    expect(lines[1]).toMatch(/^commands\[1\] "argv": \{pageid\} is not a placeholder .*; it is left out \(.*config\.json:4\)\.$/);
+    expect(lines[1]).toContain(`${path}:4`);
+    const keys = collect();
+    runKeys([], env as NodeJS.ProcessEnv, keys.stream, collect().stream);
+    expect(keys.text()).toMatch(/commands\[2\]\s+f7\s+good one/);
+    expect(keys.text()).not.toMatch(/commands\[[01]\]\s/);
   });
 });

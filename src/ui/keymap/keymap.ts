@@ -87,6 +87,8 @@ function readOwnCommands(commands: unknown, place: ConfigPlace, problems: string
     return [];
   }
   return commands.flatMap((raw: unknown, index) => {
+    // An entry the schema took out (src/config-schema/index.ts), already said with its line.
+    if (raw === undefined) return [];
     const read = readOwnCommand(raw, index);
     if (!('problem' in read)) return [read];
     problems.push(`commands[${index}] ${read.problem}; it is left out (${place(['commands', index])}).`);

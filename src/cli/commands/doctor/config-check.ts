@@ -23,13 +23,16 @@ function settingsOf(config: PagetuiConfig): string[] {
   return said;
 }
 
+/** The commands that fit the schema (one it took out is `undefined` at its index). */
+const commandCount = (config: PagetuiConfig): number => config.commands?.filter((c) => c !== undefined).length ?? 0;
+
 /** What a config holds, in a few words: `2 profiles (default "prod"), 9 "keys" entries, 6 commands, 3 views; theme dark`. */
 function configHolds(config: PagetuiConfig): string {
   const profiles = Object.keys(config.profiles).length;
   const lists = [
     profiles === 0 ? '' : `${counted(profiles, 'profile')}${config.default === undefined ? '' : ` (default ${JSON.stringify(config.default)})`}`,
     config.keys === undefined ? '' : counted(Object.keys(config.keys).length, '"keys" entry', '"keys" entries'),
-    config.commands === undefined ? '' : counted(config.commands.length, 'command'),
+    config.commands === undefined ? '' : counted(commandCount(config), 'command'),
     config.views === undefined ? '' : counted(Object.keys(config.views).length, 'view'),
   ].filter((part) => part !== '');
   const settings = settingsOf(config);
@@ -48,7 +51,7 @@ export function configCheck(env: Env): CheckResult {
     profiles: Object.keys(config.profiles).length,
     defaultProfile: config.default ?? null,
     keys: Object.keys(config.keys ?? {}).length,
-    commands: config.commands?.length ?? 0,
+    commands: commandCount(config),
     views: Object.keys(config.views ?? {}).length,
   };
   const [first] = problems;
