@@ -214,6 +214,9 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   const end = (code: number, report?: string): void => {
     ending ??= (async () => {
       try {
+        // A command of the user's own that has the terminal ends first, and the terminal is not taken back for a frame.
+        handover?.abandon();
+        const stoppedInFront = (await ownCommands?.stopForeground()) ?? [];
         instance.unmount();
         store.dispose();
         // Ended by a signal too: the last frame's answer is read here, not typed at the shell's prompt.
@@ -221,7 +224,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         terminal.close();
         if (report) process.stderr.write(report);
         // A hang-up leaves no terminal to say it on.
-        const stopped = (await ownCommands?.stopBackground()) ?? [];
+        const stopped = [...stoppedInFront, ...((await ownCommands?.stopBackground()) ?? [])];
         if (code !== EXIT_SIGNALS.SIGHUP) for (const line of stopped) process.stderr.write(line);
         await exporter.finishWrites(EXPORT_GRACE_MS);
         await history.flush();

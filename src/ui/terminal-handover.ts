@@ -26,6 +26,8 @@ export interface TerminalHandover {
    * reached the app too (one process group), and its SIGINT may be read after the program's exit.
    */
   interruptIsTheProgram(): boolean;
+  /** The app is ending: a program that ends from now on does not get the app's screen and modes back. */
+  abandon(): void;
 }
 
 /** How long after a program ended a SIGINT is still taken for the one that ended it. */
@@ -33,9 +35,13 @@ export const INTERRUPT_GRACE_MS = 500;
 
 export function terminalHandover(parts: HandoverParts): TerminalHandover {
   let away = false;
+  let abandoned = false;
   let endedAt = Number.NEGATIVE_INFINITY;
   return {
     away: () => away,
+    abandon: () => {
+      abandoned = true;
+    },
     interruptIsTheProgram: () => away || Date.now() - endedAt < INTERRUPT_GRACE_MS,
     async handOver(program) {
       if (away) return;
@@ -46,18 +52,21 @@ export function terminalHandover(parts: HandoverParts): TerminalHandover {
       parts.writer.hold();
       const resumeInput = parts.input?.pause();
       parts.terminal.leave();
-      try {
-        await program();
-      } finally {
-        away = false;
-        endedAt = Date.now();
-        process.off('SIGQUIT', ignoreQuit);
+      const takeBack = (): void => {
         parts.terminal.resume();
         resumeInput?.();
         refreshTerminalSize(parts.stdout);
         parts.writer.invalidate();
         parts.writer.release();
         parts.redraw();
+      };
+      try {
+        await program();
+      } finally {
+        away = false;
+        endedAt = Date.now();
+        process.off('SIGQUIT', ignoreQuit);
+        if (!abandoned) takeBack();
       }
     },
   };

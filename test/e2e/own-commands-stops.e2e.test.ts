@@ -1,16 +1,18 @@
 /**
  * A foreground command of your own that is stopped while it runs, through the built app in a pty:
  * Ctrl-z (with a job-control shell above the app, and without one) still ends in the report every
- * other end gets; a command that stops itself is noticed and can be continued or ended. A program
- * that is a directory or not executable says so in words.
+ * other end gets; a command that stops itself is noticed and can be continued or ended; the app
+ * ended by a signal ends the command that has the terminal too. A program that is a directory or
+ * not executable says so in words.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 import { onLoopback } from '../helpers/loopback-server.js';
+import { childrenOf } from '../helpers/child-pids.js';
 import { configWithCommands, oneGroupServer, openTheGroup } from './own-commands-helpers.js';
 
 const base = onLoopback(oneGroupServer({ pageId: 'p-1', effectiveName: 'Page one' }));
@@ -105,6 +107,26 @@ describe('a command that stops itself', () => {
       await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Wait" was stopped by SIGINT'));
       app.write('q');
       expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe('the app ended by a signal while a foreground command has the terminal', () => {
+  it('SIGTERM ends the command too, says so, and the app exits 143', async () => {
+    const command = { key: 'f8', screen: 'pages', description: 'Sleep fg', argv: ['sh', '-c', 'echo WAITING; exec sleep 30'] };
+    const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: await configWith([command]) });
+    try {
+      await openPages(app);
+      app.write(F8);
+      await app.waitFor('WAITING');
+      const [child] = childrenOf(app.proc.pid);
+      expect(child).toBeDefined();
+      process.kill(app.proc.pid, 'SIGTERM');
+      expect((await app.waitForExit()).exitCode).toBe(143);
+      await app.waitFor('pagetui: stopped command "Sleep fg"');
+      expect(existsSync(`/proc/${child ?? 0}`) && !readFileSync(`/proc/${child ?? 0}/stat`, 'utf8').includes(') Z ')).toBe(false);
     } finally {
       app.kill();
     }

@@ -11,6 +11,7 @@ import type { OwnCommand } from '../keymap/own-commands.js';
 import { fillArgv, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
 import { withChildTerminal } from './child-terminal.js';
 import { BackgroundCommands } from '../commands/background-commands.js';
+import { ForegroundCommand } from '../commands/foreground-command.js';
 import { startFailure } from '../commands/start-failure.js';
 import { watchStoppedChild, type StoppedAnswer } from '../commands/stopped-child.js';
 import { jsonText } from '../../text/json.js';
@@ -48,6 +49,8 @@ export interface OwnCommandRunner {
   run(index: number, screen: OwnCommandScreen, target: Omit<CommandTarget, 'baseUrl'>): void;
   /** Ends the background commands still running (at quit); one line for each, for stderr. */
   stopBackground(): Promise<string[]>;
+  /** Ends the foreground command that has the terminal (the app is ended by a signal); its line for stderr. */
+  stopForeground(): Promise<string[]>;
 }
 
 const sameKeys = (a: OwnCommand, b: OwnCommand): boolean => a.keys.map(idOf).join() === b.keys.map(idOf).join();
@@ -57,6 +60,7 @@ const named = (command: OwnCommand): string => JSON.stringify(command.descriptio
 
 export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
   const jobs = new BackgroundCommands((names) => host.running?.(names));
+  const inFront = new ForegroundCommand();
   const envFor = (command: OwnCommand): Record<string, string> => {
     const key = host.apiKey();
     const env = scrubbedEnv(host.env, [key]);
@@ -84,7 +88,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
         resolve();
       });
       child.once('close', (code, signal) => {
-        if (failed || jobs.ending()) return resolve();
+        if (failed || jobs.ending() || inFront.ending()) return resolve();
         const first = sanitizeString(stderr().split('\n').find((l) => l.trim() !== '') ?? '').slice(0, MAX_LINE);
         const status = signal ? `was stopped by ${signal}` : `exited ${code ?? '?'}`;
         host.say({ tone: code === 0 ? 'info' : 'error', text: `Command ${named(command)} ${status}${first ? `: ${first}` : ''}` });
@@ -95,6 +99,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
     host.foreground(async () => {
       const child = withChildTerminal((tty) => start(command, target, [command.stdinJson ? 'pipe' : tty, tty, tty], false));
       if (!child) return;
+      inFront.started(command.description, child);
       const ask = host.askStopped;
       const stopWatching = ask ? watchStoppedChild(child, (signal) => ask(named(command), signal)) : undefined;
       await ended(command, child, () => '');
@@ -127,5 +132,6 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       else void foreground(command, target);
     },
     stopBackground: () => jobs.stopAll(),
+    stopForeground: () => inFront.stop(),
   };
 }
