@@ -57,6 +57,33 @@ export function placeholderProblem(argv: readonly string[], screen: OwnCommandSc
   return undefined;
 }
 
+/** The placeholders that hold an id, and what a message calls it; a path or URL takes an id as one segment. */
+const ID_NAMES: Readonly<Record<string, (target: CommandTarget) => string>> = {
+  id: (t) => (t.kind === 'pages' ? 'page id' : 'page group id'),
+  pageId: () => 'page id',
+  pageGroupId: () => 'page group id',
+};
+
+/**
+ * Why `argv` is not filled for `target`: an id placeholder whose value would not stay one segment
+ * of a path or URL (the server sent `../x`, `a/b` or `..`), so a command would reach outside the
+ * folder or address it was written for; undefined when every id is a plain segment.
+ */
+export function unsafeIdProblem(argv: readonly string[], target: CommandTarget): string | undefined {
+  for (const arg of argv) {
+    for (const [, name = ''] of arg.matchAll(PLACEHOLDER)) {
+      const what = ID_NAMES[name];
+      const value = PLACEHOLDERS[name]?.fill(target) ?? '';
+      if (what === undefined || value === '') continue;
+      const separator = ['/', '\\'].find((c) => value.includes(c));
+      const quoted = JSON.stringify(sanitizeString(value));
+      if (separator !== undefined) return `the ${what(target)} ${quoted} holds "${separator}", which a path or address would take as a separator`;
+      if (value === '.' || value === '..') return `the ${what(target)} ${quoted} would name a folder of a path, not an item`;
+    }
+  }
+  return undefined;
+}
+
 /** The argv with each placeholder replaced by its sanitised value, within its own argument. */
 export function fillArgv(argv: readonly string[], target: CommandTarget): string[] {
   return argv.map((arg) => arg.replace(PLACEHOLDER, (whole, name: string) => {
