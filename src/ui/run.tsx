@@ -14,6 +14,7 @@ import { createFileExporter } from './services/export.js';
 import { createOwnCommandRunner } from './services/own-commands.js';
 import type { OwnCommand } from './keymap/index.js';
 import { askAboutStopped } from './commands/stopped-question.js';
+import { pauseAfterFailure } from './commands/failure-pause.js';
 import { terminalHandover } from './terminal-handover.js';
 import { createPromptHistory, historyDir } from './services/history.js';
 import { AppStore, type AppStoreOptions } from './store/app-store.js';
@@ -104,6 +105,8 @@ export async function runApp(options: RunAppOptions): Promise<number> {
   // Made once the output exists (below); a command cannot run before the first key.
   let handover: ReturnType<typeof terminalHandover> | undefined;
   const own = options.ownCommands;
+  // Ends a pause after a failed command when the app is ended from outside.
+  const pauseEnds = new AbortController();
   const ownCommands = own && own.commands.length > 0
     ? createOwnCommandRunner({
         commands: own.commands,
@@ -114,6 +117,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
         foreground: (program) => handover?.handOver(program) ?? Promise.resolve(),
         running: (names) => store.setBackgroundCommands(names),
         askStopped: (name, signal) => askAboutStopped({ stdin, stdout, input: stdin.isTTY ? terminalInput(stdin) : undefined }, name, signal),
+        pauseAfterFailure: (text) => pauseAfterFailure({ stdin, stdout, input: stdin.isTTY ? terminalInput(stdin) : undefined }, text, pauseEnds.signal),
       })
     : undefined;
   const store = new AppStore({
@@ -216,6 +220,7 @@ export async function runApp(options: RunAppOptions): Promise<number> {
       try {
         // A command of the user's own that has the terminal ends first, and the terminal is not taken back for a frame.
         handover?.abandon();
+        pauseEnds.abort();
         const stoppedInFront = (await ownCommands?.stopForeground()) ?? [];
         instance.unmount();
         store.dispose();

@@ -22,6 +22,8 @@ import { sanitizeString } from '../../text/sanitize.js';
 const OUTPUT_CAP = 64 * 1024;
 /** The longest stderr line said in the status bar. */
 const MAX_LINE = 200;
+/** A program's exit code after the Ctrl-C it caught (128 + SIGINT). */
+const EXIT_AFTER_CTRL_C = 130;
 
 export interface OwnCommandMessage {
   readonly tone: 'info' | 'warning' | 'error';
@@ -40,6 +42,8 @@ export interface OwnCommandHost {
   readonly foreground: (run: () => Promise<void>) => Promise<void>;
   /** Asks whether to continue or end a foreground command that has stopped (commands/stopped-question.ts). */
   readonly askStopped?: (name: string, signal: AbortSignal) => Promise<StoppedAnswer>;
+  /** Keeps a failed foreground command's output on the terminal, with `text` (how it ended), until Enter. */
+  readonly pauseAfterFailure?: (text: string) => Promise<void>;
   /** Told the descriptions of the background commands running whenever one starts or ends. */
   readonly running?: (names: readonly string[]) => void;
 }
@@ -78,21 +82,24 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       return undefined;
     }
   };
-  const ended = (command: OwnCommand, child: ChildProcess, stderr: () => string): Promise<void> =>
+  /** Resolves once the command has ended, with what was said of it when it failed (not when the user ended it). */
+  const ended = (command: OwnCommand, child: ChildProcess, stderr: () => string): Promise<string | undefined> =>
     new Promise((resolve) => {
       // A program that could not start also closes (with a negative code): the error is what is said.
       let failed = false;
       child.once('error', (error: NodeJS.ErrnoException) => {
         failed = true;
         host.say({ tone: 'error', text: `Command ${named(command)} could not start: ${startFailure(command.argv[0] ?? '', error)}` });
-        resolve();
+        resolve(undefined);
       });
       child.once('close', (code, signal) => {
-        if (failed || jobs.ending() || inFront.ending()) return resolve();
+        if (failed || jobs.ending() || inFront.ending()) return resolve(undefined);
         const first = sanitizeString(stderr().split('\n').find((l) => l.trim() !== '') ?? '').slice(0, MAX_LINE);
         const status = signal ? `was stopped by ${signal}` : `exited ${code ?? '?'}`;
-        host.say({ tone: code === 0 ? 'info' : 'error', text: `Command ${named(command)} ${status}${first ? `: ${first}` : ''}` });
-        resolve();
+        const text = `Command ${named(command)} ${status}${first ? `: ${first}` : ''}`;
+        host.say({ tone: code === 0 ? 'info' : 'error', text });
+        // Ended by a signal (the Ctrl-C typed to it, `k` on a stopped one) or by Ctrl-C's 130: the user ended it.
+        resolve(signal === null && code !== 0 && code !== EXIT_AFTER_CTRL_C ? text : undefined);
       });
     });
   const foreground = (command: OwnCommand, target: CommandTarget): Promise<void> =>
@@ -102,9 +109,11 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       inFront.started(command.description, child);
       const ask = host.askStopped;
       const stopWatching = ask ? watchStoppedChild(child, (signal) => ask(named(command), signal)) : undefined;
-      await ended(command, child, () => '');
+      const failure = await ended(command, child, () => '');
       // A question still on the terminal is put away before the app takes the terminal back.
       await stopWatching?.();
+      // What a failed command wrote stays on the screen until Enter.
+      if (failure !== undefined && !inFront.ending()) await host.pauseAfterFailure?.(failure);
     });
   const background = (command: OwnCommand, target: CommandTarget): void => {
     const runningFor = jobs.runningFor(command.index);

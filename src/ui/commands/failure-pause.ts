@@ -1,0 +1,35 @@
+/**
+ * After a foreground command of the user's own that failed (a non-zero exit, or ended by a signal
+ * other than the Ctrl-C the user typed), what it wrote stays on the terminal with one line saying
+ * how it ended, until Enter: the app's screen would cover its error at once. Written on the
+ * terminal the command had (the app's screen is not up) and read in raw mode, as the stopped
+ * command's question is (stopped-question.ts).
+ */
+import type { QuestionTerminal } from './stopped-question.js';
+
+/** Keys that go back: Enter, and the usual ways out (q, Esc, Space, Ctrl-C). */
+const GO_BACK = /[\r\nqQ \u001b\u0003]/;
+
+/** `text` is how the command ended, as the status bar says it (`Command "Make" exited 2`). */
+export async function pauseAfterFailure(terminal: QuestionTerminal, text: string, signal: AbortSignal): Promise<void> {
+  const { stdin, stdout, input } = terminal;
+  if (!input || !stdin.isTTY) return;
+  try {
+    stdout.write(`\r\n\u001b[0m\u001b[?25hpagetui: ${text}. Press Enter to go back.\r\n`);
+    stdin.setRawMode(true);
+  } catch {
+    return;
+  }
+  try {
+    while (!signal.aborted) {
+      const keys = await input.readOnceWhilePaused(signal);
+      if (GO_BACK.test(keys)) return;
+    }
+  } finally {
+    try {
+      stdin.setRawMode(false);
+    } catch {
+      // The terminal is gone: the app ends through its watch.
+    }
+  }
+}
