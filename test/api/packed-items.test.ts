@@ -115,10 +115,10 @@ describe('PackedItems', () => {
   it('keeps a small body in bytes of its own, not a slice of a shared pool slab', () => {
     const slab = new Uint8Array(8192);
     const bytes = slab.subarray(100, 300);
-    const owned = new BodyKeeper().keep({ bytes, codings: [] });
+    const owned = new BodyKeeper().keep({ bytes, codings: [] }, 1);
     expect(owned.bytes.byteLength).toBe(200);
     expect(owned.bytes.buffer.byteLength).toBe(200);
     const whole = new Uint8Array(50);
-    expect(new BodyKeeper().keep({ bytes: whole, codings: [] }).bytes).toBe(whole);
+    expect(new BodyKeeper().keep({ bytes: whole, codings: [] }, 1).bytes).toBe(whole);
   });
 });
