@@ -4,7 +4,7 @@
  * decoded text and 30 KB or more as parsed objects), decoded and parsed exactly as they were the
  * first time, so they give the same items.
  */
-import { deflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { decodeBody, parseListBody } from '../http/parse.js';
 import { decodeSync } from '../http/sync-decode.js';
 import type { PageSource, RawItem } from '../types.js';
@@ -24,14 +24,15 @@ const DEFLATE_FROM_BYTES = 4096;
 const DEFLATE_LEVEL = 5;
 
 /**
- * Pages of small items (under SMALL_ITEM_BYTES each as they came) are deflated at level 2, zlib's
- * fast matcher: where the rest of a page's handling is cheap, level 5 cost about half as much CPU
- * again as the bare request, to save 0.4 KB a page of 100 items (5.1 against 5.5 KB `custom`,
- * 4.7 against 5.5 `mixed`), 4 MB over 1,000,000 items. Big items, where each level saves the most
- * bytes, keep level 5.
+ * A page of small items (under SMALL_ITEM_BYTES each as it came) is kept brotli-encoded at quality
+ * 1 instead: level 5 against the dictionary cost about half the bare request's CPU again where the
+ * rest of such a page's handling is cheap, brotli 1 about a quarter of that (0.1–0.2 against
+ * 0.3–0.5 ms a page of `custom` or `mixed`), for bodies a sixth bigger (6.2 against 5.0 KB a page
+ * of 100 `custom` items, 6.4 against 4.7 `mixed`): 10–17 MB over 1,000,000 such items. Big items,
+ * where each level saves the most bytes, stay at level 5 (bench/results/g-cpu-shapes.md).
  */
-const SMALL_ITEM_LEVEL = 2;
 const SMALL_ITEM_BYTES = 768;
+const SMALL_ITEM_QUALITY = 1;
 
 /** Deflate keeps a window of 32 KB: the dictionary is at most the first body's last 32 KB. */
 const DICTIONARY_BYTES = 32 * 1024;
@@ -43,14 +44,14 @@ const DICTIONARY_BYTES = 32 * 1024;
  */
 const SYNC_DEFLATE_MAX_BYTES = 256 * 1024;
 
-/** A kept body: as it came (with the codings still to undo), or raw deflate against `dictionary`. */
+/** A kept body: with the codings still to undo (as it came, or brotli), or raw deflate against `dictionary`. */
 export interface KeptSource extends PageSource {
   readonly dictionary?: Uint8Array;
 }
 
 /**
  * Keeps one listing's bodies. A body that came uncompressed (a server that does not compress) is
- * kept deflated: as it came, a page of 100 items is 25 to 100 KB, which over 1,000,000 items is
+ * kept deflated (or brotli-encoded, small items): as it came, a page of 100 items is 25 to 100 KB, which over 1,000,000 items is
  * hundreds of megabytes.
  */
 export class BodyKeeper {
@@ -63,14 +64,25 @@ export class BodyKeeper {
   keep(source: PageSource, items: number): KeptSource {
     const bytes = source.bytes;
     if (source.codings.length > 0 || bytes.byteLength < DEFLATE_FROM_BYTES) return ownBytes(source);
+    const small = bytes.byteLength < items * SMALL_ITEM_BYTES;
+    if (small && bytes.byteLength <= SYNC_DEFLATE_MAX_BYTES) return smaller(source, brotliSmall(bytes), ['br']);
     this.#dictionary ??= bytes.slice(Math.max(0, bytes.byteLength - DICTIONARY_BYTES));
     const dictionary = this.#dictionary;
-    const level = bytes.byteLength < items * SMALL_ITEM_BYTES ? SMALL_ITEM_LEVEL : DEFLATE_LEVEL;
-    if (bytes.byteLength > SYNC_DEFLATE_MAX_BYTES) return deflatedLater(ownBytes(source).bytes, dictionary, level);
-    const deflated = deflateRawSync(bytes, { level, dictionary });
-    // A result that fits zlib's 16 KB output chunk is a view of that chunk: kept whole, it would hold the chunk.
-    return deflated.byteLength < bytes.byteLength ? { bytes: new Uint8Array(deflated), codings: [], dictionary } : ownBytes(source);
+    if (bytes.byteLength > SYNC_DEFLATE_MAX_BYTES) return deflatedLater(ownBytes(source).bytes, dictionary);
+    return smaller(source, deflateRawSync(bytes, { level: DEFLATE_LEVEL, dictionary }), [], dictionary);
   }
+}
+
+function brotliSmall(bytes: Uint8Array): Buffer {
+  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: SMALL_ITEM_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
+}
+
+/** `encoded` kept (undone by `codings`, then `dictionary`) when smaller than `source` as it came. */
+function smaller(source: PageSource, encoded: Uint8Array, codings: readonly string[], dictionary?: Uint8Array): KeptSource {
+  if (encoded.byteLength >= source.bytes.byteLength) return ownBytes(source);
+  // A result that fits zlib's 16 KB output chunk is a view of that chunk: kept whole, it would hold the chunk.
+  const bytes = new Uint8Array(encoded);
+  return dictionary === undefined ? { bytes, codings } : { bytes, codings, dictionary };
 }
 
 function ownBytes(source: PageSource): PageSource {
@@ -90,9 +102,9 @@ function bodyOf(source: KeptSource): Uint8Array {
 }
 
 /** A big body kept as it came until the thread pool has deflated it, then deflated (both read the same). */
-function deflatedLater(bytes: Uint8Array, dictionary: Uint8Array, level: number): KeptSource {
+function deflatedLater(bytes: Uint8Array, dictionary: Uint8Array): KeptSource {
   const kept: { bytes: Uint8Array; codings: readonly string[]; dictionary?: Uint8Array } = { bytes, codings: [] };
-  deflateRaw(bytes, { level, dictionary }, (error, deflated) => {
+  deflateRaw(bytes, { level: DEFLATE_LEVEL, dictionary }, (error, deflated) => {
     if (error === null && deflated.byteLength < bytes.byteLength) {
       kept.bytes = deflated;
       kept.dictionary = dictionary;
