@@ -1,7 +1,8 @@
 /**
  * One `G` in the app, timed from the keystroke to "all N loaded" on screen: wall ms, the app's CPU
- * ms over that span (from /proc, Linux), its RSS then, and the frames it sent (DA1 queries). The
- * group is opened first (open-group.mjs), and the app quits with q afterwards.
+ * ms over that span (from /proc, Linux), its RSS then, and the frames it sent (DA1 queries); the
+ * span's ends also as CLOCK_MONOTONIC ns (sentNs, loadedNs) to cut a `perf -k mono` record to it.
+ * The group is opened first (open-group.mjs), and the app quits with q afterwards.
  */
 import { readFileSync } from 'node:fs';
 import { openGroup } from './open-group.mjs';
@@ -23,14 +24,16 @@ export async function timedGotoEnd(argv, { env, pages, timeoutMs }) {
     app.listeners.add(count);
     const cpuBefore = cpuMs(app.pid);
     const sentAt = performance.now();
+    const sentNs = Number(process.hrtime.bigint());
     app.write('G');
     const loadedAt = await app.waitFor(`all ${pages.toLocaleString('en-US')} loaded`, timeoutMs);
+    const loadedNs = Number(process.hrtime.bigint());
     const cpu = cpuMs(app.pid) - cpuBefore;
     const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1]) / 1024;
     app.listeners.delete(count);
     await app.settle(300);
     await app.quit('q', 30_000);
-    return { ms: loadedAt - sentAt, cpu, rssMb, frames };
+    return { ms: loadedAt - sentAt, cpu, rssMb, frames, sentNs, loadedNs };
   } finally {
     app.kill();
   }

@@ -6,7 +6,8 @@
  * time over 1,000 pages); `identity` as the fifth argument asks for none (the floor as it was
  * before the app asked for compression).
  * Prints {"requests": n, "ms": t, "cpuMs": c, "encoding": "<what the server sent>"} as JSON (ms and
- * cpuMs over the loop only, start-up excluded, as the app's `G` is timed).
+ * cpuMs over the loop only, start-up excluded, as the app's `G` is timed; startNs and endNs its
+ * ends as CLOCK_MONOTONIC ns, for bench/g-where.mjs).
  * Usage: node undici-loop.mjs <base-url> <api-key> <group-id> <limit> [identity]
  */
 import * as zlib from 'node:zlib';
@@ -31,6 +32,7 @@ async function readJson(res) {
 }
 
 const dispatcher = new Agent({ connections: 1 });
+const startNs = Number(process.hrtime.bigint());
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
 let cursor;
@@ -49,5 +51,6 @@ do {
 } while (cursor);
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuAtStart);
+const endNs = Number(process.hrtime.bigint());
 await dispatcher.close();
-process.stdout.write(`${JSON.stringify({ requests, ms, cpuMs: (cpu.user + cpu.system) / 1000, encoding: sent })}\n`);
+process.stdout.write(`${JSON.stringify({ requests, ms, cpuMs: (cpu.user + cpu.system) / 1000, encoding: sent, startNs, endNs })}\n`);
