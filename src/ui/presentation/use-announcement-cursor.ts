@@ -7,12 +7,25 @@ type Said = readonly unknown[] | undefined;
 const sameSaid = (a: Said, b: Said): boolean =>
   a === undefined || b === undefined ? a === b : a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
+/** How many announcements the user moved on from are remembered. */
+const HEARD_KEPT = 4;
+
 /**
- * The announcement a key last came during (the user moved on from it). Kept outside the status
- * line, which a terminal too small to draw the app unmounts: drawn again, it leaves the cursor
- * with the selection rather than announcing the same words again.
+ * The announcements a key came during (the user moved on from them), newest last. Kept outside the
+ * status line, which a terminal too small to draw the app unmounts: drawn again, it leaves the
+ * cursor with the selection rather than announcing the same words again. A list's error that an
+ * outcome was said over, back after the next key, is one of them: it does not take the cursor again.
  */
-let movedOn: Said;
+let heard: Said[] = [];
+
+/** Whether `said` is an announcement the user already moved on from. */
+export const wasHeard = (said: Said): boolean => said !== undefined && heard.some((h) => sameSaid(h, said));
+
+/** Notes that a key came while `said` was on the line. */
+export function noteHeard(said: Said): void {
+  if (said === undefined || wasHeard(said)) return;
+  heard = [...heard, said].slice(-HEARD_KEPT);
+}
 
 /**
  * Whether the cursor rests on the status line's announcement ("Done: …", "Error: …"): from the
@@ -26,12 +39,12 @@ export function useAnnouncementCursor(said: Said): boolean {
   shown.current = said;
   const onKey = useCallback<InputListener>((event) => {
     if (event.kind !== 'keys') return;
-    if (shown.current !== undefined) movedOn = shown.current;
+    noteHeard(shown.current);
     setKeys((n) => n + 1);
   }, []);
   useInputEvents(onKey);
-  const last = useRef<{ said: Said; keys: number }>(sameSaid(said, movedOn) ? { said, keys: -1 } : { said: undefined, keys: -1 });
+  const last = useRef<{ said: Said; keys: number }>(wasHeard(said) ? { said, keys: -1 } : { said: undefined, keys: -1 });
   const changed = !sameSaid(said, last.current.said);
-  if (changed) last.current = { said, keys };
+  if (changed) last.current = { said, keys: wasHeard(said) ? -1 : keys };
   return said !== undefined && last.current.keys === keys;
 }

@@ -39,7 +39,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   const input = { width, pager, following, hint, view, refresh, quota, refreshTarget };
   // For a screen reader the row number is left to the row itself (the store keeps its messages until the next key).
   const parts = screenReader ? statusLineParts({ ...input, toast, sparseClock: true }, said) : statusLineParts({ ...input, toast, row }, now);
-  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} progress={parts.progress} hint={hint} escStops={parts.escStops} />;
+  if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} failure={pager.error ?? refresh?.error} progress={parts.progress} hint={hint} escStops={parts.escStops} />;
   return (
     <Box flexDirection="column" height={2}>
       <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} escStops={parts.escStops} />
@@ -51,18 +51,18 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
 });
 
 /** What the status line announces (an outcome: "Error:", "Warning:", "Done:"); undefined for information or nothing. */
-const announcementOf = (message: StatusMessage | undefined, toast: Toast | undefined): readonly unknown[] | undefined =>
-  message && message.tone !== 'info' ? [message.text === toast?.text ? toast : undefined, message.tone, message.code, message.text, message.countdownSeconds] : undefined;
+const announcementOf = (message: StatusMessage | undefined, toast: Toast | undefined, failure: unknown): readonly unknown[] | undefined =>
+  message && message.tone !== 'info' ? [message.text === toast?.text ? toast : failure, message.tone, message.code, message.text, message.countdownSeconds] : undefined;
 
 /**
  * The status line for a screen reader: the message with its kind first on the status row (cut to
  * it), the key hints on the row below; the cursor on the message in the frame that announces it,
  * until the next key.
  */
-function SpokenStatusRows({ width, message, toast, progress, hint, escStops }: { width: number; message: StatusMessage | undefined; toast: Toast | undefined; progress: string; hint: string; escStops: boolean }) {
+function SpokenStatusRows({ width, message, toast, failure, progress, hint, escStops }: { width: number; message: StatusMessage | undefined; toast: Toast | undefined; failure: unknown; progress: string; hint: string; escStops: boolean }) {
   const theme = useTheme();
   const rows = spokenStatus(message, progress, hint, width);
-  const announcing = useAnnouncementCursor(announcementOf(message, toast));
+  const announcing = useAnnouncementCursor(announcementOf(message, toast, failure));
   const tone = colorProps(message ? theme.status[message.tone] : theme.text.primary);
   const secondary = colorProps(theme.text.secondary);
   const said = rows.first.slice(0, rows.messageLength);

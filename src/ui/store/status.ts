@@ -223,12 +223,22 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
 export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, now: number, view?: ViewSummary, refresh?: PagerSnapshot, refreshTarget?: number): StatusView {
   const live = toast && toast.until > now ? toast : undefined;
   let right = loadedSummary(snap, now, view);
-  let message = failure(snap, now, live);
+  let message = outcomeOverFailure(live, snap, refresh) ? live : failure(snap, now, live);
   if (refresh && !message) message = failure(refresh, now, live, refreshPrefix(refresh));
   message ??= live;
   // A refresh that counts says its own count alone: one count on the line.
   if (refresh && refresh.state !== 'error') right = refreshCounts(refresh, refreshTarget) ? refreshProgress(refresh, refreshTarget) : `${refreshProgress(refresh, refreshTarget)} · ${right}`;
   return { message, right, busy: snap.state === 'loading' || refresh?.state === 'loading' };
+}
+
+/**
+ * Whether a key's outcome is said over the list's own load or refresh error: it came after the
+ * error (the store drops an older one when an error arrives), and the error, which still holds,
+ * is said again once the outcome is gone. A rate-limit wait, which ends by itself, keeps the line.
+ */
+function outcomeOverFailure(toast: Toast | undefined, snap: PagerSnapshot, refresh: PagerSnapshot | undefined): toast is Toast {
+  if (toast === undefined || toast.listingWarning === true || toast.joinsCountdown === true) return false;
+  return [snap, refresh].some((s) => s?.state === 'error') && ![snap, refresh].some((s) => s?.state === 'rate-limited');
 }
 
 /** True when a failure (or a rate-limit wait) of the shown rows or of a refresh fills the status bar. */

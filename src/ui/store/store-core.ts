@@ -98,7 +98,10 @@ export class StoreCore implements StoreContext {
   update(patch: Partial<AppSnapshot>): void {
     if (this.isDisposed) return;
     const lastError = noticeError(patch.lastError ?? this.state.lastError, patch, this.now(), this.options.inspector?.log);
-    this.state = this.warnings.keepVisible({ ...this.state, ...patch, lastError, version: this.state.version + 1 }, this.now());
+    // A list's new error is newer than the outcome on the line: it takes the line (docs/status-line.md).
+    const outcomeOutdated = patch.toast === undefined && patch.lastError === undefined && lastError !== this.state.lastError && this.state.toast?.listingWarning !== true;
+    const next = { ...this.state, ...patch, lastError, version: this.state.version + 1, ...(outcomeOutdated ? { toast: undefined } : {}) };
+    this.state = this.warnings.keepVisible(next, this.now());
     this.escAsShown.observe(this.state);
     for (const listener of this.listeners) listener();
     if (patch.visible) this.filterScan.afterUpdate(patch.visible);
