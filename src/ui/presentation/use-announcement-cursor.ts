@@ -19,10 +19,10 @@ const HEARD_KEPT = 4;
 let heard: Said[] = [];
 
 /** Whether `said` is an announcement the user already moved on from. */
-export const wasHeard = (said: Said): boolean => said !== undefined && heard.some((h) => sameSaid(h, said));
+const wasHeard = (said: Said): boolean => said !== undefined && heard.some((h) => sameSaid(h, said));
 
 /** Notes that a key came while `said` was on the line. */
-export function noteHeard(said: Said): void {
+function noteHeard(said: Said): void {
   if (said === undefined || wasHeard(said)) return;
   heard = [...heard, said].slice(-HEARD_KEPT);
 }

@@ -5,6 +5,14 @@ import { colorProps, useTheme } from '../theme/index.js';
 import { keyNamed } from '../keys/index.js';
 import type { ViewPickerState } from '../store/views/view-picker-state.js';
 import type { SavedView } from '../../auth/config-views.js';
+import { viewSentence, viewSummary } from '../store/views/view-words.js';
+import { usePresentation } from '../presentation/presentation.js';
+import { CursorLineIf } from '../presentation/CursorHere.js';
+import { countText } from '../../text/count.js';
+
+/** One entry as a sentence, for a screen reader: "pub: filter sale, sorted by name, A to Z, published only, 2 of 2". */
+const spokenEntry = (name: string, view: SavedView, index: number, count: number): string =>
+  `${sanitizeString(name).replace(/ {2,}/g, ' ').trim()}: ${sanitizeString(viewSentence(view))}, ${countText(index + 1)} of ${countText(count)}`;
 
 export interface ViewPickerProps {
   readonly picker: ViewPickerState;
@@ -12,17 +20,13 @@ export interface ViewPickerProps {
   readonly height: number;
 }
 
-/** What a view sets, in a few words: its query, then its order and status when it has them. */
-function viewSummary(view: SavedView): string {
-  const parts = [view.query === '' ? '(no query)' : view.query];
-  if (view.sort && view.sort !== 'server') parts.push(`sort ${view.sort}`);
-  if (view.status && view.status !== 'all') parts.push(`status ${view.status}`);
-  return parts.join(' · ');
-}
-
-/** `v`: the saved views of this screen, one a line (names and queries from the config file, sanitised). */
+/**
+ * `v`: the saved views of this screen, one a line (names and queries from the config file,
+ * sanitised). For a screen reader each entry is a sentence and the cursor is on the selected one.
+ */
 export function ViewPicker({ picker, width, height }: ViewPickerProps): React.JSX.Element {
   const theme = useTheme();
+  const { screenReader } = usePresentation();
   const body = Math.max(1, height - 1);
   const top = Math.max(0, Math.min(picker.selected - body + 1, picker.names.length - body));
   const nameWidth = Math.min(24, Math.max(...picker.names.map((n) => sanitizeString(n).length)));
@@ -35,6 +39,14 @@ export function ViewPicker({ picker, width, height }: ViewPickerProps): React.JS
         const index = top + i;
         const view = picker.views[index] as SavedView;
         const selected = index === picker.selected;
+        if (screenReader) {
+          const entry = truncate(spokenEntry(name, view, index, picker.names.length), width);
+          return (
+            <CursorLineIf key={name} on={selected}>
+              {selected ? entry : <Text wrap="truncate" {...colorProps(theme.text.primary)}>{entry}</Text>}
+            </CursorLineIf>
+          );
+        }
         const line = `${selected ? '>' : ' '} ${sanitizeString(name).padEnd(nameWidth)}  ${sanitizeString(viewSummary(view))}`;
         return (
           <Text key={name} wrap="truncate" inverse={selected} {...colorProps(theme.text.primary)}>

@@ -14,6 +14,8 @@ import type { StoreContext } from '../store-context.js';
 import type { Command } from '../../keys/bindings.js';
 import { keyNamed, listKey } from '../../keys/help.js';
 import { queryProblem } from '../../query/index.js';
+import { sanitizeString } from '../../../text/index.js';
+import { viewSentence } from './view-words.js';
 
 
 /** The parts of a list a view sets. */
@@ -95,7 +97,7 @@ export class ViewFlow {
     const entries = [...this.views].filter(([, v]) => v.screen === kind).sort(([a], [b]) => a.localeCompare(b));
     if (entries.length === 0) {
       const screen = kind === 'groups' ? 'page groups' : 'pages';
-      return this.ctx.toast({ tone: 'info', text: `No saved views for ${screen} yet: ${listKey('saveView')} saves the current query, sort and status as one.` });
+      return this.ctx.toast({ tone: 'warning', text: `No saved views for ${screen} yet: ${listKey('saveView')} saves the current query, sort and status as one.` });
     }
     this.ctx.update({ viewPicker: { names: entries.map(([n]) => n), views: entries.map(([, v]) => v), selected: 0 } });
   }
@@ -119,7 +121,7 @@ export class ViewFlow {
     this.ctx.filters.applyView(settingsOf(view));
     const problem = this.ctx.view().queryProblem;
     if (problem) this.ctx.toast({ tone: 'error', text: `View ${JSON.stringify(name)}: its query has a problem at column ${problem.at + 1}: ${problem.message}. / shows it.` });
-    else this.ctx.toast({ tone: 'info', text: `View ${JSON.stringify(name)}${view.query ? `: ${view.query}` : ''}` });
+    else this.ctx.toast({ tone: 'success', text: `View ${JSON.stringify(name)}: ${sanitizeString(viewSentence(view))}.` });
   }
 
   close(): void {
