@@ -8,6 +8,7 @@
 // Needs `perf` and an unminified build (module names come from esbuild's `// path` comments):
 //   PAGETUI_NO_MINIFY=1 node scripts/build.mjs
 //   node bench/g-where.mjs --shape custom --compression off [--pages 100000] [--top 24]
+// Node's --perf-basic-prof leaves each process's symbol map in /tmp/perf-<pid>.map (two a run).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
