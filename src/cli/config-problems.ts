@@ -1,7 +1,7 @@
 /**
  * Every problem of the config file, as `pagetui config check` lists them and `pagetui doctor`
  * counts them: the schema's, the views' (a query that does not parse), a default naming no
- * profile, then the keymap's (unknown actions, key names, two actions on one key).
+ * profile and the keymap's (unknown actions, key names, two actions on one key), in the file's order.
  */
 import type { LoadedConfig } from '../auth/config.js';
 import type { Env } from '../auth/paths.js';
@@ -11,7 +11,7 @@ import { loadConfigWithViews } from './start-view.js';
 
 export interface CheckedConfigFile {
   readonly loaded: LoadedConfig;
-  /** One line each: the file's in its order, then the keymap's. */
+  /** One line each, in the file's order, each starting with the file and its line. */
   readonly problems: readonly string[];
 }
 
@@ -22,5 +22,19 @@ export function checkConfigFile(env: Env): CheckedConfigFile {
   if (config.default !== undefined && config.profiles[config.default] === undefined && source) {
     located.push(locatedProblem(source.path, source.text, ['default'], `no profile is named ${JSON.stringify(config.default)}`, 'no profile is used by default'));
   }
-  return { loaded, problems: [...inFileOrder(located), ...loadKeymap(loaded).problems] };
+  const keymap = loadKeymap(loaded).problems;
+  return { loaded, problems: source ? inFileOrder([...located, ...keymap.map((p) => atItsLine(p, source.path))]) : [...located, ...keymap] };
+}
+
+/**
+ * A keymap problem (`<sentence> (FILE:4, line 6 and line 9).`) in the shape of the others, so one
+ * listing reads in the file's order: `FILE line 4: <sentence> (also line 6 and line 9)`.
+ */
+function atItsLine(problem: string, file: string): string {
+  const tail = ` (${file}:`;
+  const at = problem.lastIndexOf(tail);
+  const lines = at < 0 || !problem.endsWith(').') ? null : /^(\d+)(.*)$/.exec(problem.slice(at + tail.length, -2));
+  if (!lines) return problem;
+  const also = (lines[2] ?? '').replace(/^(, | and )/, '');
+  return `${file} line ${lines[1] ?? ''}: ${problem.slice(0, at)}${also === '' ? '' : ` (also ${also})`}`;
 }

@@ -255,11 +255,46 @@ describe('a command the schema drops', () => {
     expect(r.code).toBe(EXIT_CONFIG);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/ line 3: commands\[0\]\.screen: .* — commands\[0\] is ignored$/);
-    expect(lines[1]).toMatch(/^commands\[1\] "argv": \{pageid\} is not a placeholder .*; it is left out \(.*config\.json:4\)\.$/);
-    expect(lines[1]).toContain(`${path}:4`);
+    expect(lines[1]).toMatch(/^.* line 4: commands\[1\] "argv": \{pageid\} is not a placeholder .*; it is left out$/);
+    expect(lines[1]).toContain(`${path} line 4: `);
     const keys = collect();
     runKeys([], env as NodeJS.ProcessEnv, keys.stream, collect().stream);
     expect(keys.text()).toMatch(/commands\[2\]\s+f7\s+good one/);
     expect(keys.text()).not.toMatch(/commands\[[01]\]\s/);
+  });
+});
+
+describe('the keymap\'s problems among the others', () => {
+  it('are listed in the file\'s order, each starting with the file and its line as the schema\'s do', async () => {
+    const text = [
+      '{',
+      '  "keys": {',
+      '    "moveDwon": "J",',
+      '    "sort": "q",',
+      '    "details": "x",',
+      '    "copyJson": "x"',
+      '  },',
+      '  "theme": "purple",',
+      '  "commands": [',
+      '    {"key": "f6", "screen": "pages", "description": "unknown ph", "argv": ["echo", "{pageid}"]}',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    const env = envWithText(text);
+    const path = configPath(env);
+    const r = await runConfigCommand(['check'], env);
+    expect(r.code).toBe(EXIT_CONFIG);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.map((line) => /^(.*) line (\d+): /.exec(line)?.slice(1, 3))).toEqual([
+      [path, '3'],
+      [path, '4'],
+      [path, '5'],
+      [path, '8'],
+      [path, '10'],
+    ]);
+    expect(lines[2]).toMatch(/^.* line 5: "x" is bound to both details and copyJson in context .* \(also line 6\)$/);
+    expect(lines[0]).toBe(`${path} line 3: "moveDwon" is not an action (\`pagetui keys\` lists them); the entry is ignored`);
+    expect(lines[1]).toMatch(/^.* line 4: "q" is bound to both sort and quit in context list; sort keeps its default keys and quit keeps its default keys$/);
   });
 });
