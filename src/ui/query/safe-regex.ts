@@ -45,6 +45,7 @@ function lowercaseLiterals(pattern: string): string {
 export function compileSafeRegex(pattern: string): { regex: RegExp } | { problem: string } {
   if (pattern === '') return { problem: 'an empty /regex/ matches everything: type a pattern between the slashes' };
   if (pattern.length > MAX_PATTERN) return { problem: `a /regex/ may be at most ${MAX_PATTERN} characters` };
+  if (unicodeEscape(pattern)) return { problem: '\\p{…} and \\u{…} need Unicode mode, which a /regex/ here does not have: type the characters themselves' };
   const source = lowercaseLiterals(pattern);
   try {
     new RegExp(source);
@@ -58,6 +59,16 @@ export function compileSafeRegex(pattern: string): { regex: RegExp } | { problem
     return { problem: 'this /regex/ could be slow (backreferences, lookaround, large {n,m}): use a simpler one' };
   }
   return { regex: new RegExp(source) };
+}
+
+/** Whether the pattern holds `\p{`, `\P{` or `\u{`, which without Unicode mode are literal text. */
+function unicodeEscape(pattern: string): boolean {
+  for (let i = 0; i < pattern.length - 2; i++) {
+    if (pattern[i] !== '\\') continue;
+    if ('pPu'.includes(pattern[i + 1] as string) && pattern[i + 2] === '{') return true;
+    i++;
+  }
+  return false;
 }
 
 /** Whether `regex` matches `text` (already lowercased), over its first MAX_SUBJECT characters. */

@@ -48,6 +48,12 @@ describe('parseQuery', () => {
     expect(problemOf('title:/x(/')?.message).toContain('not a valid /regex/');
     expect(problemOf('/(a)\\1/')?.message).toContain('could be slow');
     expect(problemOf('/a/i')?.message).toContain('no flags');
+    // Without Unicode mode these would be the literal text "p{L}", matching nothing and saying nothing.
+    expect(problemOf('/\\p{L}+/')?.message).toContain('Unicode');
+    expect(problemOf('title:/\\P{Lu}/')?.message).toContain('Unicode');
+    expect(problemOf('/caf\\u{e9}/')?.message).toContain('Unicode');
+    expect(problemOf('/a\\\\p{L}/')).toBeUndefined();
+    expect(problemOf('/\\u00e9|p{2}/')).toBeUndefined();
     expect(problemOf(`/${'a'.repeat(300)}/`)?.message).toContain('at most');
     expect(problemOf('x'.repeat(2000))?.message).toContain('at most');
   });
