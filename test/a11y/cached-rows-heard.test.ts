@@ -84,3 +84,16 @@ it('at 40 columns the notice before exporting cached rows keeps both ways on (r,
   expect(row).not.toContain('…');
   store.dispose();
 });
+
+it('a notice about the cached rows goes when the service\'s rows replace them (it would no longer be true)', async () => {
+  for (const lineCursor of [false, true]) {
+    const { store, answer } = start(lineCursor);
+    await settle();
+    store.command('copyId');
+    expect(store.getSnapshot().toast?.text).toMatch(/^These rows are from the cache/);
+    answer(groupsOf(6));
+    await settle();
+    expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/cache/);
+    store.dispose();
+  }
+});

@@ -19,7 +19,7 @@ it('passes on the time the rows were saved', () => {
   const base = 'https://pages.example.com';
   openListCache(env, base, 'key-0123456789abcdef').saveNow({ groups: { items: [{ pageGroupId: 'grp-1', title: 'One' }], hasMore: false } });
   const client = { listPageGroups: () => new Promise<never>(() => {}), listPages: () => new Promise<never>(() => {}) };
-  const started = startListCache({ args: { noCache: false }, config: {}, env, baseUrl: base, key: { get: () => 'key-0123456789abcdef' }, groupsPager: listPager(client, 'groups', undefined, 100) });
+  const started = startListCache({ args: {}, config: {}, env, baseUrl: base, key: { get: () => 'key-0123456789abcdef' }, groupsPager: listPager(client, 'groups', undefined, 100) });
   expect(started?.shown).toBe(true);
   expect(started?.cache.savedAt).toBeGreaterThan(Date.now() - 60_000);
 });

@@ -32,6 +32,8 @@ export interface Toast extends StatusMessage {
   readonly listingWarning?: boolean;
   /** The API error an error toast tells of (`E` shows it in full). */
   readonly error?: ApiError;
+  /** Said of the last session's rows: it goes when the service's rows replace them. */
+  readonly aboutCachedRows?: boolean;
 }
 
 /**

@@ -43,7 +43,7 @@ export class CachedRowsNotice {
       `Cached rows: ${r} refreshes, ${key} again ${again.split(' ')[0] ?? ''}`,
       `Cached: ${r} refreshes, ${key} ${again.split(' ')[0] ?? ''}`,
     ];
-    this.ctx.toast({ tone: 'warning', ...inForms(forms) });
+    this.ctx.toast({ tone: 'warning', ...inForms(forms), aboutCachedRows: true });
     return false;
   }
 
@@ -60,6 +60,6 @@ export function saidCachedEndStopped(ctx: StoreContext): boolean {
     `Cached: ${r} refreshes, then ${end} loads the rest`,
     `Cached: ${r} refreshes, then ${end}`,
   ];
-  ctx.toast({ tone: 'warning', ...inForms(forms) });
+  ctx.toast({ tone: 'warning', ...inForms(forms), aboutCachedRows: true });
   return true;
 }

@@ -4,6 +4,7 @@
  */
 import { AfterLongLoad } from './after-long-load.js';
 import type { Pager } from '../../../api/pager/pager.js';
+import type { PagerSnapshot } from '../../../api/types.js';
 import { fillTitleWhenLoaded } from './group-title.js';
 import { windowRows } from '../layout.js';
 import { newListView, specOf, type ListView } from './list-view.js';
@@ -159,6 +160,15 @@ export class ShownLists {
     for (const view of this.pageLists.values()) view.pager.dispose();
   }
 
+  /**
+   * The service's rows took the place of the last session's: a notice about those is no longer
+   * true, and a screen reader, whose row said "from last session", hears the change.
+   */
+  private replacedCachedRows(pager: PagerSnapshot): void {
+    if (this.ctx.snapshot().toast?.aboutCachedRows === true) this.ctx.update({ toast: undefined });
+    if (this.ctx.options.lineCursor === true && pager.error === undefined) this.ctx.toast({ tone: 'success', text: 'Rows updated from the service.' });
+  }
+
   private onPagerChange(view: ListView): void {
     if (view !== this.shown) return;
     const previous = this.ctx.snapshot().visible;
@@ -177,8 +187,7 @@ export class ShownLists {
     // For a screen reader, the end of an announced rate-limit wait is announced too.
     const recovered = this.ctx.options.lineCursor === true ? this.recovery.observe(view.pager, pager, view.kind) : undefined;
     if (recovered) this.ctx.toast(recovered);
-    // And the service's rows taking the place of the last session's: the row no longer says "from last session".
-    else if (fresh && this.ctx.options.lineCursor === true && pager.error === undefined) this.ctx.toast({ tone: 'success', text: 'Rows updated from the service.' });
+    else if (fresh) this.replacedCachedRows(pager);
     this.ctx.jumpFlow.onPagerChange(view);
     if (pager.state === 'idle') this.ctx.navigator.prefetch();
   }
