@@ -94,8 +94,9 @@ describe('screen-reader mode: the status line', () => {
     app.write(':');
     await app.waitFor(/^: /m);
     app.write('no-such-group\r');
-    await app.waitFor('NOT_FOUND');
-    expect(statusText(app)).toMatch(/^Error: NOT_FOUND \(HTTP 404\)/);
+    await app.waitFor('No page group');
+    // What matters first (the id not found); the code and path are E's.
+    expect(statusText(app)).toMatch(/^Error: No page group "no-such-group"\./);
     app.write('E');
     await app.waitFor('Last error');
     const screen = app.screen();

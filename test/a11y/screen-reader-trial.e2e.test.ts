@@ -52,8 +52,8 @@ describe('screen-reader mode: announcements are on the cursor line', () => {
     app.write(':');
     await app.waitFor(/^: /m);
     app.write('no-such-group\r');
-    await app.waitFor(/^Error: NOT_FOUND/m);
-    await app.waitFor(() => cursorLine(app).startsWith('Error: NOT_FOUND'));
+    await app.waitFor(/^Error: No page group/m);
+    await app.waitFor(() => cursorLine(app).startsWith('Error: No page group "no-such-group".'));
     app.write('k');
     await app.waitFor(() => /^Evergreen Landing Pages, .*1 of 40$/.test(cursorLine(app)));
   });

@@ -38,8 +38,8 @@ describe(': on the group list', () => {
       app.write(':');
       await app.waitFor(': page group id');
       app.write('no-such-group\r');
-      // A 404 names the path requested, the id in it whole (docs/errors.md).
-      const screen = await app.waitFor(/^NOT_FOUND \(HTTP 404\) {2}path: \/v0\/page_groups\/no-such-group\/pages\b/m);
+      // The id not found, whole and first; the code and the path requested are E's.
+      const screen = await app.waitFor(/^No page group "no-such-group"\./m);
       expect(screen).toContain('Evergreen Landing Pages');
       expect(app.isHighlighted(selected)).toBe(true);
       expect(requestsFor(server, '/v0/page_groups/no-such-group/pages', mark)).toHaveLength(1);
@@ -121,8 +121,8 @@ describe('pagetui open', () => {
   it('an unknown group: the status bar says so and the group list is shown', async () => {
     const app = startApp(server, {}, ['open', 'nope']);
     try {
-      // A 404 names the path requested, the id whole (docs/errors.md).
-      await app.waitFor('NOT_FOUND (HTTP 404)  path: /v0/page_groups/nope/pages');
+      // The id not found, whole and first (E shows the code and the path requested).
+      await app.waitFor('No page group "nope".');
       expect(app.screen()).toContain('Evergreen Landing Pages');
     } finally {
       app.kill();

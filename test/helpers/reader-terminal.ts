@@ -119,7 +119,7 @@ export async function showMissingGroupError(app: ReaderApp): Promise<void> {
   app.write(':');
   await app.waitFor(/^: /m);
   app.write('no-such-group\r');
-  await app.waitFor(/NOT_FOUND/);
+  await app.waitFor(/No page group "no-such-group"/);
   app.write('E');
   await app.waitFor(/^Last error/m);
   await app.settled();

@@ -6,6 +6,7 @@ import { routeInput } from '../../../src/ui/screens/route-keys.js';
 import type { AppStore } from '../../../src/ui/store/app-store.js';
 import { groupsOf, pagesOf, scriptedClient, selectedId, settle, shownIds, startStore } from './helpers.js';
 import { AppStore as Store } from '../../../src/ui/store/app-store.js';
+import { spokenStatus } from '../../../src/ui/presentation/spoken-status.js';
 
 const press = (store: AppStore, input: string) => routeInput(store, input, () => {});
 const enter = (store: AppStore) => press(store, '\r');
@@ -17,7 +18,7 @@ function clientWith404(data: Parameters<typeof scriptedClient>[0]) {
   const listPages = (groupId: string, options?: ListOptions) =>
     data.pages?.[groupId]
       ? scripted.client.listPages(groupId, options)
-      : Promise.reject(new ApiError('not-found', 'NOT_FOUND', 'Page group not found.', { status: 404 }));
+      : Promise.reject(new ApiError('not-found', 'NOT_FOUND', 'Page group not found.', { status: 404, requestId: 'req-000003', fieldErrors: [{ field: 'path', reason: `/v0/page_groups/${groupId}/pages` }] }));
   return { ...scripted, client: { ...scripted.client, listPages } };
 }
 
@@ -69,6 +70,10 @@ describe(': jump to a page group', () => {
     expect(snap.toast).toMatchObject({ tone: 'error' });
     expect(snap.toast?.text).toContain('No page group "nope"');
     expect(snap.toast?.hint).toBeUndefined();
+    // What matters first, so a 40-column row keeps it; the code, path and request id are E's.
+    const row = spokenStatus(snap.toast, '', '', 40).first.trimEnd();
+    expect(row).toBe('Error: No page group "nope".');
+    expect(snap.lastError?.error?.code).toBe('NOT_FOUND');
   });
 
   it("refuses '', '.' and '..' as the client does, without a request", async () => {

@@ -195,10 +195,11 @@ export class JumpFlow {
   private openFailed(groupId: string, snap: PagerSnapshot): ToastRequest {
     const error = snap.error;
     if (!error) return { tone: 'error', text: `Cannot open page group "${groupId}".` };
+    // What matters first, so a narrow row keeps it: the code, the path and the request id are `E`'s
+    // (the toast's error). No `r` hint: `r` refreshes the list shown, not this request; `:` asks again.
+    if (error.status === 404) return { tone: 'error', text: `No page group "${groupId}".`, error };
     const message = errorMessage(error, this.ctx.now());
-    const what = error.status === 404 ? 'No page group' : 'Cannot open page group';
-    // No `r` hint: `r` refreshes the list shown, not this request; `:` asks again.
-    return { ...message, tone: 'error', text: `${what} "${groupId}": ${message.text}`, hint: undefined, error };
+    return { tone: 'error', text: `Cannot open page group "${groupId}": ${message.text}`, error };
   }
 
   private cancelProbe(): void {
