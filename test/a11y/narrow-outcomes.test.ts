@@ -42,3 +42,10 @@ it('a HAR file written says the file at 40 columns', () => {
   expect(row).toMatch(/^Done: Wrote \.\/pagetui-20261128-0744/);
   expect(harWrittenMessage(12, './x.har').text).toBe('Wrote 12 exchanges to ./x.har (HAR)');
 });
+
+it('a rate-limit wait at 40 columns says "retry in", not a bare number of seconds', () => {
+  const message: StatusMessage = { tone: 'warning', code: 'RATE_LIMITED (HTTP 429)', text: 'Rate limited', countdownSeconds: 5, requestId: 'req-001223' };
+  const row = at40(message);
+  expect(row).toMatch(/^Warning: RATE_LIMITED.* retry in 5s$/);
+  expect(spokenStatus(message, '', '', 120).first.trimEnd()).toBe('Warning: RATE_LIMITED (HTTP 429)  Rate limited — retry in 5s  (req-001223)');
+});

@@ -55,6 +55,8 @@ const GIVE_WAY: readonly GiveWay[] = [
   { part: 'requestId', drop: true },
   { part: 'reason', to: 8 },
   { part: 'reason', drop: true },
+  // The code is cut before the countdown loses its "retry in": a bare "5s" says nothing.
+  { part: 'head', to: 12 },
   { part: 'countdown', short: true },
   { part: 'head', to: 1 },
 ];

@@ -108,9 +108,11 @@ describe('formatStatus: what gives way on a short line', () => {
         expect(lines).toHaveLength(1);
         const line = lines[0] ?? '';
         expect(displayWidth(line)).toBeLessThanOrEqual(width);
-        // The code is cut only when it and the short countdown ('12s', '16m 39s') do not fit.
-        const shortCountdown = m.countdownSeconds === undefined ? '' : `  ${durationText(m.countdownSeconds)}`;
-        if (m.code && displayWidth(m.code) + displayWidth(shortCountdown) <= width) expect(line.startsWith(m.code)).toBe(true);
+        // The code is cut only when it and the countdown ('retry in 12s') do not fit, and then to
+        // no fewer than 12 columns while "retry in" can stay (a bare '12s' says nothing).
+        const countdown = m.countdownSeconds === undefined ? '' : `  retry in ${durationText(m.countdownSeconds)}`;
+        if (m.code && displayWidth(m.code) + displayWidth(countdown) <= width) expect(line.startsWith(m.code)).toBe(true);
+        if (m.code && countdown !== '' && Math.min(12, displayWidth(m.code)) + displayWidth(countdown) <= width) expect(line).toContain(countdown.trim());
         // The request id goes only when it no longer fits.
         if (m.requestId && !line.includes(`(${m.requestId})`)) expect(displayWidth(`${line}  (${m.requestId})`)).toBeGreaterThan(width);
       }),
