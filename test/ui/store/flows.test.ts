@@ -3,7 +3,7 @@ import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import { FileExistsError, type Exporter } from '../../../src/ui/services/export.js';
 import { routeInput } from '../../../src/ui/screens/route-keys.js';
 import { textOf } from '../../helpers/export-text.js';
-import { groupsOf, selectedId, settle, shownIds, startStore } from './helpers.js';
+import { groupsOf, pagesOf, selectedId, settle, shownIds, startStore } from './helpers.js';
 
 
 function fakeExporter(existing: Set<string>) {
@@ -99,5 +99,27 @@ describe('export', () => {
     routeInput(store, '\u001b', noop);
     expect(store.getSnapshot().input).toBeNull();
     expect(writes).toHaveLength(2);
+  });
+});
+
+describe('the path e offers after an export from another list', () => {
+  it('keeps the folder and the format but takes the name of the list shown, so no other list\'s file is offered for overwriting', async () => {
+    const { exporter } = fakeExporter(new Set());
+    const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 4) } }, { exporter });
+    const noop = () => {};
+    routeInput(store, '\r', noop);
+    await settle();
+    routeInput(store, 'e', noop);
+    store.setInputText('/data/big.csv');
+    routeInput(store, '\r', noop);
+    await settle();
+    expect(store.getSnapshot().toast?.text).toBe('Exported 4 pages to /data/big.csv');
+    routeInput(store, 'e', noop);
+    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: '/data/big.csv' });
+    routeInput(store, '\u001b', noop);
+    routeInput(store, '\u001b', noop);
+    await settle();
+    routeInput(store, 'e', noop);
+    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: '/data/page-groups.csv', count: 3 });
   });
 });
