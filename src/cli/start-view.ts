@@ -28,11 +28,12 @@ export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiCo
   const start = findView(Object.prototype.hasOwnProperty.call(unusable, args.view) ? unusable : known, args.view);
   if (typeof start === 'string') return { problem: start[0]?.toUpperCase() + start.slice(1) };
   const name = JSON.stringify(args.view);
+  // Said first: naming the group would only lead to it.
+  const problem = queryProblem(start.query, start.screen);
+  if (problem) return { problem: `View ${name} has a query that does not parse, ${problemText(problem)}: ${JSON.stringify(start.query)}.` };
   if (start.screen === 'pages' && !args.open) {
     return { problem: `View ${name} is for a page list: name the group, pagetui open <group-id> --view ${shellWord(args.view)}.` };
   }
-  const problem = queryProblem(start.query, start.screen);
-  if (problem) return { problem: `View ${name} has a query that does not parse, ${problemText(problem)}: ${JSON.stringify(start.query)}.` };
   return { known, start, save };
 }
 

@@ -86,6 +86,9 @@ describe('--view NAME', () => {
     expect(appViews({ view: 'home', open: { groupId: 'g-1' } }, config, env)).toMatchObject({ start: { screen: 'pages' } });
     expect(appViews({ view: 'broken' }, config, env)).toEqual({ problem: expect.stringContaining('col 1: unknown field "foo"') });
     expect(appViews({ view: 'nope' }, config, env)).toEqual({ problem: expect.stringMatching(/^There is no view "nope"/) });
+    // A page view whose query does not parse says so first: naming the group would only lead to it.
+    const brokenPages = { profiles: {}, views: { s5: { screen: 'pages' as const, query: '((' } } };
+    expect(appViews({ view: 's5' }, brokenPages, env)).toEqual({ problem: expect.stringMatching(/^View "s5" has a query that does not parse/) });
   });
 
   it('quotes a view name for the shell in the command it suggests', () => {
