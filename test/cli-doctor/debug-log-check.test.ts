@@ -19,6 +19,8 @@ describe("doctor's Debug log line", () => {
     const r = debugLogCheck(envWith(path));
     expect(r.status).toBe('pass');
     expect(existsSync(path)).toBe(false);
+    // It does not read as if doctor's own run were logged there.
+    expect(r.summary).toContain('doctor writes none');
   });
 
   it('warns when the folder does not exist, as the app says it', () => {

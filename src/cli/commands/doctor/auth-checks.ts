@@ -24,7 +24,7 @@ export function debugLogCheck(env: Env): CheckResult {
   if (problem !== undefined) {
     return result('debug-log', 'Debug log', 'warn', `${sanitize(path)} (from ${from}) cannot be written: ${problem}; the app runs without it`, { path, from, writable: false });
   }
-  return result('debug-log', 'Debug log', 'pass', `${path} (from ${from}; 0600, appended to)`, { path, from });
+  return result('debug-log', 'Debug log', 'pass', `${path} (from ${from}; 0600, appended to by the app and by groups and pages; doctor writes none)`, { path, from });
 }
 
 export interface KeyFinding {

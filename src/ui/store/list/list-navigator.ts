@@ -9,6 +9,7 @@ import type { PagerSnapshot } from '../../../api/types.js';
 import type { Command } from '../../keys/bindings.js';
 import type { ListView } from './list-view.js';
 import { loadingBeyondNeed } from '../status.js';
+import { listKey } from '../../keys/help.js';
 import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
 import { endReachedMessage, noMatchMessage } from './end-reached.js';
@@ -105,8 +106,11 @@ export class ListNavigator {
   /** Tab while filtering: load the rest of the list (Esc stops). */
   loadAll(): void {
     const view = this.ctx.view();
-    if (!this.ctx.snapshot().visible.filtered) return;
     const pager = view.pager.getSnapshot();
+    if (!this.ctx.snapshot().visible.filtered) {
+      if (pager.hasMore) this.ctx.toast({ tone: 'info', text: `${listKey('loadAll')} loads the rest of a filtered list (${listKey('filter')} filters); ${listKey('bottom')} loads the whole list` });
+      return;
+    }
     if (!pager.hasMore || pager.state === 'error') return;
     view.pager.loadAll();
     this.filterLoad = true;
