@@ -11,7 +11,7 @@ import { ApiError } from '../../../src/api/http/errors.js';
 import type { ListOptions } from '../../../src/api/types.js';
 import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
-import { shownGhosts } from '../../../src/ui/store/reload/watch-ghosts.js';
+import { shownGhosts, windowLines } from '../../../src/ui/store/reload/watch-ghosts.js';
 import { watchLabel } from '../../../src/ui/store/reload/watch-state.js';
 import { selectedId } from './helpers.js';
 
@@ -102,6 +102,32 @@ describe('watch: rows that went', () => {
     await w.read();
     expect(s.getSnapshot().watch?.ghosts?.size).toBe(0);
     expect(s.getSnapshot().watch?.gone).toBe(0);
+  }, 30_000);
+});
+
+/** The screen line (0: the first list line) the selected row is drawn on, ghosts counted. */
+function cursorLineOf(s: AppStore): number {
+  const snap = s.getSnapshot();
+  const { selected, top } = snap.list;
+  const ghosts = shownGhosts(snap);
+  if (!ghosts) return selected - top;
+  return windowLines(snap.list.kind, snap.visible.items, top, snap.windowRows, selected, ghosts).findIndex((l) => 'row' in l && l.row === selected);
+}
+
+describe('watch: the selection keeps its screen line', () => {
+  it('rows that appear and go above it do not move the cursor down the screen', async () => {
+    const w = await watched({ pages: 300 });
+    const { store: s } = w;
+    for (let i = 0; i < 5; i++) s.command('moveDown');
+    const line = cursorLineOf(s);
+    const id = selectedId(s);
+    for (let i = 0; i < 3; i++) {
+      w.step();
+      await w.read();
+      expect(selectedId(s)).toBe(id);
+      // Exactly, but for the line a ghost of the list's first row takes while the window starts at row 0.
+      expect(Math.abs(cursorLineOf(s) - line), `after read ${i + 1}`).toBeLessThanOrEqual(s.getSnapshot().list.top === 0 ? 1 : 0);
+    }
   }, 30_000);
 });
 

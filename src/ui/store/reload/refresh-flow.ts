@@ -4,6 +4,7 @@
  * selected (or as many items as are shown, or its end); then it replaces them in one step.
  * A refresh that fails changes nothing shown, and `r` retries it from its failed cursor.
  */
+import { keepSelectedLine, lineToKeep } from './selected-line.js';
 import { listItemId } from '../../../api/pager/list-pager.js';
 import { itemAt } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
@@ -213,6 +214,7 @@ export class RefreshFlow {
   private swap(view: ListView, pager: Pager, resume?: 'end' | 'all'): void {
     const { navigator } = this.ctx;
     const selected = this.selected();
+    const line = lineToKeep(this.ctx.snapshot(), view);
     const before = view.pager.getSnapshot().items;
     view.pager.dispose();
     view.pager = pager;
@@ -232,6 +234,7 @@ export class RefreshFlow {
     if (following) navigator.goToEnd();
     else navigator.prefetch();
     this.ctx.watchFlow.replaced(view, before, snap.items);
+    if (!following) keepSelectedLine(this.ctx, view, line);
   }
 
   private selected(): RawItem | undefined {

@@ -13,6 +13,7 @@ import type { Pager } from '../../../api/pager/pager.js';
 import { isApiError } from '../../../api/http/errors.js';
 import type { ItemSeq, RawItem } from '../../../api/types.js';
 import { placeSelection } from '../list/list-navigator.js';
+import { keepSelectedLine, lineToKeep } from './selected-line.js';
 import { specOf, type ListView } from '../list/list-view.js';
 import { emptyMerge, mergeReread } from './reread-merge.js';
 import type { StoreContext } from '../store-context.js';
@@ -138,6 +139,7 @@ export class WatchReads {
       return raw === undefined ? '' : idOf(raw);
     };
     const [selectedId, topId, oldRow, oldTop] = [idAt(view.selected), idAt(view.top), view.selected, view.top];
+    const line = lineToKeep(this.ctx.snapshot(), view);
     if (merge.replaced.size > 0 || merge.removed.length > 0) {
       view.deriver.revise(merge.replaced, merge.removed);
       pager.revise(merge.replaced, merge.removed);
@@ -153,6 +155,7 @@ export class WatchReads {
       this.ctx.update({ pager: pager.getSnapshot(), visible, list: view });
     }
     this.ctx.watchFlow.reread(view, merge, merge.unplaced.size);
+    keepSelectedLine(this.ctx, view, line);
   }
 }
 
