@@ -8,7 +8,7 @@ import type { AppSnapshot } from '../store-types.js';
 import { shownGhosts, windowLines } from './watch-ghosts.js';
 
 /** The line (0: the first list line) the selected row of `view` is drawn on, ghost rows counted. */
-export function selectedLine(snap: AppSnapshot, view: ListView): number {
+function selectedLine(snap: AppSnapshot, view: ListView): number {
   const ghosts = snap.list === view ? shownGhosts(snap) : undefined;
   if (!ghosts) return view.selected - view.top;
   const at = windowLines(view.kind, snap.visible.items, view.top, snap.windowRows, view.selected, ghosts).findIndex((l) => 'row' in l && l.row === view.selected);
