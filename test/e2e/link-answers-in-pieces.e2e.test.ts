@@ -80,8 +80,8 @@ describe('answers in pieces over a slow link', () => {
       // Still the pages list, as the last PgDn left it: no Esc (group list) nor ? (help) was read.
       expect(screen).toMatch(/grp-1-p\d+ /);
       expect(screen).toContain('Enter open');
-      // The app asked no more than pacing needs: the answers never piled up behind each other.
-      expect(app.mostQueued).toBeLessThanOrEqual(4);
+      // The app asked no more than pacing needs (as many queries as slices on their way): the answers never piled up.
+      expect(app.mostQueued).toBeLessThanOrEqual(8);
       app.write('q');
       expect((await app.waitForExit(10_000)).exitCode).toBe(0);
     } finally {

@@ -15,10 +15,9 @@ export type InputStream = Pick<NodeJS.ReadStream, 'on' | 'off' | 'read' | 'isTTY
   Partial<Pick<NodeJS.ReadStream, 'setRawMode' | 'ref' | 'unref'>>;
 
 /**
- * How long after a query its answer is still owed (a frame's DA1: the pacer counts a frame unanswered
- * this long as shown). Until then a lone ESC may be that answer's first byte, cut off on a slow link,
- * so it waits for the next read instead of being the Esc key; an Esc typed meanwhile comes with
- * the answer after it (decoder.ts tells them apart).
+ * While answers are owed a lone ESC may be one's first byte, cut off on a slow link: it waits for the
+ * next read (an Esc typed meanwhile is told from the answer after it by its shape, decoder.ts). They
+ * stay owed while the terminal keeps answering: this long after the last query or answer, no more.
  */
 const ANSWER_OWED_MS = 2_000;
 /**
@@ -52,11 +51,12 @@ export class TerminalInput {
   private stopTimer: NodeJS.Immediate | undefined;
   /** DA1 queries asked and not yet answered (terminals answer in order: each DA1 reply ends one)… */
   private owed = 0;
-  /** …until then (performance.now()): an answer later than that is not waited for. */
+  /** …until then (performance.now()) at least, or ANSWER_OWED_MS after the last answer (answeredAt). */
   private owedUntil = 0;
   /** When the first query was asked (performance.now()), and whether any has been answered. */
   private firstAskedAt: number | undefined;
   private answeredOnce = false;
+  private answeredAt = Number.NEGATIVE_INFINITY;
   /** When the last key or mouse report was read (performance.now()), and the pace keys came at. */
   private keyAt: number | undefined;
   private keyGapMs = 0;
@@ -103,16 +103,14 @@ export class TerminalInput {
     this.owedUntil = now + ANSWER_OWED_MS;
   }
 
-  /**
-   * Until when (performance.now()) what may start an owed answer waits for its rest; 0 when nothing
-   * is owed, or when the terminal has let its first query go unanswered past the cap (an ESC read
-   * within the cap may still be a slow answer's start, and waits as before).
-   */
+  /** Until when (performance.now()) what may start an owed answer waits for its rest; 0 when nothing is
+   * owed, or the terminal let its first query go unanswered past the cap (an ESC within it still waits). */
   private replyOwedUntil(): number {
     const now = performance.now();
-    if (this.owed === 0 || now >= this.owedUntil) return 0;
+    if (this.owed === 0) return 0;
     if (!this.answeredOnce && this.firstAskedAt !== undefined && now >= this.firstAskedAt + FIRST_ANSWER_CAP_MS) return 0;
-    return this.owedUntil;
+    const until = Math.max(this.owedUntil, this.answeredAt + ANSWER_OWED_MS);
+    return now < until ? until : 0;
   }
 
   private replyOwed(): boolean {
@@ -255,6 +253,7 @@ export class TerminalInput {
         if (DA1_REPLY.test(event.seq)) {
           this.owed = Math.max(0, this.owed - 1);
           this.answeredOnce = true;
+          this.answeredAt = performance.now();
         }
         for (const onReply of [...this.replyListeners]) onReply(event.seq);
         continue;

@@ -73,6 +73,7 @@ export class DiffWriter {
   /** From now on frames wait for the terminal to have shown the ones before (see FramePacer). */
   pace(pacer: FramePacer): void {
     this.pacer = pacer;
+    pacer.ask = (query) => this.out(query);
     pacer.onOpen = () => {
       if (this.waiting && pacer.open() && !this.held && this.model.syncDepth === 0) this.flush();
     };

@@ -38,6 +38,13 @@ const MAX_WAIT_MS = 1_000;
 /** The shortest wait: a local terminal answers at once, but a busy machine may be slow to read it. */
 const MIN_WAIT_MS = 100;
 const GIVE_UP_AFTER = 3;
+/**
+ * Queries owed at once where the link gives no budget, those whose wait ran out included (on a slow
+ * link: as many as slices may be on their way). A terminal answers in its own time (one that sends
+ * each answer in pieces, 100 ms apart, answers five a second), so more would only queue answers
+ * behind each other, seconds late.
+ */
+const QUERIES_OWED_AT_MOST = 2;
 /** How long a frame whose wait ran out still counts as on its way, on a slow link. */
 const LATE_COUNTS_MS = 2_000;
 /** Draws closer than this are taken as one run of changes (a held key); a longer wait is a pause. */
@@ -53,6 +60,8 @@ interface Unanswered {
   /** Its number, counting every write; and whether the screen it completes says Esc stops something (frame-mark.ts). */
   readonly frame: number;
   readonly escStops: boolean;
+  /** Whether a query went out after it: else the answer to the next query acknowledges it. */
+  asked: boolean;
 }
 
 /** The newest frame the terminal has answered: what the user sees. */
@@ -89,6 +98,8 @@ export class FramePacer {
   private answered: ShownFrame | undefined;
   /** Called when the window opens again. */
   onOpen: () => void = () => {};
+  /** Sends a query on its own: for the last slices, sent while enough queries were owed, once answers have come. */
+  ask: (query: string) => void = () => {};
 
   constructor(private readonly replies: ReplySource) {}
 
@@ -147,12 +158,53 @@ export class FramePacer {
     this.fresh = false;
     const frame = ++this.sentCount;
     if (this.gaveUp) return '';
-    this.unanswered.push({ sentAt: performance.now(), bytes, frame, escStops });
+    // A terminal answers in its own time: queries owed beyond what pacing needs only pile up
+    // answers behind each other, so a slice goes out unasked and the next answer covers it.
+    const asked = this.queriesOwed() < this.queriesNeeded();
+    this.unanswered.push({ sentAt: performance.now(), bytes, frame, escStops, asked });
     this.unansweredBytes += bytes;
+    if (this.unanswered.length === 1) this.armTimer();
+    if (!asked) return '';
+    this.expectAnswer();
+    return DA1_QUERY;
+  }
+
+  private expectAnswer(): void {
     this.replies.expectReply?.();
     this.stopListening ??= this.replies.awaitReplies(this.onReply);
-    if (this.unanswered.length === 1) this.armTimer();
-    return DA1_QUERY;
+  }
+
+  /** As many queries as slices may be on their way at once. */
+  private queriesNeeded(): number {
+    const budget = this.link.budget();
+    return budget ? Math.max(QUERIES_OWED_AT_MOST, Math.floor(budget.full / budget.slice)) : QUERIES_OWED_AT_MOST;
+  }
+
+  /** Queries sent and not answered, those whose wait ran out included. */
+  private queriesOwed(): number {
+    let owed = this.late.length;
+    for (const frame of this.unanswered) if (frame.asked) owed++;
+    return owed;
+  }
+
+  /** The oldest frames up to the first that was asked about, taken off the unanswered as one; undefined when none was asked. */
+  private takeAnswered(): Unanswered | undefined {
+    const end = this.unanswered.findIndex((frame) => frame.asked);
+    if (end < 0) return undefined;
+    const taken = this.unanswered.splice(0, end + 1);
+    const bytes = taken.reduce((sum, frame) => sum + frame.bytes, 0);
+    this.unansweredBytes -= bytes;
+    const last = taken[taken.length - 1] as Unanswered;
+    return { ...last, sentAt: (taken[0] as Unanswered).sentAt, bytes };
+  }
+
+  /** Slices that went out unasked and no query after them: one query now, so their answer comes. */
+  private askForUnasked(): void {
+    const last = this.unanswered[this.unanswered.length - 1];
+    if (!last || last.asked || this.queriesOwed() >= this.queriesNeeded()) return;
+    last.asked = true;
+    this.expectAnswer();
+    this.ask(DA1_QUERY);
   }
 
   /**
@@ -191,15 +243,14 @@ export class FramePacer {
     if (!DA1_REPLY.test(seq)) return;
     this.answeredOnce = true;
     this.timeouts = 0;
-    const lateFrame = this.late.shift();
-    const frame = lateFrame ?? this.unanswered.shift();
+    const frame = this.late.shift() ?? this.takeAnswered();
     if (frame === undefined) return;
-    if (!lateFrame) this.unansweredBytes -= frame.bytes;
     this.answered = { frame: frame.frame, escStops: frame.escStops };
     const sample = performance.now() - frame.sentAt;
     this.link.answered(frame.bytes, sample);
     this.roundTripMs = Math.max(sample, (this.roundTripMs ?? 0) * 0.8);
     clearTimeout(this.timer);
+    this.askForUnasked();
     if (this.unanswered.length > 0) this.armTimer();
     this.settle();
     this.onOpen();
@@ -225,10 +276,12 @@ export class FramePacer {
 
   private readonly onTimeout = (): void => {
     // The oldest frame's answer is late: take the frame as shown, and its answer when it comes.
-    const frame = this.unanswered.shift();
-    if (frame) {
-      this.unansweredBytes -= frame.bytes;
-      this.late.push(frame);
+    // Slices with no query after them are dropped: no answer will say when they were shown.
+    const frame = this.takeAnswered();
+    if (frame) this.late.push(frame);
+    else {
+      this.unanswered.length = 0;
+      this.unansweredBytes = 0;
     }
     if (!this.answeredOnce && ++this.timeouts >= GIVE_UP_AFTER) {
       this.gaveUp = true;
