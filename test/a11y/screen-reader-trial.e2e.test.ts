@@ -88,7 +88,7 @@ describe('screen-reader mode: help and the last error have a line cursor', () =>
     await showMissingGroupError(app);
     // It opens on the first line of text; k reaches the title.
     expect(app.cursor().y).toBe(2);
-    expect(cursorLine(app)).toContain('NOT_FOUND');
+    expect(cursorLine(app)).toContain('No page group "no-such-group"');
     app.write('k');
     await app.waitFor(() => app.cursor().y === 1);
     expect(cursorLine(app)).toMatch(/^Last error/);

@@ -89,7 +89,7 @@ describe('screen-reader mode: help and the last error', () => {
     await app.waitFor(/1 of 40/);
     await showMissingGroupError(app);
     expect(app.cursor().y, app.screen()).toBe(2);
-    expect(cursorLine(app)).toContain('NOT_FOUND');
+    expect(cursorLine(app)).toContain('No page group "no-such-group"');
     expect(app.lines()[1]).toMatch(/^Last error, lines 1 to \d+ of \d+$/);
     const read = await stepThrough(app, 40);
     expect(read.join('\n')).toMatch(/^When: \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/m);
