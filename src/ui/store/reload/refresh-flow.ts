@@ -176,9 +176,11 @@ export class RefreshFlow {
     const long = pending.need === undefined && pending.target > this.firstScreen();
     this.swap(pending.view, pager, pending.resume);
     // A long refresh said its progress (and Esc to stop): its end is said too. Rows arriving speak
-    // for themselves; an empty list that stays empty would otherwise say nothing.
-    if (long) this.ctx.toast({ tone: 'success', text: `Refreshed ${countText(pager.getSnapshot().items.length)} rows.` });
-    else if (wasEmpty && !pending.background && snap.items.length === 0) this.ctx.toast({ tone: 'success', text: 'Refreshed: the list is still empty.' });
+    // for themselves, except to a screen reader (whose cursor is on one row, and whose `r` a quota
+    // may hold for its window); an empty list that stays empty would otherwise say nothing.
+    const said = long || (this.ctx.options.lineCursor === true && !pending.background);
+    if (wasEmpty && !pending.background && snap.items.length === 0) this.ctx.toast({ tone: 'success', text: 'Refreshed: the list is still empty.' });
+    else if (said) this.ctx.toast({ tone: 'success', text: `Refreshed ${countText(pager.getSnapshot().items.length)} rows.` });
   }
 
   /**
