@@ -26,7 +26,7 @@ afterAll(async () => {
 const CTRL = (letter: string) => String.fromCharCode(letter.charCodeAt(0) - 0x60);
 
 describe('the export prompt', () => {
-  it('edits with readline keys, remembers the last path, and keeps a history across runs', async () => {
+  it('edits with readline keys, offers the list its own name, and keeps the paths written as a history across runs', async () => {
     const state = join(dir, 'state');
     const env = { XDG_STATE_HOME: state };
     const app = startApp(server, { cwd: dir, env });
@@ -56,12 +56,16 @@ describe('the export prompt', () => {
       await app.waitFor(/Exported \d+ page groups to \.\/first\.ndjson/);
       await readFile(join(dir, 'first.ndjson'), 'utf8');
 
-      // The next e offers the last path; ↑ walks back, ↓ returns.
+      // The next e offers the list's own name; ↑ walks back through the paths written, ↓ returns.
       app.write('e');
+      await app.waitFor('to: ./page-groups.ndjson');
+      app.write('\u001b[A');
       await app.waitFor('to: first.ndjson');
       app.write(CTRL('u') + 'second.ndjson\r');
       await app.waitFor(/Exported \d+ page groups to \.\/second\.ndjson/);
       app.write('e');
+      await app.waitFor('to: ./page-groups.ndjson');
+      app.write('\u001b[A');
       await app.waitFor('to: second.ndjson');
       app.write('\u001b[A');
       await app.waitFor('to: first.ndjson');
@@ -77,11 +81,13 @@ describe('the export prompt', () => {
     const saved = JSON.parse(await readFile(join(state, 'pagetui', 'export-history.json'), 'utf8')) as unknown;
     expect(saved).toEqual(['first.ndjson', 'second.ndjson']);
 
-    // A new run offers the last path written to.
+    // A new run offers the list's own name, with the last path written one ↑ away.
     const again = startApp(server, { cwd: dir, env });
     try {
       await again.waitFor('Evergreen Landing Pages');
       again.write('e');
+      await again.waitFor('to: ./page-groups.ndjson');
+      again.write('\u001b[A');
       await again.waitFor('to: second.ndjson');
       again.write('\u001b');
       again.write('q');

@@ -123,7 +123,7 @@ describe('exporting a long list', () => {
 });
 
 describe('the export prompt after a failed export', () => {
-  it('is not filled with the path that failed; a path that worked is offered next time', async () => {
+  it('is not filled with the path that failed; a path that worked is in its history, the list\'s own name offered', async () => {
     const store = await loadedStore(groupsOf(30));
     exportTo(store, 'no/such/folder/out.ndjson');
     await until(() => store.getSnapshot().toast?.tone === 'error');
@@ -135,7 +135,8 @@ describe('the export prompt after a failed export', () => {
     routeInput(store, '\r', noop);
     await until(() => store.getSnapshot().toast?.tone === 'success');
     routeInput(store, 'e', noop);
-    expect((store.getSnapshot().input as { text: string }).text).toBe('kept.ndjson');
+    expect((store.getSnapshot().input as { text: string }).text).toBe('./page-groups.ndjson');
+    expect(store.historyOf('export')).toEqual(['kept.ndjson']);
     store.dispose();
   });
 });

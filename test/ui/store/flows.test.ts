@@ -103,7 +103,7 @@ describe('export', () => {
 });
 
 describe('the path e offers after an export from another list', () => {
-  it('keeps the folder and the format but takes the name of the list shown, so no other list\'s file is offered for overwriting', async () => {
+  it('is the list\'s own name, so no other list\'s file is offered for overwriting; the path written is in its history', async () => {
     const { exporter } = fakeExporter(new Set());
     const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 4) } }, { exporter });
     const noop = () => {};
@@ -115,11 +115,12 @@ describe('the path e offers after an export from another list', () => {
     await settle();
     expect(store.getSnapshot().toast?.text).toBe('Exported 4 pages to /data/big.csv');
     routeInput(store, 'e', noop);
-    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: '/data/big.csv' });
+    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: './g-1-pages.ndjson' });
     routeInput(store, '\u001b', noop);
     routeInput(store, '\u001b', noop);
     await settle();
     routeInput(store, 'e', noop);
-    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: '/data/page-groups.csv', count: 3 });
+    expect(store.getSnapshot().input).toMatchObject({ kind: 'export', text: './page-groups.ndjson', count: 3 });
+    expect(store.historyOf('export')).toContain('/data/big.csv');
   });
 });

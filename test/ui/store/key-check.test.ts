@@ -111,7 +111,7 @@ describe('a key the server could not check (503)', () => {
 });
 
 describe('prompt history in the store', () => {
-  it('remembers a kept filter and the path written to, and offers that path next time', async () => {
+  it('remembers a kept filter and the path written to, and offers the list its own name next time', async () => {
     const written: string[] = [];
     const exporter = {
       display: (p: string) => p,
@@ -132,7 +132,7 @@ describe('prompt history in the store', () => {
     expect(store.historyOf('export')).toEqual(['/tmp/mine.ndjson']);
     store.command('export');
     const input = store.getSnapshot().input;
-    expect(input?.kind === 'export' ? input.text : undefined).toBe('/tmp/mine.ndjson');
+    expect(input?.kind === 'export' ? input.text : undefined).toBe('./page-groups.ndjson');
     store.dispose();
   });
 });

@@ -5,7 +5,7 @@
  * time (the prompt counts them once writing has begun; Esc cancels, leaving the old file). What it
  * says is fitted to the width (export-message.ts). State lives in the store's input bar.
  */
-import { basename, dirname, extname } from 'node:path';
+import { basename } from 'node:path';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
 import { formatForPath, formatInBatches } from '../../../formats/export-format.js';
@@ -21,19 +21,6 @@ type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
 const count = countText;
 
-/** A name `e` offers by itself: `./page-groups.ndjson`, `./<group>-pages.ndjson`. */
-const isDefaultExportName = (path: string): boolean =>
-  path === defaultExportPath() || /^\.\/[A-Za-z0-9._-]+-pages\.ndjson$/.test(path);
-
-/** Which list rows come from: the group list, or one group's pages. */
-const listName = (kind: ListKind, groupId: string | undefined): string => (kind === 'pages' ? `pages of ${groupId ?? ''}` : 'groups');
-
-/** `/data/big.csv` and `./page-groups.ndjson` → `/data/page-groups.csv`: the last path's folder and format, the list's own name. */
-function besideLast(lastPath: string, fallback: string): string {
-  const name = basename(fallback, extname(fallback)) + (extname(lastPath) || extname(fallback));
-  return `${dirname(lastPath)}/${name}`;
-}
-
 /** "3 page groups", "1 page". */
 export function itemsNoun(n: number, kind: ListKind): string {
   const noun = kind === 'groups' ? 'page group' : 'page';
@@ -43,31 +30,19 @@ export function itemsNoun(n: number, kind: ListKind): string {
 export class ExportFlow {
   /** The write in progress, which Esc stops. */
   #running: AbortController | undefined;
-  /** The last path written in this session, and the list its rows came from. */
-  #written: { readonly path: string; readonly list: string } | undefined;
-  /** The list the prompt was opened on. */
-  #openedOn = '';
 
   constructor(private readonly ctx: StoreContext) {}
 
   /**
-   * Opens the prompt with the last path written to, or the default path for this list when there is
-   * none or the last one was itself a default name (a default follows the list it names). A path
-   * this session wrote another list's rows to keeps its folder and format but takes this list's
-   * default name: Enter and `y` must not replace the pages of one list with the rows of another.
+   * Opens the prompt with this list's own default path (`./page-groups.ndjson`,
+   * `./<group>-pages.ndjson`); the paths written before are its history (Up, Ctrl-p), so a path
+   * typed for another list or in another session is never what Enter writes unasked.
    */
   open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
     if (!this.ctx.options.exporter) return this.ctx.toast({ tone: 'warning', text: 'Exporting is not available here.' });
     if (visible.items.length === 0) return this.ctx.toast({ tone: 'warning', text: visible.filtered ? 'No row matches: nothing to export.' : 'Nothing loaded to export.' });
-    const fallback = defaultExportPath(kind === 'pages' ? groupId : undefined);
-    const lastPath = this.ctx.history.entries('export').at(-1);
-    const list = listName(kind, groupId);
-    const text =
-      lastPath === undefined || isDefaultExportName(lastPath) ? fallback
-      : this.#written?.path === lastPath && this.#written.list !== list ? besideLast(lastPath, fallback)
-      : lastPath;
-    this.#openedOn = list;
-    this.ctx.inputFlow.set({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered, defaultName: basename(fallback) });
+    const text = defaultExportPath(kind === 'pages' ? groupId : undefined);
+    this.ctx.inputFlow.set({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered, defaultName: basename(text) });
   }
 
   /** Enter on the path: write, unless the file exists (then ask). */
@@ -105,7 +80,6 @@ export class ExportFlow {
     const exporter = this.ctx.options.exporter;
     if (!exporter) return;
     const path = input.text.trim();
-    const openedOn = this.#openedOn;
     const shownPath = exporter.display(path);
     // "Exporting… 0 of N" only once the file is being written: until then the name is checked.
     let shown: ExportInput = { ...input, stage: 'checking', shownPath, done: undefined };
@@ -130,7 +104,6 @@ export class ExportFlow {
       () => {
         // Remembered once written: the next `e` is not filled with a path that failed.
         this.ctx.history.add('export', path);
-        this.#written = { path, list: openedOn };
         if (still()) this.ctx.inputFlow.set(null);
         const scope = input.filtered ? ' (the filtered rows)' : '';
         this.ctx.toast({ tone: 'success', ...refitted((w) => exportedMessage(itemsNoun(items.length, kind), shownPath, w, scope)) });
