@@ -49,6 +49,14 @@ async function runConfigCommand(argv: string[], env: Record<string, string | und
   return { code, stdout: out.text(), stderr: err.text() };
 }
 
+/** `pagetui config check` over a config of `text`, which must find problems (exit 8). */
+async function checkWithText(text: string) {
+  const env = envWithText(text);
+  const r = await runConfigCommand(['check'], env);
+  expect(r.code).toBe(EXIT_CONFIG);
+  return { env, path: configPath(env), r };
+}
+
 describe('one rule for bad values', () => {
   it('drops each bad value alone, keeps the rest, and says file, line, key, what was expected and what happens instead', () => {
     const env = envWithText(BAD);
@@ -223,10 +231,7 @@ describe('problems past the schema, in the same wording', () => {
       '}',
       '',
     ].join('\n');
-    const env = envWithText(text);
-    const path = configPath(env);
-    const r = await runConfigCommand(['check'], env);
-    expect(r.code).toBe(EXIT_CONFIG);
+    const { path, r } = await checkWithText(text);
     expect(r.stdout.trimEnd().split('\n')).toEqual([
       `${path} line 2: default: no profile is named "nothere" — no profile is used by default`,
       `${path} line 4: views[""]: a view needs a name — that view is not used`,
@@ -249,10 +254,7 @@ describe('a command the schema drops', () => {
   ].join('\n');
 
   it('leaves every later command its own index and line, in config check and in pagetui keys', async () => {
-    const env = envWithText(text);
-    const path = configPath(env);
-    const r = await runConfigCommand(['check'], env);
-    expect(r.code).toBe(EXIT_CONFIG);
+    const { env, path, r } = await checkWithText(text);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/ line 3: commands\[0\]\.screen: .* — commands\[0\] is ignored$/);
     expect(lines[1]).toMatch(/^.* line 4: commands\[1\] "argv": \{pageid\} is not a placeholder .*; it is left out$/);
@@ -281,10 +283,7 @@ describe('the keymap\'s problems among the others', () => {
       '}',
       '',
     ].join('\n');
-    const env = envWithText(text);
-    const path = configPath(env);
-    const r = await runConfigCommand(['check'], env);
-    expect(r.code).toBe(EXIT_CONFIG);
+    const { path, r } = await checkWithText(text);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines.map((line) => /^(.*) line (\d+): /.exec(line)?.slice(1, 3))).toEqual([
       [path, '3'],
