@@ -62,8 +62,13 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const onInputSubmit = useCallback(() => store.submitInput(), [store]);
   const matches = snap.visible.filtered ? snap.visible.items.length : undefined;
   const scanning = snap.visible.scanning === true;
-  const view = useMemo(() => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll, scanning }), [matches, snap.loadingAll, scanning]);
   const list = snap.list;
+  // A /regex/ that ran out of time: its matches are counted among the rows it checked.
+  const checked = list.validQuery === '' ? undefined : list.deriver.queryStoppedAt;
+  const view = useMemo(
+    () => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll, scanning, ...(checked === undefined ? {} : { checked }) }),
+    [matches, snap.loadingAll, scanning, checked],
+  );
   const identity = `${snap.route}\u0000${list.groupId ?? ''}\u0000${list.validQuery}\u0000${sortLabel(list.sort, list.reversed)}`;
   const valueWidths = list.columns.measure(snap.pager.items);
   const liveFrame = useMemo(

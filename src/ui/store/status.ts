@@ -196,6 +196,8 @@ export interface ViewSummary {
   readonly scanning?: boolean;
   /** The clock moves only with news (a screen reader's): no elapsed time is said (see loadingText). */
   readonly sparseClock?: boolean;
+  /** The query's /regex/ ran out of time after checking this many items: `matches` are among them. */
+  readonly checked?: number;
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
@@ -206,6 +208,7 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
   if (view.matches !== undefined) {
     // A scan behind the rows a load of the rest brings in still names the way out of that load.
     if (view.scanning === true) return `matching… ${count(view.matches)} so far${view.loadingAll ? ` — loading the rest, ${listKey('back')} to stop` : ''}`;
+    if (view.checked !== undefined) return `${count(view.matches)} of the first ${count(view.checked)} checked match`;
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;
     if (view.loadingAll) return `${head} — loading the rest, ${listKey('back')} to stop`;
