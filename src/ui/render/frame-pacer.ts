@@ -14,7 +14,7 @@
  *
  * A terminal that answers late or never cannot stall the screen: a frame unanswered for twice the
  * measured round trip (1 s at most) counts as shown, and a terminal that has never answered after
- * GIVE_UP_AFTER such waits is asked no more (frames then go out as ink draws them, at most 60/s).
+ * GIVE_UP_AFTER such waits is asked no more: frames are then paced by time (time-pacing.ts).
  */
 
 /** Who hears the terminal's replies (the app's one input reader). */
@@ -28,6 +28,7 @@ export interface ReplySource {
 }
 
 import { LinkEstimate, maySend } from './link-estimate.js';
+import { TimePacing } from './time-pacing.js';
 
 const DA1_QUERY = '\u001B[c';
 const DA1_REPLY = /^\u001B\[\?[\d;]*c$/;
@@ -39,10 +40,8 @@ const MAX_WAIT_MS = 1_000;
 const MIN_WAIT_MS = 100;
 const GIVE_UP_AFTER = 3;
 /**
- * Queries owed at once where the link gives no budget, those whose wait ran out included (on a slow
- * link: as many as slices may be on their way). A terminal answers in its own time (one that sends
- * each answer in pieces, 100 ms apart, answers five a second), so more would only queue answers
- * behind each other, seconds late.
+ * Queries owed at once (late ones included) where the link gives no budget; on a slow link, as many as slices may be on
+ * their way. A terminal answers in its own time (in pieces 100 ms apart: five a second), so more only queue up answers.
  */
 const QUERIES_OWED_AT_MOST = 2;
 /** How long a frame whose wait ran out still counts as on its way, on a slow link. */
@@ -96,6 +95,8 @@ export class FramePacer {
   /** Writes sent so far, and the newest the terminal has answered. */
   private sentCount = 0;
   private answered: ShownFrame | undefined;
+  /** Where the terminal never answers: frames paced by time instead. */
+  private readonly byTime = new TimePacing(() => this.replies.keys?.(), () => this.onOpen());
   /** Called when the window opens again. */
   onOpen: () => void = () => {};
   /** Sends a query on its own: for the last slices, sent while enough queries were owed, once answers have come. */
@@ -114,7 +115,7 @@ export class FramePacer {
 
   /** True when a frame may go out now. */
   open(): boolean {
-    if (this.gaveUp) return true;
+    if (this.gaveUp) return this.byTime.open();
     const budget = this.link.budget();
     if (!budget) return this.unanswered.length < WINDOW;
     return maySend(budget, this.unansweredBytes + this.lateBytes(), budget.slice, { fresh: this.fresh, ...this.stillness() });
@@ -157,9 +158,9 @@ export class FramePacer {
   sent(bytes: number, escStops = false): string {
     this.fresh = false;
     const frame = ++this.sentCount;
+    this.byTime.sent(bytes);
     if (this.gaveUp) return '';
-    // A terminal answers in its own time: queries owed beyond what pacing needs only pile up
-    // answers behind each other, so a slice goes out unasked and the next answer covers it.
+    // Beyond the queries pacing needs, a slice goes out unasked and the next answer covers it.
     const asked = this.queriesOwed() < this.queriesNeeded();
     this.unanswered.push({ sentAt: performance.now(), bytes, frame, escStops, asked });
     this.unansweredBytes += bytes;
@@ -180,7 +181,6 @@ export class FramePacer {
     return budget ? Math.max(QUERIES_OWED_AT_MOST, Math.floor(budget.full / budget.slice)) : QUERIES_OWED_AT_MOST;
   }
 
-  /** Queries sent and not answered, those whose wait ran out included. */
   private queriesOwed(): number {
     let owed = this.late.length;
     for (const frame of this.unanswered) if (frame.asked) owed++;
@@ -194,8 +194,7 @@ export class FramePacer {
     const taken = this.unanswered.splice(0, end + 1);
     const bytes = taken.reduce((sum, frame) => sum + frame.bytes, 0);
     this.unansweredBytes -= bytes;
-    const last = taken[taken.length - 1] as Unanswered;
-    return { ...last, sentAt: (taken[0] as Unanswered).sentAt, bytes };
+    return { ...(taken[end] as Unanswered), sentAt: (taken[0] as Unanswered).sentAt, bytes };
   }
 
   /** Slices that went out unasked and no query after them: one query now, so their answer comes. */
@@ -232,6 +231,7 @@ export class FramePacer {
   /** Stops listening and waiting (the app ends). */
   dispose(): void {
     clearTimeout(this.timer);
+    this.byTime.dispose();
     this.unanswered.length = 0;
     this.unansweredBytes = 0;
     this.late.length = 0;
@@ -279,10 +279,7 @@ export class FramePacer {
     // Slices with no query after them are dropped: no answer will say when they were shown.
     const frame = this.takeAnswered();
     if (frame) this.late.push(frame);
-    else {
-      this.unanswered.length = 0;
-      this.unansweredBytes = 0;
-    }
+    else this.unansweredBytes = this.unanswered.length = 0;
     if (!this.answeredOnce && ++this.timeouts >= GIVE_UP_AFTER) {
       this.gaveUp = true;
       this.dispose();
