@@ -18,7 +18,7 @@ export interface ThemeExplanation {
   /** What decided the background. */
   readonly backgroundFrom?: 'terminal' | 'COLORFGBG' | 'default' | 'choice';
   /** The OSC 11 query, when it was sent: whether the terminal answered, and how long the wait took. */
-  readonly query?: { readonly answered: boolean; readonly ms: number };
+  readonly query?: { readonly answered: boolean; readonly ms: number; readonly answeredDa1?: boolean };
   /** Why the terminal was not asked, when it was not. */
   readonly notAsked?: 'not a terminal' | 'theme chosen' | 'NO_COLOR' | 'no colours' | 'Linux console';
 }
@@ -57,7 +57,7 @@ export async function explainStartupTheme(opts: {
   const started = performance.now();
   const detection = await detectBackground({ env, io, depth, ...(opts.configured === undefined ? {} : { configured: opts.configured }) });
   const asked = detection.how === 'terminal' || detection.how === 'terminal-late' || ((detection.how === 'COLORFGBG' || detection.how === 'default') && !colourless);
-  const query = asked ? { answered: detection.how.startsWith('terminal'), ms: Math.round(detection.replyMs ?? performance.now() - started) } : undefined;
+  const query = asked ? { answered: detection.how.startsWith('terminal'), ms: Math.round(detection.replyMs ?? performance.now() - started), answeredDa1: detection.replyMs !== undefined } : undefined;
   const why = query ? { query } : { notAsked: notAskedReason(choice, env, depth) };
   if (colourless) return { ...base, ...why };
   if (choice !== 'auto') return { ...base, ...why, background: choice, backgroundFrom: 'choice' };

@@ -32,11 +32,17 @@ export function terminalCheck(env: Env): CheckResult {
   return result('terminal', 'Terminal', 'pass', `TERM=${term}, terminfo ${entry ?? term} (${found.path}), ${colours}`, facts);
 }
 
+/** A DA1 answer after no OSC 11 one is the terminal's "no"; else the wait ran out. */
+function noAnswerWhy(query: { readonly ms: number; readonly answeredDa1?: boolean }): string {
+  if (query.answeredDa1) return `(it answered the query after it in ${duration(query.ms)}; tmux, GNU screen and mosh do not pass it on)`;
+  return `nor any other within ${duration(query.ms)}`;
+}
+
 function backgroundText(x: ThemeExplanation, configPath: string, colorFgBg: string | undefined, flag: boolean): string {
   if (x.background === undefined) return x.notAsked === 'NO_COLOR' ? 'no colours: NO_COLOR is set (bold and reverse video only)' : 'no colours: the terminal has none (bold and reverse video only)';
   if (x.backgroundFrom === 'choice') return `${x.background}, chosen by ${flag ? '--theme' : x.choiceFrom === 'config' ? `"theme" in ${configPath}` : 'PAGETUI_THEME'}`;
   const query = x.query;
-  const asked = query === undefined ? '' : query.answered ? '' : `the terminal did not answer the colour query (OSC 11) within ${duration(query.ms)}, so `;
+  const asked = query === undefined || query.answered ? '' : `the terminal did not answer the colour query (OSC 11) ${noAnswerWhy(query)}, so `;
   if (x.backgroundFrom === 'terminal') return `${x.background}, from the terminal's answer to the colour query (OSC 11) in ${duration(query?.ms ?? 0)}`;
   const fallback = x.backgroundFrom === 'COLORFGBG' ? `from COLORFGBG=${colorFgBg ?? ''}` : 'by default';
   if (x.notAsked === 'not a terminal') return `not a terminal (stdin or stdout is not a TTY), so the colour query was not sent; without it: ${x.background}, ${fallback}`;
