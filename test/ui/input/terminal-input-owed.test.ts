@@ -6,27 +6,10 @@
  * stopped answering still owes is Esc after the owed wait, never held for good.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TerminalInput, type InputStream } from '../../../src/ui/input/terminal-input.js';
-import { fakeTtyStreams } from '../../helpers/fake-tty.js';
+import { reader } from './fake-reader.js';
 
 const ESC = '\u001b';
 const DA1_ANSWER = `${ESC}[?1;2c`;
-
-function reader(): { input: TerminalInput; type: (text: string) => Promise<void>; keys: string[]; replies: string[] } {
-  const { stdin } = fakeTtyStreams();
-  const input = new TerminalInput(stdin as unknown as InputStream);
-  const keys: string[] = [];
-  const replies: string[] = [];
-  input.listen((event) => {
-    if (event.kind === 'keys') keys.push(event.seq);
-  });
-  input.awaitReplies((seq) => replies.push(seq));
-  const type = (text: string): Promise<void> => {
-    stdin.write(text);
-    return new Promise((resolve) => process.nextTick(resolve));
-  };
-  return { input, type, keys, replies };
-}
 
 /** One answer in three pieces, 100 ms apart. */
 async function answerInPieces(type: (text: string) => Promise<void>): Promise<void> {

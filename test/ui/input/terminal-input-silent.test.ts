@@ -5,29 +5,10 @@
  * acts at once. A terminal that answers keeps the wait; a whole answer that comes late is an answer.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TerminalInput, type InputStream } from '../../../src/ui/input/terminal-input.js';
-import { fakeTtyStreams } from '../../helpers/fake-tty.js';
+import { reader } from './fake-reader.js';
 
 const ESC = '\u001b';
 const DA1_ANSWER = `${ESC}[?1;2c`;
-
-/** A reader over a fake TTY, with what its listeners heard. */
-function reader(): { input: TerminalInput; type: (text: string) => Promise<void>; keys: string[]; replies: string[] } {
-  const { stdin } = fakeTtyStreams();
-  const input = new TerminalInput(stdin as unknown as InputStream);
-  const keys: string[] = [];
-  const replies: string[] = [];
-  input.listen((event) => {
-    if (event.kind === 'keys') keys.push(event.seq);
-  });
-  input.awaitReplies((seq) => replies.push(seq));
-  // The stream says 'readable' on the next tick.
-  const type = (text: string): Promise<void> => {
-    stdin.write(text);
-    return new Promise((resolve) => process.nextTick(resolve));
-  };
-  return { input, type, keys, replies };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'] });
