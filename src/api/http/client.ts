@@ -6,6 +6,7 @@
  */
 import { apiKeyHeaderProblem } from '../../text/api-key-limits.js';
 import type { Dispatcher } from 'undici';
+import { abortRelay } from './abort-relay.js';
 import { createDispatcher, type TunnelWatch } from './dispatcher.js';
 import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
@@ -199,7 +200,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         path: requestPath,
         method: 'GET',
         headers,
-        signal,
+        signal: abortRelay(signal),
         headersTimeout,
         bodyTimeout,
       }));
