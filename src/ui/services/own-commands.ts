@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { idOf } from '../keys/match.js';
 import type { OwnCommand } from '../keymap/own-commands.js';
-import { fillArgv, unsafeIdProblem, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
+import { fillArgv, placeholderProblem, unsafeIdProblem, type CommandTarget, type OwnCommandScreen } from '../keymap/placeholders.js';
 import { withChildTerminal } from './child-terminal.js';
 import { BackgroundCommands } from '../commands/background-commands.js';
 import { ForegroundCommand } from '../commands/foreground-command.js';
@@ -137,6 +137,9 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
       if (!pressed) return;
       const command = pressed.screen === screen ? pressed : host.commands.find((c) => c.screen === screen && sameKeys(c, pressed));
       if (!command) return;
+      // "detail" covers a group's details too, where a page's placeholder has no value.
+      const missing = command.screen === 'detail' && target.kind === 'groups' ? placeholderProblem(command.argv, 'groups') : undefined;
+      if (missing !== undefined) return host.say({ tone: 'error', text: `Command ${named(command)} was not run: ${missing.replace(/on the groups screen$/, "on a page group's details")}` });
       const unsafe = unsafeIdProblem(command.argv, target);
       if (unsafe !== undefined) return host.say({ tone: 'error', text: `Command ${named(command)} was not run: ${unsafe}` });
       if (command.background) background(command, target);
