@@ -22,8 +22,13 @@ export function checkConfigFile(env: Env): CheckedConfigFile {
   if (config.default !== undefined && config.profiles[config.default] === undefined && source) {
     located.push(locatedProblem(source.path, source.text, ['default'], `no profile is named ${JSON.stringify(config.default)}`, 'no profile is used by default'));
   }
-  const keymap = loadKeymap(loaded).problems;
-  return { loaded, problems: source ? inFileOrder([...located, ...keymap.map((p) => atItsLine(p, source.path))]) : [...located, ...keymap] };
+  return { loaded, problems: inTheFilesOrder({ ...loaded, problems: located }, loadKeymap(loaded).problems) };
+}
+
+/** The config's problems and the keymap's, in the file's order, each starting with the file and its line. */
+export function inTheFilesOrder(loaded: LoadedConfig, keymap: readonly string[]): string[] {
+  const { source } = loaded;
+  return source ? inFileOrder([...loaded.problems, ...keymap.map((p) => atItsLine(p, source.path))]) : [...loaded.problems, ...keymap];
 }
 
 /**

@@ -58,6 +58,25 @@ describe('start-up problems in the status bar', () => {
   });
 });
 
+describe('E with problems in the file and in the keymap', () => {
+  it('lists them in the file\'s order, as pagetui config check does', async () => {
+    const dir = join(home, 'order');
+    await mkdir(join(dir, 'pagetui'), { recursive: true });
+    await writeFile(join(dir, 'pagetui', 'config.json'), `${JSON.stringify({ keys: { moveDwon: 'x' }, them: 'dark' }, null, 2)}\n`);
+    const app = startApp(server, { cols: 160, rows: 40, env: { XDG_CONFIG_HOME: dir } });
+    try {
+      await app.waitFor('1 more: E lists them');
+      app.write('E');
+      const screen = await app.waitFor((s) => s.includes('moveDwon') && s.includes('them: unknown key'));
+      expect(screen.indexOf('line 3: "moveDwon"')).toBeGreaterThan(-1);
+      expect(screen.indexOf('line 3: "moveDwon"')).toBeLessThan(screen.indexOf('line 5: them: unknown key'));
+      app.write('q');
+    } finally {
+      app.kill();
+    }
+  });
+});
+
 /** The status line says the config's first problem alone, then how many more (the keymap's two among them). */
 async function firstAlone(app: PtyApp): Promise<void> {
   try {
