@@ -9,6 +9,7 @@ import { groupIdOf, titleOfGroup } from './list/items.js';
 import type { StoreContext } from './store-context.js';
 import type { AppSnapshot } from './store-types.js';
 import { CachedRowsNotice } from './list/cached-rows-notice.js';
+import { stoppedLoadingText } from './list/end-reached.js';
 import { exportUnderWay } from './esc-as-shown.js';
 import { FIRST_WAIT_OFFERED_MS, stopFirstWait } from './reload/stop-first-wait.js';
 
@@ -25,8 +26,12 @@ export function commandActions(ctx: StoreContext): CommandActions {
     if (snapshot.input !== null && !exportUnderWay(snapshot) && inputFlow.escape()) return;
     if (snapshot.following || snapshot.loadingAll) {
       ctx.escAsShown.stopped();
+      const said = ctx.snapshot().toast;
       ctx.jumpFlow.stop();
-      return navigator.stopLoading();
+      navigator.stopLoading();
+      // A `:` search says its own stop; a `G` or Tab load is said here.
+      if (ctx.snapshot().toast === said) ctx.toast({ tone: 'warning', text: stoppedLoadingText(ctx.snapshot().pager.items.length) });
+      return;
     }
     if (ctx.refreshFlow.stoppable) {
       ctx.escAsShown.stopped();
@@ -104,7 +109,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
         : copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m))),
     copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
     detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
-    say: (text) => ctx.toast({ tone: 'info', text }),
+    say: (text) => ctx.toast({ tone: 'warning', text }),
     lineCursor: ctx.options.lineCursor === true,
   };
 }

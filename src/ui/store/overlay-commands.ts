@@ -4,6 +4,7 @@ import { itemAt } from '../../api/pager/packed-items.js';
 import { detailLayout } from './details/detail-lines.js';
 import { helpMaxScroll, helpText } from './help-layout.js';
 import type { Command } from '../keys/bindings.js';
+import { keyNamed } from '../keys/help.js';
 import type { CopyFormat } from './details/copy-action.js';
 import { pageDetailsOpenNothing } from './details/detail-key-notes.js';
 import { detailMove, detailShowing } from './details/detail-nav.js';
@@ -84,7 +85,7 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
       const before = snap.list.selected;
       actions.moveCommand(command === 'nextItem' ? 'moveDown' : 'moveUp');
       const after = actions.snapshot();
-      if (after.list.selected === before) return;
+      if (after.list.selected === before) return saidAtEnd(command, after, actions);
       const item = actions.lineCursor ? itemAt(after.visible.items, after.list.selected) : undefined;
       return actions.update(item ? namedField(after.route, item, actions) : CLOSED_DETAIL);
     }
@@ -98,4 +99,11 @@ export function detailCommand(command: Command, actions: OverlayActions): void {
       }
     }
   }
+}
+
+/** `]` at the last item (all of the list loaded) or `[` at the first: nothing moved, and that is said. */
+function saidAtEnd(command: 'nextItem' | 'prevItem', snap: AppSnapshot, actions: OverlayActions): void {
+  if (command === 'nextItem' && (snap.pager.hasMore || snap.pager.state === 'loading')) return;
+  const [end, key] = command === 'nextItem' ? ['last', keyNamed('nextItem', 'detail')] : ['first', keyNamed('prevItem', 'detail')];
+  actions.say(`At the ${end} item: ${key} goes no further.`);
 }

@@ -233,7 +233,7 @@ describe('n / N', () => {
     const before = selectedId(store);
     press(store, 'n');
     expect(selectedId(store)).toBe(before);
-    expect(store.getSnapshot().toast?.text).toBe('No loaded row matches "zzz".');
+    expect(store.getSnapshot().toast?.text).toBe('No loaded row matches "zzz", the filter cleared last.');
   });
 
   it('while a filter is kept, every row shown matches: n / N step one row', async () => {

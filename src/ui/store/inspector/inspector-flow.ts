@@ -57,7 +57,7 @@ export class InspectorFlow {
   unboundKey(id: KeyId, context: KeyContext): void {
     if (context !== 'inspector' && context !== 'exchange') return;
     const meant = matcherFor('list').commandOf(id);
-    if (meant === 'copyId' || meant === 'copyJson' || meant === 'copyListCurl') this.ctx.toast({ tone: 'info', text: `Here ${keyNamed('copyCurl', context)} copies the request as curl.` });
+    if (meant === 'copyId' || meant === 'copyJson' || meant === 'copyListCurl') this.ctx.toast({ tone: 'warning', text: `Here ${keyNamed('copyCurl', context)} copies the request as curl.` });
   }
 
   close(): void {

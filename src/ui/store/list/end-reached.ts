@@ -23,3 +23,6 @@ export function noMatchMessage(query: string, visible: VisibleList): ToastReques
   if (!visible.filtered || visible.items.length > 0) return undefined;
   return { tone: 'warning', text: `No row matches "${query}" (0 of ${countText(visible.loaded)}).` };
 }
+
+/** Esc that stopped a `G` or Tab load: where it stopped (a warning, as a stopped refresh is). */
+export const stoppedLoadingText = (loaded: number): string => `Stopped loading the rest: ${countText(loaded)} loaded, more available.`;

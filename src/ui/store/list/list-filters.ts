@@ -52,9 +52,10 @@ export class ListFilters {
   setStatus(status: StatusFilter | null): void {
     const view = this.ctx.view();
     if (view.kind !== 'groups') {
-      return this.ctx.toast({ tone: 'info', text: 'Status filters (1 2 3 4, 0 for all) apply to the page group list.' });
+      return this.ctx.toast({ tone: 'warning', text: 'Status filters (1 2 3 4, 0 for all) apply to the page group list.' });
     }
     const next = status === null || view.status === status ? undefined : status;
+    if (next === view.status && this.ctx.options.lineCursor === true) return this.ctx.toast({ tone: 'warning', text: 'No status filter is on: all statuses are shown.' });
     if (next === view.status) return;
     view.status = next;
     this.rederive();

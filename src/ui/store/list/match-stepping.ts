@@ -32,5 +32,7 @@ export function stepToMatch(view: ListView, visible: VisibleList, direction: 1 |
     return { row, message: { tone: 'info', text: `Search wrapped to ${where} of the loaded rows.` } };
   }
   const more = hasMore ? ` — more not loaded yet (${listKey('bottom')} loads the rest)` : '';
-  return { message: { tone: 'warning', text: `No loaded row matches "${typed}"${more}.` } };
+  // No filter on: `n` steps through the query Esc cleared last, and says so when it finds nothing.
+  const cleared = view.validQuery === '' ? ', the filter cleared last' : '';
+  return { message: { tone: 'warning', text: `No loaded row matches "${typed}"${cleared}${more}.` } };
 }
