@@ -8,7 +8,7 @@ const sameSaid = (a: Said, b: Said): boolean =>
   a === undefined || b === undefined ? a === b : a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 /** How many announcements the user moved on from are remembered. */
-const HEARD_KEPT = 4;
+const HEARD_KEPT = 64;
 
 /**
  * The announcements a key came during (the user moved on from them), newest last. Kept outside the
