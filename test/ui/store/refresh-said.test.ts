@@ -24,6 +24,10 @@ describe('r is said when it ends', () => {
     await until('the first refresh', () => store.getSnapshot().toast?.text === 'Refreshed 36 rows.', 10_000);
     store.noteKey();
     store.command('refresh');
+    store.noteKey();
+    store.command('refresh');
+    // A second r while the first is held: said as a warning, so a screen reader hears it.
+    expect(store.getSnapshot().toast).toMatchObject({ tone: 'warning', text: 'Already refreshing.' });
     await until('the held refresh', () => store.getSnapshot().toast?.text === 'Refreshed 36 rows.', 10_000);
     expect(store.getSnapshot().refreshing).toBeUndefined();
   }, 20_000);

@@ -66,13 +66,13 @@ export class RefreshFlow {
     if (shown.state === 'rate-limited') return this.tryNow(view.pager);
     if (shown.state === 'error') return this.retry(view.pager);
     if (stopFirstWait(this.ctx)) return;
-    if (shown.state === 'loading' && this.retrying?.pager === view.pager && this.retrying.pagesFetched === shown.pagesFetched) return this.ctx.toast({ tone: 'info', text: 'Already retrying.' });
+    if (shown.state === 'loading' && this.retrying?.pager === view.pager && this.retrying.pagesFetched === shown.pagesFetched) return this.ctx.toast({ tone: 'warning', text: 'Already retrying.' });
     const pending = this.pending?.view === view ? this.pending : undefined;
     if (pending) {
       const state = pending.pager.getSnapshot().state;
       if (state === 'rate-limited') return this.tryNow(pending.pager);
       if (state === 'error') return pending.pager.retry();
-      return this.ctx.toast({ tone: 'info', text: 'Already refreshing.' });
+      return this.ctx.toast({ tone: 'warning', text: 'Already refreshing.' });
     }
     this.begin(view, background, need);
   }
