@@ -209,9 +209,10 @@ describe('export', () => {
       expect(records.flat().join('')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
 
       app.write('e');
-      // The toast names the file too: wait for the prompt itself.
-      await app.waitFor(`Export ${groups.length} page groups as CSV to:`);
-      app.write('\u007f'.repeat('csv'.length) + 'json');
+      // The prompt offers the list's own name again (the CSV path is its history); the toast names
+      // the file too: wait for the prompt itself.
+      await app.waitFor(`Export ${groups.length} page groups as NDJSON to:`);
+      app.write('\u007f'.repeat('ndjson'.length) + 'json');
       await app.waitFor(`Export ${groups.length} page groups as JSON to:`);
       app.write('\r');
       await app.waitFor(`Exported ${groups.length} page groups to ./page-groups.json`);
