@@ -6,7 +6,7 @@
 // (process.cpuUsage) per pass; with --compare <src dir>, the client of that source tree too (e.g.
 // an earlier commit's `src` from `git archive`), so an A/B sees only the client.
 //   node bench/client-path.mjs [--shape custom] [--compression off] [--pages 100000] [--passes 5] [--compare DIR]
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -95,6 +95,7 @@ try {
   }
 } finally {
   await server.close();
+  rmSync(out, { recursive: true, force: true });
 }
 // The first pass warms the JIT; the medians are over the rest.
 const med = (r) => median(r.slice(1));
