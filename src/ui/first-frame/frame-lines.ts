@@ -111,7 +111,7 @@ function rowLine(row: TableRow, layout: TableLayout, theme: Theme, style: Style,
 
 /** The status bar (spinner, message, progress) and the key hints, as StatusLine and StatusBar draw them. */
 function statusLines({ columns, pager, notice, noticeHint, quota, selected = 0 }: FirstFrameState, theme: Theme, style: Style, now: number): string[] {
-  const toast: Toast | undefined = notice ? { tone: 'warning', text: notice, until: now + TOAST_MS * 2, ...(noticeHint ? { hint: noticeHint } : {}) } : undefined;
+  const toast: Toast | undefined = notice ? { tone: 'warning', text: notice, atStart: true, until: now + TOAST_MS * 2, ...(noticeHint ? { hint: noticeHint } : {}) } : undefined;
   const parts = statusLineParts({
     width: columns,
     pager,

@@ -28,6 +28,6 @@ export function initialSnapshot(options: AppStoreOptions, groups: ListView, now:
     following: false,
     loadingAll: false,
     quitting: false,
-    toast: options.notice ? { tone: 'warning', text: options.notice, until: options.messagesUntilKey ? toastUntil('warning', now(), true) : now() + TOAST_MS * 2, ...(options.noticeHint ? { hint: options.noticeHint } : {}) } : undefined,
+    toast: options.notice ? { tone: 'warning', text: options.notice, atStart: true, until: options.messagesUntilKey ? toastUntil('warning', now(), true) : now() + TOAST_MS * 2, ...(options.noticeHint ? { hint: options.noticeHint } : {}) } : undefined,
   };
 }

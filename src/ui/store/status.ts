@@ -30,6 +30,8 @@ export interface Toast extends StatusMessage {
   readonly joinsCountdown?: boolean;
   /** A listing's warning: kept back while a failure fills the status bar, never dropped. */
   readonly listingWarning?: boolean;
+  /** The start-up notice: older than any error of the first listing, which keeps the line over it. */
+  readonly atStart?: boolean;
   /** The API error an error toast tells of (`E` shows it in full). */
   readonly error?: ApiError;
   /** Said of the last session's rows: it goes when the service's rows replace them. */
@@ -242,7 +244,7 @@ export function describeStatus(snap: PagerSnapshot, toast: Toast | undefined, no
  * is said again once the outcome is gone. A rate-limit wait, which ends by itself, keeps the line.
  */
 function outcomeOverFailure(toast: Toast | undefined, snap: PagerSnapshot, refresh: PagerSnapshot | undefined): toast is Toast {
-  if (toast === undefined || toast.listingWarning === true || toast.joinsCountdown === true) return false;
+  if (toast === undefined || toast.listingWarning === true || toast.joinsCountdown === true || toast.atStart === true) return false;
   return [snap, refresh].some((s) => s?.state === 'error') && ![snap, refresh].some((s) => s?.state === 'rate-limited');
 }
 
