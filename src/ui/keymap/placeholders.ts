@@ -73,15 +73,26 @@ export function unsafeIdProblem(argv: readonly string[], target: CommandTarget):
   for (const arg of argv) {
     for (const [, name = ''] of arg.matchAll(PLACEHOLDER)) {
       const what = ID_NAMES[name];
-      const value = PLACEHOLDERS[name]?.fill(target) ?? '';
+      // What the command gets (sanitised), and what an address makes of it (`%2e%2e` is `..` there).
+      const value = sanitizeString(PLACEHOLDERS[name]?.fill(target) ?? '');
       if (what === undefined || value === '') continue;
-      const separator = ['/', '\\'].find((c) => value.includes(c));
-      const quoted = JSON.stringify(sanitizeString(value));
+      const forms = [value, percentDecoded(value)];
+      const separator = ['/', '\\'].find((c) => forms.some((form) => form.includes(c)));
+      const quoted = JSON.stringify(value);
       if (separator !== undefined) return `the ${what(target)} ${quoted} holds "${separator}", which a path or address would take as a separator`;
-      if (value === '.' || value === '..') return `the ${what(target)} ${quoted} would name a folder of a path, not an item`;
+      if (forms.some((form) => form === '.' || form === '..')) return `the ${what(target)} ${quoted} would name a folder of a path, not an item`;
     }
   }
   return undefined;
+}
+
+/** `value` with its %XX escapes decoded, as an address reads it; as it is when it holds none that decode. */
+function percentDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The argv with each placeholder replaced by its sanitised value, within its own argument. */

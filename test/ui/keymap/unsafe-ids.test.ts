@@ -13,6 +13,16 @@ describe('unsafeIdProblem', () => {
     expect(unsafeIdProblem(['x', '{pageId}'], page('.'))).toMatch(/would name a folder/);
   });
 
+  it('judges the value the command would get: after control and invisible characters are taken out, and as an address would decode it', () => {
+    for (const id of ['.\u0001.', '\u0007..', '..\u001b', '\u200b..', '\u202e..']) {
+      expect(unsafeIdProblem(['open', 'https://example.com/p/{pageId}/edit'], page(id)), JSON.stringify(id)).toMatch(/would name a folder/);
+    }
+    expect(unsafeIdProblem(['open', 'https://example.com/p/{pageId}/edit'], page('%2e%2e'))).toMatch(/would name a folder/);
+    expect(unsafeIdProblem(['x', '{pageId}'], page('a%2Fb'))).toMatch(/holds "\/"/);
+    expect(unsafeIdProblem(['x', '{pageId}'], page('a/\u0001b'))).toMatch(/holds "\/"/);
+    expect(unsafeIdProblem(['x', '{pageId}'], page('100%'))).toBeUndefined(); // not an escape: left as it is
+  });
+
   it('lets plain ids, ids not used, text placeholders and {baseUrl} through', () => {
     expect(unsafeIdProblem(['x', '{pageId}', '{baseUrl}', '{name}'], page('p-1..2'))).toBeUndefined();
     expect(unsafeIdProblem(['x', '{name}'], page('../x'))).toBeUndefined();
