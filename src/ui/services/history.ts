@@ -16,6 +16,7 @@ import { withFileLock } from '../../fs/file-lock.js';
 import { jsonText } from '../../text/json.js';
 import { secretRedactor } from '../../text/redact.js';
 import { hasControlChars } from '../../text/sanitize.js';
+import { typedText } from '../../text/typed-text.js';
 
 /** The prompts that keep a history. */
 export type HistoryName = 'filter' | 'export' | 'jump';
@@ -50,7 +51,13 @@ function readEntries(path: string): string[] {
     if (!info.isFile() || info.size > MAX_FILE_BYTES) return [];
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((e): e is string => typeof e === 'string' && e.trim() !== '' && e.length <= MAX_ENTRY_LENGTH).slice(-HISTORY_LIMIT);
+    // Read as typed text is kept (a hand-edited or planted file may hold controls or bidi overrides),
+    // and an entry that then reads as the one before it is that one.
+    const entries = parsed
+      .filter((e): e is string => typeof e === 'string' && e.length <= MAX_ENTRY_LENGTH)
+      .map(typedText)
+      .filter((e, i, all) => e.trim() !== '' && e !== all[i - 1]);
+    return entries.slice(-HISTORY_LIMIT);
   } catch {
     return [];
   }

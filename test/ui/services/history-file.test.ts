@@ -1,5 +1,5 @@
 /** The prompt history on disk: two instances writing at once lose nothing; the API key is never written. */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -33,6 +33,16 @@ it('an entry holding the API key, or 8 characters of it, is not saved', async ()
     await history.flush();
     expect(await readFile(join(dir, 'filter-history.json'), 'utf8')).not.toContain(key.slice(5, 13));
     expect(history.entries('filter')).toEqual(['landing']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('a hand-edited or planted file is read as typed text is kept: no bidi override or escape shown, no entry twice in a row', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'pagetui-history-planted-'));
+  try {
+    await writeFile(join(dir, 'export-history.json'), JSON.stringify(['./a\u202eb.csv', './x.ndjson', './x.ndjson\u001b[2J', '\u200e', './y.csv']));
+    expect(createPromptHistory(dir).entries('export')).toEqual(['./ab.csv', './x.ndjson', './y.csv']);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
