@@ -177,8 +177,9 @@ export class RefreshFlow {
     this.swap(pending.view, pager, pending.resume);
     // A long refresh said its progress (and Esc to stop): its end is said too. Rows arriving speak
     // for themselves, except to a screen reader (whose cursor is on one row, and whose `r` a quota
-    // may hold for its window); an empty list that stays empty would otherwise say nothing.
-    const said = long || (this.ctx.options.lineCursor === true && !pending.background);
+    // may hold for its window); an empty list that stays empty would otherwise say nothing. A watch
+    // read is background work: it never says so (it would take the status line every interval).
+    const said = !pending.background && (long || this.ctx.options.lineCursor === true);
     if (wasEmpty && !pending.background && snap.items.length === 0) this.ctx.toast({ tone: 'success', text: 'Refreshed: the list is still empty.' });
     else if (said) this.ctx.toast({ tone: 'success', text: `Refreshed ${countText(pager.getSnapshot().items.length)} rows.` });
   }
