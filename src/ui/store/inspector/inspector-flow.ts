@@ -147,7 +147,7 @@ export class InspectorFlow {
     const ledger = view.pager.pages;
     const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
     const exchange = requestOfPage(log.entries(), listPathOf(view), page);
-    if (!exchange) return this.ctx.toast({ tone: 'info', text: 'No request of this list is in the log yet.' });
+    if (!exchange) return this.ctx.toast({ tone: 'warning', text: 'No request of this list is in the log yet.' });
     this.copyCurl(exchange);
   }
 
@@ -195,16 +195,20 @@ function listPathOf(view: ListView): string {
  * The newest exchange of the list at `listPath` that fetched `page` (the pager's record of the
  * page holding the row: the cursor it was requested with). Counting items along the log instead
  * goes wrong once another read of the list (a watch read, a refresh) comes between. Without a
- * page, or when its request has left the log, the list's newest successful request.
+ * page, or when its request has left the log, the list's newest successful request; when none
+ * succeeded (the list failed to load), its newest request, the one to debug.
  */
 function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): Exchange | undefined {
   let latest: Exchange | undefined;
+  let newestOfAny: Exchange | undefined;
   for (let i = exchanges.length - 1; i >= 0; i--) {
     const e = exchanges[i] as Exchange;
     const path = e.path.split('?')[0] ?? '';
-    if (!path.endsWith(listPath) || e.status < 200 || e.status >= 300 || e.items === undefined) continue;
+    if (!path.endsWith(listPath)) continue;
+    newestOfAny ??= e;
+    if (e.status < 200 || e.status >= 300 || e.items === undefined) continue;
     latest ??= e;
     if (page === undefined || e.cursor === page.cursor) return e;
   }
-  return latest;
+  return latest ?? newestOfAny;
 }
