@@ -68,6 +68,8 @@ for (const screenReader of [false, true]) {
         await a.press(key);
         await a.waitFor(() => a.store.getSnapshot().toast !== before && toastText(a) !== '');
         said.push(toastText(a));
+        // A warning, so a screen reader is taken to it (an info line is not announced).
+        expect(a.store.getSnapshot().toast?.tone).toBe('warning');
         await a.waitFor(toastText(a).slice(0, 30));
       }
       expect(said).toEqual(["Nothing opens from a page's details: Esc goes back to the list.", 'e exports the list: Esc goes back to it first.']);

@@ -85,7 +85,7 @@ export class AppStore {
 
   /** A key bound to nothing where it was pressed: the details and the inspector say which key does that there. */
   unboundKey(id: KeyId, context: KeyContext): void {
-    if (context === 'detail' && matcherFor('list').commandOf(id) === 'export') return this.ctx.toast({ tone: 'info', text: exportIsTheLists() });
+    if (context === 'detail' && matcherFor('list').commandOf(id) === 'export') return this.ctx.toast({ tone: 'warning', text: exportIsTheLists() });
     this.ctx.inspector.unboundKey(id, context);
   }
 
