@@ -7,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/http/client.js';
 import { startDemoServer, type DemoServer } from '../../../src/demo-server/index.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
+import { waitFor as until } from '../../helpers/wait-for.js';
 
 let server: DemoServer | undefined;
 let client: ApiClient | undefined;
@@ -19,14 +20,6 @@ afterEach(async () => {
   await server?.close();
   store = client = server = undefined;
 });
-
-async function until(what: string, done: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 it('a list watched with w whose filter matches nothing reads again without a word, on a short screen too', async () => {
   server = await startDemoServer({});
