@@ -12,6 +12,7 @@ import { fillArgv, placeholderProblem, unsafeIdProblem, type CommandTarget, type
 import { withChildTerminal } from './child-terminal.js';
 import { BackgroundCommands } from '../commands/background-commands.js';
 import { ForegroundCommand } from '../commands/foreground-command.js';
+import { ShellModes } from '../commands/shell-modes.js';
 import { startFailure } from '../commands/start-failure.js';
 import { watchStoppedChild, type StoppedAnswer } from '../commands/stopped-child.js';
 import { jsonText } from '../../text/json.js';
@@ -65,6 +66,7 @@ const named = (command: OwnCommand): string => JSON.stringify(command.descriptio
 export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
   const jobs = new BackgroundCommands((names) => host.running?.(names));
   const inFront = new ForegroundCommand();
+  const shellModes = new ShellModes();
   const envFor = (command: OwnCommand): Record<string, string> => {
     const key = host.apiKey();
     const env = scrubbedEnv(host.env, [key]);
@@ -104,12 +106,15 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
     });
   const foreground = (command: OwnCommand, target: CommandTarget): Promise<void> =>
     host.foreground(async () => {
+      shellModes.settle();
       const child = withChildTerminal((tty) => start(command, target, [command.stdinJson ? 'pipe' : tty, tty, tty], false));
       if (!child) return;
       inFront.started(command.description, child);
       const ask = host.askStopped;
       const stopWatching = ask ? watchStoppedChild(child, (signal) => ask(named(command), signal)) : undefined;
       const failure = await ended(command, child, () => '');
+      // Before raw mode goes on again (the pause, the app), or the modes it left would be the next one's.
+      shellModes.restore();
       // A question still on the terminal is put away before the app takes the terminal back.
       await stopWatching?.();
       // What a failed command wrote stays on the screen until Enter.
