@@ -6,6 +6,7 @@
 import type { DiffWriter } from './render/index.js';
 import type { TerminalInput } from './input/terminal-input.js';
 import { refreshTerminalSize, type TerminalSession } from './terminal.js';
+import { dropLeftoverKeys } from './commands/leftover-keys.js';
 
 export interface HandoverParts {
   readonly terminal: TerminalSession;
@@ -52,8 +53,9 @@ export function terminalHandover(parts: HandoverParts): TerminalHandover {
       parts.writer.hold();
       const resumeInput = parts.input?.pause();
       parts.terminal.leave();
-      const takeBack = (): void => {
+      const takeBack = async (): Promise<void> => {
         parts.terminal.resume();
+        if (parts.input) await dropLeftoverKeys(parts.input);
         resumeInput?.();
         refreshTerminalSize(parts.stdout);
         parts.writer.invalidate();
@@ -66,7 +68,7 @@ export function terminalHandover(parts: HandoverParts): TerminalHandover {
         away = false;
         endedAt = Date.now();
         process.off('SIGQUIT', ignoreQuit);
-        if (!abandoned) takeBack();
+        if (!abandoned) await takeBack();
       }
     },
   };

@@ -6,6 +6,7 @@
  * command's question is (stopped-question.ts).
  */
 import type { QuestionTerminal } from './stopped-question.js';
+import { dropLeftoverKeys } from './leftover-keys.js';
 
 /** Keys that go back: Enter, and the usual ways out (q, Esc, Space, Ctrl-C). */
 const GO_BACK = /[\r\nqQ \u001b\u0003]/;
@@ -15,12 +16,15 @@ export async function pauseAfterFailure(terminal: QuestionTerminal, text: string
   const { stdin, stdout, input } = terminal;
   if (!input || !stdin.isTTY) return;
   try {
-    stdout.write(`\r\n\u001b[0m\u001b[?25hpagetui: ${text}. Press Enter to go back.\r\n`);
     stdin.setRawMode(true);
   } catch {
     return;
   }
   try {
+    // A key typed to the command that it never read (Ctrl-C to one that had the terminal raw) is
+    // not the answer; dropped before the question shows, so no key typed for it is.
+    await dropLeftoverKeys(input);
+    if (!writes(stdout, `\r\n\u001b[0m\u001b[?25hpagetui: ${text}. Press Enter to go back.\r\n`)) return;
     while (!signal.aborted) {
       const keys = await input.readOnceWhilePaused(signal);
       if (GO_BACK.test(keys)) return;
@@ -31,5 +35,14 @@ export async function pauseAfterFailure(terminal: QuestionTerminal, text: string
     } catch {
       // The terminal is gone: the app ends through its watch.
     }
+  }
+}
+
+function writes(stdout: NodeJS.WriteStream, text: string): boolean {
+  try {
+    stdout.write(text);
+    return true;
+  } catch {
+    return false;
   }
 }
