@@ -25,6 +25,14 @@ afterAll(async () => {
 /** The modes of `stty -a` that matter here, e.g. `-isig` or `icanon`. */
 const modesIn = (text: string): string[] => text.split(/[\s;]+/).filter((word) => /^-?(isig|icanon|echo|opost)$/.test(word));
 
+/** Runs the F5 command (one that goes raw, says `shown`, then waits for the file `go`) and types Ctrl-C to it, which it never reads. */
+async function ctrlCItNeverReads(app: PtyApp, shown: string, go: string): Promise<void> {
+  app.write('\u001b[15~');
+  await app.waitFor(shown);
+  app.write('\u0003');
+  await writeFile(go, '');
+}
+
 it('gives the next command the shell\'s terminal modes after one left the terminal raw, so Ctrl-C stops it', async () => {
   const modesFile = join(dir, 'stty.txt');
   const raw = { key: 'f5', screen: 'pages', description: 'Go raw', argv: ['sh', '-c', 'stty raw -echo; exit 0'] };
@@ -59,10 +67,7 @@ it('does not take a Ctrl-C typed to a command that had the terminal raw, and nev
   const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: 'pk_test_fg_modes_02' } });
   try {
     await openTheGroup(app, 'Page one');
-    app.write('\u001b[15~');
-    await app.waitFor('raw-and-waiting');
-    app.write('\u0003');
-    await writeFile(go, '');
+    await ctrlCItNeverReads(app, 'raw-and-waiting', go);
     await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Raw wait" exited 0'));
     app.write('\u001b[17~');
     await app.waitFor((s) => s.includes('Page one') && s.includes('Command "Modes" exited 0'));
@@ -81,10 +86,7 @@ it('keeps a failed command\'s output up when a Ctrl-C typed to it while it had t
   const app = new PtyApp(['--base-url', base()], { cwd: dir, cols: 120, env: { XDG_CONFIG_HOME: config, PAGETUI_API_KEY: 'pk_test_fg_modes_03' } });
   try {
     await openTheGroup(app, 'Page one');
-    app.write('\u001b[15~');
-    await app.waitFor('raw-then-failing');
-    app.write('\u0003');
-    await writeFile(go, '');
+    await ctrlCItNeverReads(app, 'raw-then-failing', go);
     await app.waitFor('Press Enter to go back');
     app.write('x');
     app.write('\r');
