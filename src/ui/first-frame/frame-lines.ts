@@ -15,7 +15,7 @@ import { columnMeasure, columnsFor, rowFor } from '../table-model/index.js';
 import { emptyListLines, emptyListText } from '../screens/empty-text.js';
 import { layoutStatus, SPINNER_WIDTH, statusLineParts } from '../components/status-format.js';
 import { isTooSmall, listRows } from '../store/layout.js';
-import { TOAST_MS, type Toast } from '../store/status.js';
+import { startNoticeToast, TOAST_MS, type Toast } from '../store/status.js';
 import { groupStatusColor, type Theme } from '../theme/tokens.js';
 import { paint, UnpaintableColor, type TextStyle } from './sgr.js';
 
@@ -111,7 +111,7 @@ function rowLine(row: TableRow, layout: TableLayout, theme: Theme, style: Style,
 
 /** The status bar (spinner, message, progress) and the key hints, as StatusLine and StatusBar draw them. */
 function statusLines({ columns, pager, notice, noticeHint, quota, selected = 0 }: FirstFrameState, theme: Theme, style: Style, now: number): string[] {
-  const toast: Toast | undefined = notice ? { tone: 'warning', text: notice, atStart: true, until: now + TOAST_MS * 2, ...(noticeHint ? { hint: noticeHint } : {}) } : undefined;
+  const toast: Toast | undefined = notice ? startNoticeToast(notice, noticeHint, now + TOAST_MS * 2) : undefined;
   const parts = statusLineParts({
     width: columns,
     pager,

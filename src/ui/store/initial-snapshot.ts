@@ -1,7 +1,7 @@
 /** The first frame the store shows, before anything is fetched. */
 import { listRows } from './layout.js';
 import { specOf, type ListView } from './list/list-view.js';
-import { toastUntil, TOAST_MS } from './status.js';
+import { startNoticeToast, toastUntil, TOAST_MS } from './status.js';
 import type { AppSnapshot, AppStoreOptions } from './store-types.js';
 
 /**
@@ -28,6 +28,6 @@ export function initialSnapshot(options: AppStoreOptions, groups: ListView, now:
     following: false,
     loadingAll: false,
     quitting: false,
-    toast: options.notice ? { tone: 'warning', text: options.notice, atStart: true, until: options.messagesUntilKey ? toastUntil('warning', now(), true) : now() + TOAST_MS * 2, ...(options.noticeHint ? { hint: options.noticeHint } : {}) } : undefined,
+    toast: options.notice ? startNoticeToast(options.notice, options.noticeHint, options.messagesUntilKey ? toastUntil('warning', now(), true) : now() + TOAST_MS * 2) : undefined,
   };
 }

@@ -248,6 +248,11 @@ function outcomeOverFailure(toast: Toast | undefined, snap: PagerSnapshot, refre
   return [snap, refresh].some((s) => s?.state === 'error') && ![snap, refresh].some((s) => s?.state === 'rate-limited');
 }
 
+/** The start-up notice as the status line shows it, in the first frame and in the store alike. */
+export function startNoticeToast(text: string, hint: string | undefined, until: number): Toast {
+  return { tone: 'warning', text, atStart: true, until, ...(hint ? { hint } : {}) };
+}
+
 /** True when a failure (or a rate-limit wait) of the shown rows or of a refresh fills the status bar. */
 export function failureShown(snap: PagerSnapshot, refresh?: PagerSnapshot): boolean {
   return [snap, refresh].some((s) => s?.error !== undefined && (s.state === 'error' || s.state === 'rate-limited'));
