@@ -8,8 +8,11 @@ export interface ShapedDirectionOptions {
 export declare class ShapedDirection {
   /** Bytes sent so far. */
   readonly bytes: number;
+  /** The longest queue there has been on the link, in ms of its bandwidth, since the start or resetQueued(). */
+  readonly mostQueuedMs: number;
   constructor(options: ShapedDirectionOptions);
   send(data: string): void;
+  resetQueued(): void;
   busy(): boolean;
   close(): void;
 }

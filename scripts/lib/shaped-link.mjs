@@ -19,6 +19,8 @@ export class ShapedDirection {
     this.deliverPiece = deliver;
     /** Bytes sent so far. */
     this.bytes = 0;
+    /** The longest queue there has been on the link, in ms of its bandwidth (resetQueued() starts again). */
+    this.mostQueuedMs = 0;
     this.queue = [];
     this.linkFreeAt = 0;
     this.timer = undefined;
@@ -34,7 +36,12 @@ export class ShapedDirection {
       this.linkFreeAt = Math.max(now, this.linkFreeAt) + size / this.bytesPerMs;
       this.queue.push({ piece, at: this.linkFreeAt + this.delayMs });
     }
+    this.mostQueuedMs = Math.max(this.mostQueuedMs, this.linkFreeAt - performance.now());
     this.schedule();
+  }
+
+  resetQueued() {
+    this.mostQueuedMs = 0;
   }
 
   /** True while something is on its way. */

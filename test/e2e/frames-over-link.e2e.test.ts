@@ -125,6 +125,8 @@ interface HeldPageDown {
   readonly pagesBehindAtRelease: number;
   readonly catchUpMs: number;
   readonly bytes: number;
+  /** The longest queue on the link while the key was held, in ms of its bandwidth: how far behind the app the screen could fall. */
+  readonly mostQueuedMs: number;
   /** Bytes that reached the terminal after the last press reached the app: a backlog of older screens, or only the newest one. */
   readonly bytesAfterLastPress: number;
   /** Whether the screen ends on the page of the selection, with the selection drawn. */
@@ -147,6 +149,7 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
     await quiet(app, 500);
     const start = firstListed(app);
     const bytesBefore = app.down.bytes;
+    app.down.resetQueued();
     app.expectedPresses = PRESSES;
     app.checkingStatus = true;
     const sentAt: number[] = [];
@@ -156,6 +159,7 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
       if (i < PRESSES - 1) await sleep(PRESS_EVERY_MS);
     }
     const releasedAt = performance.now();
+    const mostQueuedMs = app.down.mostQueuedMs;
     await app.drawnSoFar();
     app.checkingStatus = false;
     const atRelease = firstListed(app);
@@ -170,6 +174,7 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
       pagesBehindAtRelease: arrived - Math.round((atRelease - start) / pageRows),
       catchUpMs: Math.max(0, app.lastChangeAt - releasedAt),
       bytes: app.down.bytes - bytesBefore,
+      mostQueuedMs: Math.round(mostQueuedMs),
       bytesAfterLastPress: app.arrivedBytes - app.arrivedAtLastPress,
       endsOnSelection: app.lines().some((line, row) => PAGE_ID.test(line) && app.isHighlighted(row)) && app.screen().includes(`grp-1-p${end} `),
       listRows: lastListed(app) - end + 1,
@@ -189,18 +194,21 @@ async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
 describe('frames over a slow link', () => {
   it('sends only the newest of the pages PgDn passes when held at 10/s over 64 kbit/s and 150 ms, and stops with the key', async () => {
     const held = await holdPageDown({ rttMs: 150, kbit: 64 });
-    // Every frame sent, as before pacing: 56 KB, and after the last press had reached the app
-    // ~34 KB of older pages still to cross the link (18 pages, 4.2 s). Paced: what is on its way
-    // and the newest screen, whatever the machine's load. How far behind and for how long is
-    // timed by bench/link-pacing.mjs, not here.
-    expect(held.bytesAfterLastPress).toBeLessThan(8_000);
-    expect(held.bytes).toBeLessThan(20_000);
+    // Every frame sent, as before pacing: 66 KB, a queue on the link that grew to 5 s, and after the
+    // last press had reached the app 44 KB of older pages still to cross it. Paced: what is on its
+    // way and the newest screen, however loaded the machine. The total is no measure: a loaded
+    // machine stretches the 3 s the key is held, and the link carries more in the longer time
+    // (46 KB with the terminal's process busy 2/3 of the time, its queue never over 400 ms). How
+    // far behind and for how long is timed by bench/link-pacing.mjs, not here.
+    const figures = JSON.stringify(held);
+    expect(held.bytesAfterLastPress, figures).toBeLessThan(8_000);
+    expect(held.mostQueuedMs, figures).toBeLessThan(1_000);
     expect(held.endsOnSelection).toBe(true);
     // Rows a slice could not carry while the key was held are blanked; once it is let go, every one is drawn.
     expect(held.listRows).toBeGreaterThan(30);
     expect(held.rowsFilled).toBe(held.listRows);
     // Every slice carries the status line with the rows it speaks of: never blank, never another row's.
-    expect(held.framesChecked).toBeGreaterThan(5);
+    expect(held.framesChecked, figures).toBeGreaterThan(5);
     expect(held.statusFaults).toEqual([]);
   }, 60_000);
 
