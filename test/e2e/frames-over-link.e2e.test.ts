@@ -33,6 +33,9 @@ function lastListed(app: PtyApp): number {
 
 /** A linked app that notes what reaches the terminal, when PgDn presses reach the app, and each change of the first listed page. */
 class WatchedApp extends LinkedApp {
+  /** Holds the terminal's first answer back this long (a terminal, or its link, slow to answer at first). */
+  firstAnswerLateMs = 0;
+  private answers = 0;
   lastChangeAt = 0;
   lastDataAt = 0;
   /** Bytes that have reached the terminal. */
@@ -52,6 +55,10 @@ class WatchedApp extends LinkedApp {
   protected override answer(reply: string): void {
     // A DA1 answer: the terminal has parsed a whole frame (or slice), query included.
     if (this.checkingStatus && /^\u001b\[\?[\d;]*c$/.test(reply)) this.checkStatus();
+    if (this.answers++ === 0 && this.firstAnswerLateMs > 0) {
+      setTimeout(() => super.answer(reply), this.firstAnswerLateMs);
+      return;
+    }
     super.answer(reply);
   }
 
@@ -140,8 +147,9 @@ interface HeldPageDown {
 }
 
 /** Holds PgDn at 10/s for 3 s over `link` on grp-1 and measures what the screen did. */
-async function holdPageDown(link: LinkOptions): Promise<HeldPageDown> {
+async function holdPageDown(link: LinkOptions, firstAnswerLateMs = 0): Promise<HeldPageDown> {
   const app = new WatchedApp(['--demo'], { cols: 120, rows: 40 }, link);
+  app.firstAnswerLateMs = firstAnswerLateMs;
   try {
     await app.waitFor('Evergreen Landing Pages', 20_000);
     app.write('\r');
@@ -209,6 +217,18 @@ describe('frames over a slow link', () => {
     expect(held.rowsFilled).toBe(held.listRows);
     // Every slice carries the status line with the rows it speaks of: never blank, never another row's.
     expect(held.framesChecked, figures).toBeGreaterThan(5);
+    expect(held.statusFaults).toEqual([]);
+  }, 60_000);
+
+  it('paces held keys in slices too when the terminal answered its first query (the colour query at start) late', async () => {
+    // Before, the late answer was taken for the first frame's, the first frame's for the second's:
+    // a 2.3 KB frame seemed answered in 92 ms, the link was never learnt, and every page went out
+    // whole (7 writes in 3 s) — or, in the runs where such a sample drew a line too flat, unpaced.
+    const held = await holdPageDown({ rttMs: 150, kbit: 64 }, 1_500);
+    const figures = JSON.stringify(held);
+    expect(held.bytesAfterLastPress, figures).toBeLessThan(8_000);
+    expect(held.mostQueuedMs, figures).toBeLessThan(1_000);
+    expect(held.framesChecked, figures).toBeGreaterThan(15);
     expect(held.statusFaults).toEqual([]);
   }, 60_000);
 

@@ -28,7 +28,7 @@ function page(n: number): string {
  * A writer paced over a link of 8 bytes a millisecond and 150 ms round trip: each write is
  * answered once its bytes have crossed (after those before it) and the answer has come back.
  */
-function slowLink(replies = new FakeReplies()) {
+function slowLink(replies = new FakeReplies(), answersFrom = 0) {
   /** Each write, when it left and when its last byte reached the terminal. */
   const writes: { at: number; data: string; arrivesAt: number }[] = [];
   let linkFreeAt = 0;
@@ -38,7 +38,8 @@ function slowLink(replies = new FakeReplies()) {
     write: (data) => {
       const now = performance.now();
       linkFreeAt = Math.max(now, linkFreeAt) + Buffer.byteLength(data) / 8;
-      const answeredAt = linkFreeAt + 150;
+      // A terminal (or link) slow at first holds its answers until `answersFrom`, then gives them in order.
+      const answeredAt = Math.max(linkFreeAt + 150, answersFrom);
       writes.push({ at: now, data, arrivesAt: linkFreeAt + 75 });
       setTimeout(() => replies.answer(), answeredAt - now);
     },
@@ -46,6 +47,14 @@ function slowLink(replies = new FakeReplies()) {
   writer.pace(new FramePacer(replies));
   const log = new InkLikeLog();
   return { writes, draw: (text: string) => writer.write(log.frame(text)) };
+}
+
+/** Keys as the input reader reports them: the last one's time, at a pace of one every 100 ms. */
+class KeyedReplies extends FakeReplies {
+  lastAt: number | undefined;
+  keys() {
+    return this.lastAt === undefined ? undefined : { lastAt: this.lastAt, everyMs: 100 };
+  }
 }
 
 beforeEach(() => {
@@ -131,13 +140,6 @@ describe('frames in slices on a slow link', () => {
   });
 
   it("while keys drive the screen, a busy app's late page is the one that stays: the page before is not filled in meanwhile, and the last one fills at once", async () => {
-    /** Keys as the input reader reports them. */
-    class KeyedReplies extends FakeReplies {
-      lastAt: number | undefined;
-      keys() {
-        return this.lastAt === undefined ? undefined : { lastAt: this.lastAt, everyMs: 100 };
-      }
-    }
     const replies = new KeyedReplies();
     const { writes, draw } = slowLink(replies);
     draw('hello');
@@ -160,6 +162,54 @@ describe('frames in slices on a slow link', () => {
     // ~1 KB: its bytes' time at 8 a millisecond and the link's 75 ms, with nothing of page 11 in its way.
     const allShownAfter = (writes.at(-1)?.arrivesAt ?? Number.NaN) - lastDrawnAt;
     expect(allShownAfter).toBeLessThan(260);
+  });
+
+  it('sends the rest of the last page the moment the keys have stopped long enough, not at the next answer', async () => {
+    const replies = new KeyedReplies();
+    const { writes, draw } = slowLink(replies);
+    draw('hello');
+    vi.advanceTimersByTime(1_000);
+    draw(page(1));
+    vi.advanceTimersByTime(1_000);
+    // A key every 100 ms, each page drawn 5 ms after its key.
+    for (let n = 2; n <= 12; n++) {
+      replies.lastAt = performance.now();
+      vi.advanceTimersByTime(5);
+      draw(page(n));
+      vi.advanceTimersByTime(95);
+    }
+    const lastKeyAt = replies.lastAt ?? Number.NaN;
+    // Still once no key came for 1.25 times their pace: the rows not yet sent may then fill the link.
+    const stillAt = lastKeyAt + 125;
+    const sentBeforeStill = writes.filter((w) => w.at < stillAt).length;
+    vi.advanceTimersByTime(5_000);
+    vi.useRealTimers();
+    const term = makeTerminal(COLUMNS, ROWS);
+    for (const { data } of writes) await feed(term, data);
+    expect(screenText(term)).toBe(screenText(await freshTerminal(page(12))));
+    const next = writes[sentBeforeStill];
+    expect(next).toBeDefined();
+    expect((next?.at ?? Number.NaN) - stillAt).toBeLessThan(2);
+  });
+
+  it("does not take the late answer to a query asked before its own (the colour query at start) for a frame's", () => {
+    const replies = new FakeReplies();
+    replies.askedElsewhere();
+    // The terminal answers nothing for 900 ms, then the colour query's DA1 first and the frames' after it.
+    setTimeout(() => replies.answer(), 900);
+    const { writes, draw } = slowLink(replies, 900);
+    draw('hello');
+    vi.advanceTimersByTime(500);
+    // Drawn while the first is unanswered: it goes on the first answer, and the next answer is the first frame's.
+    draw(page(1));
+    vi.advanceTimersByTime(1_500);
+    draw('bye');
+    vi.advanceTimersByTime(1_000);
+    expect(writes).toHaveLength(3);
+    // Two sizes answered as they crossed the link: it is learnt as slow, and a page goes out in slices.
+    draw(page(2));
+    const whole = Buffer.byteLength(writes[1]?.data ?? '');
+    expect(Buffer.byteLength(writes[3]?.data ?? '')).toBeLessThan(whole / 2);
   });
 
   it('sends each frame whole on a local terminal (answers within a millisecond)', () => {

@@ -95,12 +95,15 @@ export class TerminalInput {
     };
   }
 
-  /** A query that the terminal answers with a DA1 reply was sent (a frame's, frame-pacer.ts). */
-  expectReply(): void {
+  /**
+   * A query that the terminal answers with a DA1 reply was sent (a frame's, frame-pacer.ts):
+   * returns how many DA1 replies it owes before this one's (it answers in order).
+   */
+  expectReply(): number {
     const now = performance.now();
     this.firstAskedAt ??= now;
-    this.owed++;
     this.owedUntil = now + ANSWER_OWED_MS;
+    return this.owed++;
   }
 
   /** Until when (performance.now()) what may start an owed answer waits for its rest; 0 when nothing is

@@ -21,13 +21,17 @@
 export interface ReplySource {
   /** Calls `onReply` with every terminal reply until the returned function is called. */
   awaitReplies(onReply: (seq: string) => void): () => void;
-  /** A query was sent: its answer is owed, and what may be its first bytes must not be read as keys. */
-  expectReply?(): void;
+  /**
+   * A query was sent: its answer is owed, and what may be its first bytes must not be read as keys.
+   * Returns how many DA1 answers the terminal owes before this one's (its own queries and others').
+   */
+  expectReply?(): number;
   /** When the last key was read (performance.now()) and the pace keys came at; undefined before any. */
   keys?(): { readonly lastAt: number; readonly everyMs: number } | undefined;
 }
 
 import { LinkEstimate, maySend } from './link-estimate.js';
+import { msUntilStill, ScreenDraws } from './stillness.js';
 import { TimePacing } from './time-pacing.js';
 
 const DA1_QUERY = '\u001B[c';
@@ -46,10 +50,6 @@ const GIVE_UP_AFTER = 3;
 const QUERIES_OWED_AT_MOST = 2;
 /** How long a frame whose wait ran out still counts as on its way, on a slow link. */
 const LATE_COUNTS_MS = 2_000;
-/** Draws closer than this are taken as one run of changes (a held key); a longer wait is a pause. */
-const KEEPS_COMING_MS = 500;
-/** Keys closer than this drive the screen: it is still once they stop (and their screen is drawn), however slowly the app draws. */
-const KEYS_DRIVE_MS = 1_000;
 /** The longest wait at exit for an answer a terminal that answers still owes. */
 const SETTLE_LIMIT_MS = 5_000;
 
@@ -81,6 +81,8 @@ export class FramePacer {
    */
   private readonly late: Unanswered[] = [];
   private answeredOnce = false;
+  /** Answers still to come to queries asked before the pacer's own were: none of them is a frame's. */
+  private othersFirst = 0;
   private timeouts = 0;
   private gaveUp = false;
   /** A round trip as measured, decaying slowly from its highest recent value. */
@@ -89,9 +91,9 @@ export class FramePacer {
   private stopListening: (() => void) | undefined;
   /** A newer screen was drawn and nothing of it has gone out yet. */
   private fresh = false;
-  private drewAt = Number.NEGATIVE_INFINITY;
-  /** The longest recent wait between draws shorter than KEEPS_COMING_MS, decaying. */
-  private drawGapMs = 0;
+  private readonly draws = new ScreenDraws();
+  /** Opens the window when the screen becomes still: no answer may come then to say so. */
+  private stillTimer: NodeJS.Timeout | undefined;
   /** Writes sent so far, and the newest the terminal has answered. */
   private sentCount = 0;
   private answered: ShownFrame | undefined;
@@ -106,11 +108,8 @@ export class FramePacer {
 
   /** The screen to send changed (ink drew a newer frame). */
   drew(): void {
-    const now = performance.now();
-    const gap = now - this.drewAt;
-    if (gap < KEEPS_COMING_MS) this.drawGapMs = Math.max(gap, this.drawGapMs * 0.8);
+    this.draws.drew();
     this.fresh = true;
-    this.drewAt = now;
   }
 
   /** True when a frame may go out now. */
@@ -118,20 +117,12 @@ export class FramePacer {
     if (this.gaveUp) return this.byTime.open();
     const budget = this.link.budget();
     if (!budget) return this.unanswered.length < WINDOW;
-    return maySend(budget, this.unansweredBytes + this.lateBytes(), budget.slice, { fresh: this.fresh, ...this.stillness() });
-  }
-
-  /**
-   * How long the screen has been the one that stays. While keys come (a held key), it is still
-   * once they stop and the screen drawn after the last one is in: a busy app may draw that screen
-   * long after its key, and the screen before it is not the one that stays. Otherwise (data
-   * arriving, no keys) it is still once it has not changed for a while, at the pace changes came.
-   */
-  private stillness(): { stillForMs: number; changesEveryMs: number } {
-    const now = performance.now();
-    const keys = this.replies.keys?.();
-    if (keys === undefined || now - keys.lastAt >= KEYS_DRIVE_MS) return { stillForMs: now - this.drewAt, changesEveryMs: this.drawGapMs };
-    return { stillForMs: this.drewAt >= keys.lastAt ? now - keys.lastAt : 0, changesEveryMs: keys.everyMs };
+    const screen = { fresh: this.fresh, ...this.draws.stillness(this.replies.keys?.()) };
+    if (maySend(budget, this.unansweredBytes + this.lateBytes(), budget.slice, screen)) return true;
+    clearTimeout(this.stillTimer);
+    const untilStill = msUntilStill(screen);
+    if (untilStill > 0) this.stillTimer = setTimeout(() => this.onOpen(), untilStill);
+    return false;
   }
 
   /** The most the next write may carry (the rest of the frame waits for the window): whole frames but on a slow link. */
@@ -171,7 +162,11 @@ export class FramePacer {
   }
 
   private expectAnswer(): void {
-    this.replies.expectReply?.();
+    // Answers owed to queries asked before the pacer's own (the colour query at start, answered
+    // late over a slow link) come first and are no frame's: taken for one, a large frame would
+    // seem answered at once, and the link be learnt as fast or as wide as no link is.
+    const owedBefore = this.replies.expectReply?.() ?? 0;
+    this.othersFirst = Math.max(0, owedBefore - (this.queriesOwed() - 1));
     this.stopListening ??= this.replies.awaitReplies(this.onReply);
   }
 
@@ -231,6 +226,7 @@ export class FramePacer {
   /** Stops listening and waiting (the app ends). */
   dispose(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.stillTimer);
     this.byTime.dispose();
     this.unanswered.length = 0;
     this.unansweredBytes = 0;
@@ -243,6 +239,10 @@ export class FramePacer {
     if (!DA1_REPLY.test(seq)) return;
     this.answeredOnce = true;
     this.timeouts = 0;
+    if (this.othersFirst > 0) {
+      this.othersFirst--;
+      return;
+    }
     const frame = this.late.shift() ?? this.takeAnswered();
     if (frame === undefined) return;
     this.answered = { frame: frame.frame, escStops: frame.escStops };

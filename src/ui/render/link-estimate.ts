@@ -12,6 +12,8 @@
  * link, nothing learnt yet) it gives none, and frames go out whole.
  */
 
+import { msUntilStill, type Stillness } from './stillness.js';
+
 /**
  * A round trip under this is a local terminal or a fast link: frames go out whole. A local
  * terminal on a busy machine may take tens of milliseconds to answer, but now and then answers
@@ -20,16 +22,6 @@
 const SLOW_ROUND_TRIP_MS = 80;
 /** The share of bandwidth × round trip kept on its way while the screen keeps changing (keys held). */
 const FILL = 0.55;
-/**
- * A screen unchanged this long is taken as the one that stays (the key was let go): its rows then
- * fill the whole of bandwidth × round trip. Keys held repeat at least ~10 times a second.
- * (110 ms against 150 ms: every row on the screen ~50 ms sooner after release, as many bytes.)
- * Where the screen has been changing more slowly (a busy app draws held keys' pages late), a
- * still screen is one unchanged for STILL_OVER_PACE times that pace, or the link would be filled
- * with the rows of passing pages.
- */
-const STILL_MS = 110;
-const STILL_OVER_PACE = 1.25;
 /**
  * The smallest slice: the status line and a row or two, so that a new screen's first rows leave
  * soon after it is drawn and reach the screen soon after they leave (at 64 kbit/s and 150 ms a
@@ -107,13 +99,9 @@ export class LinkEstimate {
 }
 
 /** What the screen did since the last slice left. */
-export interface ScreenChange {
+export interface ScreenChange extends Stillness {
   /** A newer screen was drawn and none of it has left yet. */
   readonly fresh: boolean;
-  /** How long ago the screen last changed. */
-  readonly stillForMs: number;
-  /** The longest recent wait between changes while they kept coming (a held key's repeat, or a busy app's pace). */
-  readonly changesEveryMs: number;
 }
 
 /**
@@ -125,7 +113,7 @@ export interface ScreenChange {
  */
 export function maySend(budget: SendBudget, unanswered: number, bytes: number, screen: ScreenChange): boolean {
   // Still: a slice more, so the link never waits for an answer (one comes a slice's time after another).
-  if (screen.stillForMs >= Math.max(STILL_MS, STILL_OVER_PACE * screen.changesEveryMs)) return unanswered < budget.full + budget.slice;
+  if (msUntilStill(screen) <= 0) return unanswered < budget.full + budget.slice;
   if (screen.fresh) return unanswered < budget.full;
   return unanswered + bytes <= budget.inFlight;
 }
