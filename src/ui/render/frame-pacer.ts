@@ -27,11 +27,11 @@ export interface ReplySource {
    */
   expectReply?(): number;
   /** When the last key was read (performance.now()) and the pace keys came at; undefined before any. */
-  keys?(): { readonly lastAt: number; readonly everyMs: number } | undefined;
+  keys?(): KeyPace | undefined;
 }
 
 import { LinkEstimate, maySend } from './link-estimate.js';
-import { msUntilStill, ScreenDraws } from './stillness.js';
+import { msUntilStill, ScreenDraws, type KeyPace } from './stillness.js';
 import { TimePacing } from './time-pacing.js';
 
 const DA1_QUERY = '\u001B[c';

@@ -28,7 +28,7 @@ export interface Stillness {
   readonly changesEveryMs: number;
 }
 
-/** When the last key was read (performance.now()) and the pace keys came at. */
+/** When the last key was read (performance.now()) and the pace keys came at (0: none in a run yet). */
 export interface KeyPace {
   readonly lastAt: number;
   readonly everyMs: number;

@@ -8,16 +8,13 @@
  * hundred bytes) go out as before, so a local terminal's keystrokes are drawn as soon as before.
  */
 
+import type { KeyPace } from './stillness.js';
+
 /** The thinnest link paced for: 64 kbit/s. */
 const BYTES_PER_MS = 8;
 /** Keys this recent, with others close before them, are a run. */
 const KEYS_IN_A_RUN_MS = 1_000;
 
-export interface KeyPace {
-  /** When the last key was read (performance.now()) and the pace keys came at (0: none in a run yet). */
-  readonly lastAt: number;
-  readonly everyMs: number;
-}
 
 export class TimePacing {
   private nextAt = Number.NEGATIVE_INFINITY;
