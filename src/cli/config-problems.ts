@@ -1,34 +1,41 @@
 /**
- * Every problem of the config file, as `pagetui config check` lists them and `pagetui doctor`
- * counts them: the schema's, the views' (a query that does not parse), a default naming no
- * profile and the keymap's (unknown actions, key names, two actions on one key), in the file's order.
+ * Every problem of the config file, as `pagetui config check` lists them, `pagetui keys` says them,
+ * `E` lists them in the app and `pagetui doctor` counts them: the schema's, the views' (a query that
+ * does not parse), a default naming no profile and the keymap's (unknown actions, key names, two
+ * actions on one key), in the file's order.
  */
 import type { LoadedConfig } from '../auth/config.js';
 import type { Env } from '../auth/paths.js';
 import { inFileOrder, locatedProblem } from '../config-schema/index.js';
+import type { Keymap } from '../ui/keymap/index.js';
 import { loadKeymap } from './keymap-setting.js';
 import { loadConfigWithViews } from './start-view.js';
 
 export interface CheckedConfigFile {
   readonly loaded: LoadedConfig;
+  readonly keymap: Keymap;
   /** One line each, in the file's order, each starting with the file and its line. */
   readonly problems: readonly string[];
 }
 
 export function checkConfigFile(env: Env): CheckedConfigFile {
   const loaded = loadConfigWithViews(env);
-  const { config, source } = loaded;
-  const located = [...loaded.problems];
-  if (config.default !== undefined && config.profiles[config.default] === undefined && source) {
-    located.push(locatedProblem(source.path, source.text, ['default'], `no profile is named ${JSON.stringify(config.default)}`, 'no profile is used by default'));
-  }
-  return { loaded, problems: inTheFilesOrder({ ...loaded, problems: located }, loadKeymap(loaded).problems) };
+  const keymap = loadKeymap(loaded);
+  return { loaded, keymap, problems: configProblems(loaded, keymap.problems) };
 }
 
-/** The config's problems and the keymap's, in the file's order, each starting with the file and its line. */
-export function inTheFilesOrder(loaded: LoadedConfig, keymap: readonly string[]): string[] {
-  const { source } = loaded;
-  return source ? inFileOrder([...loaded.problems, ...keymap.map((p) => atItsLine(p, source.path))]) : [...loaded.problems, ...keymap];
+/**
+ * The config's problems (`loaded` read with its views checked), a default naming no profile and
+ * the keymap's, in the file's order, each starting with the file and its line.
+ */
+export function configProblems(loaded: LoadedConfig, keymap: readonly string[]): string[] {
+  const { config, source } = loaded;
+  if (!source) return [...loaded.problems, ...keymap];
+  const located = [...loaded.problems, ...keymap.map((p) => atItsLine(p, source.path))];
+  if (config.default !== undefined && config.profiles[config.default] === undefined) {
+    located.push(locatedProblem(source.path, source.text, ['default'], `no profile is named ${JSON.stringify(config.default)}`, 'no profile is used by default'));
+  }
+  return inFileOrder(located);
 }
 
 /**

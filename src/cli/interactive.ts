@@ -28,7 +28,7 @@ import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 import { redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
 import { appViews, loadConfigWithViews } from './start-view.js';
-import { inTheFilesOrder } from './config-problems.js';
+import { configProblems } from './config-problems.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -118,7 +118,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const configNotice = configStatusNotice(loaded, configPath(process.env));
   const configShown = configNotice && loaded.warning && notice?.includes(loaded.warning);
   // E lists them as `pagetui config check` does: in the file's order.
-  const startupProblems = inTheFilesOrder(loaded, keymap.problems);
+  const startupProblems = configProblems(loaded, keymap.problems);
   const noticeHint = startupProblemsHint(startupProblems.length, configShown ? configNotice.hint : undefined);
   if (configNotice && noticeHint && loaded.warning) notice = notice?.replace(loaded.warning, configNotice.text);
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });

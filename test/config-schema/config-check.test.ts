@@ -297,3 +297,31 @@ describe('the keymap\'s problems among the others', () => {
     expect(lines[1]).toMatch(/^.* line 4: "q" is bound to both sort and quit in context list; sort keeps its default keys and quit keeps its default keys$/);
   });
 });
+
+describe('pagetui keys says the config\'s problems as config check lists them', () => {
+  it('every problem, in the file\'s order, each starting with the file and its line, and their count', async () => {
+    const text = [
+      '{',
+      '  "keys": {',
+      '    "moveDwon": "j",',
+      '    "top": "hyper-g",',
+      '    "moveDown": ["J", "down"],',
+      '    "copyId": "J"',
+      '  },',
+      '  "views": { "bad": { "screen": "groups", "query": "name:(" } },',
+      '  "timeout": "abc",',
+      '  "default": "nosuch",',
+      '  "watchInterval": -3',
+      '}',
+      '',
+    ].join('\n');
+    const { env, path, r } = await checkWithText(text);
+    const checked = r.stdout.trimEnd().split('\n');
+    expect(checked).toHaveLength(7);
+    const out = collect();
+    const err = collect();
+    expect(runKeys([], env as NodeJS.ProcessEnv, out.stream, err.stream)).toBe(0);
+    expect(err.text()).toBe([...checked.map((line) => `pagetui: ${line}`), `pagetui: 7 problems in ${path}.`, ''].join('\n'));
+    expect(out.text()).toMatch(/^ {2}moveDown +j, down +move down$/m);
+  });
+});

@@ -103,7 +103,7 @@ describe('keymap', () => {
     expect(keys.status).toBe(0);
     expect(keys.stdout).toMatch(/^ {2}moveDown +j, down +move down$/m);
     expect(keys.stdout).toMatch(/^ {2}copyId +y +copy id$/m);
-    expect(keys.stderr).toBe(`pagetui: "J" is bound to both moveDown and copyId in context list; moveDown keeps its default keys and copyId keeps its default keys (${file}:3 and line 4).\n`);
+    expect(keys.stderr).toBe(`pagetui: ${file} line 3: "J" is bound to both moveDown and copyId in context list; moveDown keeps its default keys and copyId keeps its default keys (also line 4)\npagetui: 1 problem in ${file}.\n`);
     const doctor = execFileSync(process.execPath, [BUNDLE, 'doctor', '--json', '--demo'], { env, encoding: 'utf8' });
     const line = (JSON.parse(doctor) as { checks: { id: string; status: string; summary: string }[] }).checks.find((c) => c.id === 'keymap');
     expect(line?.status).toBe('warn');

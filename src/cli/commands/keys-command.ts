@@ -1,9 +1,9 @@
-/** `pagetui keys`: the actions and their keys in effect, by context; the keymap's problems on stderr. */
-import { loadConfig } from '../../auth/config.js';
+/** `pagetui keys`: the actions and their keys in effect, by context; the config's problems on stderr. */
 import { configPath } from '../../auth/paths.js';
+import { sanitize } from '../../text/sanitize.js';
 import { keysListing } from '../../ui/keymap/index.js';
 import { KEYS_HELP } from './keys-help.js';
-import { loadKeymap } from '../keymap-setting.js';
+import { checkConfigFile } from '../config-problems.js';
 import { parseCommandFlags } from './command-flags.js';
 
 
@@ -17,10 +17,11 @@ export function runKeys(rest: readonly string[], env: NodeJS.ProcessEnv = proces
     out.write(KEYS_HELP);
     return 0;
   }
-  const loaded = loadConfig(env);
-  if (loaded.warning !== undefined) err.write(`pagetui: ${loaded.warning}\n`);
-  const keymap = loadKeymap(loaded);
-  for (const problem of keymap.problems) err.write(`pagetui: ${problem}\n`);
+  // Said as `pagetui config check` lists them: every one, in the file's order, then their count.
+  const { keymap, problems } = checkConfigFile(env);
+  const path = sanitize(configPath(env));
+  for (const problem of problems) err.write(`pagetui: ${sanitize(problem)}\n`);
+  if (problems.length > 0) err.write(`pagetui: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path}.\n`);
   out.write(`# Config: ${configPath(env)}\n\n${keysListing(keymap.bindings)}`);
   return 0;
 }
