@@ -31,18 +31,34 @@ export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiCo
   // Said first: naming the group would only lead to it.
   const problem = queryProblem(start.query, start.screen);
   if (problem) return { problem: `View ${name} has a query that does not parse, ${problemText(problem)}: ${JSON.stringify(start.query)}.` };
-  if (start.screen === 'pages' && !args.open) {
+  if (!opensWith(start, args.open !== undefined)) {
     return { problem: `View ${name} is for a page list: name the group, pagetui open <group-id> --view ${shellWord(args.view)}.` };
   }
   return { known, start, save };
 }
+
+/** A page list's view needs the group whose pages it shows; a group list's view opens either way. */
+const opensWith = (view: SavedView, groupNamed: boolean): boolean => view.screen === 'groups' || groupNamed;
+
+/**
+ * The names `pagetui open --view` takes (what the shell completions offer): the views whose query
+ * parses, and, unless a group id is named, only the group list's.
+ */
+export function viewNamesOpenTakes(env: Env, groupNamed: boolean): string[] {
+  const views = loadConfigWithViews(env).config.views ?? {};
+  return Object.entries(views)
+    .filter(([name, view]) => opensWith(view, groupNamed) && !CONTROL_CHARACTER.test(name))
+    .map(([name]) => name);
+}
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** `text` as one word for a POSIX shell: as it is when nothing in it is special, else single-quoted. */
 const shellWord = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text));
 
 /** `--view` without a name: `sentence`, the views there are, and how to check the file. */
 export function missingViewName(sentence: string, env: Env, known = loadConfig(env).config.views ?? {}): string {
-  const names = Object.keys(known).filter((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name));
+  const names = Object.keys(known).filter((name) => !CONTROL_CHARACTER.test(name));
   const list = names.length === 0
     ? 'no views are saved yet (V in the app saves one, or "views" in the config file)'
     : `the views are ${names.map((n) => escapeJsonControls(JSON.stringify(n))).join(', ')} (a name that starts with "-": --view=NAME)`;

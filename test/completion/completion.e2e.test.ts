@@ -23,7 +23,12 @@ beforeAll(() => {
   mkdirSync(join(dir, 'config', 'pagetui'), { recursive: true });
   const config = {
     profiles: { prod: { baseUrl: 'https://prod.example' }, preview: { baseUrl: 'https://preview.example' }, '$(touch pwned)': { baseUrl: 'https://x.example' } },
-    views: { drafts: { screen: 'pages', query: 'status:draft' }, 'my recent': { screen: 'groups', query: 'updated<7d' } },
+    views: {
+      drafts: { screen: 'pages', query: 'status:draft' },
+      'my recent': { screen: 'groups', query: 'updated<7d' },
+      'home pages': { screen: 'pages', query: 'name:home' },
+      'my broken': { screen: 'groups', query: 'name:(' },
+    },
   };
   writeFileSync(join(dir, 'config', 'pagetui', 'config.json'), JSON.stringify(config));
   env = { PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}`, HOME: dir, XDG_CONFIG_HOME: join(dir, 'config') };
@@ -75,6 +80,26 @@ describe('bash', () => {
     const ran = spawnSync('bash', ['-c', `printf '%s\\n' ${reply}`], { cwd: dir, encoding: 'utf8' });
     expect(ran.stdout).toBe('$(touch pwned)\n');
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
+  });
+});
+
+describe('bash, the views open --view takes', () => {
+  /** Whether the built app takes `argv` as far as its view (no terminal: it stops at the base URL it lacks, or at the view). */
+  function appTakesView(argv: string[]): boolean {
+    const r = spawnSync(process.execPath, [BUNDLE, ...argv], { env, cwd: dir, encoding: 'utf8' });
+    return !/view/i.test(r.stderr);
+  }
+
+  it('without a group id only the group list\'s views, with one every view; never one whose query does not parse', () => {
+    expect(bashComplete(['pagetui', 'open', '--view', ''])).toEqual(['my\\ recent']);
+    expect(bashComplete(['pagetui', '--view', ''])).toEqual(['my\\ recent']);
+    expect(bashComplete(['pagetui', '--profile', 'prod', 'open', '--view', ''])).toEqual(['my\\ recent']);
+    expect(bashComplete(['pagetui', 'open', 'grp-1', '--view', '']).sort()).toEqual(['home\\ pages', 'my\\ recent']);
+    expect(bashComplete(['pagetui', 'open', '--demo', 'grp-1', 'pg-3', '--view', 'h'])).toEqual(['home\\ pages']);
+    for (const name of ['drafts', 'my recent', 'home pages', 'my broken']) {
+      expect(appTakesView(['open', '--view', name]), name).toBe(name === 'my recent');
+      expect(appTakesView(['open', 'grp-1', '--view', name]), name).toBe(name === 'my recent' || name === 'home pages');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** The fish completion script. */
-import { APP_FLAGS, COMMANDS, VALUE_FLAGS } from './spec.js';
+import { APP_FLAGS, COMMANDS, VALUE_FLAGS, valueTakingFlags } from './spec.js';
 
 /** A fish single-quoted word. */
 const q = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -8,7 +8,8 @@ function flagLine(condition: string, flag: string): string {
   const kind = VALUE_FLAGS[flag];
   const long = `-l ${flag.slice(2)}`;
   let value = '';
-  if (kind === 'profile' || kind === 'view') value = ` -x -a '(__pagetui_names ${kind}s)'`;
+  if (kind === 'profile') value = ` -x -a '(__pagetui_names profiles)'`;
+  else if (kind === 'view') value = ` -x -a '(__pagetui_view_names)'`;
   else if (kind === 'file') value = ' -r -F';
   else if (kind === 'free') value = ' -x';
   else if (Array.isArray(kind)) value = ` -x -a ${q(kind.join(' '))}`;
@@ -22,6 +23,34 @@ export function fishScript(): string {
     'function __pagetui_names',
     '    set -l cmd (commandline -opc)[1]',
     '    command $cmd completion --names $argv[1] 2>/dev/null',
+    'end',
+    // open --view takes a page list's view only with a group id (open GROUP --view NAME).
+    'function __pagetui_view_names',
+    '    set -l cmd ""',
+    '    set -l operands 0',
+    '    set -l skip 0',
+    '    for word in (commandline -opc)[2..-1]',
+    '        if test $skip -eq 1',
+    '            set skip 0',
+    '            continue',
+    '        end',
+    '        switch $word',
+    `            case ${valueTakingFlags().join(' ')}`,
+    '                set skip 1',
+    "            case '-*'",
+    "            case '*'",
+    '                if test -z "$cmd"',
+    '                    set cmd $word',
+    '                else',
+    '                    set operands (math $operands + 1)',
+    '                end',
+    '        end',
+    '    end',
+    '    if test "$cmd" = open -a $operands -gt 0',
+    '        __pagetui_names views-in-group',
+    '    else',
+    '        __pagetui_names views',
+    '    end',
     'end',
     'complete -c pagetui -f',
     ...COMMANDS.map((c) => `complete -c pagetui -n '__fish_use_subcommand' -a ${c.name} -d ${q(c.summary)}`),

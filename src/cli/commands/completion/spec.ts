@@ -88,3 +88,6 @@ export const VALUE_FLAGS: Readonly<Record<string, ValueKind>> = {
 export const WORD_VALUE_FLAGS = Object.entries(VALUE_FLAGS).filter((e): e is [string, readonly string[]] => Array.isArray(e[1]));
 
 export const flagsOfKind = (kind: ValueKind): string[] => Object.keys(VALUE_FLAGS).filter((flag) => VALUE_FLAGS[flag] === kind);
+
+/** Every flag that takes a value: the scripts skip the word after one when they look for the command and its operands. */
+export const valueTakingFlags = (): string[] => [...flagsOfKind('free'), ...flagsOfKind('file'), ...flagsOfKind('profile'), ...flagsOfKind('view'), ...WORD_VALUE_FLAGS.map(([flag]) => flag)];
