@@ -257,7 +257,7 @@ describe('a command the schema drops', () => {
     const { env, path, r } = await checkWithText(text);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/ line 3: commands\[0\]\.screen: .* — commands\[0\] is ignored$/);
-    expect(lines[1]).toMatch(/^.* line 4: commands\[1\] "argv": \{pageid\} is not a placeholder .*; it is left out$/);
+    expect(lines[1]).toMatch(/^.* line 4: commands\[1\] "argv": \{pageid\} is not a placeholder\b.*; it is left out$/);
     expect(lines[1]).toContain(`${path} line 4: `);
     const keys = collect();
     runKeys([], env as NodeJS.ProcessEnv, keys.stream, collect().stream);
@@ -323,5 +323,31 @@ describe('pagetui keys says the config\'s problems as config check lists them', 
     expect(runKeys([], env as NodeJS.ProcessEnv, out.stream, err.stream)).toBe(0);
     expect(err.text()).toBe([...checked.map((line) => `pagetui: ${line}`), `pagetui: 7 problems in ${path}.`, ''].join('\n'));
     expect(out.text()).toMatch(/^ {2}moveDown +j, down +move down$/m);
+  });
+});
+
+describe('a mistyped placeholder', () => {
+  it('is a problem of config check with its file, line and key path, and the command is left out of pagetui keys', async () => {
+    const text = [
+      '{',
+      '  "commands": [',
+      '    {"key": "f5", "screen": "pages", "description": "unclosed", "argv": ["echo", "{pageId"]},',
+      '    {"key": "f6", "screen": "pages", "description": "case", "argv": ["echo", "{pageid}"]},',
+      '    {"key": "f7", "screen": "pages", "description": "unknown", "argv": ["echo", "{nosuch}"]},',
+      '    {"key": "f8", "screen": "pages", "description": "literal", "argv": ["jq", "{id: .id}", "{{pageId}}"]}',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    const { env, path, r } = await checkWithText(text);
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} line 3: commands\\[0\\] "argv": "\\{pageId" has no closing brace: write \\{pageId\\} \\(the placeholders are \\{id\\}, .*\\); it is left out$`)),
+      expect.stringMatching(/ line 4: commands\[1\] "argv": \{pageid\} is not a placeholder: write \{pageId\} \(names are case-sensitive\) .*; it is left out$/),
+      expect.stringMatching(/ line 5: commands\[2\] "argv": \{nosuch\} is not a placeholder \(the placeholders are .*\); it is left out$/),
+    ]);
+    const keys = collect();
+    runKeys([], env as NodeJS.ProcessEnv, keys.stream, collect().stream);
+    expect(keys.text()).toMatch(/commands\[3\]\s+f8\s+literal/);
+    expect(keys.text()).not.toMatch(/commands\[[012]\]\s/);
   });
 });

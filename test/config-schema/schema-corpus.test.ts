@@ -68,6 +68,7 @@ const GOOD: Record<string, unknown> = {
       { key: 'f8', screen: 'groups', description: 'Group', argv: ['echo', '{pageGroupId}', '{baseUrl}', '{name}'], background: true, withApiKey: false },
       { key: 'ctrl-o', screen: 'detail', description: 'Open it', argv: ['xdg-open', '{baseUrl}/pages/{id}'], withApiKey: true },
       { key: 'f9', screen: 'pages', description: 'Literal braces', argv: ['printf', '{}', '{1}', '{{pageId}}'] },
+      { key: 'f10', screen: 'groups', description: 'Escapes and templates', argv: ['jq', '{id: .id}', '{{pageid}}', '{{pageId}}', '{{.Name}}', '{{ json . }}'] },
     ],
   },
   'views of both screens': { views: { drafts: { screen: 'groups', query: 'status:draft', sort: '-updated', status: 'draft' }, all: { screen: 'pages', query: 'hero', sort: 'name', status: 'all' } } },
@@ -98,6 +99,8 @@ const REFUSED_BY_BOTH: Record<string, unknown> = {
   'a placeholder as the program': cmd({ argv: ['{name}'] }),
   'a placeholder inside the program': cmd({ argv: ['pre{slug}', 'x'] }),
   'an unknown placeholder': cmd({ argv: ['less', '{pageID}'] }),
+  'an unknown placeholder of another spelling': cmd({ argv: ['less', '{page_id}'] }),
+  'a placeholder in an escape left open': cmd({ argv: ['less', '{{pageid}'] }),
   '{pageId} on the groups screen': cmd({ screen: 'groups', argv: ['less', '{pageId}'] }),
   'stdin other than json': cmd({ stdin: 'text' }),
   'background not a boolean': cmd({ background: 'yes' }),
@@ -130,6 +133,8 @@ const APP_ONLY: Record<string, string> = {
   'a default naming no profile': JSON.stringify({ default: 'nope' }),
   'a member given twice': '{ "theme": "dark", "theme": "light" }',
   'a joiner outside an emoji in a view name': JSON.stringify(view({}, 'a\u200db')),
+  'a placeholder without its closing brace': JSON.stringify(cmd({ argv: ['less', 'p/{pageId'] })),
+  'a placeholder with spaces in its braces': JSON.stringify(cmd({ argv: ['less', '{ pageId }'] })),
 };
 
 describe('the config schema and pagetui config check agree', () => {

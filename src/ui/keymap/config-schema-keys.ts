@@ -76,8 +76,11 @@ export function keysSchema(): { keys: Json; defs: Json } {
 
 const SCREENS: readonly OwnCommandScreen[] = ['groups', 'pages', 'detail'];
 const SCREEN_CONTEXT: Readonly<Record<OwnCommandScreen, KeyContext>> = { groups: 'list', pages: 'list', detail: 'detail' };
-const PLACEHOLDER = '\\{[A-Za-z]+\\}';
-const oneOfNames = (names: readonly string[]): string => `\\{(?:${names.join('|')})\\}`;
+// A placeholder in single braces: `{{name}}` is the text `{name}` (docs/custom-commands.md).
+const single = (inner: string): string => `(?<!\\{)\\{${inner}\\}|\\{${inner}\\}(?!\\})`;
+const NAME = '[A-Za-z_][\\w.-]*';
+const PLACEHOLDER = single(NAME);
+const oneOfNames = (names: readonly string[]): string => single(`(?:${names.join('|')})`);
 const placeholderList = PLACEHOLDER_NAMES.map((n) => `{${n}}`).join(', ');
 
 /** Per screen: the key must act there, and argv may use only the placeholders with a value there. */
@@ -114,7 +117,7 @@ export function commandsSchema(): Json {
           properties: {
             key: { type: 'string', pattern: KEY_NAME_PATTERN },
             description: { type: 'string', pattern: '\\S' },
-            argv: { type: 'array', minItems: 1, prefixItems: [{ type: 'string', minLength: 1, not: { type: 'string', pattern: PLACEHOLDER } }], items: { type: 'string', not: { type: 'string', pattern: `\\{(?!(?:${PLACEHOLDER_NAMES.join('|')})\\})[A-Za-z]+\\}` } } },
+            argv: { type: 'array', minItems: 1, prefixItems: [{ type: 'string', minLength: 1, not: { type: 'string', pattern: PLACEHOLDER } }], items: { type: 'string', not: { type: 'string', pattern: single(`(?!(?:${PLACEHOLDER_NAMES.join('|')})\\})${NAME}`) } } },
           },
         },
         ...SCREENS.map(screenRule),

@@ -7,7 +7,7 @@ import type { KeySpec } from '../keys/bindings.js';
 import { sanitizeString } from '../../text/sanitize.js';
 import { parseKeyName, quotedKeyName } from './key-names.js';
 import { usableIn } from './usable.js';
-import { placeholderProblem, type OwnCommandScreen } from './placeholders.js';
+import { holdsPlaceholder, placeholderProblem, type OwnCommandScreen } from './placeholders.js';
 
 export interface OwnCommand {
   /** Its place in `"commands"` (the binding's command is `custom:<index>`). */
@@ -54,7 +54,7 @@ export function readOwnCommand(raw: unknown, index: number): OwnCommand | { read
   if (argv[0] === '') return { problem: '"argv" starts with an empty program name' };
   // A value from the server never chooses what runs: placeholders fill arguments only.
   const program = argv[0] ?? '';
-  if (/\{[A-Za-z]+\}/.test(program)) return { problem: `"argv": the program (argv[0]) may not hold a placeholder (${JSON.stringify(program)}); pass values as arguments` };
+  if (holdsPlaceholder(program)) return { problem: `"argv": the program (argv[0]) may not hold a placeholder (${JSON.stringify(program)}); pass values as arguments` };
   if (raw.stdin !== undefined && raw.stdin !== 'json') return { problem: '"stdin" can only be "json"' };
   for (const flag of ['background', 'withApiKey'] as const) {
     if (raw[flag] !== undefined && typeof raw[flag] !== 'boolean') return { problem: `"${flag}" must be true or false` };

@@ -43,15 +43,73 @@ export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
 /** The placeholders that have a value on `screen` (for the config's schema). */
 export const placeholdersOn = (screen: OwnCommandScreen): string[] => PLACEHOLDER_NAMES.filter((name) => PLACEHOLDERS[name]?.on.includes(screen));
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+/**
+ * A placeholder `{name}`, or its escape `{{name}}` (the text `{name}`). Any other brace is text:
+ * `{"a": 1}`, `{}`, `{{.Name}}` and `{1..3}` pass as written.
+ */
+const TOKEN = /\{\{([A-Za-z_][\w.-]*)\}\}|\{([A-Za-z_][\w.-]*)\}/g;
 
-/** Why an argv cannot be filled on `screen` (an unknown placeholder, or one with no value there), or undefined. */
+type Piece = { readonly text: string; readonly escape?: true } | { readonly placeholder: string };
+
+/** `arg` as its text and its placeholders, in order (an escape is text). */
+function piecesOf(arg: string): Piece[] {
+  const pieces: Piece[] = [];
+  let at = 0;
+  for (const match of arg.matchAll(TOKEN)) {
+    if (match.index > at) pieces.push({ text: arg.slice(at, match.index) });
+    pieces.push(match[1] !== undefined ? { text: `{${match[1]}}`, escape: true } : { placeholder: match[2] ?? '' });
+    at = match.index + match[0].length;
+  }
+  if (at < arg.length) pieces.push({ text: arg.slice(at) });
+  return pieces;
+}
+
+/** Whether `arg` holds a placeholder (an escaped one is text). */
+export const holdsPlaceholder = (arg: string): boolean => placeholderNames(arg).length > 0;
+
+const placeholderNames = (arg: string): string[] => piecesOf(arg).flatMap((p) => ('placeholder' in p ? [p.placeholder] : []));
+
+const KNOWN_LIST = PLACEHOLDER_NAMES.map((n) => `{${n}}`).join(', ');
+const known = (word: string): string | undefined => PLACEHOLDER_NAMES.find((n) => n.toLowerCase() === word.toLowerCase());
+const NAME_ALTERNATIVES = PLACEHOLDER_NAMES.join('|');
+
+/**
+ * A placeholder mistyped in text that is otherwise kept as written: a known name (in any case) in
+ * single braces with spaces, without its closing brace, or without its opening one. A doubled
+ * brace is never read as a typo: `{{ .Name }}` and the like are text.
+ */
+function mistyped(text: string): string | undefined {
+  const spaced = new RegExp(`(?<!\\{)\\{(?:\\s+(${NAME_ALTERNATIVES})\\s*|(${NAME_ALTERNATIVES})\\s+)\\}(?!\\})`, 'i').exec(text);
+  if (spaced) return `${JSON.stringify(spaced[0])} has spaces inside its braces: write {${known(spaced[1] ?? spaced[2] ?? '') ?? ''}}`;
+  for (const open of text.matchAll(new RegExp(`(?<!\\{)\\{\\s*(${NAME_ALTERNATIVES})(?!\\w)`, 'gi'))) {
+    if (!text.slice(open.index).includes('}')) return `${JSON.stringify(open[0])} has no closing brace: write {${known(open[1] ?? '') ?? ''}}`;
+  }
+  for (const close of text.matchAll(new RegExp(`(?<![\\w.-])(${NAME_ALTERNATIVES})\\}(?!\\})`, 'gi'))) {
+    if (!text.slice(0, close.index).includes('{')) return `${JSON.stringify(close[0])} has no opening brace: write {${known(close[1] ?? '') ?? ''}}`;
+  }
+  return undefined;
+}
+
+/**
+ * Why an argv cannot be filled on `screen` (an unknown placeholder, one mistyped, or one with no
+ * value there), or undefined.
+ */
 export function placeholderProblem(argv: readonly string[], screen: OwnCommandScreen): string | undefined {
   for (const arg of argv) {
-    for (const [, name = ''] of arg.matchAll(PLACEHOLDER)) {
-      const known = PLACEHOLDERS[name];
-      if (!known) return `{${name}} is not a placeholder (there are ${PLACEHOLDER_NAMES.map((n) => `{${n}}`).join(', ')})`;
-      if (!known.on.includes(screen)) return `{${name}} has no value on the ${screen} screen`;
+    for (const piece of piecesOf(arg)) {
+      if ('text' in piece) {
+        const typo = piece.escape ? undefined : mistyped(piece.text);
+        if (typo !== undefined) return `${typo} (the placeholders are ${KNOWN_LIST}; {{name}} is the text {name})`;
+        continue;
+      }
+      const name = piece.placeholder;
+      const entry = PLACEHOLDERS[name];
+      if (!entry) {
+        const near = known(name);
+        const hint = near === undefined ? '' : `: write {${near}} (names are case-sensitive)`;
+        return `{${name}} is not a placeholder${hint} (the placeholders are ${KNOWN_LIST}; {{${name}}} is the text {${name}})`;
+      }
+      if (!entry.on.includes(screen)) return `{${name}} has no value on the ${screen} screen`;
     }
   }
   return undefined;
@@ -71,7 +129,7 @@ const ID_NAMES: Readonly<Record<string, (target: CommandTarget) => string>> = {
  */
 export function unsafeIdProblem(argv: readonly string[], target: CommandTarget): string | undefined {
   for (const arg of argv) {
-    for (const [, name = ''] of arg.matchAll(PLACEHOLDER)) {
+    for (const name of placeholderNames(arg)) {
       const what = ID_NAMES[name];
       // What the command gets (sanitised), and what an address makes of it (`%2e%2e` is `..` there).
       const value = sanitizeString(PLACEHOLDERS[name]?.fill(target) ?? '');
@@ -95,10 +153,11 @@ function percentDecoded(value: string): string {
   }
 }
 
-/** The argv with each placeholder replaced by its sanitised value, within its own argument. */
+/** The argv with each placeholder replaced by its sanitised value, within its own argument, and each `{{name}}` by `{name}`. */
 export function fillArgv(argv: readonly string[], target: CommandTarget): string[] {
-  return argv.map((arg) => arg.replace(PLACEHOLDER, (whole, name: string) => {
-    const known = PLACEHOLDERS[name];
-    return known ? sanitizeString(known.fill(target)) : whole;
-  }));
+  return argv.map((arg) => piecesOf(arg).map((piece) => {
+    if ('text' in piece) return piece.text;
+    const entry = PLACEHOLDERS[piece.placeholder];
+    return entry ? sanitizeString(entry.fill(target)) : `{${piece.placeholder}}`;
+  }).join(''));
 }
