@@ -36,6 +36,8 @@ export interface Toast extends StatusMessage {
   readonly error?: ApiError;
   /** Said of the last session's rows: it goes when the service's rows replace them. */
   readonly aboutCachedRows?: boolean;
+  /** Said of a query Enter did not apply: it goes once the query changes or the prompt closes. */
+  readonly aboutQuery?: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { visibleViewName } from '../../../auth/config-views.js';
 import { applyTyped, type InputBar } from './input-bar.js';
 import { windowRows } from '../layout.js';
+import { queryNotApplied } from '../list/filter-problem.js';
 import { placeSelection } from '../list/list-navigator.js';
 import type { StoreContext } from '../store-context.js';
 
@@ -17,6 +18,7 @@ export class InputFlow {
     if (!input) return;
     const typed = applyTyped(value);
     if (input.kind === 'filter') {
+      if (typed.text !== this.ctx.view().query) this.dropQueryNotice();
       this.ctx.filters.setQuery(typed.text);
     } else if (input.kind === 'jump' || input.kind === 'viewName') {
       // A view name holds no character the prompt cannot show: the name saved is the name seen.
@@ -37,6 +39,9 @@ export class InputFlow {
     const input = this.ctx.snapshot().input;
     if (!input) return;
     if (input.kind === 'filter') {
+      // A query that does not parse is not applied: the prompt stays open on it, and says so.
+      const notApplied = queryNotApplied(this.ctx.view());
+      if (notApplied !== undefined) return this.ctx.toast({ tone: 'warning', text: notApplied, aboutQuery: true });
       this.ctx.history.add('filter', this.ctx.view().query);
       return this.set(null);
     }
@@ -61,6 +66,7 @@ export class InputFlow {
 
   /** Opens `input` (or closes the open one), keeping the selection inside the window. */
   set(input: InputBar | null): void {
+    if (input === null) this.dropQueryNotice();
     const snap = this.ctx.snapshot();
     const view = this.ctx.view();
     const rows = windowRows(snap.rows, input);
@@ -68,6 +74,11 @@ export class InputFlow {
     this.ctx.update({ input, windowRows: rows });
     if (input?.kind === 'filter' && snap.input?.kind !== 'filter') this.ctx.lists.filterOpened();
     else if (input?.kind !== 'filter') this.ctx.lists.filterClosed();
+  }
+
+  /** What Enter said of a query it did not apply is no longer true. */
+  private dropQueryNotice(): void {
+    if (this.ctx.snapshot().toast?.aboutQuery === true) this.ctx.update({ toast: undefined });
   }
 }
 
