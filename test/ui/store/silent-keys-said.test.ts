@@ -20,6 +20,18 @@ describe('keys that did nothing say so', () => {
     store.dispose();
   });
 
+  it('0 with no status filter on says so in the normal mode too, as ] at the last item does', async () => {
+    const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 1) } });
+    store.command('statusAll');
+    expect(store.getSnapshot().toast).toMatchObject({ tone: 'warning', text: 'No status filter is on: all statuses are shown.' });
+    store.command('open');
+    await settle();
+    store.command('details');
+    store.command('nextItem');
+    expect(store.getSnapshot().toast).toMatchObject({ tone: 'warning', text: 'At the last item: ] goes no further.' });
+    store.dispose();
+  });
+
   it('] at the last item and [ at the first in details; Enter on a page', async () => {
     const { store } = await startStore({ groups: groupsOf(3), pages: { 'g-1': pagesOf('g-1', 2) } }, reader);
     store.command('open');

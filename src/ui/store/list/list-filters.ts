@@ -55,8 +55,8 @@ export class ListFilters {
       return this.ctx.toast({ tone: 'warning', text: 'Status filters (1 2 3 4, 0 for all) apply to the page group list.' });
     }
     const next = status === null || view.status === status ? undefined : status;
-    if (next === view.status && this.ctx.options.lineCursor === true) return this.ctx.toast({ tone: 'warning', text: 'No status filter is on: all statuses are shown.' });
-    if (next === view.status) return;
+    // Nothing to act on is said, in every mode, as other keys with nothing to do say it.
+    if (next === view.status) return this.ctx.toast({ tone: 'warning', text: 'No status filter is on: all statuses are shown.' });
     view.status = next;
     this.rederive();
     this.announceStatus(next);
