@@ -57,6 +57,24 @@ class KeyedReplies extends FakeReplies {
   }
 }
 
+/** A small frame and a large one, each answered with nothing else on the way: the link is learnt. */
+function learnLink(draw: (text: string) => void): void {
+  draw('hello');
+  vi.advanceTimersByTime(1_000);
+  draw(page(1));
+  vi.advanceTimersByTime(1_000);
+}
+
+/** Keys every 100 ms bring pages 2 to 12, each drawn `drawnAfter(n)` ms after its key; ends as the last is drawn. */
+function pressKeys(replies: KeyedReplies, draw: (text: string) => void, drawnAfter: (n: number) => number): void {
+  for (let n = 2; n <= 12; n++) {
+    replies.lastAt = performance.now();
+    vi.advanceTimersByTime(drawnAfter(n));
+    draw(page(n));
+    if (n < 12) vi.advanceTimersByTime(100 - drawnAfter(n));
+  }
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -67,11 +85,7 @@ afterEach(() => {
 describe('frames in slices on a slow link', () => {
   it('sends a newer screen drawn mid-frame from its top rows, blanks the older rows it cannot carry yet, and ends on the newest screen', async () => {
     const { writes, draw } = slowLink();
-    // A small frame and a large one, each answered with nothing else on the way: the link is learnt.
-    draw('hello');
-    vi.advanceTimersByTime(1_000);
-    draw(page(1));
-    vi.advanceTimersByTime(1_000);
+    learnLink(draw);
     expect(writes).toHaveLength(2);
 
     draw(page(2));
@@ -106,10 +120,7 @@ describe('frames in slices on a slow link', () => {
 
   it("sends a newer page's first rows the moment it is drawn while keys come every 100 ms, and the last page's rest at the link's full rate once they stop", async () => {
     const { writes, draw } = slowLink();
-    draw('hello');
-    vi.advanceTimersByTime(1_000);
-    draw(page(1));
-    vi.advanceTimersByTime(1_000);
+    learnLink(draw);
     const drawnAt = new Map<number, number>();
     const from = writes.length;
     for (let n = 2; n <= 21; n++) {
@@ -142,17 +153,9 @@ describe('frames in slices on a slow link', () => {
   it("while keys drive the screen, a busy app's late page is the one that stays: the page before is not filled in meanwhile, and the last one fills at once", async () => {
     const replies = new KeyedReplies();
     const { writes, draw } = slowLink(replies);
-    draw('hello');
-    vi.advanceTimersByTime(1_000);
-    draw(page(1));
-    vi.advanceTimersByTime(1_000);
+    learnLink(draw);
     // A key every 100 ms, each page drawn 40 ms after its key; the last key's page 250 ms after it.
-    for (let n = 2; n <= 12; n++) {
-      replies.lastAt = performance.now();
-      vi.advanceTimersByTime(n === 12 ? 250 : 40);
-      draw(page(n));
-      if (n < 12) vi.advanceTimersByTime(60);
-    }
+    pressKeys(replies, draw, (n) => (n === 12 ? 250 : 40));
     const lastDrawnAt = performance.now();
     vi.advanceTimersByTime(5_000);
     vi.useRealTimers();
@@ -167,17 +170,10 @@ describe('frames in slices on a slow link', () => {
   it('sends the rest of the last page the moment the keys have stopped long enough, not at the next answer', async () => {
     const replies = new KeyedReplies();
     const { writes, draw } = slowLink(replies);
-    draw('hello');
-    vi.advanceTimersByTime(1_000);
-    draw(page(1));
-    vi.advanceTimersByTime(1_000);
+    learnLink(draw);
     // A key every 100 ms, each page drawn 5 ms after its key.
-    for (let n = 2; n <= 12; n++) {
-      replies.lastAt = performance.now();
-      vi.advanceTimersByTime(5);
-      draw(page(n));
-      vi.advanceTimersByTime(95);
-    }
+    pressKeys(replies, draw, () => 5);
+    vi.advanceTimersByTime(95);
     const lastKeyAt = replies.lastAt ?? Number.NaN;
     // Still once no key came for 1.25 times their pace: the rows not yet sent may then fill the link.
     const stillAt = lastKeyAt + 125;
