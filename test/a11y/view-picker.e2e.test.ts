@@ -32,12 +32,13 @@ describe('the view picker for a screen reader', () => {
     await app.waitFor(/, 1 of 36$/m);
     app.write('v');
     await app.waitFor(() => cursorLine(app).startsWith('drafts: '));
-    expect(cursorLine(app)).toMatch(cols >= 80 ? /^drafts: no filter, server order, draft only, 1 of 2$/ : /^drafts: no filter, server order, /);
+    expect(cursorLine(app)).toMatch(cols >= 80 ? /^drafts: no filter, server order, draft only, 1 of 2$/ : /^drafts: no filter, server order.*, 1 of 2$/);
     expect(app.cursor().x).toBe(0);
     expect(app.screen()).not.toMatch(/^> /m);
     app.write('j');
     await app.waitFor(() => cursorLine(app).startsWith('pub: '));
-    if (cols >= 80) expect(cursorLine(app)).toBe('pub: filter sale, sorted by name, A to Z, published only, 2 of 2');
+    // Cut to a narrow width, the sentence is shortened, never its place in the list.
+    expect(cursorLine(app)).toMatch(cols >= 80 ? /^pub: filter sale, sorted by name, A to Z, published only, 2 of 2$/ : /^pub: filter sale, .*…, 2 of 2$/);
     app.write('\r');
     await app.waitFor(() => cursorLine(app).startsWith('Done: View "pub"'));
     if (cols >= 80) expect(cursorLine(app)).toBe('Done: View "pub": filter sale, sorted by name, A to Z, published only.');

@@ -34,7 +34,9 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
   let said = laid(room);
   const kept = wayOutKept(message, room, said);
   if (kept !== undefined) return `${prefix} ${kept}`;
-  const whole = laid(Number.MAX_SAFE_INTEGER);
+  // Words said in a shorter form (`fitted`) are whole in that form: only a cut form is cut.
+  const { fitted, hint: _widest, ...plain } = message;
+  const whole = (layoutStatus(fitted ? { ...plain, ...fitted(room) } : message, undefined, Number.MAX_SAFE_INTEGER)[0]?.message ?? '').trimEnd();
   const shows = `${GAP}${showsAll()}`;
   if (message.tone === 'error' && said !== whole && !said.endsWith(showsAll()) && room - displayWidth(shows) >= MIN_BESIDE_E) {
     said = `${laid(room - displayWidth(shows))}${shows}`;

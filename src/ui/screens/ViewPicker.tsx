@@ -1,6 +1,6 @@
 import React from 'react';
 import { Box, Text } from 'ink';
-import { sanitizeString, truncate } from '../../text/index.js';
+import { displayWidth, sanitizeString, truncate } from '../../text/index.js';
 import { colorProps, useTheme } from '../theme/index.js';
 import { keyNamed } from '../keys/index.js';
 import type { ViewPickerState } from '../store/views/view-picker-state.js';
@@ -10,9 +10,16 @@ import { usePresentation } from '../presentation/presentation.js';
 import { CursorLineIf } from '../presentation/CursorHere.js';
 import { countText } from '../../text/count.js';
 
-/** One entry as a sentence, for a screen reader: "pub: filter sale, sorted by name, A to Z, published only, 2 of 2". */
-const spokenEntry = (name: string, view: SavedView, index: number, count: number): string =>
-  `${sanitizeString(name).replace(/ {2,}/g, ' ').trim()}: ${sanitizeString(viewSentence(view))}, ${countText(index + 1)} of ${countText(count)}`;
+/**
+ * One entry as a sentence in `width` columns, for a screen reader: "pub: filter sale, sorted by
+ * name, A to Z, published only, 2 of 2". Where it is too long the sentence is cut, not its place in the list.
+ */
+export function spokenEntry(name: string, view: SavedView, index: number, count: number, width: number): string {
+  const words = `${sanitizeString(name).replace(/ {2,}/g, ' ').trim()}: ${sanitizeString(viewSentence(view))}`;
+  const place = `, ${countText(index + 1)} of ${countText(count)}`;
+  const room = width - displayWidth(place);
+  return room >= 8 ? `${truncate(words, room)}${place}` : truncate(`${words}${place}`, width);
+}
 
 export interface ViewPickerProps {
   readonly picker: ViewPickerState;
@@ -40,7 +47,7 @@ export function ViewPicker({ picker, width, height }: ViewPickerProps): React.JS
         const view = picker.views[index] as SavedView;
         const selected = index === picker.selected;
         if (screenReader) {
-          const entry = truncate(spokenEntry(name, view, index, picker.names.length), width);
+          const entry = spokenEntry(name, view, index, picker.names.length, width);
           return (
             <CursorLineIf key={name} on={selected}>
               {selected ? entry : <Text wrap="truncate" {...colorProps(theme.text.primary)}>{entry}</Text>}

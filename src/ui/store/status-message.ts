@@ -45,9 +45,10 @@ export function spokenRoom(tone: StatusTone, width: number): number {
 /**
  * Words said in shorter `forms` (widest first) where the row is narrow: the message's text is the
  * widest (what `E` shows), the status line takes the first that fits its width, else the last, cut.
- * The shorter forms keep what matters (where a copy went) and drop the rest.
+ * The shorter forms keep what matters (where a copy went) and drop the rest. `narrowest`, where
+ * given, says it when no form fits (shortening a part of its own rather than losing its end).
  */
-export function inForms(forms: readonly [string, ...string[]]): { readonly text: string; readonly fitted: (width: number) => FittedWords } {
+export function inForms(forms: readonly [string, ...string[]], narrowest?: (width: number) => string): { readonly text: string; readonly fitted: (width: number) => FittedWords } {
   const last = forms[forms.length - 1] ?? forms[0];
-  return { text: forms[0], fitted: (width) => ({ text: forms.find((f) => displayWidth(f) <= width) ?? last }) };
+  return { text: forms[0], fitted: (width) => ({ text: forms.find((f) => displayWidth(f) <= width) ?? narrowest?.(width) ?? last }) };
 }

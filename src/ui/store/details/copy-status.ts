@@ -1,16 +1,32 @@
 /** What the status bar says after a copy: only what is known to have happened. */
+import { displayWidth, truncate } from '../../../text/index.js';
 import { inForms, type StatusMessage } from '../status-message.js';
 
 /** Nobody can tell whether a terminal accepted an OSC 52; the message says so. */
 const TERMINAL_DECIDES = 'your terminal decides whether to accept it';
 
+/**
+ * Narrower than its forms (from `inForms`), a copy's message still says what was copied: `what` is
+ * cut at its end (an id's start is what tells it), keeping " as JSON", and where it went stays.
+ */
+function namingWhat(what: string, last: (what: string) => string): (width: number) => string {
+  return (width) => last(cutWhat(what, width - displayWidth(last(''))));
+}
+
+function cutWhat(what: string, room: number): string {
+  if (displayWidth(what) <= room) return what;
+  const tail = / as JSON$/.exec(what)?.[0] ?? '';
+  const head = what.slice(0, what.length - tail.length);
+  return room - displayWidth(tail) >= 4 ? `${truncate(head, room - displayWidth(tail))}${tail}` : truncate(what, Math.max(1, room));
+}
+
 /** The message for `what` ('grp-1', 'the value of title') copied by `method`. */
 export function copiedMessage(what: string, method: string): StatusMessage {
   switch (method) {
     case 'tmux buffer':
-      return { tone: 'success', ...inForms([`Copied ${what} to the tmux buffer (prefix ])`, `Copied ${what} to the tmux buffer`, 'Copied to the tmux buffer']) };
+      return { tone: 'success', ...inForms([`Copied ${what} to the tmux buffer (prefix ])`, `Copied ${what} to the tmux buffer`, `Copied ${what} (tmux buffer)`], namingWhat(what, (w) => `Copied ${w} (tmux)`)) };
     case 'tmux buffer + OSC 52':
-      return { tone: 'success', ...inForms([`Copied ${what} to the tmux buffer (prefix ]) and sent it to the terminal's clipboard (OSC 52)`, `Copied ${what} to the tmux buffer and the clipboard`, 'Copied to the tmux buffer and the clipboard']) };
+      return { tone: 'success', ...inForms([`Copied ${what} to the tmux buffer (prefix ]) and sent it to the terminal's clipboard (OSC 52)`, `Copied ${what} to the tmux buffer and the clipboard`, `Copied ${what} (tmux buffer, clipboard)`, `Copied ${what} (tmux, clipboard)`], namingWhat(what, (w) => `Copied ${w} (tmux+OSC 52)`)) };
     case 'OSC 52 via tmux':
       return { tone: 'info', text: `Sent ${what} through tmux to the terminal's clipboard (OSC 52)`, hint: TERMINAL_DECIDES };
     case 'OSC 52 via screen':

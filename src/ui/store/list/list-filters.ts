@@ -9,6 +9,7 @@ import { specOf } from './list-view.js';
 import { applySettings, type ViewSettings } from '../views/view-flow.js';
 import type { StoreContext } from '../store-context.js';
 import { countText } from '../../../text/count.js';
+import { inForms } from '../status-message.js';
 
 export class ListFilters {
   constructor(private readonly ctx: StoreContext) {}
@@ -68,7 +69,7 @@ export class ListFilters {
     if (status === undefined) return this.ctx.toast({ tone: 'success', text: 'Showing all statuses.' });
     const pager = this.ctx.view().pager.getSnapshot();
     const shown = `${countText(this.ctx.snapshot().visible.items.length)} of ${countText(pager.items.length)}${pager.hasMore ? ' loaded' : ''}`;
-    this.ctx.toast({ tone: 'success', text: `Showing ${status === 'other' ? 'other statuses' : status} only: ${shown}.` });
+    this.ctx.toast({ tone: 'success', ...statusShownForms(status === 'other' ? 'other statuses' : status, shown) });
   }
 
   /** `s`: the next client-side order. */
@@ -124,4 +125,10 @@ declare module '../store-context.js' {
   interface StoreFlows {
     readonly filters: ListFilters;
   }
+}
+
+/** "Showing published only: 13 of 40.", said shorter where the row is narrow: the count stays, the words go. */
+export function statusShownForms(what: string, shown: string): ReturnType<typeof inForms> {
+  const capital = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+  return inForms([`Showing ${what} only: ${shown}.`, `${capital} only: ${shown}.`, `${capital}: ${shown}`, `${shown} shown`]);
 }

@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import type { ItemSeq } from '../../../api/types.js';
 import { defaultExportPath, FileExistsError } from '../../services/export.js';
 import { formatForPath, formatInBatches } from '../../../formats/export-format.js';
-import { exportedMessage, failedMessage, refitted } from './export-message.js';
+import { exportedMessage, failedMessage, keptMessage, refitted } from './export-message.js';
 import type { InputBar } from './input-bar.js';
 import type { ListKind } from '../list/list-view.js';
 import type { StoreContext } from '../store-context.js';
@@ -60,7 +60,7 @@ export class ExportFlow {
     if (yes) return this.write(input, items, kind, true);
     this.ctx.inputFlow.set(null);
     // Not an error, but not done either: said as a warning, so a screen reader hears its kind.
-    this.ctx.toast({ tone: 'warning', text: `Not exported; ${input.shownPath ?? input.text} was left as it was.` });
+    this.ctx.toast({ tone: 'warning', ...keptMessage(input.shownPath ?? input.text) });
   }
 
   /** Esc: closes the prompt; while checking or writing, stops the write (its temporary file goes, the old file stays). */

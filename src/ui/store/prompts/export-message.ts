@@ -107,6 +107,7 @@ export function exportedMessage(what: string, path: string, width: number, scope
     (w) => ({ text: `Exported ${what}${scope} to ${shortPath(path, w)}` }),
     (w) => ({ text: `Exported ${what} to ${shortPath(path, w)}` }),
     (w) => ({ text: `Exported to ${shortPath(path, w)}` }),
+    (w) => ({ text: `Wrote ${shortPath(path, w)}` }),
   ];
   return fitForms(forms, displayWidth(path), width, wholeNameWidth(path));
 }
@@ -180,5 +181,19 @@ export function failedMessage(failed: FailedWrite, width: number): ExportMessage
  */
 export function harWrittenMessage(count: number, path: string): ExportMessage & { readonly fitted: (width: number) => ExportMessage } {
   const forms: Form[] = [(w) => ({ text: `Wrote ${count} exchanges to ${shortPath(path, w)} (HAR)` }), () => ({ text: `Wrote ${sanitize(path)}` })];
+  return refitted((width) => fitForms(forms, displayWidth(path), width, wholeNameWidth(path)));
+}
+
+/**
+ * `n` to "overwrite? y/N": `Not exported; ./out.csv was left as it was.`, fitted: the path shortened
+ * in its middle (its file name whole where it fits), then fewer words around it.
+ */
+export function keptMessage(path: string): ExportMessage & { readonly fitted: (width: number) => ExportMessage } {
+  const forms: Form[] = [
+    (w) => ({ text: `Not exported; ${shortPath(path, w)} was left as it was.` }),
+    (w) => ({ text: `Not exported; ${shortPath(path, w)} left as it was` }),
+    (w) => ({ text: `Not exported; kept ${shortPath(path, w)}` }),
+    (w) => ({ text: `Kept ${shortPath(path, w)}` }),
+  ];
   return refitted((width) => fitForms(forms, displayWidth(path), width, wholeNameWidth(path)));
 }
