@@ -50,7 +50,7 @@ it('a rate-limit wait at 40 columns says "retry in", not a bare number of second
   const message: StatusMessage = { tone: 'warning', code: 'RATE_LIMITED (HTTP 429)', text: 'Rate limited', countdownSeconds: 5, requestId: 'req-001223' };
   const row = at40(message);
   expect(row).toMatch(/^Warning: RATE_LIMITED.* retry in 5s$/);
-  expect(spokenStatus(message, '', '', 120).first.trimEnd()).toBe('Warning: RATE_LIMITED (HTTP 429)  Rate limited — retry in 5s  (req-001223)');
+  expect(spokenStatus(message, '', '', 120).first.trimEnd()).toBe('Warning: RATE_LIMITED (HTTP 429): Rate limited — retry in 5s (req-001223)');
 });
 
 /** The status row at 40 columns in the usual mode (the message, progress beside it where it fits). */

@@ -83,9 +83,9 @@ describe('screen-reader mode: the status line', () => {
     const normal = await faultStatus([], 3, /VALIDATION_ERROR \(HTTP 400\)/);
     const spoken = await faultStatus(['--screen-reader'], 3, /Error: VALIDATION_ERROR/);
     const message = flat(normal.split(/ Enter open/)[0] ?? '');
-    expect(message).toMatch(/^VALIDATION_ERROR \(HTTP 400\) field: page_group_id/);
+    expect(message).toMatch(/^VALIDATION_ERROR \(HTTP 400\): field: page_group_id/);
     // The spoken message keeps to its row, the kind's columns fewer: the code first, cut by width naming E, the hints below.
-    expect(spoken).toMatch(/^Error: VALIDATION_ERROR \(HTTP 400\) .*E shows all Enter open/);
+    expect(spoken).toMatch(/^Error: VALIDATION_ERROR \(HTTP 400\)[:,] .*E shows all Enter open/);
   });
 
   it('a jump to an id that does not exist says it with "Error:", and E then shows it', async () => {

@@ -38,7 +38,7 @@ describe('a problem+json 400 with errors[].reason and a long instance', () => {
     for (const width of [80, 120]) {
       const [line = ''] = formatStatus(errorMessage(e, 0), '0 loaded', width);
       expect(displayWidth(line)).toBeLessThanOrEqual(width);
-      expect(line, `${width}`).toMatch(/^Invalid page_group_id \(HTTP 400\) {2}field: page_group_id — must be a UUID/);
+      expect(line, `${width}`).toMatch(/^Invalid page_group_id \(HTTP 400\): field: page_group_id — must be a UUID/);
       if (width === 120) expect(line).toContain('(req-000002)');
       expect(line, `${width}`).not.toContain('errors/0f8c');
     }
@@ -72,7 +72,7 @@ describe('our own shape with details.reason', () => {
     );
     const e = await failureWithout(KEY, client().listPageGroups());
     const [line = ''] = formatStatus(errorMessage(e, 0), undefined, 80);
-    expect(line).toBe('VALIDATION_ERROR (HTTP 400)  field: limit — must be between 1 and 100');
+    expect(line).toBe('VALIDATION_ERROR (HTTP 400): field: limit — must be between 1 and 100');
   });
 });
 
@@ -81,7 +81,7 @@ describe('an HTML page where JSON was expected', () => {
     testServer().handle(text(200, '<!doctype html><html><head><title>Login - Corporate SSO</title></head><body>Sign in</body></html>', 'text/html; charset=utf-8'));
     const e = await failureWithout(KEY, client().listPageGroups());
     const [line = ''] = formatStatus(errorMessage(e, 0), undefined, 80);
-    expect(line).toBe("BAD_RESPONSE  got text/html ('Login - Corporate SSO') — is the base URL right?");
+    expect(line).toBe("BAD_RESPONSE: got text/html ('Login - Corporate SSO') — is the base URL right?");
     expect(errorLine(e)).toContain("got text/html ('Login - Corporate SSO') — is the base URL right?");
   });
 });
@@ -94,7 +94,7 @@ describe('a 404', () => {
     try {
       const e = await failureWithout(KEY, c.listPageGroups({ cursor: 'secret-cursor', limit: 10 }));
       const [line = ''] = formatStatus(errorMessage(e, 0), undefined, 80);
-      expect(line).toBe('NOT_FOUND (HTTP 404)  path: /v0/v0/page_groups (/v0 twice: check the base URL)');
+      expect(line).toBe('NOT_FOUND (HTTP 404): path: /v0/v0/page_groups (/v0 twice: check the base URL)');
       expect(errorLine(e)).toBe('error NOT_FOUND (HTTP 404): path: /v0/v0/page_groups (/v0 twice: check the base URL). requestId: req-404');
       expect(`${line}${errorLine(e)}`).not.toContain('secret-cursor');
     } finally {

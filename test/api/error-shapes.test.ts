@@ -66,7 +66,7 @@ describe('RFC 9457 problem details', () => {
     const lines = formatStatus(errorMessage(e, 0), '0 loaded', 80);
     expect(lines).toHaveLength(1);
     // The detail goes first; the reason, cut only at its end, is followed by the way to read it all.
-    expect(lines[0]).toMatch(/^Invalid request \(HTTP 422\) {2}field: query\.limit — Request query par.*… {2}E shows all$/);
+    expect(lines[0]).toMatch(/^Invalid request \(HTTP 422\): field: query\.limit — Request query par.*…, E shows all$/);
     expect(lines[0]).not.toContain('Your request');
   });
 
@@ -124,7 +124,7 @@ describe('{error:{code, message}} and {errors:[…]}', () => {
     expect(e).toMatchObject({ code: 'too_big', message: 'limit must be <= 5', field: 'limit', moreErrors: 2, retryable: false });
     const { bar, line } = shown(e);
     expect(line).toBe('error too_big (HTTP 422): field: limit (+2 more) — limit must be <= 5.');
-    expect(bar).toBe('too_big (HTTP 422)  field: limit (+2 more) — limit must be <= 5');
+    expect(bar).toBe('too_big (HTTP 422): field: limit (+2 more) — limit must be <= 5');
   });
 });
 
@@ -139,7 +139,7 @@ describe('our own shape', () => {
       }),
     );
     const { bar, line } = shown(e);
-    expect(bar).toBe('VALIDATION_ERROR (HTTP 400)  field: page_group_id — Invalid page_group_id: this group always fails validation  (req-5)');
+    expect(bar).toBe('VALIDATION_ERROR (HTTP 400): field: page_group_id — Invalid page_group_id: this group always fails validation (req-5)');
     expect(line).toBe('error VALIDATION_ERROR (HTTP 400): field: page_group_id — Invalid page_group_id: this group always fails validation. requestId: req-5');
     expect(line.match(/always fails validation/g)).toHaveLength(1);
   });
@@ -189,14 +189,14 @@ describe('other bodies', () => {
     expect(e.retryable).toBe(true);
     // The page's own "502 Bad Gateway" repeats the head: only what it adds is kept.
     expect(shown(e).line).toBe('error HTTP 502 Bad Gateway: nginx.');
-    expect(shown(e).bar).toBe('HTTP 502 Bad Gateway  nginx — press r to retry');
+    expect(shown(e).bar).toBe('HTTP 502 Bad Gateway: nginx — press r to retry');
   });
 
   it('an empty 408 offers a retry, an empty 404 does not', async () => {
     expect((await failWith(text(408, ''))).retryable).toBe(true);
     const nf = await failWith(text(404, ''));
     expect(nf.retryable).toBe(false);
-    expect(shown(nf).bar).toBe('NOT_FOUND (HTTP 404)  path: /v0/page_groups/g1/pages');
+    expect(shown(nf).bar).toBe('NOT_FOUND (HTTP 404): path: /v0/page_groups/g1/pages');
   });
 
   it('control characters in every part are removed', async () => {

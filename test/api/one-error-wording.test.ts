@@ -38,14 +38,14 @@ describe('one wording for an API error', () => {
       const detail = joinErrorDetail(summary);
       const [bar = ''] = formatStatus({ ...errorMessage(e, 0), hint: undefined }, undefined, 400);
       const line = errorLine(e);
-      expect(bar).toContain(`${summary.head}  ${detail}`);
+      expect(bar).toContain(`${summary.head}: ${detail}`);
       expect(line).toContain(`${summary.head}: ${detail}`);
       expect(`${bar}\n${line}`).not.toMatch(/\[field:/);
       if (groupId === 'fault-validation') {
         expect(bar.split('misconfigured').length - 1).toBe(1);
         expect(line.split('misconfigured').length - 1).toBe(1);
       } else {
-        expect(bar).toMatch(/^HTTP 502 Bad Gateway  nginx  \(req-\d+\)$/);
+        expect(bar).toMatch(/^HTTP 502 Bad Gateway: nginx \(req-\d+\)$/);
         expect(line.split('Bad Gateway').length - 1).toBe(1);
       }
     });

@@ -78,7 +78,7 @@ describe('browsing page groups and pages', () => {
       app.write('jjj\r');
       const validation = await app.waitFor((s) => s.includes('Nothing loaded: VALIDATION_ERROR') && /^VALIDATION_ERROR /m.test(s));
       // The status bar: the code, then the field and its reason (the request id gives way to the reason on a short line).
-      expect(validation).toMatch(/^VALIDATION_ERROR \(HTTP 400\) {2}field: page_group_id — Invalid page_group_id/m);
+      expect(validation).toMatch(/^VALIDATION_ERROR \(HTTP 400\): field: page_group_id — Invalid page_group_id/m);
       // The empty list says it all, the request id whole.
       expect(validation.replace(/\s+/g, ' ')).toMatch(/\(request id req-\d+\)/);
 

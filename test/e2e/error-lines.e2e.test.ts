@@ -65,7 +65,7 @@ describe('error lines at 80x24', () => {
   it('a problem+json 400: code, then the field and its reason; no instance; no "r retries"', async () => {
     const { app, status } = await statusRow(problem, 'must be a UUID');
     try {
-      expect(status, app.screen()).toMatch(/^Invalid page_group_id \(HTTP 400\) {2}field: page_group_id — must be a UUID/);
+      expect(status, app.screen()).toMatch(/^Invalid page_group_id \(HTTP 400\): field: page_group_id — must be a UUID/);
       expect(app.screen()).not.toContain('errors/0f8c');
       expect(app.screen()).toContain('A retry would fail the same way');
       expect(app.screen()).not.toMatch(/\br retries|press r to retry/);
@@ -78,7 +78,7 @@ describe('error lines at 80x24', () => {
   it('an HTML 200 names its type and title and asks about the base URL', async () => {
     const { app, status } = await statusRow(html, 'Corporate SSO');
     try {
-      expect(status, app.screen()).toBe("BAD_RESPONSE  got text/html ('Login - Corporate SSO') — is the base URL right?");
+      expect(status, app.screen()).toBe("BAD_RESPONSE: got text/html ('Login - Corporate SSO') — is the base URL right?");
     } finally {
       app.kill();
     }
@@ -87,7 +87,7 @@ describe('error lines at 80x24', () => {
   it('a 404 through a base URL ending in /v0 names the path requested', async () => {
     const { app, status } = await statusRow(`${v0}/v0`, '/v0/v0/page_groups');
     try {
-      expect(status, app.screen()).toMatch(/^NOT_FOUND \(HTTP 404\) {2}path: \/v0\/v0\/page_groups \(\/v0 twice: check the base URL\)/);
+      expect(status, app.screen()).toMatch(/^NOT_FOUND \(HTTP 404\): path: \/v0\/v0\/page_groups \(\/v0 twice: check the base URL\)/);
     } finally {
       app.kill();
     }

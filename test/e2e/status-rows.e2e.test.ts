@@ -42,7 +42,7 @@ describe('the status rows', () => {
       const [message, hints] = statusRows(app);
       // The code and the field whole, the reason cut; the request id gives way before the reason (docs/errors.md)
       // and is said whole in the empty list above.
-      expect(message, app.screen()).toMatch(/^VALIDATION_ERROR \(HTTP 400\) {2}field: page_group_id — [^(]+…$/);
+      expect(message, app.screen()).toMatch(/^VALIDATION_ERROR \(HTTP 400\): field: page_group_id — [^(]+…$/);
       expect(app.screen(), app.screen()).toMatch(/\(request id\s+req-\d+\)/);
       expect(hints, app.screen()).toMatch(/^Enter open {2}Esc back/);
       expect(app.screen().split('misconfigured').length - 1).toBeLessThanOrEqual(1);

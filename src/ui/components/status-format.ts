@@ -15,6 +15,7 @@ import type { FittedWords, StatusMessage } from '../store/status-message.js';
 import type { PagerSnapshot } from '../../api/types.js';
 import type { QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import { countText } from '../../text/count.js';
+import { singleSpaced } from '../../text/message-spacing.js';
 import { pacingMessage, quotaGauge, quotaTicking } from '../store/quota-status.js';
 import { describeStatus, loadingBeyondNeed, type Toast, type ViewSummary } from '../store/status.js';
 import { listKey } from '../keys/help.js';
@@ -26,8 +27,13 @@ export interface LaidOutLine {
   readonly right: string;
 }
 
+/** Between the message and the progress right-aligned beside it. */
 const GAP = '  ';
 const DASH = ' — ';
+/** After the code ("RATE_LIMITED: Too many requests"): the line has single spaces only (singleSpaced). */
+const AFTER_HEAD = ': ';
+/** Before "E shows all" (as wide as the gap it replaced, so a cut falls where it did). */
+const BEFORE_SHOWS = ', ';
 
 /** The parts of the message, in the order they are said. */
 interface Parts {
@@ -63,12 +69,12 @@ const GIVE_WAY: readonly GiveWay[] = [
 
 const joinNonEmpty = (parts: readonly string[], separator: string): string => parts.filter((p) => p !== '').join(separator);
 
-/** `CODE  reason — detail — hint — retry in 12s  (req-1)`. */
+/** `CODE: reason — detail — hint — retry in 12s (req-1)`. */
 function lineOf(p: Parts): string {
   // A sentence's full stop goes before a dash: "(--timeout) — press r", never "(--timeout). — press r".
   const parts = [p.reason, p.detail, p.hint, p.countdown, p.countdownHint].filter((part) => part !== '');
   const free = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/(?<!\.)\.$/, '') : part)).join(DASH);
-  return joinNonEmpty([p.head, free, p.requestId === '' ? '' : `(${p.requestId})`], GAP);
+  return singleSpaced(joinNonEmpty([joinNonEmpty([p.head, free], AFTER_HEAD), p.requestId === '' ? '' : `(${p.requestId})`], ' '));
 }
 
 /** The message's parts on one line of at most `w` columns, giving way in GIVE_WAY's order. */
@@ -90,12 +96,12 @@ function errorLine(parts: Parts, w: number): string {
   const full = fitParts(parts, w);
   if (full.line === lineOf(parts)) return full.line;
   const shows = showsAll();
-  const short = fitParts(parts, w - GAP.length - displayWidth(shows));
+  const short = fitParts(parts, w - BEFORE_SHOWS.length - displayWidth(shows));
   const same = (['head', 'hint', 'countdown', 'requestId'] as const).every((k) => short.kept[k] === full.kept[k]);
   // A whole reason stays whole; one already cut may lose more of its end, not all of it.
   const reasonCut = full.kept.reason !== parts.reason;
   const reasonSaid = short.kept.reason === full.kept.reason || (reasonCut && displayWidth(short.kept.reason) >= Math.min(displayWidth(full.kept.reason), MIN_REASON_BESIDE_E));
-  return same && reasonSaid && short.line === lineOf(short.kept) ? `${short.line}${GAP}${shows}` : full.line;
+  return same && reasonSaid && short.line === lineOf(short.kept) ? `${short.line}${BEFORE_SHOWS}${shows}` : full.line;
 }
 
 function fitParts(parts: Parts, w: number): { line: string; kept: Parts } {
@@ -160,7 +166,7 @@ export function layoutStatus(message: StatusMessage | undefined, right: string |
 
 /**
  * The status as one line of at most `width` columns. A rate limit reads
- * `RATE_LIMITED  Too many requests — retry in 12s  (req-000123)`; `right` (progress such as
+ * `RATE_LIMITED: Too many requests — retry in 12s (req-000123)`; `right` (progress such as
  * 'all 120 loaded') is right-aligned where it fits and dropped before any message text.
  */
 export function formatStatus(message: StatusMessage | undefined, right: string | undefined, width: number): string[] {

@@ -7,7 +7,9 @@ import { layoutStatus, showsAll } from '../components/status-format.js';
 import { SPOKEN_KIND as PREFIX, spokenRoom, type StatusMessage } from '../store/status-message.js';
 
 
+/** Between the message and progress beside it. */
 const GAP = '  ';
+const DASH = ' — ';
 /** Columns the words of a cut error keep at least before "E shows all" is said after them. */
 const MIN_BESIDE_E = 12;
 
@@ -37,7 +39,7 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
   // Words said in a shorter form (`fitted`) are whole in that form: only a cut form is cut.
   const { fitted, hint: _widest, ...plain } = message;
   const whole = (layoutStatus(fitted ? { ...plain, ...fitted(room) } : message, undefined, Number.MAX_SAFE_INTEGER)[0]?.message ?? '').trimEnd();
-  const shows = `${GAP}${showsAll()}`;
+  const shows = `, ${showsAll()}`;
   if (message.tone === 'error' && said !== whole && !said.endsWith(showsAll()) && room - displayWidth(shows) >= MIN_BESIDE_E) {
     said = `${laid(room - displayWidth(shows))}${shows}`;
   }
@@ -46,7 +48,6 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
 
 /** Columns an error's words keep at least before its way out ("press r to retry"). */
 const MIN_BEFORE_WAY_OUT = 8;
-const DASH = ' — ';
 
 /**
  * An error whose row lost its way out ("press r to retry") to the width: the rest of its words cut
@@ -59,7 +60,7 @@ function wayOutKept(message: StatusMessage, room: number, said: string): string 
   const { hint: _hint, ...withoutHint } = message;
   const retry = /^press (\S+) to retry$/.exec(hint)?.[1];
   // The long way out only where the words keep as much as "E shows all" asks; the short one keeps the code's start.
-  const ends: [string, number][] = [[`${DASH}${hint}${GAP}${showsAll()}`, MIN_BESIDE_E], ...(retry === undefined ? [] : [[`, ${retry} retries, ${showsAll()}`, MIN_BEFORE_WAY_OUT] as [string, number]]), [`${DASH}${hint}`, MIN_BEFORE_WAY_OUT]];
+  const ends: [string, number][] = [[`${DASH}${hint}, ${showsAll()}`, MIN_BESIDE_E], ...(retry === undefined ? [] : [[`, ${retry} retries, ${showsAll()}`, MIN_BEFORE_WAY_OUT] as [string, number]]), [`${DASH}${hint}`, MIN_BEFORE_WAY_OUT]];
   for (const [end, least] of ends) {
     const rest = room - displayWidth(end);
     if (rest < least) continue;

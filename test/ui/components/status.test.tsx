@@ -24,7 +24,7 @@ const validation: StatusMessage = {
 
 describe('formatStatus', () => {
   it('reads naturally for a rate limit on a wide terminal', () => {
-    expect(formatStatus(rateLimited, undefined, 100)).toEqual(['RATE_LIMITED  Too many requests — retry in 12s  (req-000123)']);
+    expect(formatStatus(rateLimited, undefined, 100)).toEqual(['RATE_LIMITED: Too many requests — retry in 12s (req-000123)']);
   });
 
   it('right-aligns progress on the same line when it fits', () => {
@@ -39,7 +39,7 @@ describe('formatStatus', () => {
 
   it('shows code, field, reason, then the detail and request id for validation errors', () => {
     const [line] = formatStatus(validation, undefined, 200);
-    expect(line).toBe('VALIDATION_ERROR  field: limit — must be an integer between 1 and 100 — Invalid query parameter  (req-42)');
+    expect(line).toBe('VALIDATION_ERROR: field: limit — must be an integer between 1 and 100 — Invalid query parameter (req-42)');
   });
 
   it('sanitises every part', () => {
@@ -50,7 +50,7 @@ describe('formatStatus', () => {
     );
     const all = lines.join('');
     expect(all).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
-    expect(all).toContain('X  a b — bad news  (r1)');
+    expect(all).toContain('X: a b — bad news (r1)');
     expect(all).toContain('right');
   });
 });
@@ -77,18 +77,18 @@ describe('formatStatus: what gives way on a short line', () => {
   it('the detail first, then the request id, then the reason; the code and countdown last', () => {
     expect(formatStatus(validation, 'all 120 loaded', 100)).toEqual([
       // A cut error names `E` (the error whole) where only the detail gives way for it.
-      'VALIDATION_ERROR  field: limit — must be an integer between 1 and 100  (req-42)  E shows all',
+      'VALIDATION_ERROR: field: limit — must be an integer between 1 and 100 (req-42), E shows all',
     ]);
     // A message without a code is not an API error: nothing names `E`.
     expect(formatStatus({ ...validation, code: undefined }, undefined, 60)).toEqual([
-      'field: limit — must be an integer between 1 and 100',
+      'field: limit — must be an integer between 1 and 100 (req-42)',
     ]);
-    expect(formatStatus(validation, undefined, 80)).toEqual(['VALIDATION_ERROR  field: limit — must be an integer between 1 and 100  (req-42)']);
-    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR  field: limit — must be an in…  E shows all']);
-    expect(formatStatus(validation, undefined, 40)).toEqual(['VALIDATION_ERROR  field: limit — must b…']);
-    expect(formatStatus(rateLimited, undefined, 40)).toEqual(['RATE_LIMITED  retry in 12s  (req-000123)']);
-    expect(formatStatus(rateLimited, undefined, 32)).toEqual(['RATE_LIMITED  retry in 12s']);
-    expect(formatStatus(rateLimited, undefined, 18)).toEqual(['RATE_LIMITED  12s']);
+    expect(formatStatus(validation, undefined, 80)).toEqual(['VALIDATION_ERROR: field: limit — must be an integer between 1 and 100 (req-42)']);
+    expect(formatStatus(validation, undefined, 60)).toEqual(['VALIDATION_ERROR: field: limit — must be an in…, E shows all']);
+    expect(formatStatus(validation, undefined, 40)).toEqual(['VALIDATION_ERROR: field: limit — must b…']);
+    expect(formatStatus(rateLimited, undefined, 40)).toEqual(['RATE_LIMITED: retry in 12s (req-000123)']);
+    expect(formatStatus(rateLimited, undefined, 32)).toEqual(['RATE_LIMITED: retry in 12s']);
+    expect(formatStatus(rateLimited, undefined, 18)).toEqual(['RATE_LIMITED: 12s']);
   });
 
   it('is always one line within the width, keeping the code, and the request id while the reason is whole (property)', () => {

@@ -43,7 +43,7 @@ describe('the status rows', () => {
       const last = lines[lines.length - 1]!;
       const message = lines[lines.length - 2]!;
       expect(last, frame).toMatch(HINTS);
-      expect(message, frame).toMatch(/^VALIDATION_ERROR \(HTTP 400\) {2}field: page_group_id — Invalid/);
+      expect(message, frame).toMatch(/^VALIDATION_ERROR \(HTTP 400\): field: page_group_id — Invalid/);
       expect(message.split('misconfigured').length - 1, frame).toBeLessThanOrEqual(1);
       // The empty list says the whole error once, wrapped.
       expect(frame.split('Nothing loaded:').length - 1, frame).toBe(1);
