@@ -1,11 +1,11 @@
 import { MissingViewNameError, parseCliArgs, UsageError, type Subcommand } from './cli/args.js';
 import { helpText } from './cli/help.js';
 import { VERSION } from './version.js';
-import { installStderrMessages } from './cli/stderr-messages.js';
+import { installStderrMessages, stderrAscii } from './cli/stderr-messages.js';
 
 /** Runs pagetui with the given arguments and resolves with the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  installStderrMessages(process.stderr);
+  installStderrMessages(process.stderr, stderrAscii(process.stderr, process.env, argv));
   let args;
   try {
     args = parseCliArgs(argv);

@@ -36,8 +36,23 @@ export function spinnerFrames(): readonly string[] {
   return asciiOnly() ? SPINNER.ascii : SPINNER.utf8;
 }
 
+/** Characters of the app's own messages that are not glyphs it draws, in ASCII (a message on stderr, say). */
+const TEXT_ASCII: readonly (readonly [string, string])[] = [
+  ['‘', "'"],
+  ['’', "'"],
+  ['“', '"'],
+  ['”', '"'],
+  ['×', 'x'],
+  ['≤', '<='],
+  ['≥', '>='],
+  ['±', '+/-'],
+  ['µ', 'u'],
+  ['²', '2'],
+];
+
 const ASCII_OF = new Map<string, string>([
   ...Object.values(GLYPHS).map(({ utf8, ascii }) => [utf8, ascii] as const),
+  ...TEXT_ASCII,
   ...SPINNER.utf8.map((frame, i) => [frame, SPINNER.ascii[i % SPINNER.ascii.length] ?? '|'] as const),
 ]);
 

@@ -7,6 +7,8 @@ import { lstatSync } from 'node:fs';
 import { checkConfigFile } from '../config-problems.js';
 import { configPath } from '../../auth/paths.js';
 import { sanitize } from '../../text/sanitize.js';
+import { asciiWanted } from '../../text/charset.js';
+import { toAscii } from '../../text/glyphs.js';
 import { line, processIo, usageError, type CommandIo } from './command-io.js';
 import { EXIT_CONFIG, EXIT_OK } from './exit-codes.js';
 
@@ -43,7 +45,9 @@ function check(io: CommandIo, path: string): number {
     line(io.stdout, `${safePath}: no problems.`);
     return EXIT_OK;
   }
-  for (const problem of all) line(io.stdout, sanitize(problem));
+  // A report for a person's terminal follows its locale, as the table of `pagetui pages` does.
+  const ascii = (io.stdout as { isTTY?: boolean }).isTTY === true && asciiWanted(io.env);
+  for (const problem of all) line(io.stdout, ascii ? toAscii(sanitize(problem)) : sanitize(problem));
   line(io.stderr, `pagetui: ${all.length} problem${all.length === 1 ? '' : 's'} in ${safePath}.`);
   return EXIT_CONFIG;
 }

@@ -80,7 +80,7 @@ describe('error lines have single spaces', () => {
       spokenStatus(message, '', '', width).first.trimEnd(),
     ]);
     // What a command writes to stderr: its error line through the one writer of stderr messages.
-    lines.push(stderrText(`pagetui: ${errorLine(error)}\n`).trimEnd());
+    lines.push(stderrText(`pagetui: ${errorLine(error)}\n`, false).trimEnd());
     for (const line of lines) {
       expect(line, line).not.toMatch(badSpacing);
       expect(line.split('E shows all').length, line).toBeLessThanOrEqual(2);
