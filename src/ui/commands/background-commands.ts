@@ -66,7 +66,8 @@ export class BackgroundCommands {
     const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
     await Promise.race([Promise.all(jobs.map((job) => job.exited)), graceOver]);
     clearTimeout(timer);
-    for (const job of this.running.values()) signalGroup(job.child, 'SIGKILL');
+    // Every group, also one whose first program has ended: what it started may still be there.
+    for (const job of jobs) signalGroup(job.child, 'SIGKILL', job.child.exitCode === null && job.child.signalCode === null);
     return lines;
   }
 
@@ -75,12 +76,17 @@ export class BackgroundCommands {
   }
 }
 
-/** Signals the child's process group (its own: it was started detached), or the child alone where that fails. */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+/**
+ * Signals the child's process group (its own: it was started detached), or the child alone where
+ * that fails and it still runs. A group outlives its first program while a member is left, and
+ * its id is not given to another process meanwhile.
+ */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals, childRuns = true): void {
   if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
+    if (!childRuns) return;
     try {
       child.kill(signal);
     } catch {

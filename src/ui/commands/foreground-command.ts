@@ -3,10 +3,12 @@
  * ended from outside (SIGTERM, SIGHUP) while it runs, the command is ended too, before the app
  * puts the terminal back: it is in the app's process group, so a `kill` of the app alone would
  * leave it running on the shell's terminal (a hang-up reaches it through the kernel, a SIGTERM
- * does not). SIGTERM (with SIGCONT, should it be stopped), then SIGKILL after a grace.
+ * does not). SIGTERM (with SIGCONT, should it be stopped) to it and every process it started
+ * (process-tree.ts), then SIGKILL to what is left after a grace.
  */
 import type { ChildProcess } from 'node:child_process';
 import { durationText } from '../../text/duration.js';
+import { endTree, processTree } from './process-tree.js';
 
 /** How long the command has to end after SIGTERM before SIGKILL. */
 const STOP_GRACE_MS = 1_000;
@@ -40,21 +42,8 @@ export class ForegroundCommand {
     const job = this.current;
     if (job === undefined) return [];
     const line = `pagetui: stopped command ${JSON.stringify(job.name)} (ran ${durationText((this.now() - job.startedAt) / 1000)})\n`;
-    signal(job.child, 'SIGTERM');
-    signal(job.child, 'SIGCONT');
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-    await Promise.race([job.exited, graceOver]);
-    clearTimeout(timer);
-    if (this.current === job) signal(job.child, 'SIGKILL');
+    // The program and whatever it started (a `sh -c` that does not exec its last command leaves it a child).
+    if (job.child.pid !== undefined) await endTree(processTree(job.child.pid), graceMs);
     return [line];
-  }
-}
-
-function signal(child: ChildProcess, name: NodeJS.Signals): void {
-  try {
-    child.kill(name);
-  } catch {
-    // Already gone.
   }
 }

@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { endTree, processTree } from './process-tree.js';
 
 const POLL_MS = 250;
 /** How long an ended command has after SIGTERM before SIGKILL. */
@@ -45,10 +46,8 @@ export function watchStoppedChild(child: ChildProcess, ask: (signal: AbortSignal
       question = undefined;
       if (asking.signal.aborted) return;
       if (answer === 'continue') return void child.kill('SIGCONT');
-      // A stopped process acts on SIGTERM only once continued.
-      child.kill('SIGTERM');
-      child.kill('SIGCONT');
-      setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'), END_GRACE_MS).unref();
+      // It and what it started: SIGTERM, then SIGCONT (a stopped process acts on SIGTERM only once continued).
+      void endTree(processTree(pid), END_GRACE_MS);
     });
   }, POLL_MS);
   timer.unref();
