@@ -55,12 +55,14 @@ export function terminalHandover(parts: HandoverParts): TerminalHandover {
       parts.terminal.leave();
       const takeBack = async (): Promise<void> => {
         parts.terminal.resume();
-        if (parts.input) await dropLeftoverKeys(parts.input);
+        // After a question answered on the terminal (a stopped command, a failure's pause) the keys are the app's: typed once it was shown.
+        if (parts.input && !parts.input.questionAnswered()) await dropLeftoverKeys(parts.input);
         resumeInput?.();
         refreshTerminalSize(parts.stdout);
         parts.writer.invalidate();
         parts.writer.release();
         parts.redraw();
+        parts.input?.releaseTypedAhead();
       };
       try {
         await program();

@@ -27,7 +27,13 @@ export async function pauseAfterFailure(terminal: QuestionTerminal, text: string
     if (!writes(stdout, `\r\n\u001b[0m\u001b[?25hpagetui: ${text}. Press Enter to go back.\r\n`)) return;
     while (!signal.aborted) {
       const keys = await input.readOnceWhilePaused(signal);
-      if (GO_BACK.test(keys)) return;
+      const back = GO_BACK.exec(keys);
+      if (!back) continue;
+      // Typed after the question showed, the keys past the answer are the app's (not dropped as leftovers).
+      // An Esc that starts a sequence (an arrow key) takes the sequence with it.
+      const escSequence = back[0] === '\u001b' && keys.length > back.index + 1;
+      input.keepTypedAhead(escSequence ? '' : keys.slice(back.index + back[0].length));
+      return;
     }
   } finally {
     try {

@@ -5,6 +5,7 @@
  */
 import type { TerminalInput } from '../input/terminal-input.js';
 import type { StoppedAnswer } from './stopped-child.js';
+import { dropLeftoverKeys } from './leftover-keys.js';
 
 export interface QuestionTerminal {
   readonly stdin: NodeJS.ReadStream;
@@ -17,16 +18,22 @@ export async function askAboutStopped(terminal: QuestionTerminal, name: string, 
   const { stdin, stdout, input } = terminal;
   if (!input || !stdin.isTTY) return 'end';
   try {
-    stdout.write(`\r\n\u001b[0m\u001b[?25hpagetui: Command ${name} has stopped (a stop signal). Press c to continue it, or k to end it.\r\n`);
     stdin.setRawMode(true);
   } catch {
     return 'end';
   }
   try {
+    // Keys typed to the command before it stopped, which it never read, are not the answer.
+    await dropLeftoverKeys(input);
+    stdout.write(`\r\n\u001b[0m\u001b[?25hpagetui: Command ${name} has stopped (a stop signal). Press c to continue it, or k to end it.\r\n`);
     while (!signal.aborted) {
       const keys = await input.readOnceWhilePaused(signal);
-      if (/[cC]/.test(keys)) return 'continue';
-      if (/[kKqQ\u0003]/.test(keys)) return 'end';
+      const answer = /[cCkKqQ\u0003]/.exec(keys);
+      if (!answer) continue;
+      if (/[cC]/.test(answer[0])) return 'continue';
+      // Ended, the app takes the terminal back: what was typed after the answer is for it.
+      input.keepTypedAhead(keys.slice(answer.index + answer[0].length));
+      return 'end';
     }
     return 'end';
   } finally {

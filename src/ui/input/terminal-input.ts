@@ -62,6 +62,8 @@ export class TerminalInput {
   private keyGapMs = 0;
   /** Another program has the terminal (pause()): nothing is read until it is given back. */
   private paused = false;
+  /** What a question read past its answer (commands/question-keys.ts), the app's once it reads again. */
+  private typedAhead: string | undefined;
 
   constructor(private readonly stream: InputStream) {}
 
@@ -148,6 +150,28 @@ export class TerminalInput {
       this.held = [];
       this.dispatch(held);
     };
+  }
+
+  /**
+   * A question asked while paused was answered (commands/question-keys.ts): what it read after its
+   * answer (`rest`) and whatever is typed from now on are the app's keys, not leftovers of a program.
+   */
+  keepTypedAhead(rest: string): void {
+    this.typedAhead = (this.typedAhead ?? '') + rest;
+  }
+
+  /** True when a question was answered since the program got the terminal (keepTypedAhead). */
+  questionAnswered(): boolean {
+    return this.typedAhead !== undefined;
+  }
+
+  /** Once reading again: what a question read past its answer goes to the app's listeners, as if read now. */
+  releaseTypedAhead(): void {
+    const text = this.typedAhead;
+    this.typedAhead = undefined;
+    if (text === undefined || text === '') return;
+    this.dispatch(this.decoder.push(text));
+    if (this.decoder.waiting()) this.dispatch(this.decoder.flush());
   }
 
   /**
