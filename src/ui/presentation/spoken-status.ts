@@ -41,7 +41,9 @@ function messageRow(message: StatusMessage | undefined, w: number): string {
   const whole = (layoutStatus(fitted ? { ...plain, ...fitted(room) } : message, undefined, Number.MAX_SAFE_INTEGER)[0]?.message ?? '').trimEnd();
   const shows = `, ${showsAll()}`;
   if (message.tone === 'error' && said !== whole && !said.endsWith(showsAll()) && room - displayWidth(shows) >= MIN_BESIDE_E) {
-    said = `${laid(room - displayWidth(shows))}${shows}`;
+    // The shorter row may name E itself (its words cut where the wider row's were not): once only.
+    const shorter = laid(room - displayWidth(shows));
+    said = shorter.endsWith(showsAll()) ? shorter : `${shorter}${shows}`;
   }
   return prefix && said !== '' ? `${prefix} ${said}` : said;
 }

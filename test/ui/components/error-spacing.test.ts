@@ -72,10 +72,10 @@ async function closeLast(port: number): Promise<number> {
 const badSpacing = /\S {2,}\S| [,.;:!?)](?:\s|$)/;
 
 describe('error lines have single spaces', () => {
-  it.each(cases)('%s: the status line in both modes at 160, 80 and 40 columns, and the stderr line', async (_name, make) => {
+  it.each(cases)('%s: the status line in both modes at 160, 120, 80 and 40 columns, and the stderr line', async (_name, make) => {
     const error = await make();
     const message = errorMessage(error, 0);
-    const lines = [160, 80, 40].flatMap((width) => [
+    const lines = [160, 120, 80, 40].flatMap((width) => [
       layoutStatus(message, undefined, width)[0]?.message.trimEnd() ?? '',
       spokenStatus(message, '', '', width).first.trimEnd(),
     ]);
