@@ -70,11 +70,17 @@ function lexTerm(text: string, start: number): { token: Token; end: number } | {
     if (i >= text.length || text[i] === ' ' || text[i] === '\t' || text[i] === '|' || text[i] === ')') {
       return { problem: { at: fieldPart.at, message: `"${field[0]}" needs a value right after it` } };
     }
+    // `title:(a|b)` would otherwise read as an empty value and a group beside it.
+    if (text[i] === '(') return { problem: { at: i, message: groupAfterField(field[0], fieldPart.name) } };
   }
   const value = lexValue(text, i);
   if ('problem' in value) return value;
   const token: Token = { type: 'term', at: start, negated, ...(fieldPart ? { field: fieldPart } : {}), value: value.value };
   return { token, end: value.end };
+}
+
+function groupAfterField(prefix: string, name: string): string {
+  return `"${prefix}" takes one value, not a group: write (${name}:a | ${name}:b), or ${name}:"(x" to search for "("`;
 }
 
 function lexValue(text: string, start: number): { value: TermValue; end: number } | { problem: QueryProblem } {

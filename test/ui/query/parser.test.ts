@@ -44,6 +44,19 @@ describe('parseQuery', () => {
     expect(problemOf('title>3')?.message).toContain('is text');
     expect(problemOf('pages>many')?.message).toContain('not a count');
     expect(problemOf('status:')?.message).toContain('needs a value');
+    // A field takes one value: "(" right after it is neither a group of values nor an empty value.
+    for (const [text, at] of [['title:(x', 6], ['title:(a|b)', 6], ['title=(a|b)', 6], ['-status:(draft)', 8], ['pages>(3)', 6], ['updated<(7d)', 8]] as const) {
+      expect(problemOf(text), text).toEqual({ at, message: expect.stringContaining('takes one value, not a group') });
+    }
+    expect(problemOf('title:(x')?.message).toContain('(title:a | title:b)');
+    expect(problemOf('title:(x')?.message).toContain('title:"(x"');
+    expect(problemOf('title:"(x"')).toBeUndefined();
+    expect(problemOf('(title:a | title:b)')).toBeUndefined();
+    // The other punctuation right after a field says what it is.
+    expect(problemOf('title:)')?.message).toContain('needs a value');
+    expect(problemOf('title:|x')?.message).toContain('needs a value');
+    expect(problemOf('title:"x')).toEqual({ at: 6, message: 'this quote is never closed' });
+    expect(problemOf('title:/x')).toEqual({ at: 6, message: 'this /regex/ is never closed' });
     expect(problemOf('pages>=1', 'pages')?.message).toContain('not a field of pages');
     expect(problemOf('title:/x(/')?.message).toContain('not a valid /regex/');
     expect(problemOf('/(a)\\1/')?.message).toContain('could be slow');
