@@ -1,14 +1,16 @@
 /**
  * The completion scripts of the built CLI, loaded by the real shells: bash completes commands,
  * flags, words and the config's profile and view names (a name holding `$(…)` is completed as
- * text, never run); zsh and fish scripts parse (`zsh -n`, `fish -n`) where those shells exist.
+ * text, never run), and Tab in an interactive bash inserts a name or a file name however much of
+ * it was typed, quoted or escaped; zsh and fish scripts parse (`zsh -n`, `fish -n`) where those
+ * shells exist.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE } from '../helpers/pty-app.js';
+import { BUNDLE, PtyApp } from '../helpers/pty-app.js';
 import { canRun } from '../helpers/require.js';
 
 let dir: string;
@@ -28,20 +30,31 @@ beforeAll(() => {
       'my recent': { screen: 'groups', query: 'updated<7d' },
       'home pages': { screen: 'pages', query: 'name:home' },
       'my broken': { screen: 'groups', query: 'name:(' },
+      'big drafts': { screen: 'groups', query: 'status:draft pages>=100' },
+      'team:web': { screen: 'pages', query: 'name:web' },
+      [`it's "odd" $x`]: { screen: 'pages', query: 'name:odd' },
     },
   };
   writeFileSync(join(dir, 'config', 'pagetui', 'config.json'), JSON.stringify(config));
+  mkdirSync(join(dir, 'work', 'bin'), { recursive: true });
+  writeFileSync(join(dir, 'work', 'my file.log'), '');
   env = { PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}`, HOME: dir, XDG_CONFIG_HOME: join(dir, 'config') };
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A bash single-quoted word. */
+const sq = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
 /** COMPREPLY for the words typed so far (the last one being completed), one reply a line. */
 function bashComplete(words: string[]): string[] {
+  const line = words.join(' ');
   const script = [
     'source <(pagetui completion bash)',
-    `COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')})`,
+    `COMP_WORDS=(${words.map(sq).join(' ')})`,
     `COMP_CWORD=${words.length - 1}`,
+    `COMP_LINE=${sq(line)}`,
+    'COMP_POINT=${#COMP_LINE}',
     '_pagetui',
     `printf '%s\\n' "\${COMPREPLY[@]}"`,
   ].join('\n');
@@ -91,15 +104,74 @@ describe('bash, the views open --view takes', () => {
   }
 
   it('without a group id only the group list\'s views, with one every view; never one whose query does not parse', () => {
-    expect(bashComplete(['pagetui', 'open', '--view', ''])).toEqual(['my\\ recent']);
-    expect(bashComplete(['pagetui', '--view', ''])).toEqual(['my\\ recent']);
-    expect(bashComplete(['pagetui', '--profile', 'prod', 'open', '--view', ''])).toEqual(['my\\ recent']);
-    expect(bashComplete(['pagetui', 'open', 'grp-1', '--view', '']).sort()).toEqual(['home\\ pages', 'my\\ recent']);
+    const groupViews = ['my\\ recent', 'big\\ drafts'];
+    expect(bashComplete(['pagetui', 'open', '--view', ''])).toEqual(groupViews);
+    expect(bashComplete(['pagetui', '--view', ''])).toEqual(groupViews);
+    expect(bashComplete(['pagetui', '--profile', 'prod', 'open', '--view', ''])).toEqual(groupViews);
+    expect(bashComplete(['pagetui', 'open', 'grp-1', '--view', '']).sort()).toEqual(
+      ['home\\ pages', ...groupViews, 'team:web', `it\\'s\\ \\"odd\\"\\ \\$x`].sort(),
+    );
     expect(bashComplete(['pagetui', 'open', '--demo', 'grp-1', 'pg-3', '--view', 'h'])).toEqual(['home\\ pages']);
-    for (const name of ['drafts', 'my recent', 'home pages', 'my broken']) {
-      expect(appTakesView(['open', '--view', name]), name).toBe(name === 'my recent');
-      expect(appTakesView(['open', 'grp-1', '--view', name]), name).toBe(name === 'my recent' || name === 'home pages');
+    for (const name of ['drafts', 'my recent', 'home pages', 'my broken', 'big drafts']) {
+      expect(appTakesView(['open', '--view', name]), name).toBe(name === 'my recent' || name === 'big drafts');
+      expect(appTakesView(['open', 'grp-1', '--view', name]), name).toBe(name !== 'drafts' && name !== 'my broken');
     }
+  });
+});
+
+describe('bash, Tab in an interactive shell', () => {
+  /**
+   * Types `pagetui LINE`, Tab and Enter in an interactive bash that loaded the script, and returns
+   * the arguments the line then runs with (a `pagetui` function prints them; the script's calls
+   * for names still reach the built app).
+   */
+  async function argsAfterTab(line: string): Promise<string[]> {
+    const rc = join(dir, 'bashrc');
+    writeFileSync(
+      rc,
+      [
+        "PS1='READY$ '",
+        'unset HISTFILE',
+        'source <(command pagetui completion bash)',
+        `pagetui() { if [[ $1 == completion ]]; then command pagetui "$@"; else printf '<%s>' ARGS "$@"; printf '\\n'; fi; }`,
+      ].join('\n'),
+    );
+    const shell = new PtyApp([], { env, cwd: join(dir, 'work'), cols: 200 }, { file: 'bash', args: ['--rcfile', rc, '-i'] });
+    try {
+      await shell.waitFor('READY$');
+      shell.write(`pagetui ${line}\t\r`);
+      const screen = await shell.waitFor(/^<ARGS>.*$/m);
+      const printed = /^<ARGS>(.*)$/m.exec(screen)?.[1] ?? '';
+      return [...printed.matchAll(/<([^>]*)>/g)].map((m) => m[1] as string);
+    } finally {
+      shell.kill();
+    }
+  }
+
+  it('completes a view name with a space from any prefix: escaped, in single or double quotes', async () => {
+    expect(await argsAfterTab('open --view b')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab('open --view big\\ d')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab("open --view 'big d")).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab('open --view "big d')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab("open --view big' d")).toEqual(['open', '--view', 'big drafts']);
+  });
+
+  it('quotes a name for where Tab puts it, so quotes, $ and : in it stay text', async () => {
+    const odd = `it's "odd" $x`;
+    expect(await argsAfterTab('open grp-1 --view it')).toEqual(['open', 'grp-1', '--view', odd]);
+    expect(await argsAfterTab("open grp-1 --view 'it")).toEqual(['open', 'grp-1', '--view', odd]);
+    expect(await argsAfterTab('open grp-1 --view "it')).toEqual(['open', 'grp-1', '--view', odd]);
+    expect(await argsAfterTab('open grp-1 --view team:w')).toEqual(['open', 'grp-1', '--view', 'team:web']);
+    expect(await argsAfterTab('--profile "$(')).toEqual(['--profile', '$(touch pwned)']);
+    expect(await argsAfterTab("--profile '$(")).toEqual(['--profile', '$(touch pwned)']);
+    expect(existsSync(join(dir, 'work', 'pwned'))).toBe(false);
+  });
+
+  it('completes file names after --log as the shell does: a directory ends in /, a space is kept', async () => {
+    expect(await argsAfterTab('--log bi')).toEqual(['--log', 'bin/']);
+    expect(await argsAfterTab('--log my')).toEqual(['--log', 'my file.log']);
+    expect(await argsAfterTab('--log my\\ f')).toEqual(['--log', 'my file.log']);
+    expect(await argsAfterTab("--log 'my f")).toEqual(['--log', 'my file.log']);
   });
 });
 
