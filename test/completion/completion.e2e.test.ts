@@ -1,12 +1,12 @@
 /**
  * The completion scripts of the built CLI, loaded by the real shells: bash completes commands,
  * flags, words and the config's profile and view names (a name holding `$(…)` is completed as
- * text, never run), and Tab in an interactive bash inserts a name or a file name however much of
- * it was typed, quoted or escaped; zsh and fish scripts parse (`zsh -n`, `fish -n`) where those
- * shells exist.
+ * text, never run); Tab in an interactive bash, zsh or fish inserts a name or a file name however
+ * much of it was typed, quoted or escaped; the zsh and fish scripts parse (`zsh -n`, `fish -n`).
+ * The zsh and fish cases run where those shells exist.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,59 +119,90 @@ describe('bash, the views open --view takes', () => {
   });
 });
 
-describe('bash, Tab in an interactive shell', () => {
-  /**
-   * Types `pagetui LINE`, Tab and Enter in an interactive bash that loaded the script, and returns
-   * the arguments the line then runs with (a `pagetui` function prints them; the script's calls
-   * for names still reach the built app).
-   */
-  async function argsAfterTab(line: string): Promise<string[]> {
-    const rc = join(dir, 'bashrc');
+type Shell = 'bash' | 'zsh' | 'fish';
+
+/**
+ * How each shell starts with the script loaded and a `pagetui` function that prints the arguments
+ * a line runs with (the script's calls for names still reach the built app).
+ */
+function interactiveShell(shell: Shell): { file: string; args: string[]; env: Record<string, string> } {
+  const home = join(dir, `${shell}-home`);
+  mkdirSync(home, { recursive: true });
+  const printArgs = `printf '<%s>' ARGS "$@"; printf '\\n'`;
+  if (shell === 'fish') {
+    // fish reads its config under XDG_CONFIG_HOME, as pagetui does: a folder of its own there.
+    const config = join(home, 'config');
+    mkdirSync(join(config, 'fish'), { recursive: true });
+    mkdirSync(join(config, 'pagetui'), { recursive: true });
+    writeFileSync(join(config, 'pagetui', 'config.json'), readFileSync(join(dir, 'config', 'pagetui', 'config.json')));
     writeFileSync(
-      rc,
+      join(config, 'fish', 'config.fish'),
       [
-        "PS1='READY$ '",
-        'unset HISTFILE',
-        'source <(command pagetui completion bash)',
-        `pagetui() { if [[ $1 == completion ]]; then command pagetui "$@"; else printf '<%s>' ARGS "$@"; printf '\\n'; fi; }`,
+        'set -g fish_greeting',
+        "function fish_prompt; echo -n 'READY$ '; end",
+        'command pagetui completion fish | source',
+        "function pagetui; if test \"$argv[1]\" = completion; command pagetui $argv; else; printf '<%s>' ARGS $argv; printf '\\n'; end; end",
       ].join('\n'),
     );
-    const shell = new PtyApp([], { env, cwd: join(dir, 'work'), cols: 200 }, { file: 'bash', args: ['--rcfile', rc, '-i'] });
-    try {
-      await shell.waitFor('READY$');
-      shell.write(`pagetui ${line}\t\r`);
-      const screen = await shell.waitFor(/^<ARGS>.*$/m);
-      const printed = /^<ARGS>(.*)$/m.exec(screen)?.[1] ?? '';
-      return [...printed.matchAll(/<([^>]*)>/g)].map((m) => m[1] as string);
-    } finally {
-      shell.kill();
-    }
+    return { file: 'fish', args: ['-i'], env: { XDG_CONFIG_HOME: config, HOME: home } };
   }
+  const rc = [
+    "PS1='READY$ '",
+    'unset HISTFILE',
+    ...(shell === 'zsh' ? ['autoload -U compinit', 'compinit -u -D'] : []),
+    `source <(command pagetui completion ${shell})`,
+    `pagetui() { if [[ $1 == completion ]]; then command pagetui "$@"; else ${printArgs}; fi; }`,
+  ].join('\n');
+  if (shell === 'zsh') {
+    writeFileSync(join(home, '.zshrc'), rc);
+    return { file: 'zsh', args: ['-i'], env: { ZDOTDIR: home } };
+  }
+  writeFileSync(join(home, 'bashrc'), rc);
+  return { file: 'bash', args: ['--rcfile', join(home, 'bashrc'), '-i'], env: {} };
+}
+
+/** Types `pagetui LINE`, Tab and Enter in an interactive `shell`, and returns the arguments the line then runs with. */
+async function argsAfterTab(shell: Shell, line: string): Promise<string[]> {
+  const start = interactiveShell(shell);
+  const app = new PtyApp([], { env: { ...env, ...start.env }, cwd: join(dir, 'work'), cols: 200 }, start);
+  try {
+    await app.waitFor('READY$');
+    app.write(`pagetui ${line}\t\r`);
+    const screen = await app.waitFor(/^<ARGS>.*$/m);
+    const printed = /^<ARGS>(.*)$/m.exec(screen)?.[1] ?? '';
+    return [...printed.matchAll(/<([^>]*)>/g)].map((m) => m[1] as string);
+  } finally {
+    app.kill();
+  }
+}
+
+describe('bash, Tab in an interactive shell', () => {
+  const argsAfterBashTab = (line: string): Promise<string[]> => argsAfterTab('bash', line);
 
   it('completes a view name with a space from any prefix: escaped, in single or double quotes', async () => {
-    expect(await argsAfterTab('open --view b')).toEqual(['open', '--view', 'big drafts']);
-    expect(await argsAfterTab('open --view big\\ d')).toEqual(['open', '--view', 'big drafts']);
-    expect(await argsAfterTab("open --view 'big d")).toEqual(['open', '--view', 'big drafts']);
-    expect(await argsAfterTab('open --view "big d')).toEqual(['open', '--view', 'big drafts']);
-    expect(await argsAfterTab("open --view big' d")).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterBashTab('open --view b')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterBashTab('open --view big\\ d')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterBashTab("open --view 'big d")).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterBashTab('open --view "big d')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterBashTab("open --view big' d")).toEqual(['open', '--view', 'big drafts']);
   });
 
   it('quotes a name for where Tab puts it, so quotes, $ and : in it stay text', async () => {
     const odd = `it's "odd" $x`;
-    expect(await argsAfterTab('open grp-1 --view it')).toEqual(['open', 'grp-1', '--view', odd]);
-    expect(await argsAfterTab("open grp-1 --view 'it")).toEqual(['open', 'grp-1', '--view', odd]);
-    expect(await argsAfterTab('open grp-1 --view "it')).toEqual(['open', 'grp-1', '--view', odd]);
-    expect(await argsAfterTab('open grp-1 --view team:w')).toEqual(['open', 'grp-1', '--view', 'team:web']);
-    expect(await argsAfterTab('--profile "$(')).toEqual(['--profile', '$(touch pwned)']);
-    expect(await argsAfterTab("--profile '$(")).toEqual(['--profile', '$(touch pwned)']);
+    expect(await argsAfterBashTab('open grp-1 --view it')).toEqual(['open', 'grp-1', '--view', odd]);
+    expect(await argsAfterBashTab("open grp-1 --view 'it")).toEqual(['open', 'grp-1', '--view', odd]);
+    expect(await argsAfterBashTab('open grp-1 --view "it')).toEqual(['open', 'grp-1', '--view', odd]);
+    expect(await argsAfterBashTab('open grp-1 --view team:w')).toEqual(['open', 'grp-1', '--view', 'team:web']);
+    expect(await argsAfterBashTab('--profile "$(')).toEqual(['--profile', '$(touch pwned)']);
+    expect(await argsAfterBashTab("--profile '$(")).toEqual(['--profile', '$(touch pwned)']);
     expect(existsSync(join(dir, 'work', 'pwned'))).toBe(false);
   });
 
   it('completes file names after --log as the shell does: a directory ends in /, a space is kept', async () => {
-    expect(await argsAfterTab('--log bi')).toEqual(['--log', 'bin/']);
-    expect(await argsAfterTab('--log my')).toEqual(['--log', 'my file.log']);
-    expect(await argsAfterTab('--log my\\ f')).toEqual(['--log', 'my file.log']);
-    expect(await argsAfterTab("--log 'my f")).toEqual(['--log', 'my file.log']);
+    expect(await argsAfterBashTab('--log bi')).toEqual(['--log', 'bin/']);
+    expect(await argsAfterBashTab('--log my')).toEqual(['--log', 'my file.log']);
+    expect(await argsAfterBashTab('--log my\\ f')).toEqual(['--log', 'my file.log']);
+    expect(await argsAfterBashTab("--log 'my f")).toEqual(['--log', 'my file.log']);
   });
 });
 
@@ -190,5 +221,18 @@ describe.each(['zsh', 'fish'])('%s', (shell) => {
     const r = spawnSync(shell, ['-n', file], { env, encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+});
+
+describe.each(['zsh', 'fish'] as const)('%s, Tab in an interactive shell', (shell) => {
+  it('completes a view name with a space from any prefix, quoted the way it was started, and file names', async (ctx) => {
+    if (!canRun('PAGETUI_REQUIRE_COMPLETION_SHELLS', shellMissing(shell))) return ctx.skip();
+    expect(await argsAfterTab(shell, 'open --view b')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab(shell, 'open --view big\\ d')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab(shell, "open --view 'big d")).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab(shell, 'open --view "big d')).toEqual(['open', '--view', 'big drafts']);
+    expect(await argsAfterTab(shell, "--profile '$(")).toEqual(['--profile', '$(touch pwned)']);
+    expect(await argsAfterTab(shell, "--log 'my f")).toEqual(['--log', 'my file.log']);
+    expect(existsSync(join(dir, 'work', 'pwned'))).toBe(false);
   });
 });
