@@ -5,7 +5,7 @@
 // the screen was at release, how long it kept scrolling after, the bytes on the wire, and `j`
 // key→screen locally and over the link, and where a frame's time goes while the key is held
 // (bench/lib/frame-timeline.mjs). Not part of `npm test`; after a build:
-//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>]... [--held-only] [--silent]
+//   node bench/link-pacing.mjs [--runs 3] [--compare <another build's pagetui.js>]... [--held-only] [--silent] [--rtt 150]
 // With --compare (once or more) the builds take turns, run by run. --silent: a terminal that never
 // answers (no DA1, no cursor position, no colour), here and locally.
 import { basename, dirname } from 'node:path';
@@ -15,9 +15,9 @@ import { median, sleep } from './lib/stats.mjs';
 import { ShapedDirection } from '../scripts/lib/shaped-link.mjs';
 import { FrameTimeline } from './lib/frame-timeline.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, compare: { type: 'string', multiple: true }, 'held-only': { type: 'boolean' }, silent: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { rtt: { type: 'string', default: '150' }, runs: { type: 'string', default: '3' }, compare: { type: 'string', multiple: true }, 'held-only': { type: 'boolean' }, silent: { type: 'boolean' } } });
 const RUNS = Number(values.runs);
-const LINK = { kbit: 64, rttMs: 150 };
+const LINK = { kbit: 64, rttMs: Number(values.rtt) };
 const PRESSES = 30;
 const PRESS_EVERY_MS = 100;
 const J_PRESSES = 20;
