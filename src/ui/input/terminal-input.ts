@@ -108,6 +108,11 @@ export class TerminalInput {
     return this.owed++;
   }
 
+  /** How long the terminal has owed its first answer (ms); 0 once it has answered, or before it was asked. */
+  silentForMs(): number {
+    return this.answeredOnce || this.firstAskedAt === undefined ? 0 : performance.now() - this.firstAskedAt;
+  }
+
   /** Until when (performance.now()) what may start an owed answer waits for its rest; 0 when nothing is
    * owed, or the terminal let its first query go unanswered past the cap (an ESC within it still waits). */
   private replyOwedUntil(): number {

@@ -5,7 +5,8 @@
 import { EventEmitter } from 'node:events';
 import type { TerminalCapabilities } from '../../terminfo/capabilities.js';
 import { DiffWriter } from './diff-writer.js';
-import { FramePacer, type ReplySource, type ShownFrame } from './frame-pacer.js';
+import { FramePacer } from './frame-pacer.js';
+import type { ReplySource, ShownFrame } from './terminal-replies.js';
 
 export interface DiffOutput {
   /** Give this to ink's `render()` as `stdout`. */

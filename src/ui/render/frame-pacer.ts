@@ -13,26 +13,15 @@
  * keys are typed ahead.
  *
  * A terminal that answers late or never cannot stall the screen: a frame unanswered for twice the
- * measured round trip (1 s at most) counts as shown, and a terminal that has never answered after
- * GIVE_UP_AFTER such waits is asked no more: frames are then paced by time (time-pacing.ts).
+ * measured round trip (1 s at most) counts as shown, and a terminal that has left a query
+ * unanswered for a whole wait (1 s; the colour query at start counts) and never answered is asked
+ * no more: frames are then paced by time (time-pacing.ts), until an answer comes after all.
  */
 
-/** Who hears the terminal's replies (the app's one input reader). */
-export interface ReplySource {
-  /** Calls `onReply` with every terminal reply until the returned function is called. */
-  awaitReplies(onReply: (seq: string) => void): () => void;
-  /**
-   * A query was sent: its answer is owed, and what may be its first bytes must not be read as keys.
-   * Returns how many DA1 answers the terminal owes before this one's (its own queries and others').
-   */
-  expectReply?(): number;
-  /** When the last key was read (performance.now()) and the pace keys came at; undefined before any. */
-  keys?(): KeyPace | undefined;
-}
-
 import { LinkEstimate, maySend } from './link-estimate.js';
-import { msUntilStill, ScreenDraws, type KeyPace } from './stillness.js';
+import { msUntilStill, ScreenDraws } from './stillness.js';
 import { TimePacing } from './time-pacing.js';
+import type { ReplySource, ShownFrame } from './terminal-replies.js';
 
 const DA1_QUERY = '\u001B[c';
 const DA1_REPLY = /^\u001B\[\?[\d;]*c$/;
@@ -42,7 +31,6 @@ const WINDOW = 1;
 const MAX_WAIT_MS = 1_000;
 /** The shortest wait: a local terminal answers at once, but a busy machine may be slow to read it. */
 const MIN_WAIT_MS = 100;
-const GIVE_UP_AFTER = 3;
 /**
  * Queries owed at once (late ones included) where the link gives no budget; on a slow link, as many as slices may be on
  * their way. A terminal answers in its own time (in pieces 100 ms apart: five a second), so more only queue up answers.
@@ -63,12 +51,6 @@ interface Unanswered {
   asked: boolean;
 }
 
-/** The newest frame the terminal has answered: what the user sees. */
-export interface ShownFrame {
-  readonly frame: number;
-  readonly escStops: boolean;
-}
-
 export class FramePacer {
   /** The frames (or slices) not yet answered, oldest first. */
   private readonly unanswered: Unanswered[] = [];
@@ -83,7 +65,6 @@ export class FramePacer {
   private answeredOnce = false;
   /** Answers still to come to queries asked before the pacer's own were: none of them is a frame's. */
   private othersFirst = 0;
-  private timeouts = 0;
   private gaveUp = false;
   /** A round trip as measured, decaying slowly from its highest recent value. */
   private roundTripMs: number | undefined;
@@ -150,6 +131,7 @@ export class FramePacer {
     this.fresh = false;
     const frame = ++this.sentCount;
     this.byTime.sent(bytes);
+    if (!this.gaveUp && !this.answeredOnce && (this.replies.silentForMs?.() ?? 0) >= MAX_WAIT_MS) this.giveUp();
     if (this.gaveUp) return '';
     // Beyond the queries pacing needs, a slice goes out unasked and the next answer covers it.
     const asked = this.queriesOwed() < this.queriesNeeded();
@@ -237,8 +219,9 @@ export class FramePacer {
 
   private readonly onReply = (seq: string): void => {
     if (!DA1_REPLY.test(seq)) return;
+    // A terminal given up on that answers after all (it was slow at first) is paced by its answers again.
+    this.gaveUp = false;
     this.answeredOnce = true;
-    this.timeouts = 0;
     if (this.othersFirst > 0) {
       this.othersFirst--;
       return;
@@ -280,14 +263,20 @@ export class FramePacer {
     const frame = this.takeAnswered();
     if (frame) this.late.push(frame);
     else this.unansweredBytes = this.unanswered.length = 0;
-    if (!this.answeredOnce && ++this.timeouts >= GIVE_UP_AFTER) {
-      this.gaveUp = true;
-      this.dispose();
-    } else if (this.unanswered.length > 0) {
-      this.armTimer();
-    }
+    if (!this.answeredOnce) this.giveUp();
+    else if (this.unanswered.length > 0) this.armTimer();
     this.onOpen();
   };
+
+  /** Asks no more and paces by time; still listens, in case an answer comes after all. */
+  private giveUp(): void {
+    this.gaveUp = true;
+    clearTimeout(this.timer);
+    this.unanswered.length = 0;
+    this.unansweredBytes = 0;
+    this.late.length = 0;
+    this.stopListening ??= this.replies.awaitReplies(this.onReply);
+  }
 
   /** Nothing owed any more: stop listening, so the reader may rest once the app stops. */
   private settle(): void {
