@@ -32,14 +32,19 @@ function unknownProfile(name: string, config: PagetuiConfig, env: Env, via: stri
   return `Unknown profile ${quote(name)} (from ${via}); ${list} in ${configPath(env)}.`;
 }
 
-/** Resolves the base URL; the config file is read whatever decides it, so that its problems are said. */
-export function resolveBaseUrl(opts: { flag?: string; profile?: string; env: Env }): BaseUrlResolution {
+/**
+ * Resolves the base URL; the config file is read whatever decides it, so that its problems are said
+ * (in `warning`, unless `configSaid`: the caller says every one itself, a default naming no profile
+ * among them).
+ */
+export function resolveBaseUrl(opts: { flag?: string; profile?: string; env: Env; configSaid?: boolean }): BaseUrlResolution {
   const { env } = opts;
   const loaded = loadConfig(env);
   const config = (): ReturnType<typeof loadConfig> => loaded;
   // The config's problems are said whatever decides the URL: a bad value is never silent.
+  const said = opts.configSaid === true;
   const withWarning = <T extends object>(r: T, more?: string): T & { warning?: string } => {
-    const w = [loaded.warning, more].filter((line) => line !== undefined).join(' ');
+    const w = said ? '' : [loaded.warning, more].filter((line) => line !== undefined).join(' ');
     return w === '' ? r : { ...r, warning: w };
   };
 

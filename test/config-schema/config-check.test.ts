@@ -7,6 +7,7 @@ import { configPath } from '../../src/auth/paths.js';
 import { runConfig } from '../../src/cli/commands/config-command.js';
 import { runGroups } from '../../src/cli/commands/list-commands.js';
 import { runKeys } from '../../src/cli/commands/keys-command.js';
+import { keymapCheck } from '../../src/cli/commands/doctor/keymap-check.js';
 import { EXIT_CONFIG } from '../../src/cli/commands/exit-codes.js';
 import { cleanupTemp, tempDir } from '../auth/helpers.js';
 
@@ -349,5 +350,53 @@ describe('a mistyped placeholder', () => {
     runKeys([], env as NodeJS.ProcessEnv, keys.stream, collect().stream);
     expect(keys.text()).toMatch(/commands\[3\]\s+f8\s+literal/);
     expect(keys.text()).not.toMatch(/commands\[[012]\]\s/);
+  });
+});
+
+describe('pagetui groups and doctor\'s Keymap line say the config\'s problems as config check lists them', () => {
+  /** A problem of each kind, the keymap's first in the file: a clash, a key name, a view's query, a placeholder, a type. */
+  const text = [
+    '{',
+    '  "keys": {',
+    '    "moveDown": ["J", "down"],',
+    '    "copyId": "J",',
+    '    "top": "hyper-g"',
+    '  },',
+    '  "views": { "bad": { "screen": "groups", "query": "name:(" } },',
+    '  "commands": [',
+    '    { "key": "ctrl-o", "screen": "groups", "description": "open", "argv": ["echo", "{pageGrupId}"] }',
+    '  ],',
+    '  "timeout": "abc"',
+    '}',
+    '',
+  ].join('\n');
+
+  it('groups --demo: each as a warning, in the file\'s order, then their count', async () => {
+    const { env, path, r } = await checkWithText(text);
+    const checked = r.stdout.trimEnd().split('\n');
+    expect(checked.map((line) => /line (\d+): /.exec(line)?.[1])).toEqual(['3', '5', '7', '9', '11']);
+    const err = collect();
+    expect(await runGroups(['--demo', '--max', '1'], { stdout: new PassThrough(), stderr: err.stream, env })).toBe(0);
+    expect(err.text()).toBe([...checked.map((line) => `pagetui: warning: ${line}`), `pagetui: warning: 5 problems in ${path}.`, ''].join('\n'));
+  });
+
+  it('groups --base-url: the same lines, each said once, before the listing\'s own error', async () => {
+    const { env, path, r } = await checkWithText(text);
+    const checked = r.stdout.trimEnd().split('\n');
+    const err = collect();
+    const code = await runGroups(['--base-url', 'http://127.0.0.1:9'], { stdout: new PassThrough(), stderr: err.stream, env: { ...env, PAGETUI_API_KEY: 'k-1234567890' } });
+    expect(code).toBe(6);
+    const lines = err.text().trimEnd().split('\n');
+    expect(lines.slice(0, 6)).toEqual([...checked.map((line) => `pagetui: warning: ${line}`), `pagetui: warning: 5 problems in ${path}.`]);
+    expect(lines.slice(6).join('\n')).not.toContain(path);
+  });
+
+  it('doctor\'s Keymap line: how many of them are the keymap\'s, the first in the file\'s order, and where to read them all', async () => {
+    const { env, r } = await checkWithText(text);
+    const [first] = r.stdout.split('\n');
+    const line = keymapCheck(env);
+    expect(line.status).toBe('warn');
+    expect(line.summary).toBe(`3 problems, the first: ${first} (pagetui config check lists them all)`);
+    expect(line.facts?.problems).toBe(3);
   });
 });

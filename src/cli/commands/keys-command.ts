@@ -1,9 +1,8 @@
 /** `pagetui keys`: the actions and their keys in effect, by context; the config's problems on stderr. */
 import { configPath } from '../../auth/paths.js';
-import { sanitize } from '../../text/sanitize.js';
 import { keysListing } from '../../ui/keymap/index.js';
 import { KEYS_HELP } from './keys-help.js';
-import { checkConfigFile } from '../config-problems.js';
+import { checkConfigFile, problemsSaid } from '../config-problems.js';
 import { parseCommandFlags } from './command-flags.js';
 
 
@@ -19,9 +18,7 @@ export function runKeys(rest: readonly string[], env: NodeJS.ProcessEnv = proces
   }
   // Said as `pagetui config check` lists them: every one, in the file's order, then their count.
   const { keymap, problems } = checkConfigFile(env);
-  const path = sanitize(configPath(env));
-  for (const problem of problems) err.write(`pagetui: ${sanitize(problem)}\n`);
-  if (problems.length > 0) err.write(`pagetui: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path}.\n`);
+  for (const line of problemsSaid(problems, configPath(env))) err.write(`pagetui: ${line}\n`);
   out.write(`# Config: ${configPath(env)}\n\n${keysListing(keymap.bindings)}`);
   return 0;
 }

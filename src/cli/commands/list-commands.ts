@@ -7,8 +7,7 @@
 import type { Writable } from 'node:stream';
 import { baseUrlWarning, parseBaseUrl } from '../../api/http/base-url.js';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../api/http/client.js';
-import { loadConfig } from '../../auth/config.js';
-import { loadKeymap } from '../keymap-setting.js';
+import { checkConfigFile, problemsSaid } from '../config-problems.js';
 import { responseLimit } from '../timeout-setting.js';
 import { isApiError, type ApiError } from '../../api/http/errors.js';
 import { fetchListPage, listItemId } from '../../api/pager/list-pager.js';
@@ -17,7 +16,7 @@ import type { ListPage, RawItem } from '../../api/types.js';
 import { resolveApiKey, type ApiKeySource } from '../../auth/api-key-source.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../../auth/base-url-source.js';
 import type { KeychainOptions } from '../../auth/keychain.js';
-import type { Env } from '../../auth/paths.js';
+import { configPath, type Env } from '../../auth/paths.js';
 import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { asciiWanted, setAsciiOnly } from '../../text/charset.js';
@@ -96,11 +95,9 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
 
-  const loaded = loadConfig(env);
-  const keymapProblems = loadKeymap(loaded).problems;
-  for (const problem of keymapProblems) say(`warning: ${problem}`);
-  // Without --demo the config's problems are said with the base URL's resolution.
-  if (args.demo && loaded.warning !== undefined) say(`warning: ${clean(loaded.warning)}`);
+  // Said as `pagetui config check` lists them, whatever decides the base URL: every one, in the file's order, then their count.
+  const { loaded, keymap, problems } = checkConfigFile(env);
+  for (const line of problemsSaid(problems, configPath(env))) say(`warning: ${line}`);
   const timeout = responseLimit(args.timeout, env, loaded.config);
   if ('problem' in timeout) {
     say(timeout.problem);
@@ -108,7 +105,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
   const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY });
-  debug?.noteProblems(loaded.problems, keymapProblems);
+  debug?.noteProblems(loaded.problems, keymap.problems);
   const observed = args.har !== undefined || debug !== undefined;
   const code = await listTo(stdout, args, io, (line) => {
     debug?.note('say', line);
@@ -205,7 +202,7 @@ async function openTarget(
     return { client, close: () => closeAll(client, () => demo.close()) };
   }
 
-  const resolved = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env });
+  const resolved = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env, configSaid: true });
   if (resolved.warning !== undefined) say(`warning: ${clean(resolved.warning)}`);
   if (resolved.error !== undefined) {
     say(clean(resolved.error));

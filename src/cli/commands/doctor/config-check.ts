@@ -40,6 +40,13 @@ function configHolds(config: PagetuiConfig): string {
   return [lists.join(', '), settings.join(', ')].filter((part) => part !== '').join('; ');
 }
 
+/** Some of the config's problems in one line: how many, the first (in the file's order) and where to read them all. */
+export function problemsSummary(problems: readonly string[]): string {
+  const [first = ''] = problems;
+  const more = problems.length === 1 ? '1 problem' : `${problems.length} problems, the first`;
+  return `${more}: ${first.replace(/\.$/, '')} (pagetui config check lists ${problems.length === 1 ? 'it' : 'them all'})`;
+}
+
 export function configCheck(env: Env): CheckResult {
   const path = configPath(env);
   const { loaded, problems } = checkConfigFile(env);
@@ -54,11 +61,7 @@ export function configCheck(env: Env): CheckResult {
     commands: commandCount(config),
     views: Object.keys(config.views ?? {}).length,
   };
-  const [first] = problems;
-  if (first !== undefined) {
-    const more = problems.length === 1 ? '1 problem' : `${problems.length} problems, the first`;
-    return result('config', 'Config', 'warn', `${more}: ${first.replace(/\.$/, '')} (pagetui config check lists ${problems.length === 1 ? 'it' : 'them all'})`, facts);
-  }
+  if (problems.length > 0) return result('config', 'Config', 'warn', problemsSummary(problems), facts);
   if (!existsSync(path)) return result('config', 'Config', 'pass', `${path}: none (optional: profiles, keys, commands, views, theme…; pagetui config path)`, facts);
   return result('config', 'Config', 'pass', `${path}: ${configHolds(config)}`, facts);
 }
