@@ -169,17 +169,12 @@ function typedConfig(value: Record<string, unknown>, path = '', text = ''): { co
 }
 
 /**
- * The app's status bar's words for the config's problems: the first, its file named by its base
- * name (the whole path is in `pagetui config check`), and what to run, which the line keeps
- * however narrow it is.
+ * A problem of the config as the app's status bar says it: its file named by its base name (the
+ * whole path is in `pagetui config check`).
  */
-export function configStatusNotice(loaded: LoadedConfig, path: string): { text: string; hint: string } | undefined {
-  const [first] = loaded.problems;
-  if (first === undefined) return undefined;
-  const more = loaded.problems.length - 1;
+export function shortConfigProblem(problem: string, path: string): string {
   const name = basename(path);
-  const text = first.startsWith(`${path} `) ? `${name} ${first.slice(path.length + 1)}` : first.replace(`Ignoring ${path}:`, `Ignoring ${name}:`);
-  return { text, hint: more === 0 ? 'pagetui config check says it in full' : `${more} more: pagetui config check` };
+  return problem.startsWith(`${path} `) ? `${name} ${problem.slice(path.length + 1)}` : problem.replace(`Ignoring ${path}:`, `Ignoring ${name}:`);
 }
 
 /** One line for the status bar or stderr: the first problem, and how many more `pagetui config check` lists. */

@@ -8,7 +8,7 @@ import { chalkLevel, chooseStartupTheme, lateBackgroundLine, listRows, startupCo
 import { VERSION } from '../version.js';
 import type { AppArgs } from './args.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl } from '../auth/base-url-source.js';
-import { configStatusNotice } from '../auth/config.js';
+import { shortConfigProblem } from '../auth/config.js';
 import { configPath } from '../auth/paths.js';
 import { applyKeymap } from '../ui/keymap/index.js';
 import { loadKeymap, startupProblemsHint } from './keymap-setting.js';
@@ -28,7 +28,7 @@ import { keepWasmOnBaselineCode } from './wasm-baseline.js';
 import { redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
 import { appViews, loadConfigWithViews } from './start-view.js';
-import { configProblems } from './config-problems.js';
+import { configProblems, problemsSaid } from './config-problems.js';
 
 /** 4 MB semi-spaces: 30 MB less resident than V8's 32 MB after `G`; 2 MB made keystrokes collect twice as often. */
 const YOUNG_GENERATION_BYTES = 8 * 1024 * 1024;
@@ -67,6 +67,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   // Before the first frame: its footer shows the keys in effect.
   const keymap = loadKeymap(loaded);
   applyKeymap(keymap);
+  // E lists them as `pagetui config check` does: in the file's order.
+  const startupProblems = configProblems(loaded, keymap.problems);
   const timeout = responseLimit(args.timeout, process.env, config);
   if ('problem' in timeout) return fail(timeout.problem);
   const views = appViews(args, config, process.env, loaded.unusableViews);
@@ -86,17 +88,17 @@ export async function runInteractive(args: AppArgs): Promise<number> {
       demo = await startDemoServer({ faults: true, ...(args.watchSeconds === undefined ? {} : { churn: 2 }) });
       baseUrl = new URL(demo.url);
       key.set(demo.apiKey);
-      notice = loaded.warning;
     } else {
-      const target = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env: process.env });
+      const target = resolveBaseUrl({ flag: args.baseUrl, profile: args.profile, env: process.env, configSaid: true });
       if (target.error) return fail(target.error);
-      if (target.baseUrl === undefined) return fail(target.warning ? `${target.warning}\n${NO_BASE_URL_MESSAGE}` : NO_BASE_URL_MESSAGE);
+      // The config's problems as `pagetui groups` says them: a default naming no profile may be why.
+      if (target.baseUrl === undefined) return fail([...problemsSaid(startupProblems, configPath(process.env)), NO_BASE_URL_MESSAGE].join('\npagetui: '));
       baseUrl = parseBaseUrl(target.baseUrl, { allowInsecureHttp: args.allowInsecureHttp });
       // A proxy variable that is not a proxy URL is a usage error, said before the terminal is taken.
       proxy = proxyFor(baseUrl, process.env);
       if (noTerminal) return fail(NOT_A_TERMINAL);
       profile = target.profile;
-      notice = [target.warning, baseUrlWarning(baseUrl)].filter((w) => w !== undefined).join(' ') || undefined;
+      notice = baseUrlWarning(baseUrl);
       const found = await resolveApiKey(baseUrl.origin, process.env);
       if (found.key !== undefined) key.set(found.key);
       fileNote = found.fileNote;
@@ -111,16 +113,11 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     throw error;
   }
 
-  // One problem said at start (the config file's first, else the keymap's); the count says the rest.
-  const fileProblemSaid = loaded.warning !== undefined && notice?.includes(loaded.warning) === true;
-  notice = [notice, fileProblemSaid ? undefined : keymap.problems[0]].filter((n) => n !== undefined).join(' ') || undefined;
-  // The config's first problem said short, with how many more (E lists them) kept however narrow the line.
-  const configNotice = configStatusNotice(loaded, configPath(process.env));
-  const configShown = configNotice && loaded.warning && notice?.includes(loaded.warning);
-  // E lists them as `pagetui config check` does: in the file's order.
-  const startupProblems = configProblems(loaded, keymap.problems);
-  const noticeHint = startupProblemsHint(startupProblems.length, configShown ? configNotice.hint : undefined);
-  if (configNotice && noticeHint && loaded.warning) notice = notice?.replace(loaded.warning, configNotice.text);
+  // The config's first problem in the file's order (the one `pagetui config check` lists first),
+  // said short; how many more (E lists them) is kept however narrow the line.
+  const [firstProblem] = startupProblems;
+  if (firstProblem !== undefined) notice = [notice, shortConfigProblem(firstProblem, configPath(process.env))].filter((n) => n !== undefined).join(' ');
+  const noticeHint = startupProblemsHint(startupProblems.length);
   const har = startHarRecording(args.har, { say: (line) => process.stderr.write(`pagetui: ${line}\n`), exitOnSignal: false });
   // Until the app runs, a warning of the debug log joins the start-up notice; then it is a toast.
   const early: string[] = [];

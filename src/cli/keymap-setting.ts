@@ -13,10 +13,10 @@ export function loadKeymap(loaded: LoadedConfig): Keymap {
 /**
  * What the status bar keeps of the problems found at start (the config's and the keymap's),
  * however narrow it is: how many more there are and that the last-error key lists them all, or, for
- * one alone, where to read it whole (`single`, else that key).
+ * one alone, that it says it whole.
  */
-export function startupProblemsHint(count: number, single?: string): string | undefined {
+export function startupProblemsHint(count: number): string | undefined {
   if (count === 0) return undefined;
   const key = keyNamed('showError', 'list');
-  return count === 1 ? (single ?? `${key} says it in full`) : `${count - 1} more: ${key} lists them`;
+  return count === 1 ? `${key} says it in full` : `${count - 1} more: ${key} lists them`;
 }

@@ -3,12 +3,13 @@
  * columns the first problem's own words stay (cut with "…" where the line is short), then how
  * many more and the key that lists them, all on the one line.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
-import { PtyApp } from '../helpers/pty-app.js';
+import { BUNDLE, cleanEnv, PtyApp } from '../helpers/pty-app.js';
 import { startApp } from './power-helpers.js';
 
 let server: DemoServer;
@@ -23,11 +24,11 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-/** Eight keymap problems, the first on an action name; the file deep in a long folder. */
+/** Eight keymap problems, the first on a long action name; the file deep in a long folder (the line names it by its base name). */
 async function configDir(): Promise<string> {
   const dir = join(home, 'a-config-folder-with-a-rather-long-name-as-people-have', 'nested');
   await mkdir(join(dir, 'pagetui'), { recursive: true });
-  const keys = { moveDwon: 'x', copyIdd: 'y', hepl: 'f1', filter: 'hyper-g', details: 'ee', top: 'f13', bottom: 'ctrl-h', quitt: 'q' };
+  const keys = { moveDownToTheVeryLastRowOfTheListAndKeepGoing: 'x', copyIdd: 'y', hepl: 'f1', filter: 'hyper-g', details: 'ee', top: 'f13', bottom: 'ctrl-h', quitt: 'q' };
   await writeFile(join(dir, 'pagetui', 'config.json'), `${JSON.stringify({ keys }, null, 2)}\n`);
   return dir;
 }
@@ -39,7 +40,8 @@ describe('start-up problems in the status bar', () => {
       try {
         const screen = await app.waitFor('7 more: E lists them');
         const status = screen.split('\n').find((line) => line.includes('7 more: E lists them')) ?? '';
-        expect(status).toMatch(/"moveDwon" is not a.*… — 7 more: E lists them/);
+        expect(status).toMatch(/config\.json line 3: "moveDownToTheVery.*… — 7 more: E lists them/);
+        expect(status).not.toContain('a-config-folder');
         app.write('q');
         expect((await app.waitForExit()).exitCode).toBe(0);
       } finally {
@@ -55,6 +57,64 @@ describe('start-up problems in the status bar', () => {
     const options = { cols: 120, rows: 40, env: { XDG_CONFIG_HOME: dir } };
     await firstAlone(startApp(server, options));
     await firstAlone(new PtyApp(['--demo'], options));
+  });
+});
+
+describe('the first problem at start is the one pagetui config check lists first', () => {
+  /** A problem of each kind, the keymap's first in the file: a clash, a key name, a view's query, a placeholder, a type. */
+  const text = [
+    '{',
+    '  "keys": {',
+    '    "moveDown": ["J", "down"],',
+    '    "copyId": "J",',
+    '    "top": "hyper-g"',
+    '  },',
+    '  "views": { "bad": { "screen": "groups", "query": "name:(" } },',
+    '  "commands": [',
+    '    { "key": "ctrl-o", "screen": "groups", "description": "open", "argv": ["echo", "{pageGrupId}"] }',
+    '  ],',
+    '  "timeout": "abc"',
+    '}',
+    '',
+  ].join('\n');
+
+  it('with --base-url and with --demo: line 3\'s clash first, in config check\'s shape, then "4 more"', async () => {
+    const dir = join(home, 'first-in-order');
+    await mkdir(join(dir, 'pagetui'), { recursive: true });
+    await writeFile(join(dir, 'pagetui', 'config.json'), text);
+    const options = { cols: 220, rows: 40, env: { XDG_CONFIG_HOME: dir } };
+    for (const app of [startApp(server, options), new PtyApp(['--demo'], options)]) {
+      try {
+        const screen = await app.waitFor('4 more: E lists them');
+        const status = screen.split('\n').find((line) => line.includes('4 more: E lists them')) ?? '';
+        expect(status).toMatch(/config\.json line 3: "J" is bound to both moveDown and copyId in context list; .* \(also line 4\) — 4 more: E lists them/);
+        expect(status).not.toContain('views.bad');
+        expect(status).not.toContain('timeout');
+        app.write('q');
+        expect((await app.waitForExit()).exitCode).toBe(0);
+      } finally {
+        app.kill();
+      }
+    }
+  });
+});
+
+describe('when the app cannot start for want of a base URL', () => {
+  it('says every problem as pagetui config check lists them, the default naming no profile among them, then why it stops', async () => {
+    const dir = join(home, 'no-base-url');
+    await mkdir(join(dir, 'pagetui'), { recursive: true });
+    await writeFile(join(dir, 'pagetui', 'config.json'), '{\n  "keys": { "moveDwon": "x" },\n  "default": "nosuch"\n}\n');
+    const env = cleanEnv({ XDG_CONFIG_HOME: dir });
+    const check = spawnSync(process.execPath, [BUNDLE, 'config', 'check'], { env, encoding: 'utf8' });
+    const listed = check.stdout.trimEnd().split('\n');
+    expect(listed).toHaveLength(2);
+    const app = spawnSync(process.execPath, [BUNDLE], { env, encoding: 'utf8' });
+    expect(app.status).toBe(2);
+    const file = join(dir, 'pagetui', 'config.json');
+    const lines = app.stderr.trimEnd().split('\n');
+    expect(lines.slice(0, 3)).toEqual([...listed.map((line) => `pagetui: ${line}`), `pagetui: 2 problems in ${file}.`]);
+    expect(lines[3]).toMatch(/^pagetui: No base URL/);
+    expect(lines).toHaveLength(4);
   });
 });
 
