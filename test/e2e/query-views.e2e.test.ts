@@ -85,6 +85,34 @@ describe('queries and saved views', () => {
     }
   });
 
+  it('a bare /regex/ tests the title, id and slug each on its own: ^ and $ anchor every field, with - and |', async () => {
+    const app = startApp(server, { env: freshHome(), cols: 120 });
+    const fields = (g: Item) => [g.title, g.pageGroupId, g.slug].map((v) => String(v ?? '').toLowerCase());
+    const count = (loaded: number, test: (g: Item) => boolean) => groups.slice(0, loaded).filter(test).length;
+    const cases: [string, (g: Item) => boolean][] = [
+      ['/^grp-1/', (g) => fields(g).some((f) => /^grp-1/.test(f))],
+      ['/^careers 4$/', (g) => fields(g).some((f) => f === 'careers 4')],
+      ['/sale 5$/', (g) => fields(g).some((f) => /sale 5$/.test(f))],
+      ['-/^grp-1/', (g) => !fields(g).some((f) => /^grp-1/.test(f))],
+      ['/^grp-2$/ | /^careers 4$/', (g) => fields(g).some((f) => f === 'grp-2' || f === 'careers 4')],
+    ];
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('/');
+      await app.waitFor('/ type to filter');
+      for (const [query, test] of cases) {
+        app.write('\u0015');
+        app.write(query);
+        const shown = await app.waitFor((s) => s.includes(`/ ${query}`) && SUMMARY.test(s) && numbers(s)[0] === count(numbers(s)[1] ?? 0, test));
+        const [matches, loaded] = numbers(shown);
+        expect(matches, query).toBeGreaterThan(0);
+        expect(matches, query).toBeLessThan(loaded ?? 0);
+      }
+    } finally {
+      app.kill();
+    }
+  });
+
   it('an unknown view name is a usage error naming the known views', async () => {
     const env = freshHome();
     const app = startApp(server, { env }, ['open', '--view', 'nope']);

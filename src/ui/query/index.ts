@@ -13,6 +13,7 @@ export { parseQuery, type QueryNode } from './parser.js';
 export { QueryColumns, type SearchTextSource } from './query-columns.js';
 export { QueryRun } from './query-run.js';
 export { plainWords, queryNarrows } from './plain-words.js';
+export { FIELD_BREAK } from './safe-regex.js';
 
 /** Why `text` is not a query on list `kind`, or undefined when it is one. */
 export function queryProblem(text: string, kind: ListKind, now = Date.now()): QueryProblem | undefined {

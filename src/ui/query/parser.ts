@@ -22,7 +22,7 @@ export type QueryNode =
   | { readonly kind: 'text'; readonly needle: string }
   /** A field holding (`:`) or being (`=`) the lowercased text. */
   | { readonly kind: 'field'; readonly field: FieldDef; readonly needle: string; readonly exact: boolean }
-  /** A /regex/ over a field, or over the row's search text when no field is named. */
+  /** A /regex/ over a field, or over each of the row's names, ids and slugs when no field is named. */
   | { readonly kind: 'regex'; readonly field?: FieldDef; readonly regex: RegExp }
   /** A date or count field within a range. */
   | { readonly kind: 'range'; readonly field: FieldDef; readonly range: Range };

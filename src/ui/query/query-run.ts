@@ -8,7 +8,7 @@
  */
 import type { QueryNode } from './parser.js';
 import type { FieldDef } from './fields.js';
-import { regexMatches } from './safe-regex.js';
+import { regexMatches, regexMatchesAnyField } from './safe-regex.js';
 import { inRange } from './values.js';
 
 /** What a run reads: the items' search text and field values, by position. */
@@ -16,6 +16,7 @@ export interface QueryData {
   readonly length: number;
   /** hits[i - from] = 1 for i in [from, to) whose search text contains `needle`. */
   markText(needle: string, from: number, to: number, hits: Uint8Array): void;
+  /** The search text: the row's names, ids and slugs, lowercased, separated by FIELD_BREAK. */
   textAt(i: number): string;
   /** hits[i - from] = 1 for i in [from, to) whose field value contains `needle`. */
   markField(field: FieldDef, needle: string, from: number, to: number, hits: Uint8Array): void;
@@ -128,8 +129,8 @@ export class QueryRun {
         this.stoppedAt = i;
         return out;
       }
-      const text = field ? data.fieldText(field, i) : data.textAt(i);
-      if (regexMatches(regex, text)) out[i - from] = 1;
+      const hit = field ? regexMatches(regex, data.fieldText(field, i)) : regexMatchesAnyField(regex, data.textAt(i));
+      if (hit) out[i - from] = 1;
     }
     this.regexMs += this.now() - started;
     return out;

@@ -76,6 +76,41 @@ export function regexMatches(regex: RegExp, text: string): boolean {
   return regex.test(text.length > MAX_SUBJECT ? text.slice(0, MAX_SUBJECT) : text);
 }
 
+/**
+ * Between the fields of a row's search text (its names, ids and slugs, see searchText): a line
+ * break, which sanitised server text never holds (it becomes a space) and no query contains.
+ */
+export const FIELD_BREAK = '\n';
+
+/** Each pattern with `m`, so `^` and `$` also anchor at every FIELD_BREAK of a search text. */
+const byLines = new WeakMap<RegExp, RegExp>();
+
+/**
+ * Whether `regex` matches one of the fields of a search text (lowercased), each on its own, as
+ * `field:/regex/` tests one field: `^` and `$` anchor every field and no match spans two.
+ * Quick path: one run of the pattern with `m` over the whole text. A field's match is a match
+ * there too, so none there means none in any field, and one there that holds no FIELD_BREAK is
+ * a field's own. Only a match across fields (`[^x]` takes a line break) has each field tried.
+ */
+export function regexMatchesAnyField(regex: RegExp, text: string): boolean {
+  if (text.length <= MAX_SUBJECT) {
+    let lines = byLines.get(regex);
+    if (!lines) {
+      lines = new RegExp(regex.source, 'm');
+      byLines.set(regex, lines);
+    }
+    const found = lines.exec(text);
+    if (found === null) return false;
+    if (!found[0].includes(FIELD_BREAK)) return true;
+  }
+  let start = 0;
+  for (let end = text.indexOf(FIELD_BREAK); end !== -1; end = text.indexOf(FIELD_BREAK, start)) {
+    if (regexMatches(regex, text.slice(start, end))) return true;
+    start = end + FIELD_BREAK.length;
+  }
+  return regexMatches(regex, start === 0 ? text : text.slice(start));
+}
+
 /** "Invalid regular expression: /x(/: Unterminated group" → "unterminated group". */
 function regexMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

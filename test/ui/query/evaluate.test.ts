@@ -47,6 +47,37 @@ describe('queries over loaded groups', () => {
     expect(ids('"[31m"')).toEqual([]);
   });
 
+  it('tests a bare /regex/ on each of the title, id and slug alone, as field:/regex/ does', () => {
+    // ^ and $ anchor every field, not only the first and the last of the row.
+    expect(ids('/^g-/')).toEqual(['g-1', 'g-2', 'g-3', 'g-4']);
+    expect(ids('/^g-2$/')).toEqual(['g-2']);
+    expect(ids('/sale$/')).toEqual(['g-1', 'g-2']);
+    expect(ids('/^spring sale$/')).toEqual(['g-1']);
+    expect(ids('/^spring$/')).toEqual(['g-1']);
+    expect(ids('/^autumn$/')).toEqual(['g-3']);
+    // A pattern never spans two fields.
+    expect(ids('/sale\\sg-1/')).toEqual([]);
+    expect(ids('/sale[^x]g-/')).toEqual([]);
+    // And with - and |.
+    expect(ids('-/^g-/')).toEqual([]);
+    expect(ids('-/^g-[12]$/')).toEqual(['g-3', 'g-4']);
+    expect(ids('/^g-1$/ | /^autumn$/')).toEqual(['g-1', 'g-3']);
+    expect(ids('/sale$/ -/^summer$/')).toEqual(['g-1']);
+  });
+
+  it('tests a bare /regex/ on each of a page\'s names, id and slug alone', () => {
+    const pages: RawItem[] = [
+      { pageId: 'p-1', customName: 'Home', computedName: 'Home Page', slug: 'home' },
+      { pageId: 'p-2', computedName: 'About', slug: 'about-us' },
+    ];
+    const pick = (query: string) => itemArray(new VisibleListDeriver('pages').derive(pages, { query, sort: 'server' }).items).map((p) => p.pageId);
+    expect(pick('/^p-/')).toEqual(['p-1', 'p-2']);
+    expect(pick('/^home page$/')).toEqual(['p-1']);
+    expect(pick('/^about$/')).toEqual(['p-2']);
+    expect(pick('/us$/')).toEqual(['p-2']);
+    expect(pick('-/^p-1$/')).toEqual(['p-2']);
+  });
+
   it('compares whole days in local time: > is after the day, >= from its start', () => {
     const day = new Date(2025, 11, 31, 12);
     const items: RawItem[] = [{ pageGroupId: 'a', updatedAt: day.toISOString() }, { pageGroupId: 'b', updatedAt: new Date(2026, 0, 1, 0, 30).toISOString() }];

@@ -3,6 +3,7 @@ import { fieldText, itemId, pageGroupView, pageName } from '../../../api/items.j
 import type { ListKind } from '../../../api/pager/list-pager.js';
 import type { RawItem } from '../../../api/types.js';
 import { sanitizeString } from '../../../text/index.js';
+import { FIELD_BREAK } from '../../query/index.js';
 
 /** The statuses the group list can be narrowed to (keys 1, 2, 3; 4 for any other, unknown, status). */
 export type StatusFilter = 'draft' | 'published' | 'archived' | 'other';
@@ -38,8 +39,9 @@ export function sortAnnouncement(sort: SortOrder, reversed: boolean): string {
 
 /**
  * Lowercased text a filter query is matched against: names, ids and slugs, sanitised so that
- * escape sequences in server text cannot match. Fields are joined by a newline, which no query
- * contains, so a match never spans two fields; a field is given once.
+ * escape sequences in server text cannot match. Fields are joined by FIELD_BREAK, which no query
+ * contains, so a match never spans two fields (a bare /regex/ is tested on each field alone); a
+ * field is given once.
  */
 export function searchText(kind: ListKind, raw: RawItem): string {
   let parts: string[];
@@ -54,7 +56,7 @@ export function searchText(kind: ListKind, raw: RawItem): string {
   return parts
     .filter((p, i) => p !== '' && parts.indexOf(p) === i)
     .map(sanitizeString)
-    .join('\n')
+    .join(FIELD_BREAK)
     .toLowerCase();
 }
 
