@@ -160,6 +160,14 @@ describe('pagetui config path | check', () => {
     expect(r.stdout).toMatch(/copyId/);
   });
 
+  it('check: a prompt action given a letter (submit) is said with its line, as alt- on a list action is', async () => {
+    const { path, r } = await checkWithText('{\n  "keys": {\n    "submit": "x",\n    "nextMatch": "alt-n"\n  }\n}\n');
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      `${path} line 3: "x" cannot act where submit acts (letters are text in a text field, alt- keys act only there); submit keeps its default keys (enter)`,
+      `${path} line 4: "alt-n" cannot act where nextMatch acts (letters are text in a text field, alt- keys act only there); nextMatch keeps its default keys (n)`,
+    ]);
+  });
+
   it('check: a default naming no profile is a problem too', async () => {
     const r = await runConfigCommand(['check'], envWithText('{"default":"gone"}'));
     expect(r.code).toBe(EXIT_CONFIG);

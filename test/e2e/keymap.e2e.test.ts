@@ -174,4 +174,22 @@ describe('keymap, as outside trials used it', () => {
       app.kill();
     }
   });
+
+  it('a letter for submit is said with its file and line; in the filter it is text and Enter still submits', async () => {
+    const { dir, file } = await configWith('submit-letter', '{\n  "keys": {\n    "submit": "x"\n  }\n}\n');
+    const app = startApp(server, { cols: 260, env: { XDG_CONFIG_HOME: dir } });
+    try {
+      await app.waitFor(`"x" cannot act where submit acts (letters are text in a text field, alt- keys act only there); submit keeps its default keys (enter) (${file}:3)`);
+      app.write('/');
+      await app.waitFor('/ type to filter');
+      app.write('grp-1x');
+      await app.waitFor('/ grp-1x');
+      app.write('\u007f\r');
+      await app.waitFor('filter: "grp-1"');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
 });

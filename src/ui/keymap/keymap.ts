@@ -4,7 +4,7 @@
  * is reported with the file and line of its entry, and nothing is dropped silently: a bad entry
  * is left out, and actions sharing a key in one context all go back to their defaults (docs/keymap.md).
  */
-import { BINDINGS, setActiveBindings, type Binding, type Command, type KeySpec } from '../keys/bindings.js';
+import { BINDINGS, setActiveBindings, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec } from '../keys/bindings.js';
 import { keysLabel } from '../keys/help.js';
 import { idOf } from '../keys/match.js';
 import { findConflicts } from './conflicts.js';
@@ -35,6 +35,18 @@ const DEFAULT_BINDING: ReadonlyMap<string, Binding> = new Map(BINDINGS.map((b) =
 
 
 const namesText = (specs: readonly KeySpec[]): string => keyNamesOf(specs).join(', ');
+
+/**
+ * Whether new keys can do the action's work: act in one of its contexts at least and, for an
+ * action of the prompts (submit, cancel), in one of its text fields, where it is mostly used: a
+ * letter for submit would act in the view picker only, and Enter would stay everywhere else.
+ * An action of browsing given letters acts with them there and keeps its defaults in the filter bar.
+ */
+function actsWhereItMust(binding: Binding, keys: readonly KeySpec[]): boolean {
+  const acts = (contexts: readonly KeyContext[]): boolean => contexts.some((c) => keys.some((s) => usableIn(s, c)));
+  const textFields = binding.group === 'Prompts' ? binding.contexts.filter((c) => TEXT_CONTEXTS.has(c)) : [];
+  return acts(binding.contexts) && (textFields.length === 0 || acts(textFields));
+}
 
 /** The `"keys"` entries that can be used, each action's keys once; `problems` gets the others. */
 function readOverrides(keys: unknown, place: ConfigPlace, problems: string[]): Map<Command, KeySpec[]> {
@@ -71,7 +83,7 @@ function readOverrides(keys: unknown, place: ConfigPlace, problems: string[]): M
     }
     const specs = parsed.flatMap(({ read }) => ('keys' in read ? read.keys : []));
     const unique = specs.filter((s, i) => specs.findIndex((t) => idOf(t) === idOf(s)) === i);
-    if (!binding.contexts.some((c) => unique.some((s) => usableIn(s, c)))) {
+    if (!actsWhereItMust(binding, unique)) {
       problems.push(`${JSON.stringify(names.join(', '))} cannot act where ${action} acts (letters are text in a text field, alt- keys act only there); ${keeps()} (${at()}).`);
       continue;
     }

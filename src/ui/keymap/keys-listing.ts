@@ -8,7 +8,7 @@ import { sanitizeString } from '../../text/sanitize.js';
 import { keyNamesOf } from './key-names.js';
 import { usableIn } from './usable.js';
 
-const CONTEXTS: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'keyEntry', 'inspector', 'exchange', 'errorView', 'loginKey', 'confirm'];
+const CONTEXTS: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'viewName', 'viewPicker', 'keyEntry', 'inspector', 'exchange', 'errorView', 'loginKey', 'confirm'];
 
 /** The listing, one block per context: `  action  keys  what it does there`. */
 export function keysListing(bindings: readonly Binding[]): string {

@@ -153,6 +153,23 @@ describe('bad entries', () => {
     expect(problems[0]).toContain('"x" cannot act where switchKeyStore acts');
   });
 
+  it('reports a prompt action given only keys that cannot act in its text fields, and keeps its defaults everywhere', () => {
+    const { bindings, problems } = buildKeymap({ keys: { submit: 'x', cancel: ['q', 'Q'] } }, place);
+    expect(problems).toEqual([
+      '"x" cannot act where submit acts (letters are text in a text field, alt- keys act only there); submit keeps its default keys (enter) (config.json:keys.submit).',
+      '"q, Q" cannot act where cancel acts (letters are text in a text field, alt- keys act only there); cancel keeps its default keys (esc) (config.json:keys.cancel).',
+    ]);
+    expect(keysOf(bindings, 'submit')).toEqual(['enter']);
+    expect(keysOf(bindings, 'cancel')).toEqual(['esc']);
+  });
+
+  it('takes a prompt action given a letter and a key that acts in its text fields, and a browsing action given letters', () => {
+    const { bindings, problems } = buildKeymap({ keys: { submit: ['x', 'f5'], moveDown: 'J' } }, place);
+    expect(problems).toEqual([]);
+    expect(keysOf(bindings, 'submit')).toEqual(['x', 'f5']);
+    expect(keysOf(bindings, 'moveDown')).toContain('J');
+  });
+
   it('reports an unknown placeholder in a command', () => {
     const { problems } = buildKeymap({ commands: [{ key: 'o', screen: 'groups', description: 'A', argv: ['a', '{pageId}', '{nope}'] }] }, place);
     expect(problems[0]).toContain('commands[0] "argv": {pageId} has no value on the groups screen');

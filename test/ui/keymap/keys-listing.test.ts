@@ -11,4 +11,12 @@ describe('pagetui keys', () => {
     expect(listing).toContain('This help (F1) [help]');
     expect(listing).not.toContain('Filter bar (/)');
   });
+
+  it('says what submit does in the API key field of pagetui login, and lists the view prompts', () => {
+    const listing = keysListing(buildKeymap({}, () => 'config.json:1').bindings);
+    const block = (context: string) => listing.split('\n\n').find((b) => b.includes(`[${context}]`)) ?? '';
+    expect(block('loginKey')).toMatch(/submit +enter +check and save the key/);
+    expect(block('viewName')).toMatch(/submit +enter +save the view/);
+    expect(block('viewPicker')).toMatch(/submit +enter +apply the view/);
+  });
 });
