@@ -11,17 +11,17 @@ import { createDispatcher, type TunnelWatch } from './dispatcher.js';
 import { basePathPrefix } from './base-url.js';
 import { ApiError } from './errors.js';
 import { ResponseDeadline, secondsText, type ResponseLimit } from './response-deadline.js';
-import { headerValue } from './headers.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
-import { decodeBody, errorFromResponse, parseListBody } from './parse.js';
-import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-page.js';
+import { decodeBody } from './parse.js';
+import { pageOfAnswer } from './list-answer.js';
+import type { PageAnswer } from '../pager/peeked-page.js';
 import { pageGroupPagesPath, pageGroupsPath, type ListQuery } from './paths.js';
 import { QuotaPacer, type QuotaTicket } from '../quota/quota-pacer.js';
 import { RateLimit } from '../quota/rate-limit.js';
 import { readRateLimitFields } from '../quota/rate-limit-fields.js';
 import { ACCEPT_ENCODING, readResponseBody } from './response-body.js';
 import { proxyFor, type ProxyDecision, type ProxyEnv } from './proxy.js';
-import { plainProxyAnswerError, plainProxyTimeoutError, proxyAuthError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
+import { plainProxyTimeoutError, proxyTimeoutError, proxyWaitText, type ProxyContext } from './proxy-errors.js';
 import { transportError, type TransportContext } from './transport-errors.js';
 import type { ListOptions, ListPage, PageSource } from '../types.js';
 import { secretRedactor, type SecretRedactor } from '../../text/redact.js';
@@ -234,33 +234,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     // resolving in the same tick can make it open a second connection for that request.
     await new Promise<void>((resolve) => setImmediate(resolve));
 
-    if (res.statusCode === 429) {
-      const attempt = rateLimit.limited();
-      const err = errorFromResponse({ status: 429, headers: res.headers, bodyText: text, now: now(), attempt, redact });
-      rateLimit.holdUntil(err.retryAt);
-      throw err;
-    }
-    rateLimit.answered();
-    // A proxy in front of a plain-http service answers 407 itself (an https one does so to CONNECT).
-    if (res.statusCode === 407 && proxy !== undefined) throw proxyAuthError(proxy);
-    // Its own refusal (squid's error page) is the proxy's doing, not the service's answer about the key.
-    const byProxy = !ok && proxy !== undefined ? plainProxyAnswerError(proxy, res.statusCode, res.headers, text, origin) : undefined;
-    if (byProxy !== undefined) throw byProxy;
-    if (ok) {
-      const parse = (): ListPage => {
-        const parsed = parseListBody(text, headerValue(res.headers, 'content-type'));
-        // Items that held the key are kept as redacted objects, never parsed again from the body.
-        const items = redact.json(parsed.items, text);
-        const page = items === parsed.items ? parsed : { ...parsed, items };
-        trace?.listed(page);
-        if (items !== parsed.items) return page;
-        // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
-        return { ...page, source: source ?? { bytes, codings: [] } };
-      };
-      const next = peek ? peekNextCursor(text) : undefined;
-      return next === undefined ? parse() : peekedPage(next, parse);
-    }
-    throw errorFromResponse({ status: res.statusCode, headers: res.headers, bodyText: text, now: now(), redact, path: requestPath.split('?')[0] });
+    return pageOfAnswer({ statusCode: res.statusCode, headers: res.headers, text, bytes, source }, { origin, requestPath, proxy, rateLimit, redact, now, trace, peek });
   }
 
   const pagesPath = (groupId: string): ((q: ListQuery) => string) => {
