@@ -1,11 +1,12 @@
 /**
- * Where in a text a run of the key may stand as plain characters, found by looking at a quarter
- * of them. A run of `window` units of a form holds, whatever its start, two units `gram` apart at
- * multiples of `gram` (2 × gram ≤ window), and the gram of units from the first of them: so where
- * either of those sampled units is no unit of a form, or the gram (its first two units, then its
- * hash) is none of a form's, no run stands. The scanner (key-scan.ts) reads unit by unit only
- * the `window` units around a sample that passes; a page of JSON that holds no key is read at a
- * quarter of its units and nowhere else.
+ * Where in a text a run of the key may stand as plain characters, found by looking at half of
+ * them. A run of `window` units of a form holds, whatever its start, a whole gram of `gram` units
+ * starting at a multiple of `gram` (2 × gram ≤ window) and the unit after it: so where the gram at
+ * each multiple is none of a form's, no run stands. The gram is judged by its first two units (a
+ * pair of a form: one lookup in a table, which nearly every pair of ordinary text misses), then by
+ * the unit after it (a unit of a form), then by its hash. The
+ * scanner (key-scan.ts) reads unit by unit only the `window` units around a gram that passes; a
+ * page of JSON that holds no key is read at two units in `gram` and nowhere else.
  */
 import { foldUnit, type NonAsciiFold } from './key-forms.js';
 
@@ -52,15 +53,21 @@ export function keySample(foldedForms: readonly string[], window: number, fold: 
   }
   // By the text's own units, before folding.
   const asciiSampled = asciiFold.map((unit) => asciiUnits[unit]!);
+  const asciiPairs = new Uint8Array(128 * 128);
+  for (let a = 0; a < 128; a++) for (let b = 0; b < 128; b++) asciiPairs[a * 128 + b] = pairs[asciiFold[a]! * 128 + asciiFold[b]!]!;
   const formsHaveOtherUnits = otherUnits.size > 0;
   const sampled = (text: string, at: number): boolean => {
     const code = text.charCodeAt(at);
     return code < 128 ? asciiSampled[code] === 1 : formsHaveOtherUnits && otherUnits.has(fold.get(code) ?? code);
   };
+  /** Whether the units at `at` and `at + 1` may be two of a form in a row. */
+  const pairOfForm = (text: string, at: number): boolean => {
+    const first = text.charCodeAt(at);
+    const second = text.charCodeAt(at + 1);
+    if (first < 128 && second < 128) return asciiPairs[first * 128 + second] === 1;
+    return formsHaveOtherUnits && sampled(text, at) && sampled(text, at + 1);
+  };
   const gramOfForm = (text: string, at: number): boolean => {
-    const first = unitAt(text, at);
-    const second = gram > 1 ? unitAt(text, at + 1) : 0;
-    if (first < 128 && second < 128 && gram > 1 && pairs[first * 128 + second] === 0) return false;
     const bit = gramBit(text, at);
     return (grams[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   };
@@ -68,17 +75,14 @@ export function keySample(foldedForms: readonly string[], window: number, fold: 
   return {
     regions(text) {
       const out: number[] = [];
-      let previous = false;
-      for (let at = 0; at < text.length; at += gram) {
-        const current = sampled(text, at);
-        const first = at - gram;
-        if (current && previous && gramOfForm(text, first)) {
-          const from = Math.max(0, first + gram - window);
-          const to = Math.min(text.length, first + window);
-          if (out.length > 0 && from <= out[out.length - 1]!) out[out.length - 1] = to;
-          else out.push(from, to);
-        }
-        previous = current;
+      for (let at = 0; at + gram <= text.length; at += gram) {
+        if (gram > 1 ? !pairOfForm(text, at) : !sampled(text, at)) continue;
+        // The unit a gram further on is inside the run too (2 × gram ≤ window).
+        if (at + gram >= text.length || !sampled(text, at + gram) || !gramOfForm(text, at)) continue;
+        const from = Math.max(0, at + gram - window);
+        const to = Math.min(text.length, at + window);
+        if (out.length > 0 && from <= out[out.length - 1]!) out[out.length - 1] = to;
+        else out.push(from, to);
       }
       return out;
     },
