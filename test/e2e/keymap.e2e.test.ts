@@ -7,7 +7,7 @@
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -179,7 +179,7 @@ describe('keymap, as outside trials used it', () => {
     const { dir, file } = await configWith('submit-letter', '{\n  "keys": {\n    "submit": "x"\n  }\n}\n');
     const app = startApp(server, { cols: 260, env: { XDG_CONFIG_HOME: dir } });
     try {
-      await app.waitFor(`"x" cannot act where submit acts (letters are text in a text field, alt- keys act only there); submit keeps its default keys (enter) (${file}:3)`);
+      await app.waitFor(`${basename(file)} line 3: "x" cannot act where submit acts (letters are text in a text field, alt- keys act only there); submit keeps its default keys (enter)`);
       app.write('/');
       await app.waitFor('/ type to filter');
       app.write('grp-1x');
