@@ -6,9 +6,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
-import { startApp } from './power-helpers.js';
+import { listLines, startApp } from './power-helpers.js';
 
 let server: DemoServer;
 let dir: string;
@@ -55,4 +55,59 @@ it('/ then a query and Enter in one read filter the list and close the prompt', 
   } finally {
     app.kill();
   }
+});
+
+/** The selected row as the status line says it ("row 6 · …"). */
+const rowShown = (screen: string) => /\brow ([\d,]+) ·/.exec(screen)?.[1];
+
+describe('keys in the same read as a prompt\'s Enter act after it, in the order typed', () => {
+  it('/hero, Enter and five j in one read: the filter is kept and the fifth row below the first is selected', { timeout: 60_000 }, async () => {
+    const app = startApp(server, { cwd: dir });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('/hero\rjjjjj');
+      await app.waitFor((screen) => screen.includes('match') && rowShown(screen) === '6');
+      expect(app.screen()).not.toContain('type to filter');
+      app.write('q');
+      await app.waitForExit();
+    } finally {
+      app.kill();
+    }
+  });
+
+  it('the filter prompt already open: hero, Enter and two j in one read', { timeout: 60_000 }, async () => {
+    const app = startApp(server, { cwd: dir });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('/');
+      await app.waitFor('type to filter');
+      app.write('hero\rjj');
+      await app.waitFor((screen) => screen.includes('match') && rowShown(screen) === '3');
+      expect(app.screen()).not.toContain('type to filter');
+      app.write('q');
+      await app.waitForExit();
+    } finally {
+      app.kill();
+    }
+  });
+
+  it(':grp-1-p650, Enter and two j in one read: the j act on the page jumped to, once it has loaded', { timeout: 60_000 }, async () => {
+    const app = startApp(server, { cwd: dir });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write(':grp-1-p650\rjj');
+      await app.waitFor((screen) => rowShown(screen) === '652');
+      expect(listLines(app).some((line) => line.includes('grp-1-p652 '))).toBe(true);
+      app.write('q');
+      await app.waitForExit();
+    } finally {
+      app.kill();
+    }
+  });
 });

@@ -18,7 +18,11 @@ export interface LineEditorOptions {
    */
   readonly value?: string;
   readonly onChange?: (value: string) => void;
-  /** Enter, or a newline inside a paste (the text before it is kept, the rest dropped). */
+  /**
+   * Enter, or a newline inside a paste (the text before it is kept). What came after it in the
+   * same read is not the field's: the key router hands typed keys to what has the keys next, and
+   * drops a paste's rest.
+   */
   readonly onSubmit?: (value: string) => void;
   /** Earlier entries, oldest first, for the context's history keys. */
   readonly history?: readonly string[];

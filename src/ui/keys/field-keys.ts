@@ -14,33 +14,36 @@ import { matcherFor } from './match.js';
 /** One piece of a read: text to insert, or a key with its command in the field's context. */
 export type FieldInput =
   | { readonly text: string }
-  | { readonly command: Command | undefined; readonly id: KeyId };
+  | { readonly command: Command | undefined; readonly id: KeyId; /** Offset in the segment's bytes just after the key. */ readonly end: number };
 
 /** The pieces of one segment for a field of `context`: text runs and keys, in the order they came. */
-function fieldInputs(segment: KeySegment, context: KeyContext): FieldInput[] {
+export function fieldInputs(segment: KeySegment, context: KeyContext): FieldInput[] {
   const matcher = matcherFor(context);
   const out: FieldInput[] = [];
   let text = '';
-  const key = (id: KeyId): void => {
+  const key = (id: KeyId, end: number): void => {
     if (text !== '') out.push({ text });
     text = '';
-    out.push({ command: matcher.commandOf(id), id });
+    out.push({ command: matcher.commandOf(id), id, end });
   };
+  let start = 0;
   for (const decoded of segment.keys) {
+    const escapeEnd = start + 1;
+    start = decoded.end;
     const char = decoded.id.startsWith('c:') ? decoded.id.slice(2) : undefined;
     if (decoded.alt) {
       if (char !== undefined && /^[a-zA-Z]$/.test(char) && matcher.commandOf(`M-${char}`) !== undefined) {
-        key(`M-${char}`);
+        key(`M-${char}`, decoded.end);
         continue;
       }
       // Alt with a key the field does not bind: Esc pressed just before that key.
-      key('s:escape');
+      key('s:escape', escapeEnd);
     }
     if (char !== undefined) {
       text += char;
       continue;
     }
-    key(decoded.inField ?? decoded.id);
+    key(decoded.inField ?? decoded.id, decoded.end);
   }
   if (text !== '') out.push({ text });
   return out;

@@ -103,6 +103,11 @@ export class AppStore {
     this.ctx.inputFlow.submit();
   }
 
+  /** True while a jump (`:`) is on its way to its row: keys typed behind its Enter wait for it. */
+  jumpUnderWay(): boolean {
+    return this.ctx.jumpFlow.underWay();
+  }
+
   /** The remembered entries of a prompt, oldest first. */
   historyOf(name: HistoryName): readonly string[] {
     return this.ctx.history.entries(name);

@@ -64,21 +64,21 @@ describe('walkHistory', () => {
 
 describe('decodeFieldInput', () => {
   it('splits a read into text and keys, in order: a paste ending in Enter, Backspace, Delete, Alt-b', () => {
-    expect(decodeFieldInput('KEY\n', 'keyEntry')).toEqual([{ text: 'KEY' }, { command: 'submit', id: 's:return' }]);
-    expect(decodeFieldInput('ab\u007fc', 'export')).toEqual([{ text: 'ab' }, { command: 'deleteBack', id: 's:delete' }, { text: 'c' }]);
-    expect(decodeFieldInput('\u001b[3~', 'filter')).toEqual([{ command: 'deleteForward', id: 's:deleteForward' }]);
-    expect(decodeFieldInput('\u001bb', 'filter')).toEqual([{ command: 'wordBack', id: 'M-b' }]);
-    expect(decodeFieldInput('\u0015x', 'export')).toEqual([{ command: 'deleteToStart', id: '^u' }, { text: 'x' }]);
+    expect(decodeFieldInput('KEY\n', 'keyEntry')).toEqual([{ text: 'KEY' }, { command: 'submit', id: 's:return', end: 4 }]);
+    expect(decodeFieldInput('ab\u007fc', 'export')).toEqual([{ text: 'ab' }, { command: 'deleteBack', id: 's:delete', end: 3 }, { text: 'c' }]);
+    expect(decodeFieldInput('\u001b[3~', 'filter')).toEqual([{ command: 'deleteForward', id: 's:deleteForward', end: 4 }]);
+    expect(decodeFieldInput('\u001bb', 'filter')).toEqual([{ command: 'wordBack', id: 'M-b', end: 2 }]);
+    expect(decodeFieldInput('\u0015x', 'export')).toEqual([{ command: 'deleteToStart', id: '^u', end: 1 }, { text: 'x' }]);
   });
 
   it('reads Esc then an unbound letter as Esc and the letter', () => {
-    expect(decodeFieldInput('\u001bx', 'filter')).toEqual([{ command: 'cancel', id: 's:escape' }, { text: 'x' }]);
+    expect(decodeFieldInput('\u001bx', 'filter')).toEqual([{ command: 'cancel', id: 's:escape', end: 1 }, { text: 'x' }]);
   });
 
   it('takes the history keys of each prompt: arrows in the export prompt, Ctrl-P in the filter', () => {
-    expect(decodeFieldInput('\u001b[A', 'export')).toEqual([{ command: 'olderEntry', id: 's:upArrow' }]);
-    expect(decodeFieldInput('\u001b[A', 'filter')).toEqual([{ command: 'moveUp', id: 's:upArrow' }]);
-    expect(decodeFieldInput('\u0010', 'filter')).toEqual([{ command: 'olderFilter', id: '^p' }]);
+    expect(decodeFieldInput('\u001b[A', 'export')).toEqual([{ command: 'olderEntry', id: 's:upArrow', end: 3 }]);
+    expect(decodeFieldInput('\u001b[A', 'filter')).toEqual([{ command: 'moveUp', id: 's:upArrow', end: 3 }]);
+    expect(decodeFieldInput('\u0010', 'filter')).toEqual([{ command: 'olderFilter', id: '^p', end: 1 }]);
   });
 });
 

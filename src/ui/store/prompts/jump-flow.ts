@@ -68,7 +68,16 @@ export class JumpFlow {
     this.toGroup(target);
   }
 
-  /** True while a page is sought (Esc stops it). */
+  /**
+   * True while a jump is on its way to its row: a group's first page asked for, or a page sought
+   * while the list loads on (Esc stops both). A search stalled on an error is not (`r` resumes it).
+   */
+  underWay(): boolean {
+    if (this.probe) return true;
+    const seeking = this.seeking;
+    return seeking !== undefined && seeking.view.pager.getSnapshot().state !== 'error';
+  }
+
   /** Enter in the jump prompt: a group id on the group list, a page id on a page list. */
   submit(text: string): void {
     const id = text.trim();
