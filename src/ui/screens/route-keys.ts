@@ -109,6 +109,7 @@ class KeyRouter {
       // A key can open a prompt: the overwrite question then waits for a key of its own.
       if (here === 'keyEntry' || here === 'overwrite') return;
       const command = matcherFor(here).commandOf(press.id);
+      const jumpBefore = this.mustWait();
       if (command !== undefined) run(target, command, onSuspend);
       else target.unboundKey?.(press.id, here);
       const rest = segment.seq.slice(press.end);
@@ -121,7 +122,9 @@ class KeyRouter {
         if (after !== undefined && after !== '') this.after(after);
         return;
       }
-      if (rest !== '' && this.mustWait()) return this.hold(decodeKeys(rest));
+      // Keys behind one that started a jump wait for it (not those typed during one started earlier:
+      // `G` then wins over the search, as it always has).
+      if (rest !== '' && !jumpBefore && this.mustWait()) return this.hold(decodeKeys(rest));
       here = focusOf(target.getSnapshot());
     }
   }

@@ -74,3 +74,12 @@ it('Esc does not wait behind a jump on its way: it stops the search, and the key
   expect(store.getSnapshot().toast?.text).toContain('Stopped looking for page "g-2-p900"');
   expect(selectedId(store)).toBe('g-2-p3');
 });
+
+it('keys typed in one read while a search started earlier loads on act at once, every one of them', async () => {
+  const { store } = await inGroup2();
+  press(store, ':g-2-p900');
+  press(store, '\r');
+  expect(store.jumpUnderWay()).toBe(true);
+  press(store, 'jj');
+  expect(selectedId(store)).toBe('g-2-p3');
+});
