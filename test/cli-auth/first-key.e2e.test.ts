@@ -58,6 +58,22 @@ describe('the first-run prompt', () => {
     }
   });
 
+  it('a key typed behind the Enter in the same read acts once the key is accepted, never as part of the key', async () => {
+    const app = new PtyApp(['--base-url', server.url], { env: ptyEnv(), cols: 120, rows: 40 });
+    try {
+      await app.waitFor('Key:');
+      app.write(`${GOOD_KEY}\r?`);
+      await app.waitFor('Key kept for this session only');
+      await app.waitFor((screen) => screen.includes('close help'));
+      expect(queries()).toEqual(['limit=1 200', 'limit=100 200']);
+      expect(app.raw).not.toContain(GOOD_KEY);
+      app.write('qq');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+    }
+  });
+
   it('Esc leaves a list that says there is no key (never "Loading…"); r says it again; L then works', async () => {
     const app = new PtyApp(['--base-url', server.url], { env: ptyEnv(), cols: 80, rows: 24 });
     try {

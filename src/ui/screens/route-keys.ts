@@ -90,8 +90,8 @@ class KeyRouter {
     // The "too small" notice hides the screens: nothing may change behind it, only leaving acts.
     if (isTooSmall(snapshot.columns, snapshot.rows)) return leaveOnly(target, matcherFor(focusOf(snapshot)).presses(segment), onSuspend);
     const context = focusOf(snapshot);
-    // The login form reads its keys itself.
-    if (context === 'keyEntry') return;
+    // The login form reads its keys itself; what was typed behind its Enter waits for the key's check.
+    if (context === 'keyEntry') return this.afterSubmit(segment, context);
     const presses = matcherFor(context).presses(segment);
     if (context === 'overwrite') return answerOverwrite(target, presses, onSuspend);
     // A field takes a run of keys (typed fast, over a slow link) as its text: a Ctrl-c in it still
@@ -99,11 +99,7 @@ class KeyRouter {
     if (presses.length === 0 && segment.keys.some((key) => matcherFor(context).commandOf(key.id) === 'interrupt')) return target.command('quit');
     // An Enter in such a run submits the field; what was typed after it is for what has the keys
     // then (the field submits after every reader of this read has run). A paste's rest is dropped.
-    if (presses.length === 0 && TEXT_CONTEXTS.has(context)) {
-      const end = submitEnd(segment, context);
-      if (end !== undefined && end < segment.seq.length && !segment.pasted) queueMicrotask(() => this.after(segment.seq.slice(end)));
-      return;
-    }
+    if (presses.length === 0 && TEXT_CONTEXTS.has(context)) return this.afterSubmit(segment, context);
     let here: KeyContext = context;
     for (const press of presses) {
       // A key can open a prompt: the overwrite question then waits for a key of its own.
@@ -129,6 +125,15 @@ class KeyRouter {
     }
   }
 
+  /** A run of keys a field of `context` takes: what came after its Enter is routed once the field has submitted. */
+  private afterSubmit(segment: KeySegment, context: KeyContext): void {
+    const end = submitEnd(segment, context);
+    if (end === undefined || end >= segment.seq.length || segment.pasted) return;
+    // The field submits in a microtask it queues while it reads this segment, before or after this
+    // reader (a form drawn before the app listened hears keys after it): one more turn runs after it.
+    queueMicrotask(() => queueMicrotask(() => this.after(segment.seq.slice(end))));
+  }
+
   /** Keys typed behind a prompt's Enter: routed now, or held while the jump it started is on its way. */
   private after(rest: string): void {
     const segments = decodeKeys(rest);
@@ -143,8 +148,9 @@ class KeyRouter {
     }
   }
 
+  /** A jump on its way, or a key typed into the login form being checked. */
   private mustWait(): boolean {
-    return this.target.jumpUnderWay?.() ?? false;
+    return (this.target.jumpUnderWay?.() ?? false) || this.target.getSnapshot().keyForm?.checking === true;
   }
 
   private hold(segments: readonly KeySegment[]): void {
