@@ -5,6 +5,9 @@ export interface TimerHooks {
   readonly clearTimer?: (handle: unknown) => void;
 }
 
+/** The longest wait Node's timers take (a longer one fires after 1 ms): a later deadline is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export class DeadlineTimer {
   readonly now: () => number;
   readonly #setTimer: (fn: () => void, ms: number) => unknown;
@@ -24,7 +27,7 @@ export class DeadlineTimer {
       this.#handle = undefined;
       if (this.now() < at) this.start(at, fn);
       else fn();
-    }, Math.max(0, at - this.now()));
+    }, Math.min(LONGEST_TIMER_MS, Math.max(0, at - this.now())));
   }
 
   cancel(): void {
