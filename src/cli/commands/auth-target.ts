@@ -4,7 +4,9 @@
  */
 import { isApiError, parseBaseUrl } from '../../api/index.js';
 import { NO_BASE_URL_MESSAGE, resolveBaseUrl, type BaseUrlResolution } from '../../auth/base-url-source.js';
+import { configPath } from '../../auth/paths.js';
 import { quote } from '../../auth/result.js';
+import { checkConfigFile, problemsSaid } from '../config-problems.js';
 import { line, usageError, type CommandIo } from './command-io.js';
 
 export interface AuthTarget {
@@ -39,42 +41,40 @@ function describeSource(r: BaseUrlResolution): string {
 /** `https://host` or `https://host/prefix`. */
 const baseUrlText = (url: URL): string => (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`);
 
-/** The target, or the one sentence why there is none; `warning`: a config problem to show either way. */
-export type AuthTargetResult =
-  | { readonly ok: true; readonly target: AuthTarget; readonly warning?: string }
-  | { readonly ok: false; readonly problem: string; readonly warning?: string };
+/** The target, or the one sentence why there is none. */
+export type AuthTargetResult = { readonly ok: true; readonly target: AuthTarget } | { readonly ok: false; readonly problem: string };
 
-/** Resolves and checks the base URL, writing nothing. */
+/** Resolves and checks the base URL, writing nothing (the callers say the config's problems their own way). */
 export function findAuthTarget(
   env: CommandIo['env'],
   flags: { readonly 'base-url'?: string; readonly profile?: string },
   opts: { readonly allowInsecureHttp: boolean },
 ): AuthTargetResult {
-  const r = resolveBaseUrl({ flag: flags['base-url'], profile: flags.profile, env });
-  const warning = r.warning === undefined ? {} : { warning: r.warning };
-  if (r.error !== undefined) return { ok: false, problem: r.error, ...warning };
-  if (r.baseUrl === undefined) return { ok: false, problem: NO_BASE_URL_MESSAGE, ...warning };
+  const r = resolveBaseUrl({ flag: flags['base-url'], profile: flags.profile, env, configSaid: true });
+  if (r.error !== undefined) return { ok: false, problem: r.error };
+  if (r.baseUrl === undefined) return { ok: false, problem: NO_BASE_URL_MESSAGE };
   let url: URL;
   try {
     url = parseBaseUrl(r.baseUrl, { allowInsecureHttp: opts.allowInsecureHttp });
   } catch (error) {
-    if (isApiError(error)) return { ok: false, problem: error.message, ...warning };
+    if (isApiError(error)) return { ok: false, problem: error.message };
     throw error;
   }
-  return { ok: true, target: { baseUrl: url, baseUrlText: baseUrlText(url), origin: url.origin, from: describeSource(r) }, ...warning };
+  return { ok: true, target: { baseUrl: url, baseUrlText: baseUrlText(url), origin: url.origin, from: describeSource(r) } };
 }
 
 /**
- * Resolves and checks the base URL. On a problem writes one line to stderr and returns the usage
- * exit code; a config warning is written and resolution goes on.
+ * Resolves and checks the base URL. The config's problems are said first, as `pagetui groups` says
+ * them (each as `config check` lists it, then their count), whatever decides the base URL; on a
+ * problem with the target writes one line to stderr and returns the usage exit code.
  */
 export function resolveAuthTarget(
   io: CommandIo,
   flags: { readonly 'base-url'?: string; readonly profile?: string },
   opts: { readonly allowInsecureHttp: boolean },
 ): AuthTarget | number {
+  for (const said of problemsSaid(checkConfigFile(io.env).problems, configPath(io.env))) line(io.stderr, `pagetui: warning: ${said}`);
   const r = findAuthTarget(io.env, flags, opts);
-  if (r.warning !== undefined) line(io.stderr, `pagetui: ${r.warning}`);
   if (!r.ok) return usageError(io, r.problem);
   return r.target;
 }

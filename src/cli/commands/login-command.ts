@@ -133,11 +133,9 @@ async function keyTheServerTook(
   }
 }
 
-/** The prompts read the config's `"keys"` as the app does (its problems said on stderr). */
+/** The prompts read the config's `"keys"` as the app does (its problems were said with the config's). */
 function useKeymap(io: CommandIo): void {
-  const keymap = loadKeymap(loadConfig(io.env));
-  applyKeymap(keymap);
-  for (const problem of keymap.problems) line(io.stderr, `pagetui: warning: ${problem}`);
+  applyKeymap(loadKeymap(loadConfig(io.env)));
 }
 
 /** `pagetui login [--base-url URL | --profile NAME] [--with-key] [--insecure-storage] [--allow-insecure-http]`. */
