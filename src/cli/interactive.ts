@@ -123,7 +123,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   const early: string[] = [];
   let warn = (line: string): void => void early.push(line.replace(/^warning: /, ''));
   const debug = startDebugLog(debugLogPath(args.log, process.env, config.log), { say: (line) => warn(line), secret: () => key.get() });
-  debug?.noteProblems(loaded.problems, keymap.problems);
+  debug?.noteProblems(startupProblems);
   if (early.length > 0) notice = [notice, ...early].filter((w) => w !== undefined).join(' ');
   // PAGETUI_EXCHANGE_LOG=off (for the bench: what the inspector's log costs) records nothing.
   const observer = process.env.PAGETUI_EXCHANGE_LOG === 'off' && args.har === undefined && debug === undefined ? undefined : har.log;

@@ -1,6 +1,6 @@
 /** `--log FILE`: what the debug log holds, and what it refuses; against a small crafted server. */
 import { createServer } from 'node:http';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,20 @@ describe('the debug log', () => {
     expect(text).not.toContain(KEY);
     expect(text).not.toContain(KEY.slice(0, 12));
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
+  it('holds the config\'s problems as config check lists them: FILE line N, in the file\'s order, the keymap\'s too', async () => {
+    const xdg = mkdtempSync(join(dir, 'xdg-'));
+    mkdirSync(join(xdg, 'pagetui'));
+    const config = join(xdg, 'pagetui', 'config.json');
+    writeFileSync(config, ['{', '  "theme": "blue",', '  "keys": { "help": "j", "moveDown": "x", "sort": "x" },', '  "them": 1', '}', ''].join('\n'));
+    const file = join(dir, 'config.log');
+    const r = await run(['g', '--json', '--log', file], { XDG_CONFIG_HOME: xdg });
+    expect(r.code).toBe(0);
+    const problems = r.err.split('\n').filter((line) => line.startsWith(`pagetui: warning: ${config} line `)).map((line) => line.slice('pagetui: warning: '.length));
+    expect(problems.map((line) => /line (\d+): /.exec(line)?.[1])).toEqual(['2', '3', '3', '4']);
+    const logged = readFileSync(file, 'utf8').split('\n').filter((line) => / (config|keymap) /.test(line)).map((line) => line.replace(/^\S+Z /, ''));
+    expect(logged).toEqual(problems.map((line) => `config ${line}`));
   });
 
   it('comes from --log, else PAGETUI_LOG, else "log" in the config; empty means off', () => {

@@ -134,10 +134,12 @@ describe('keymap, as outside trials used it', () => {
     } finally {
       app.kill();
     }
-    // The debug log holds every keymap problem, with its place.
+    // The debug log holds every problem as config check lists them: the file and its line first.
     const text = await readFile(log, 'utf8');
-    expect(text).toContain(`keymap "x" is bound to both moveDown and sort in context list`);
-    expect(text).toContain(`(${file}:4 and line 5)`);
+    expect(text).toContain(`Z config ${file} line 3: "j" stays with help; moveDown, back on its default keys, goes without it in context list\n`);
+    const clash = text.split('\n').find((line) => line.includes(`Z config ${file} line 4: "x" is bound to both moveDown and sort in context list; `));
+    expect(clash).toMatch(/ \(also line 5\)$/);
+    expect(text).not.toContain(`(${file}:`);
     expect(text).not.toContain(server.apiKey);
   });
 

@@ -96,7 +96,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   }
 
   // Said as `pagetui config check` lists them, whatever decides the base URL: every one, in the file's order, then their count.
-  const { loaded, keymap, problems } = checkConfigFile(env);
+  const { loaded, problems } = checkConfigFile(env);
   for (const line of problemsSaid(problems, configPath(env))) say(`warning: ${line}`);
   const timeout = responseLimit(args.timeout, env, loaded.config);
   if ('problem' in timeout) {
@@ -105,7 +105,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
   }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
   const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY });
-  debug?.noteProblems(loaded.problems, keymap.problems);
+  debug?.noteProblems(problems);
   const observed = args.har !== undefined || debug !== undefined;
   const code = await listTo(stdout, args, io, (line) => {
     debug?.note('say', line);

@@ -19,8 +19,8 @@ export interface DebugLog {
   readonly path: string;
   /** One event: `topic` (request, pacing, terminal, retry, error, …) and its text. */
   note(topic: string, text: string): void;
-  /** The config's problems and the keymap's (an unknown action or key, a clash), one line each. */
-  noteProblems(config: readonly string[], keymap: readonly string[]): void;
+  /** The config's problems as `pagetui config check` lists them (the keymap's and the views' among them), one line each. */
+  noteProblems(problems: readonly string[]): void;
   /** Logs every exchange `exchanges` records from now on, and the pacer's waits. */
   watch(exchanges: ExchangeLog, pacer?: QuotaPacer): void;
   close(): void;
@@ -55,9 +55,8 @@ function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { prob
   return {
     path,
     note,
-    noteProblems(config, keymap) {
-      for (const problem of config) note('config', problem);
-      for (const problem of keymap) note('keymap', problem);
+    noteProblems(problems) {
+      for (const problem of problems) note('config', problem);
     },
     watch(exchanges, pacer) {
       let seen = exchanges.entries().at(-1)?.seq ?? 0;
