@@ -10,7 +10,7 @@ import { locatedProblem } from '../config-schema/index.js';
 import { shellQuote } from '../api/inspector/curl.js';
 import type { Env } from '../auth/paths.js';
 import { problemText, queryProblem } from '../ui/query/index.js';
-import type { AppArgs } from './args.js';
+import { parseCliArgs, UsageError, type AppArgs } from './args.js';
 import { escapeJsonControls } from '../text/json.js';
 
 export interface AppViews {
@@ -41,14 +41,24 @@ export function appViews(args: Pick<AppArgs, 'view' | 'open'>, config: PagetuiCo
 const opensWith = (view: SavedView, groupNamed: boolean): boolean => view.screen === 'groups' || groupNamed;
 
 /**
- * The names `pagetui open --view` takes (what the shell completions offer): the views whose query
- * parses, and, unless a group id is named, only the group list's.
+ * The names `pagetui open --view NAME` takes (what the shell completions offer), by the app's own
+ * checks of that line: its arguments, then `appViews`. Unless a group id is named, only the group
+ * list's views; never one whose query does not parse, nor one `--view NAME` reads as no name
+ * (`-x`, which only `--view=-x` takes).
  */
 export function viewNamesOpenTakes(env: Env, groupNamed: boolean): string[] {
-  const views = loadConfigWithViews(env).config.views ?? {};
-  return Object.entries(views)
-    .filter(([name, view]) => opensWith(view, groupNamed) && !CONTROL_CHARACTER.test(name))
-    .map(([name]) => name);
+  const loaded = loadConfigWithViews(env);
+  const names = [...Object.keys(loaded.config.views ?? {}), ...Object.keys(loaded.unusableViews)];
+  return names.filter((name) => {
+    let args: ReturnType<typeof parseCliArgs>;
+    try {
+      args = parseCliArgs(groupNamed ? ['open', 'group', '--view', name] : ['open', '--view', name]);
+    } catch (error) {
+      if (error instanceof UsageError) return false;
+      throw error;
+    }
+    return args.command === 'app' && !('problem' in appViews(args, loaded.config, env, loaded.unusableViews));
+  });
 }
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;

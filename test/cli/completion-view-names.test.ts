@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfigWithViews, appViews } from '../../src/cli/start-view.js';
-import { parseCliArgs } from '../../src/cli/args.js';
+import { UsageError, parseCliArgs } from '../../src/cli/args.js';
 import { runCompletion } from '../../src/cli/commands/completion/completion-command.js';
 import { cleanupTemp, tempDir } from '../auth/helpers.js';
 
@@ -20,6 +20,13 @@ const VIEWS = {
   'my recent': { screen: 'groups', query: 'updated<7d' },
   broken: { screen: 'groups', query: 'name:(' },
   'broken pages': { screen: 'pages', query: 'title:/(/' },
+  // Each is a problem config check names ("that view is not used"), and none is taken by open --view.
+  '': { screen: 'groups', query: '' },
+  'in\u200bvisible': { screen: 'groups', query: '' },
+  'bad regex': { screen: 'groups', query: 'name:/(/' },
+  'pages by status': { screen: 'pages', query: '', status: 'draft' },
+  // Taken only as --view=-dash: `--view -dash` is --view without a name.
+  '-dash': { screen: 'groups', query: '' },
 };
 
 function envWithViews(): Record<string, string | undefined> {
@@ -39,7 +46,13 @@ async function names(kind: string, env: Record<string, string | undefined>): Pro
 
 /** Whether the app takes `--view name` on this command line (before the terminal is taken). */
 function openTakes(argv: string[], env: Record<string, string | undefined>): boolean {
-  const args = parseCliArgs(argv);
+  let args: ReturnType<typeof parseCliArgs>;
+  try {
+    args = parseCliArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return false;
+    throw error;
+  }
   if (args.command !== 'app') throw new Error(`not the app: ${argv.join(' ')}`);
   const loaded = loadConfigWithViews(env);
   return !('problem' in appViews(args, loaded.config, env, loaded.unusableViews));
