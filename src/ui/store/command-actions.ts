@@ -9,7 +9,7 @@ import { groupIdOf, titleOfGroup } from './list/items.js';
 import type { StoreContext } from './store-context.js';
 import type { AppSnapshot } from './store-types.js';
 import { CachedRowsNotice } from './list/cached-rows-notice.js';
-import { stoppedLoadingText } from './list/end-reached.js';
+import { sayStoppedLoad } from './list/stopped-load-said.js';
 import { exportUnderWay } from './esc-as-shown.js';
 import { FIRST_WAIT_OFFERED_MS, stopFirstWait } from './reload/stop-first-wait.js';
 
@@ -30,7 +30,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
       ctx.jumpFlow.stop();
       navigator.stopLoading();
       // A `:` search says its own stop; a `G` or Tab load is said here.
-      if (ctx.snapshot().toast === said) ctx.toast({ tone: 'warning', text: stoppedLoadingText(ctx.snapshot().pager.items.length) });
+      if (ctx.snapshot().toast === said) sayStoppedLoad(ctx);
       return;
     }
     if (ctx.refreshFlow.stoppable) {

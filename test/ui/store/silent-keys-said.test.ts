@@ -53,6 +53,9 @@ describe('keys that did nothing say so', () => {
     expect(store.getSnapshot().following).toBe(true);
     store.command('back');
     expect(store.getSnapshot().toast?.tone).toBe('warning');
+    expect(store.getSnapshot().toast?.text).toMatch(/^Stopped loading the rest: [\d,]+ loaded, a page already asked for still lands\.$/);
+    await settle();
+    expect(store.getSnapshot().toast?.tone).toBe('warning');
     expect(store.getSnapshot().toast?.text).toMatch(/^Stopped loading the rest: [\d,]+ loaded, more available\.$/);
     store.dispose();
   });

@@ -4,6 +4,7 @@
  * 10,000 of 10,000, Hero…"), and a filter's load of the rest that found no row (the cursor stays
  * in the prompt, where only a count far to the right would change).
  */
+import type { PagerSnapshot } from '../../../api/types.js';
 import { countText } from '../../../text/count.js';
 import type { ToastRequest } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
@@ -24,5 +25,12 @@ export function noMatchMessage(query: string, visible: VisibleList): ToastReques
   return { tone: 'warning', text: `No row matches "${query}" (0 of ${countText(visible.loaded)}).` };
 }
 
-/** Esc that stopped a `G` or Tab load: where it stopped (a warning, as a stopped refresh is). */
-export const stoppedLoadingText = (loaded: number): string => `Stopped loading the rest: ${countText(loaded)} loaded, more available.`;
+/**
+ * Esc that stopped a `G` or Tab load: where it stopped (a warning, as a stopped refresh is). A
+ * page already on its way still lands, so while one is the count is not yet final: said so.
+ */
+export function stoppedLoadingText(pager: PagerSnapshot): string {
+  const loaded = countText(pager.items.length);
+  if (pager.state === 'loading') return `Stopped loading the rest: ${loaded} loaded, a page already asked for still lands.`;
+  return pager.hasMore ? `Stopped loading the rest: ${loaded} loaded, more available.` : `Stopped loading the rest: all ${loaded} loaded.`;
+}

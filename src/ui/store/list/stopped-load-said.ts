@@ -1,0 +1,23 @@
+/**
+ * Says where an Esc stopped a `G` or Tab load. A request already on its way still lands (and the
+ * one that keeps a screen of rows beyond the selection may follow it), so the message is said
+ * again with the count each one leaves, as long as it is the message shown: it never says fewer
+ * rows, or more to come, than the header.
+ */
+import type { StoreContext } from '../store-context.js';
+import { stoppedLoadingText } from './end-reached.js';
+
+export function sayStoppedLoad(ctx: StoreContext): void {
+  const pager = ctx.view().pager;
+  const say = (): void => ctx.toast({ tone: 'warning', text: stoppedLoadingText(pager.getSnapshot()) });
+  say();
+  let said = ctx.snapshot().toast;
+  if (pager.getSnapshot().state !== 'loading') return;
+  const unsubscribe = pager.subscribe(() => {
+    const shown = ctx.snapshot().toast;
+    if (ctx.disposed() || shown !== said || shown === undefined || shown.until <= ctx.now() || ctx.view().pager !== pager) return unsubscribe();
+    if (stoppedLoadingText(pager.getSnapshot()) === shown.text) return;
+    say();
+    said = ctx.snapshot().toast;
+  });
+}
