@@ -18,7 +18,8 @@ const HAR_BODIES = 200;
 /** …each cut at this many bytes. */
 const HAR_BODY_BYTES = 256 * 1024;
 
-const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+/** The exit code of a command ended by each signal it handles. */
+export const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 export interface HarRecording {
   readonly log: ExchangeLog;

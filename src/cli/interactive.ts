@@ -223,7 +223,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
     // The --har file is written at exit; a run that could not write it fails.
     return har.finish() || code !== 0 ? code : EXIT_WRITE;
   } finally {
-    debug?.close();
+    // The debug log stays open for the requests these abort; it ends on the process's exit, with
+    // the code the process exits with, as it does when a signal or a crash ends the app.
     groupsPager.dispose();
     har.finish();
     await client.close().catch(() => {});

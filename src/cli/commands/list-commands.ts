@@ -104,7 +104,7 @@ async function runList(kind: ListKind, argv: string[], io: ListIo): Promise<numb
     return EXIT_USAGE;
   }
   const har = startHarRecording(args.har, { say, exitOnSignal: true });
-  const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY });
+  const debug = startDebugLog(debugLogPath(args.log, env, loaded.config.log), { say, secret: () => env.PAGETUI_API_KEY, exitOnSignal: true });
   debug?.noteProblems(problems);
   const observed = args.har !== undefined || debug !== undefined;
   const code = await listTo(stdout, args, io, (line) => {

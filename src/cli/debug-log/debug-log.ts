@@ -10,6 +10,7 @@
 import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { QuotaPacer } from '../../api/quota/quota-pacer.js';
 import { AppendLog } from '../../fs/append-log.js';
+import { SIGNAL_CODES } from '../har-recording.js';
 import type { Env } from '../../auth/paths.js';
 import { secretRedactor } from '../../text/redact.js';
 import { sanitize } from '../../text/sanitize.js';
@@ -23,6 +24,7 @@ export interface DebugLog {
   noteProblems(problems: readonly string[]): void;
   /** Logs every exchange `exchanges` records from now on, and the pacer's waits. */
   watch(exchanges: ExchangeLog, pacer?: QuotaPacer): void;
+  /** Writes `end` and closes the file. Left open, it is ended on the process's exit: `exit code N`, then `end`. */
   close(): void;
 }
 
@@ -38,6 +40,8 @@ export interface DebugLogOptions {
   /** Told once when writing fails (a full disk): the log has stopped, the run goes on. */
   readonly onStopped: (line: string) => void;
   readonly now?: () => Date;
+  /** End the process on a signal here (the commands; the app has its own signal handling), so the log is ended too. */
+  readonly exitOnSignal?: boolean;
 }
 
 /** Opens the log, or returns the sentence saying why it cannot be. */
@@ -52,6 +56,27 @@ function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { prob
     file.write(`${now().toISOString()} ${topic} ${safe}\n`);
   };
   note('start', `pagetui pid ${process.pid}, node ${process.version}, ${process.platform}`);
+  const signalHandlers = options.exitOnSignal
+    ? Object.entries(SIGNAL_CODES).map(([signal, code]) => {
+        const handler = (): never => process.exit(code);
+        process.on(signal, handler);
+        return [signal, handler] as const;
+      })
+    : [];
+  const close = (): void => {
+    process.off('exit', onExit);
+    for (const [signal, handler] of signalHandlers) process.off(signal, handler);
+    for (const stop of unwatch.splice(0)) stop();
+    if (file.open) note('end', `pagetui pid ${process.pid}`);
+    file.close();
+  };
+  // Every way out that still runs code (a signal, the terminal gone, a crash, process.exit
+  // anywhere) ends the log with the code the process exits with.
+  const onExit = (code: number): void => {
+    if (file.open) note('exit', `code ${code}`);
+    close();
+  };
+  process.on('exit', onExit);
   return {
     path,
     note,
@@ -83,18 +108,22 @@ function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { prob
         }),
       );
     },
-    close() {
-      for (const stop of unwatch.splice(0)) stop();
-      if (file.open) note('end', `pagetui pid ${process.pid}`);
-      file.close();
-    },
+    close,
+
   };
 }
 
 /** The log at `path` (none without one); a log that cannot be opened is said, and the run goes on without it. */
-export function startDebugLog(path: string | undefined, options: { say: (line: string) => void; secret?: () => string | undefined }): DebugLog | undefined {
+export function startDebugLog(
+  path: string | undefined,
+  options: { say: (line: string) => void; secret?: () => string | undefined; exitOnSignal?: boolean },
+): DebugLog | undefined {
   if (path === undefined) return undefined;
-  const opened = openDebugLog(path, { onStopped: (line) => options.say(`warning: ${line}`), ...(options.secret ? { secret: options.secret } : {}) });
+  const opened = openDebugLog(path, {
+    onStopped: (line) => options.say(`warning: ${line}`),
+    ...(options.secret ? { secret: options.secret } : {}),
+    ...(options.exitOnSignal ? { exitOnSignal: true } : {}),
+  });
   if ('problem' in opened) {
     options.say(`warning: ${opened.problem}; the run goes on without it`);
     return undefined;
