@@ -125,4 +125,17 @@ describe('QueryRun', () => {
     expect(marks[0]).toBe(1);
     expect(marks[n - 1]).toBe(0);
   });
+
+  it('gives /regex/ terms 5 s over all the slices of a scan (docs/queries.md), not each slice its own', () => {
+    const parsed = parseQuery('/a/', 'groups', now);
+    if (!('node' in parsed) || parsed.node === null) throw new Error('no query');
+    // The clock is read every 64 items (and at each slice's start and end): 1 ms a read makes
+    // 64 items a millisecond, so 5 s is about 320,000 items.
+    let clock = 0;
+    const run = new QueryRun(parsed.node, () => (clock += 1));
+    const data = { length: 1_000_000, markText: () => {}, textAt: () => 'a', markField: () => {}, fieldText: () => '', fieldNumber: () => Number.NaN };
+    for (let to = 10_000; to <= data.length && run.stoppedAt === undefined; to += 10_000) run.update(data, to);
+    expect(run.stoppedAt).toBeGreaterThan(64 * 4_500);
+    expect(run.stoppedAt).toBeLessThan(64 * 5_000);
+  });
 });
