@@ -75,7 +75,9 @@ async function onHungPage3(): Promise<AppStore> {
   app.command('open');
   await waitFor('the first page', () => app.getSnapshot().pager.items.length === PAGE);
   // Down to the second page's end: page 3 is asked for, and hangs.
+  const deadline = Date.now() + 20_000;
   while (!pageRequests.includes(`c${2 * PAGE}`)) {
+    if (Date.now() > deadline) throw new Error(`page 3 never asked for: ${pageRequests.join(' ')}, ${app.getSnapshot().pager.items.length} loaded`);
     app.command('pageDown');
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -93,7 +95,7 @@ it('r on a hung page 3 stops it, then refreshes: never two requests for the list
   await waitFor('the refresh to replace the rows', () => app.getSnapshot().refreshing === undefined && inFlight === 0, 10_000);
   expect(mostInFlight).toBe(1);
   expect(app.getSnapshot().pager.items.length).toBeGreaterThanOrEqual(2 * PAGE);
-});
+}, 90_000);
 
 it('a refresh that fails leaves the shown listing free to load on', async () => {
   const app = await onHungPage3();
@@ -106,4 +108,4 @@ it('a refresh that fails leaves the shown listing free to load on', async () => 
   await waitFor('page 3 asked for again by the shown listing', () => pageRequests.slice(asked).includes(`c${2 * PAGE}`), 10_000);
   await waitFor('page 3 loaded', () => app.getSnapshot().pager.items.length >= 3 * PAGE, 10_000);
   expect(mostInFlight).toBe(1);
-});
+}, 90_000);
