@@ -170,12 +170,15 @@ export function loadingBeyondNeed(snap: PagerSnapshot): boolean {
  * HTTPS_PROXY) — 12 s of 30 s', or 'waiting for the service — …' ('loading… 12s' without them).
  * A request the quota holds back says so; the quota's note beside it says until when.
  * `sparse` (a clock that moves only with news: the screen reader's) says no elapsed time, which
- * would stop being true while the line stays: the limit is said as the clock time it ends.
+ * would stop being true while the line stays: the limit is said as the clock time it ends; and it
+ * says a request the quota holds back at once.
  */
 function loadingText(snap: PagerSnapshot, now: number, sparse = false): string {
+  const wait = snap.wait;
+  // A sparse clock stands still until news: the hold is said when it starts (the quota's pacing is news), not once seconds pass.
+  if (sparse && wait?.sentAt !== undefined && wait.sentAt() === undefined) return 'waiting for the quota window';
   const waited = snap.loadingSince === undefined ? 0 : Math.floor((now - snap.loadingSince) / 1000);
   if (waited < 1) return 'loading…';
-  const wait = snap.wait;
   // After the first page a wait of a few seconds is the usual pace (a quota's, a slow page): the
   // short form keeps room for the way out; a longer one says what it waits for.
   if (wait === undefined || (snap.pagesFetched > 0 && waited < LATER_PAGE_WAIT_SAID_S)) return sparse ? 'loading…' : `loading… ${durationText(waited)}`;

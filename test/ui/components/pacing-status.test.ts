@@ -63,3 +63,12 @@ it('the spoken clock moves once when the quota window resets, so a reset time go
   expect(spokenClockAt(now, now + 20_000, stopped, undefined, quota)).toBe(after);
   expect(statusLineParts({ ...input, pager: stopped, following: false, width: 120, sparseClock: true }, after).progress).not.toContain('resets at');
 });
+
+it('read with a clock that moves only with news, a request the quota holds back is said held from the news of the hold on', () => {
+  // The clock stands at the hold's start (the pacing note is the news): no second has passed on it.
+  const held = { ...pager, loadingSince: now, wait: { limitMs: 30_000, limitSource: '--timeout', waitingFor: () => undefined, sentAt: () => undefined } };
+  expect(statusLineParts({ ...input, pager: held, width: 120, sparseClock: true }, now).progress).toContain('300 loaded, waiting for the quota window');
+  // Once it left, it is loading again (the usual pace), with no elapsed time said.
+  const sent = { ...held, wait: { ...held.wait, sentAt: () => now } };
+  expect(statusLineParts({ ...input, pager: sent, width: 120, sparseClock: true }, now).progress).toContain('300 loaded, loading…');
+});
