@@ -38,13 +38,14 @@ const HINT_SEPARATOR = '  ';
 const describeIn = (binding: Binding, context: KeyContext | undefined): string =>
   (context === undefined ? undefined : binding.describedIn?.[context]) ?? binding.description;
 
-/** The ways out (quit, back, close) and to help: the last hints to go when a footer is too narrow for all. */
+/** The ways out (quit, back, close; a prompt's cancel: hintEntries) and to help: the last hints to go when a footer is too narrow for all. */
 const KEPT_LONGEST: ReadonlySet<Command> = new Set(['help', 'quit', 'interrupt', 'back']);
 
 /** One entry of a hint line, e.g. '? help', and whether it is one of the last to go. */
 interface HintEntry {
   readonly text: string;
   readonly kept: boolean;
+  readonly command?: Command;
 }
 
 /**
@@ -67,9 +68,11 @@ function hintEntries(commands: readonly Command[], bindings: readonly Binding[],
     const key = context !== undefined && TEXT_CONTEXTS.has(context) ? keyIn(command, context, bindings) : binding.label.split(' / ')[0];
     if (!key) continue;
     const words = describeIn(binding, context);
-    entries.push({ text: spokenKeys(`${key} ${words}`), kept: KEPT_LONGEST.has(command) });
+    entries.push({ text: spokenKeys(`${key} ${words}`), kept: KEPT_LONGEST.has(command) || command === 'cancel', command });
   }
-  return entries;
+  // In a prompt its own way out (Esc) is the one kept: Ctrl-c, which quits the whole app, goes first.
+  const cancels = entries.some((e) => e.command === 'cancel');
+  return cancels ? entries.map((e) => (e.command === 'interrupt' ? { ...e, kept: false } : e)) : entries;
 }
 
 /**

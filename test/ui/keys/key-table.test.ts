@@ -122,6 +122,12 @@ describe('the footers and help come from the table, per screen', () => {
     // A narrow footer keeps the ways to quit and to get help; the other hints go first.
     expect(footerHint('groups', 40)).toBe('Enter open  d details  ? help  q quit');
     expect(footerHint('help', 40)).toBe('Esc close help  Ctrl-c quit');
+    // In a prompt the way out of it (Esc) is the last to go: Ctrl-c quit goes before it.
+    expect(footerHint('export', 40)).toBe('Enter write the file  Esc cancel');
+    for (const prompt of ['filter', 'export', 'keyEntry', 'jump', 'viewName', 'viewPicker'] as const) {
+      expect(footerHint(prompt, 24), prompt).toMatch(/(^|  )Esc /);
+      expect(footerHint(prompt, 24), prompt).not.toContain('Ctrl-c');
+    }
     expect(footerHint('groups', 200, [], ['refresh'])).toBe('Enter open  d details  / filter  s sort  ? help  q quit');
   });
 
