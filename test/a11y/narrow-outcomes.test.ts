@@ -10,6 +10,7 @@ import { formatStatus } from '../../src/ui/components/status-format.js';
 import { statusShownForms } from '../../src/ui/store/list/list-filters.js';
 import { spokenEntry } from '../../src/ui/screens/ViewPicker.js';
 import { refreshStoppedMessage } from '../../src/ui/store/reload/refresh-flow.js';
+import { nothingToExportMessage } from '../../src/ui/store/prompts/export-flow.js';
 import { displayWidth } from '../../src/text/index.js';
 import type { StatusMessage } from '../../src/ui/store/status-message.js';
 
@@ -99,4 +100,11 @@ it("a view picker's entry keeps its place in the list (2 of 2) at 40 columns", (
   expect(entry).toMatch(/^stale: filter updated>90d.*…, 2 of 2$/);
   expect(displayWidth(entry)).toBeLessThanOrEqual(40);
   expect(spokenEntry('pub', { screen: 'groups', query: '' }, 0, 1, 80)).toBe('pub: no filter, server order, 1 of 1');
+});
+
+it('e with a filter that matches nothing says "nothing to export" whole at 40 columns, in both modes', () => {
+  const message = nothingToExportMessage(true);
+  expect(at40(message)).toMatch(/^Warning: .*nothing to export\.$/);
+  expect(usual40(message)).toMatch(/nothing to export\./);
+  expect(message.text).toBe('No row matches: nothing to export.');
 });

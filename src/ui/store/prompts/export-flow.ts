@@ -16,6 +16,7 @@ import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from '../list/visible-list.js';
 import { countText } from '../../../text/count.js';
 import { keyNamed } from '../../keys/help.js';
+import { inForms, type StatusMessage } from '../status-message.js';
 
 type ExportInput = Extract<InputBar, { kind: 'export' }>;
 
@@ -25,6 +26,12 @@ const count = countText;
 export function itemsNoun(n: number, kind: ListKind): string {
   const noun = kind === 'groups' ? 'page group' : 'page';
   return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** `e` with no row to write; narrow, it keeps "nothing to export" whole. */
+export function nothingToExportMessage(filtered: boolean): StatusMessage {
+  if (!filtered) return { tone: 'warning', text: 'Nothing loaded to export.' };
+  return { tone: 'warning', ...inForms(['No row matches: nothing to export.', 'No match: nothing to export.', 'Nothing to export.']) };
 }
 
 export class ExportFlow {
@@ -40,7 +47,7 @@ export class ExportFlow {
    */
   open(visible: VisibleList, kind: ListKind, groupId: string | undefined): void {
     if (!this.ctx.options.exporter) return this.ctx.toast({ tone: 'warning', text: 'Exporting is not available here.' });
-    if (visible.items.length === 0) return this.ctx.toast({ tone: 'warning', text: visible.filtered ? 'No row matches: nothing to export.' : 'Nothing loaded to export.' });
+    if (visible.items.length === 0) return this.ctx.toast(nothingToExportMessage(visible.filtered));
     const text = defaultExportPath(kind === 'pages' ? groupId : undefined);
     this.ctx.inputFlow.set({ kind: 'export', text, stage: 'path', count: visible.items.length, filtered: visible.filtered, defaultName: basename(text) });
   }
