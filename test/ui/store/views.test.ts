@@ -82,6 +82,21 @@ describe('saved views in the store', () => {
     expect(store.getSnapshot().toast?.text).toBe(`View "${shown}" saved in /cfg/config.json (v picks it).`);
   });
 
+  it('a name with quotes and backslashes is said as typed, not JSON-escaped', async () => {
+    const name = 'quo"te\\back\\\\slash';
+    const saved: string[] = [];
+    const known: Record<string, SavedView> = {};
+    const { store } = await startStore({ groups: groupsOf(2) }, { views: { known, save: (n) => (saved.push(n), '/cfg/config.json') } });
+    store.command('saveView');
+    store.setInputText(name);
+    store.submitInput();
+    expect(saved).toEqual([name]);
+    expect(store.getSnapshot().toast?.text).toBe(`View "${name}" saved in /cfg/config.json (v picks it).`);
+    store.command('pickView');
+    store.submitInput();
+    expect(store.getSnapshot().toast?.text.startsWith(`View "${name}": `)).toBe(true);
+  });
+
   it('a name of invisible characters alone is no name', async () => {
     const { store } = await startStore({ groups: groupsOf(2) });
     store.command('saveView');

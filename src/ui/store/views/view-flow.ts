@@ -43,6 +43,9 @@ function savedFrom(list: ListView): SavedView {
   };
 }
 
+/** A view's name as said to the user: in quotes, as typed (the config file holds it JSON-escaped, not the status line). */
+const quotedName = (name: string): string => `"${name}"`;
+
 export class ViewFlow {
   private readonly views: Map<string, SavedView>;
   /** `--view` for a page list: applied to the first page list shown. */
@@ -81,7 +84,7 @@ export class ViewFlow {
     const replaced = this.views.has(name);
     this.views.set(name, view);
     const write = this.ctx.options.views?.save;
-    const what = `View ${JSON.stringify(name)} ${replaced ? 'replaced' : 'saved'}`;
+    const what = `View ${quotedName(name)} ${replaced ? 'replaced' : 'saved'}`;
     if (!write) return this.ctx.toast({ tone: 'success', text: `${what} for this session (${listKey('pickView')} picks it).` });
     try {
       const path = write(name, view);
@@ -117,11 +120,11 @@ export class ViewFlow {
     this.ctx.update({ viewPicker: undefined });
     const view = picker.views[picker.selected];
     const name = picker.names[picker.selected];
-    if (!view) return;
+    if (!view || name === undefined) return;
     this.ctx.filters.applyView(settingsOf(view));
     const problem = this.ctx.view().queryProblem;
-    if (problem) this.ctx.toast({ tone: 'error', text: `View ${JSON.stringify(name)}: its query has a problem at column ${problem.at + 1}: ${problem.message}. / shows it.` });
-    else this.ctx.toast({ tone: 'success', text: `View ${JSON.stringify(name)}: ${sanitizeString(viewSentence(view))}.` });
+    if (problem) this.ctx.toast({ tone: 'error', text: `View ${quotedName(name)}: its query has a problem at column ${problem.at + 1}: ${problem.message}. / shows it.` });
+    else this.ctx.toast({ tone: 'success', text: `View ${quotedName(name)}: ${sanitizeString(viewSentence(view))}.` });
   }
 
   close(): void {
