@@ -4,6 +4,7 @@
  * what was there, and what pagetui does instead.
  */
 import { escapeJsonControls } from '../text/json.js';
+import { echoed } from '../text/echoed.js';
 import { keyPathText } from './key-path.js';
 import { BASE_URL_PATTERN, type SchemaNode, type SchemaType } from './schema.js';
 import type { Problem } from './validate.js';
@@ -59,8 +60,7 @@ function gotText(value: unknown): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large to use (beyond ±1.8e308)';
   // A URL's user:password@ is never repeated.
   const json = escapeJsonControls(JSON.stringify(value) ?? String(value)).replace(/(\/\/)[^\s/?#@"]*@/g, '$1…@');
-  const chars = Array.from(json);
-  return chars.length <= MAX_GOT_CHARS ? json : `${chars.slice(0, MAX_GOT_CHARS - 1).join('')}…`;
+  return echoed(json, MAX_GOT_CHARS);
 }
 
 /** The known name closest to a misspelt one (case, one or two letters off), if any. */

@@ -5,6 +5,7 @@
  * read without regard to case. `parseKeyName` is the one reader; `keyNameOf` writes a key back.
  */
 import type { KeySpec, SpecialKey } from '../keys/bindings.js';
+import { echoed } from '../../text/echoed.js';
 
 /** Named keys and what the decoder calls each (Backspace and Delete as the key table binds them). */
 export const NAMED: Readonly<Record<string, readonly KeySpec[]>> = {
@@ -60,10 +61,10 @@ function asciiLower(name: string): string {
 /** One character (one code point). */
 const isOneCharacter = (name: string): boolean => name.length === 1 || (name.length === 2 && (name.codePointAt(0) ?? 0) > 0xffff);
 
-/** A name as a message quotes it: JSON, with every character that shows nothing written as `\\uXXXX`. */
+/** A name as a message quotes it: JSON, with every character that shows nothing written as `\\uXXXX`; a long one cut (`echoed`). */
 export function quotedKeyName(name: string): string {
   let shown = '';
-  for (const ch of name) shown += ch === ' ' || isPrintable(ch) ? ch : `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`;
+  for (const ch of echoed(name)) shown += ch === ' ' || isPrintable(ch) ? ch : `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`;
   return JSON.stringify(shown).replace(/\\\\u/g, '\\u');
 }
 

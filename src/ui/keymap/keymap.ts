@@ -14,6 +14,7 @@ import { keyNamesOf, parseKeyName, quotedKeyName } from './key-names.js';
 import { isPlainObject, readOwnCommand, type OwnCommand } from './own-commands.js';
 import { usableIn } from './usable.js';
 import { sanitizeString } from '../../text/sanitize.js';
+import { echoed } from '../../text/echoed.js';
 
 /** The raw `"keys"` and `"commands"` of a config file. */
 export interface KeymapConfig {
@@ -62,7 +63,7 @@ function readOverrides(keys: unknown, place: ConfigPlace, problems: string[]): M
     const keeps = (): string => `${action} keeps its default keys (${namesText(DEFAULT_BINDING.get(action)?.keys ?? [])})`;
     const binding = DEFAULT_BINDING.get(action);
     if (!binding) {
-      problems.push(`${JSON.stringify(action)} is not an action (\`pagetui keys\` lists them); the entry is ignored (${at()}).`);
+      problems.push(`${JSON.stringify(echoed(action))} is not an action (\`pagetui keys\` lists them); the entry is ignored (${at()}).`);
       continue;
     }
     const command = binding.command;
@@ -84,7 +85,7 @@ function readOverrides(keys: unknown, place: ConfigPlace, problems: string[]): M
     const specs = parsed.flatMap(({ read }) => ('keys' in read ? read.keys : []));
     const unique = specs.filter((s, i) => specs.findIndex((t) => idOf(t) === idOf(s)) === i);
     if (!actsWhereItMust(binding, unique)) {
-      problems.push(`${JSON.stringify(names.join(', '))} cannot act where ${action} acts (letters are text in a text field, alt- keys act only there); ${keeps()} (${at()}).`);
+      problems.push(`${JSON.stringify(echoed(names.join(', ')))} cannot act where ${action} acts (letters are text in a text field, alt- keys act only there); ${keeps()} (${at()}).`);
       continue;
     }
     overrides.set(command, unique);
