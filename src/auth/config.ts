@@ -13,6 +13,7 @@ import { checkConfig, duplicateProblems, inFileOrder, locatedProblem } from '../
 import { configPath, type Env } from './paths.js';
 import { addView, fileModeOf, readViews, saveViewToConfig, type SavedView } from './config-views.js';
 import { setJsonMember } from '../config-schema/json-edit.js';
+import { couldNotBeRead } from '../fs/read-failure-words.js';
 
 export interface Profile {
   readonly baseUrl: string;
@@ -97,7 +98,7 @@ function readText(path: string): { text: string; bom: boolean } | ReadRaw {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { kind: 'absent' };
-    return { kind: 'bad', problem: `it could not be read (${code ?? 'unknown error'})` };
+    return { kind: 'bad', problem: `it ${couldNotBeRead(code)}` };
   }
   try {
     const size = fstatSync(fd).size;
@@ -115,7 +116,7 @@ function readText(path: string): { text: string; bom: boolean } | ReadRaw {
     const bom = text.charCodeAt(0) === 0xfeff;
     return { text: bom ? text.slice(1) : text, bom };
   } catch (e) {
-    return { kind: 'bad', problem: `it could not be read (${(e as NodeJS.ErrnoException).code ?? 'unknown error'})` };
+    return { kind: 'bad', problem: `it ${couldNotBeRead((e as NodeJS.ErrnoException).code)}` };
   } finally {
     closeSync(fd);
   }

@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic, type AtomicWriteHooks } from '../fs/atomic-write.js';
 import { writeFailureWords } from '../fs/write-failure-words.js';
+import { couldNotBeRead } from '../fs/read-failure-words.js';
 import { jsonText } from '../text/json.js';
 import { credentialsPath, type Env } from './paths.js';
 import { fail, ok, type AuthResult } from './result.js';
@@ -31,7 +32,7 @@ async function readKeys(path: string, checkMode: boolean): Promise<AuthResult<Ke
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return ok({});
-    return fail(`${path} could not be read (${code ?? 'unknown error'}).`);
+    return fail(`${path} ${couldNotBeRead(code)}.`);
   }
   if (checkMode && (mode & 0o077) !== 0) {
     return fail(
@@ -43,7 +44,7 @@ async function readKeys(path: string, checkMode: boolean): Promise<AuthResult<Ke
     parsed = JSON.parse(await readFile(path, 'utf8'));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return fail(code ? `${path} could not be read (${code}).` : `${path} is not valid JSON; fix it or delete it.`);
+    return fail(code ? `${path} ${couldNotBeRead(code)}.` : `${path} is not valid JSON; fix it or delete it.`);
   }
   if (!isPlainObject(parsed) || (parsed.keys !== undefined && !isPlainObject(parsed.keys))) {
     return fail(`${path} does not have the form {"keys":{"<origin>":"<key>"}}; fix it or delete it.`);
