@@ -75,5 +75,33 @@ for (const screenReader of [false, true]) {
       expect(said).toEqual(["Nothing opens from a page's details: Esc goes back to the list.", 'e exports the list: Esc goes back to it first.']);
       expect(a.store.getSnapshot().overlay).toBe('detail');
     });
+
+    it("0, /, i and N in a page's details say they act on the list, as e does", async () => {
+      app = await renderApp({ columns: 100, rows: 30, screenReader });
+      await app.waitFor('Empty Drafts');
+      await app.press('\r');
+      await app.waitFor(/1 of 100 loaded so far|\b100\+?\b/);
+      await app.press('d');
+      const a = app;
+      await a.waitFor(() => a.store.getSnapshot().overlay === 'detail');
+      const said: string[] = [];
+      for (const key of ['0', '/', 'i', 'N']) {
+        await a.press('j');
+        const before = a.store.getSnapshot().toast;
+        await a.press(key);
+        await a.waitFor(() => a.store.getSnapshot().toast !== before && toastText(a) !== '');
+        said.push(toastText(a));
+        expect(a.store.getSnapshot().toast?.tone).toBe('warning');
+        await a.waitFor(toastText(a).slice(0, 30));
+      }
+      expect(said).toEqual([
+        '0 (show all statuses) acts on the list: Esc goes back to it first.',
+        '/ (filter) acts on the list: Esc goes back to it first.',
+        'i (HTTP inspector) acts on the list: Esc goes back to it first.',
+        'N (previous match) acts on the list: Esc goes back to it first.',
+      ]);
+      expect(a.store.getSnapshot().overlay).toBe('detail');
+      expect(a.store.getSnapshot().input).toBeFalsy();
+    });
   });
 }

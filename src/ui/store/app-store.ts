@@ -2,7 +2,7 @@ import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { RawItem } from '../../api/types.js';
 import type { Command, KeyContext } from '../keys/bindings.js';
 import { matcherFor, type KeyId } from '../keys/match.js';
-import { exportIsTheLists } from './details/detail-key-notes.js';
+import { actsOnTheList, exportIsTheLists } from './details/detail-key-notes.js';
 import type { KeyDestination } from '../login/key-storage.js';
 import type { HistoryName } from '../services/history.js';
 import { commandActions, type CommandActions } from './command-actions.js';
@@ -83,9 +83,12 @@ export class AppStore {
     routeCommand(command, this.actions);
   }
 
-  /** A key bound to nothing where it was pressed: the details and the inspector say which key does that there. */
+  /** A key bound to nothing where it was pressed: the details (a list's key) and the inspector say which key does that there. */
   unboundKey(id: KeyId, context: KeyContext): void {
-    if (context === 'detail' && matcherFor('list').commandOf(id) === 'export') return this.ctx.toast({ tone: 'warning', text: exportIsTheLists() });
+    const onTheList = context === 'detail' ? matcherFor('list').commandOf(id) : undefined;
+    if (onTheList === 'export') return this.ctx.toast({ tone: 'warning', text: exportIsTheLists() });
+    // One rule for the list's keys in the details: each says it acts on the list, and the way back.
+    if (onTheList !== undefined) return this.ctx.toast({ tone: 'warning', text: actsOnTheList(onTheList) });
     this.ctx.inspector.unboundKey(id, context);
   }
 
