@@ -27,7 +27,7 @@ const MAX_LINE = 200;
 const EXIT_AFTER_CTRL_C = 130;
 
 export interface OwnCommandMessage {
-  readonly tone: 'info' | 'warning' | 'error';
+  readonly tone: 'success' | 'warning' | 'error';
   readonly text: string;
 }
 
@@ -50,8 +50,8 @@ export interface OwnCommandHost {
 }
 
 export interface OwnCommandRunner {
-  /** Runs command `custom:<index>` (or the one sharing its key on `screen`) on `target`. */
-  run(index: number, screen: OwnCommandScreen, target: Omit<CommandTarget, 'baseUrl'>): void;
+  /** Runs command `custom:<index>` (or the one sharing its key on `screen`) on `target`; says why not when nothing is selected. */
+  run(index: number, screen: OwnCommandScreen, target: Omit<CommandTarget, 'baseUrl'> | undefined): void;
   /** Ends the background commands still running (at quit); one line for each, for stderr. */
   stopBackground(): Promise<string[]>;
   /** Ends the foreground command that has the terminal (the app is ended by a signal); its line for stderr. */
@@ -99,7 +99,7 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
         const first = sanitizeString(stderr().split('\n').find((l) => l.trim() !== '') ?? '').slice(0, MAX_LINE);
         const status = signal ? `was stopped by ${signal}` : `exited ${code ?? '?'}`;
         const text = `Command ${named(command)} ${status}${first ? `: ${first}` : ''}`;
-        host.say({ tone: code === 0 ? 'info' : 'error', text });
+        host.say({ tone: code === 0 ? 'success' : 'error', text });
         // Ended by a signal (the Ctrl-C typed to it, `k` on a stopped one) or by Ctrl-C's 130: the user ended it.
         resolve(signal === null && code !== 0 && code !== EXIT_AFTER_CTRL_C ? text : undefined);
       });
@@ -137,11 +137,12 @@ export function createOwnCommandRunner(host: OwnCommandHost): OwnCommandRunner {
   };
   return {
     run(index, screen, selected) {
-      const target = { ...selected, baseUrl: host.baseUrl };
       const pressed = host.commands.find((c) => c.index === index);
       if (!pressed) return;
       const command = pressed.screen === screen ? pressed : host.commands.find((c) => c.screen === screen && sameKeys(c, pressed));
       if (!command) return;
+      if (!selected) return host.say({ tone: 'warning', text: `Command ${named(command)} was not run: the list is empty.` });
+      const target = { ...selected, baseUrl: host.baseUrl };
       // "detail" covers a group's details too, where a page's placeholder has no value.
       const missing = command.screen === 'detail' && target.kind === 'groups' ? placeholderProblem(command.argv, 'groups') : undefined;
       if (missing !== undefined) return host.say({ tone: 'error', text: `Command ${named(command)} was not run: ${missing.replace(/on the groups screen$/, "on a page group's details")}` });
