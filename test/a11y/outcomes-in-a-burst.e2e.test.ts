@@ -1,7 +1,8 @@
 /**
  * Outcomes a screen reader must hear, met in a headless terminal: a background command of the
  * user's own that succeeds is announced as `Done:` with the cursor on it; its key on an empty list
- * says why nothing ran.
+ * says why nothing ran; and keys typed in one burst after the key that raised an outcome (`s j j`,
+ * `y j j`) leave the cursor on the row they reached, not on the outcome.
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,5 +67,32 @@ describe('screen-reader mode: a command of your own', () => {
     await app.settled();
     app.write('b');
     await app.waitFor(() => cursorLine(app).startsWith('Warning: Command "Ids" was not run: the list is empty.'));
+  });
+});
+
+describe('screen-reader mode: keys typed in one burst after an outcome', () => {
+  it('s j j: the j took the sort announcement away, the cursor is on the row they reached', async () => {
+    const app = await open();
+    app.write('sjj');
+    await app.waitFor(/sort: name, A to Z/);
+    await app.settled(300);
+    // Only the selected row says its place (the selection follows its row through the sort, then moves two down).
+    expect(cursorLine(app), app.screen()).toMatch(/, \d+ of 40$/);
+    expect(statusRow(app)).not.toMatch(/^Done: Sorted/);
+  });
+
+  it('y j j: the copy said after the moves keeps the cursor on the row the keys reached', async () => {
+    const app = await open();
+    // Alone, the copy's outcome takes the cursor.
+    app.write('y');
+    await app.waitFor(() => cursorLine(app).startsWith('Done: Copied grp-1'));
+    app.write('yjj');
+    await app.waitFor(/^Done: Copied grp-1/m);
+    await app.settled(300);
+    expect(cursorLine(app), app.screen()).toMatch(/^International .*, 3 of 40$/);
+    // The next key takes the outcome off the line, as any outcome.
+    app.write('k');
+    await app.waitFor(() => /^Empty Drafts, .*2 of 40$/.test(cursorLine(app)));
+    expect(statusRow(app)).not.toMatch(/^Done: Copied/);
   });
 });

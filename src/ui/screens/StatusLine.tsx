@@ -50,9 +50,16 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   );
 });
 
-/** What the status line announces (an outcome: "Error:", "Warning:", "Done:"); undefined for information or nothing. */
-const announcementOf = (message: StatusMessage | undefined, toast: Toast | undefined, failure: unknown): readonly unknown[] | undefined =>
-  message && message.tone !== 'info' ? [message.text === toast?.text ? toast : failure, message.tone, message.code, message.text, message.countdownSeconds] : undefined;
+/**
+ * What the status line announces (an outcome: "Error:", "Warning:", "Done:"); undefined for
+ * information, for nothing, and for an outcome that came after the keys that followed its key.
+ */
+function announcementOf(message: StatusMessage | undefined, toast: Toast | undefined, failure: unknown): readonly unknown[] | undefined {
+  if (!message || message.tone === 'info') return undefined;
+  const ofToast = message.text === toast?.text;
+  if (ofToast && toast.afterKeys === true) return undefined;
+  return [ofToast ? toast : failure, message.tone, message.code, message.text, message.countdownSeconds];
+}
 
 /**
  * The status line for a screen reader: the message with its kind first on the status row (cut to

@@ -101,9 +101,11 @@ class KeyRouter {
     // then (the field submits after every reader of this read has run). A paste's rest is dropped.
     if (presses.length === 0 && TEXT_CONTEXTS.has(context)) return this.afterSubmit(segment, context);
     let here: KeyContext = context;
-    for (const press of presses) {
+    for (const [i, press] of presses.entries()) {
       // A key can open a prompt: the overwrite question then waits for a key of its own.
       if (here === 'keyEntry' || here === 'overwrite') return;
+      // Each key of a run (`s j j` in one read) is a key the user pressed after what the one before it said.
+      if (i > 0) target.noteKey?.();
       const command = matcherFor(here).commandOf(press.id);
       const jumpBefore = this.mustWait();
       if (command !== undefined) run(target, command, onSuspend);

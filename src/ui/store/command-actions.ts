@@ -106,8 +106,8 @@ export function commandActions(ctx: StoreContext): CommandActions {
       cachedRowsNotice.allows(format === 'json' ? 'copyJson' : 'copyId', 'copies it as it is') &&
       (ctx.snapshot().visible.items.length === 0
         ? ctx.toast({ tone: 'warning', text: 'Nothing to copy: the list is empty.' })
-        : copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, (m) => ctx.toast(m))),
-    copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, (m) => ctx.toast(m)),
+        : copySelected(clipboard, ctx.selectedItem(), ctx.view().kind, format, ctx.replyToKey())),
+    copyField: () => copyField(clipboard, ctx.selectedItem(), ctx.snapshot().detailField, ctx.replyToKey()),
     detailWidth: () => detailTextWidth(ctx.snapshot().columns, selectionMarker ?? ''),
     say: (text) => ctx.toast({ tone: 'warning', text }),
     lineCursor: ctx.options.lineCursor === true,

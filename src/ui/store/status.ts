@@ -30,6 +30,8 @@ export interface Toast extends StatusMessage {
   readonly joinsCountdown?: boolean;
   /** A listing's warning: kept back while a failure fills the status bar, never dropped. */
   readonly listingWarning?: boolean;
+  /** The outcome of a key's action that ended after more keys came: said, but not on the cursor (StoreContext.replyToKey). */
+  readonly afterKeys?: boolean;
   /** The start-up notice: older than any error of the first listing, which keeps the line over it. */
   readonly atStart?: boolean;
   /** The API error an error toast tells of (`E` shows it in full). */

@@ -38,6 +38,12 @@ export interface StoreContext extends StoreFlows {
   snapshot(): AppSnapshot;
   update(patch: Partial<AppSnapshot>): void;
   toast(toast: ToastRequest): void;
+  /**
+   * Says the outcome of what a key started that ends later (a copy). Keys that came meanwhile (`y j j`
+   * typed at once) moved on from it: it is said on the status line without taking the cursor from
+   * the row they reached.
+   */
+  replyToKey(): (toast: ToastRequest) => void;
   /** The list shown. */
   view(): ListView;
   /** The selected row of the list shown, if any. */

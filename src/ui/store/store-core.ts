@@ -59,6 +59,8 @@ export class StoreCore implements StoreContext {
   private state: AppSnapshot;
   private isDisposed = false;
   private lastKey = Number.NEGATIVE_INFINITY;
+  /** Keys so far (each key of a run read at once counts). */
+  private keys = 0;
 
   constructor(readonly options: AppStoreOptions) {
     this.now = options.now ?? Date.now;
@@ -136,8 +138,14 @@ export class StoreCore implements StoreContext {
    */
   noteKey(): void {
     this.lastKey = performance.now();
+    this.keys++;
     const { toast, columns, rows } = this.state;
     if (toast !== undefined && this.options.messagesUntilKey === true && !isTooSmall(columns, rows)) this.update({ toast: undefined });
+  }
+
+  replyToKey(): (toast: ToastRequest) => void {
+    const at = this.keys;
+    return (toast) => this.toast(this.keys === at ? toast : { ...toast, afterKeys: true });
   }
 
   /** From now on nothing changes the snapshot, and no toast is raised. */
