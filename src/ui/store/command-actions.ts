@@ -68,6 +68,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
     },
     clipboard,
     say: (message) => ctx.toast(message),
+    replyToKey: () => ctx.replyToKey(),
     lineCursor: ctx.options.lineCursor === true,
   };
   return {

@@ -132,6 +132,8 @@ export interface ErrorViewActions {
   errorText(): string[];
   readonly clipboard: Clipboard | undefined;
   say(message: StatusMessage): void;
+  /** `say` for the outcome of what a key started that ends later (StoreContext.replyToKey). */
+  replyToKey?(): (message: StatusMessage) => void;
   /** Moves move a line cursor over the text (the screen-reader mode). */
   readonly lineCursor?: boolean;
 }
@@ -164,8 +166,9 @@ function copyError(actions: ErrorViewActions): void {
   const lines = actions.errorText();
   if (lines.length === 1 && lines[0] === NO_ERROR) return actions.say({ tone: 'warning', text: 'Nothing to copy: no error yet.' });
   const text = lines.map(clipboardSafe).join('\n');
+  const say = actions.replyToKey?.() ?? ((message: StatusMessage) => actions.say(message));
   void clipboard.copy(text).then(
-    ({ method }) => actions.say(copiedMessage('the error', method)),
-    (error: unknown) => actions.say({ tone: 'error', text: `Could not copy the error: ${error instanceof Error ? error.message : String(error)}` }),
+    ({ method }) => say(copiedMessage('the error', method)),
+    (error: unknown) => say({ tone: 'error', text: `Could not copy the error: ${error instanceof Error ? error.message : String(error)}` }),
   );
 }

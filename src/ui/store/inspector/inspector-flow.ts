@@ -129,9 +129,10 @@ export class InspectorFlow {
   private copyCurl(exchange: Exchange): void {
     const { clipboard } = this.ctx.options;
     if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
+    const say = this.ctx.replyToKey();
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => this.ctx.toast(curlCopiedMessage(method)),
-      (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
+      ({ method }) => say(curlCopiedMessage(method)),
+      (error: unknown) => say({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }
 
