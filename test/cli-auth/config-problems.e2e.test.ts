@@ -13,25 +13,11 @@ import { runAuth, runLogin, runLogout } from '../../src/cli/commands/auth-comman
 import type { CommandIo } from '../../src/cli/commands/command-io.js';
 import { runConfig } from '../../src/cli/commands/config-command.js';
 import { captureIo, cleanupTemp, closedPort, isolatedEnv, type Env } from './helpers.js';
+import { CONFIG_WITH_EVERY_PROBLEM } from '../fixtures/config-with-every-problem.js';
 
 afterAll(cleanupTemp);
 
-/** A problem of each kind, the schema's last: a clash, a key name, a view's query, a placeholder, a type. */
-const TEXT = [
-  '{',
-  '  "keys": {',
-  '    "moveDown": ["J", "down"],',
-  '    "copyId": "J",',
-  '    "top": "hyper-g"',
-  '  },',
-  '  "views": { "bad": { "screen": "groups", "query": "name:(" } },',
-  '  "commands": [',
-  '    { "key": "ctrl-o", "screen": "groups", "description": "open", "argv": ["echo", "{pageGrupId}"] }',
-  '  ],',
-  '  "timeout": "abc"',
-  '}',
-  '',
-].join('\n');
+const TEXT = CONFIG_WITH_EVERY_PROBLEM;
 
 function envWithConfig(text: string): Env {
   const env = isolatedEnv();

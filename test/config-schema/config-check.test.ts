@@ -10,6 +10,7 @@ import { runKeys } from '../../src/cli/commands/keys-command.js';
 import { keymapCheck } from '../../src/cli/commands/doctor/keymap-check.js';
 import { EXIT_CONFIG } from '../../src/cli/commands/exit-codes.js';
 import { cleanupTemp, tempDir } from '../auth/helpers.js';
+import { CONFIG_WITH_EVERY_PROBLEM } from '../fixtures/config-with-every-problem.js';
 
 afterEach(cleanupTemp);
 
@@ -362,22 +363,7 @@ describe('a mistyped placeholder', () => {
 });
 
 describe('pagetui groups and doctor\'s Keymap line say the config\'s problems as config check lists them', () => {
-  /** A problem of each kind, the keymap's first in the file: a clash, a key name, a view's query, a placeholder, a type. */
-  const text = [
-    '{',
-    '  "keys": {',
-    '    "moveDown": ["J", "down"],',
-    '    "copyId": "J",',
-    '    "top": "hyper-g"',
-    '  },',
-    '  "views": { "bad": { "screen": "groups", "query": "name:(" } },',
-    '  "commands": [',
-    '    { "key": "ctrl-o", "screen": "groups", "description": "open", "argv": ["echo", "{pageGrupId}"] }',
-    '  ],',
-    '  "timeout": "abc"',
-    '}',
-    '',
-  ].join('\n');
+  const text = CONFIG_WITH_EVERY_PROBLEM;
 
   it('groups --demo: each as a warning, in the file\'s order, then their count', async () => {
     const { env, path, r } = await checkWithText(text);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
 import { BUNDLE, cleanEnv, PtyApp } from '../helpers/pty-app.js';
 import { startApp } from './power-helpers.js';
+import { CONFIG_WITH_EVERY_PROBLEM } from '../fixtures/config-with-every-problem.js';
 
 let server: DemoServer;
 let home: string;
@@ -61,22 +62,7 @@ describe('start-up problems in the status bar', () => {
 });
 
 describe('the first problem at start is the one pagetui config check lists first', () => {
-  /** A problem of each kind, the keymap's first in the file: a clash, a key name, a view's query, a placeholder, a type. */
-  const text = [
-    '{',
-    '  "keys": {',
-    '    "moveDown": ["J", "down"],',
-    '    "copyId": "J",',
-    '    "top": "hyper-g"',
-    '  },',
-    '  "views": { "bad": { "screen": "groups", "query": "name:(" } },',
-    '  "commands": [',
-    '    { "key": "ctrl-o", "screen": "groups", "description": "open", "argv": ["echo", "{pageGrupId}"] }',
-    '  ],',
-    '  "timeout": "abc"',
-    '}',
-    '',
-  ].join('\n');
+  const text = CONFIG_WITH_EVERY_PROBLEM;
 
   it('with --base-url and with --demo: line 3\'s clash first, in config check\'s shape, then "4 more"', async () => {
     const dir = join(home, 'first-in-order');
