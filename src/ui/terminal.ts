@@ -17,6 +17,13 @@ export const EXIT_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
  */
 const INPUT_MODES_RESET = `${MOUSE_RESET}\u001B[?2004l\u001B[?1004l`;
 
+/**
+ * Bracketed paste on while the app has the terminal: a pasted newline then cannot be told from a
+ * typed Enter only where the terminal does not bracket pastes; where it does, what follows a
+ * newline in a paste is dropped, never run as keys (keys typed behind an Enter do act).
+ */
+const BRACKETED_PASTE_ON = '\u001B[?2004h';
+
 /** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
 const RESET_ATTRIBUTES = '\u001B[0m';
 
@@ -41,7 +48,7 @@ export class TerminalSession {
   }
 
   private enterSequence(): string {
-    return (this.caps.alternateScreen?.enter ?? '') + this.caps.clear + INPUT_MODES_RESET + (this.mouse ? MOUSE_ON : '');
+    return (this.caps.alternateScreen?.enter ?? '') + this.caps.clear + INPUT_MODES_RESET + BRACKETED_PASTE_ON + (this.mouse ? MOUSE_ON : '');
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Whatever modes the terminal was left in by an earlier program (mouse reporting, bracketed paste,
- * focus reports), pagetui turns them off when it starts and again on every way out, whether or
- * not this run turned any on; and a terminal without an alternate screen (one terminfo does not
+ * focus reports), pagetui turns them off when it starts (bracketed paste then on, its own, while
+ * it runs) and again on every way out, whether or not this run turned any on; and a terminal without an alternate screen (one terminfo does not
  * know; GNU screen's default, `altscreen off`) gets the app's rows cleared on exit.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,8 @@ function modesOff(app: PtyApp) {
 }
 
 const ALL_OFF = { mouseTrackingMode: 'none', bracketedPasteMode: false, sendFocusMode: false };
+/** While the app runs it has bracketed paste on (a paste's lines after the first are never run as keys). */
+const RUNNING = { ...ALL_OFF, bracketedPasteMode: true };
 
 describe('terminal modes left on by an earlier program', () => {
   for (const [how, end] of [
@@ -48,7 +50,7 @@ describe('terminal modes left on by an earlier program', () => {
       const app = afterModesOn([]);
       try {
         await app.waitFor('Evergreen Landing Pages');
-        expect(modesOff(app)).toEqual(ALL_OFF);
+        expect(modesOff(app)).toEqual(RUNNING);
         end(app);
         await app.waitFor('AFTER');
         expect(modesOff(app)).toEqual(ALL_OFF);
@@ -62,7 +64,7 @@ describe('terminal modes left on by an earlier program', () => {
     const app = afterModesOn(['--mouse']);
     try {
       await app.waitFor('Evergreen Landing Pages');
-      expect(modesOff(app)).toEqual({ ...ALL_OFF, mouseTrackingMode: 'vt200' });
+      expect(modesOff(app)).toEqual({ ...RUNNING, mouseTrackingMode: 'vt200' });
       app.write('q');
       await app.waitFor('AFTER');
       expect(modesOff(app)).toEqual(ALL_OFF);
