@@ -95,6 +95,23 @@ describe('keys in the same read as a prompt\'s Enter act after it, in the order 
     }
   });
 
+  it('e, Ctrl-u, a path, Enter and three j in one read: the file is written, then the j act', { timeout: 60_000 }, async () => {
+    const app = startApp(server, { cwd: dir });
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write('\r');
+      await app.waitFor('grp-1-p1 ');
+      app.write('e\u0015burst.ndjson\rjjj');
+      await app.waitFor((screen) => /Exported .*burst\.ndjson/.test(screen) || rowShown(screen) === '4');
+      await app.waitFor((screen) => rowShown(screen) === '4');
+      expect(await readdir(dir)).toContain('burst.ndjson');
+      app.write('q');
+      await app.waitForExit();
+    } finally {
+      app.kill();
+    }
+  });
+
   it(':grp-1-p650, Enter and two j in one read: the j act on the page jumped to, once it has loaded', { timeout: 60_000 }, async () => {
     const app = startApp(server, { cwd: dir });
     try {

@@ -14,6 +14,7 @@ import type { InputListener } from '../input/terminal-input.js';
 import { useInputEvents } from '../input/use-input-events.js';
 import { FIELD_COMMANDS, focusOf, matcherFor, TEXT_CONTEXTS, type Command, type KeyContext, type KeyId, type MatchedPress } from '../keys/index.js';
 import type { AppSnapshot, AppStore } from '../store/app-store.js';
+import { exportUnderWay } from '../store/esc-as-shown.js';
 import { isTooSmall } from '../store/layout.js';
 
 /** The store methods keys drive. */
@@ -150,9 +151,10 @@ class KeyRouter {
     }
   }
 
-  /** A jump on its way, or a key typed into the login form being checked. */
+  /** A jump on its way, a key typed into the login form being checked, or an export being checked or written. */
   private mustWait(): boolean {
-    return (this.target.jumpUnderWay?.() ?? false) || this.target.getSnapshot().keyForm?.checking === true;
+    const snapshot = this.target.getSnapshot();
+    return (this.target.jumpUnderWay?.() ?? false) || snapshot.keyForm?.checking === true || exportUnderWay(snapshot);
   }
 
   private hold(segments: readonly KeySegment[]): void {
