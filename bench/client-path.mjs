@@ -9,12 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as zlib from 'node:zlib';
-import { build } from 'esbuild';
-import { Agent, request } from 'undici';
+import { bareLoopCpuMs, bundleEntry } from './lib/in-process-path.mjs';
 import { startServerHost } from './lib/server-host.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -30,37 +27,6 @@ const { values } = parseArgs({
 
 const ENTRY = fileURLToPath(new URL('./lib/client-path-entry.ts', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'client-path-'));
-
-/** The entry bundled against `srcDir` (this tree's src, or another's). */
-async function bundle(name, srcDir) {
-  const file = join(out, `${name}.cjs`);
-  const plugins =
-    srcDir === undefined
-      ? []
-      : [{ name: 'other-src', setup: (b) => b.onResolve({ filter: /^\.\.\/\.\.\/src\// }, (a) => ({ path: join(srcDir, a.path.replace(/^\.\.\/\.\.\/src\//, '').replace(/\.js$/, '.ts')) })) }];
-  await build({ entryPoints: [ENTRY], bundle: true, platform: 'node', format: 'cjs', outfile: file, nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))], plugins, logLevel: 'error' });
-  return createRequire(import.meta.url)(file);
-}
-
-const decoders = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
-
-async function bareLoop(server) {
-  const dispatcher = new Agent({ connections: 1 });
-  const cpu = process.cpuUsage();
-  let cursor;
-  do {
-    const url = new URL('/v0/page_groups/grp-1/pages', server.url);
-    url.searchParams.set('limit', '100');
-    if (cursor) url.searchParams.set('cursor', cursor);
-    const res = await request(url, { dispatcher, headers: { 'x-api-key': server.apiKey, accept: 'application/json', 'accept-encoding': 'gzip, br', 'user-agent': 'pagetui/bench' } });
-    const enc = res.headers['content-encoding'];
-    const body = enc === undefined ? await res.body.json() : JSON.parse(decoders[enc](Buffer.from(await res.body.arrayBuffer())).toString('utf8'));
-    cursor = body.hasMore ? body.nextCursor : undefined;
-  } while (cursor);
-  const used = process.cpuUsage(cpu);
-  await dispatcher.close();
-  return (used.user + used.system) / 1000;
-}
 
 async function clientPass(mod, server) {
   const log = new mod.ExchangeLog();
@@ -81,13 +47,13 @@ async function clientPass(mod, server) {
   return (used.user + used.system) / 1000;
 }
 
-const builds = [['this', await bundle('this')]];
-if (values.compare !== undefined) builds.push(['compare', await bundle('compare', values.compare)]);
+const builds = [['this', await bundleEntry(ENTRY, out, 'this')]];
+if (values.compare !== undefined) builds.push(['compare', await bundleEntry(ENTRY, out, 'compare', values.compare)]);
 const server = await startServerHost({ pages: Number(values.pages), shape: values.shape, compress: values.compression === 'on' });
 const rows = { loop: [], ...Object.fromEntries(builds.map(([n]) => [n, []])) };
 try {
   for (let i = 0; i < Number(values.passes); i++) {
-    rows.loop.push(await bareLoop(server));
+    rows.loop.push(await bareLoopCpuMs(server));
     // In turn, so neither build always runs right after the loop.
     const order = i % 2 === 0 ? builds : [...builds].reverse();
     for (const [name, mod] of order) rows[name].push(await clientPass(mod, server));
