@@ -192,6 +192,26 @@ describe('DiffWriter', () => {
     }
   });
 
+  it('rewrites the cells after an emoji cluster that a terminal may draw at the width of its parts', async () => {
+    // tmux 3.3a draws 👍🏽 as 👍 and 🏽 (four columns) and a family as four emoji (eight): what
+    // follows the cluster must be written after it, even where it did not change.
+    for (const cluster of ['\u{1F44D}\u{1F3FD}', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}']) {
+      const rig = new Rig(20, 4);
+      const fresh = new Rig(20, 4);
+      try {
+        await rig.frame(['ab  xyz uvw', 'row two']);
+        const next = [`${cluster}  xyz uvw`, 'row two'];
+        await rig.frame(next);
+        await fresh.frame(next);
+        expect(screenText(rig.term).split('\n')[0]).toBe(screenText(fresh.term).split('\n')[0]);
+        expect(screenDifferences(rig.term, fresh.term), screenText(rig.term)).toEqual([]);
+      } finally {
+        rig.term.dispose();
+        fresh.term.dispose();
+      }
+    }
+  });
+
   it('writes nothing when the frame did not change, and keeps the cursor hidden', async () => {
     const rig = new Rig(20, 5);
     const first = await rig.frame(['hello', 'world']);

@@ -6,7 +6,7 @@
  * of drawing them again. Ratatui's buffer diff works the same way.
  */
 import { FULL_CAPABILITIES, type TerminalCapabilities } from '../../terminfo/capabilities.js';
-import { widthVaries } from './graphemes.js';
+import { widestReading, widthVaries } from './graphemes.js';
 import type { FramePacer } from './frame-pacer.js';
 import { CONTINUATION, ScreenModel } from './screen-model.js';
 import { blankRunLength, count, cup, nextRun, record } from './row-cells.js';
@@ -270,6 +270,10 @@ export class DiffWriter {
         // Terminals disagree on emoji widths (one column in older ones). Blank the second column
         // first and place the cursor after it explicitly: the rest of the row lands right either way.
         out += `\u001B[C ${cup(x, y)}${ch}${x + 2 < columns ? cup(x + 2, y) : ''}`;
+        // Where the terminal draws it wider (each part at its own width), the cells it spilled
+        // over are written again, changed or not. Past the last column autowrap is off (terminal.ts).
+        const spilled = Math.min(columns, x + widestReading(ch));
+        if (spilled > end) end = chars[spilled] === CONTINUATION ? spilled + 1 : spilled;
       } else {
         out += ch;
       }
