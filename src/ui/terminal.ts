@@ -24,6 +24,17 @@ const INPUT_MODES_RESET = `${MOUSE_RESET}\u001B[?2004l\u001B[?1004l`;
  */
 const BRACKETED_PASTE_ON = '\u001B[?2004h';
 
+/**
+ * Autowrap (DECAWM) off while the app has the terminal, on again on every way out. Terminals
+ * disagree on the width of emoji clusters: tmux 3.3a draws 👍🏽 as 👍 and 🏽 (four columns, we
+ * count two), a family as four emoji (eight). In the last columns of a row the rest would wrap
+ * onto the next row, over cells we believe unchanged, and on the bottom row scroll the whole
+ * screen. With autowrap off it is cut at the right edge. Sent whatever terminfo says: every
+ * VT100-like terminal has the mode, tmux and GNU screen too, whose entries leave `smam`/`rmam` out.
+ */
+const AUTOWRAP_OFF = '\u001B[?7l';
+const AUTOWRAP_ON = '\u001B[?7h';
+
 /** Attributes off, so a frame cut short cannot leave the shell in reverse video or a colour. */
 const RESET_ATTRIBUTES = '\u001B[0m';
 
@@ -48,7 +59,7 @@ export class TerminalSession {
   }
 
   private enterSequence(): string {
-    return (this.caps.alternateScreen?.enter ?? '') + this.caps.clear + INPUT_MODES_RESET + BRACKETED_PASTE_ON + (this.mouse ? MOUSE_ON : '');
+    return (this.caps.alternateScreen?.enter ?? '') + this.caps.clear + INPUT_MODES_RESET + BRACKETED_PASTE_ON + AUTOWRAP_OFF + (this.mouse ? MOUSE_ON : '');
   }
 
   /**
@@ -69,7 +80,7 @@ export class TerminalSession {
   }
 
   /**
-   * Raw mode off, attributes reset, cursor shown, alternate screen left. Safe to call more than
+   * Raw mode off, autowrap on, attributes reset, cursor shown, alternate screen left. Safe to call more than
    * once, and never throws: after a hang-up the terminal may be gone (EIO), and a failure here
    * must not turn a clean exit into a crash.
    */
@@ -86,7 +97,7 @@ export class TerminalSession {
     // Cleared before the alternate screen is left: where it is not really there (GNU screen's
     // default `altscreen off`, a terminal that ignores it) the shell gets a clean screen rather
     // than the last frame; where it is, the shell's own screen comes back as it was.
-    this.write(INPUT_MODES_RESET + RESET_ATTRIBUTES + (cursor?.show ?? '') + clear + (alternateScreen?.leave ?? ''));
+    this.write(INPUT_MODES_RESET + AUTOWRAP_ON + RESET_ATTRIBUTES + (cursor?.show ?? '') + clear + (alternateScreen?.leave ?? ''));
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Whatever modes the terminal was left in by an earlier program (mouse reporting, bracketed paste,
  * focus reports), pagetui turns them off when it starts (bracketed paste then on, its own, while
- * it runs) and again on every way out, whether or not this run turned any on; and a terminal without an alternate screen (one terminfo does not
+ * it runs, and autowrap off) and again on every way out (autowrap on), whether or not this run turned any on; and a terminal without an alternate screen (one terminfo does not
  * know; GNU screen's default, `altscreen off`) gets the app's rows cleared on exit.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,13 +31,17 @@ function afterModesOn(args: readonly string[]) {
 }
 
 function modesOff(app: PtyApp) {
-  const { mouseTrackingMode, bracketedPasteMode, sendFocusMode } = app.term.modes;
-  return { mouseTrackingMode, bracketedPasteMode, sendFocusMode };
+  const { mouseTrackingMode, bracketedPasteMode, sendFocusMode, wraparoundMode } = app.term.modes;
+  return { mouseTrackingMode, bracketedPasteMode, sendFocusMode, wraparoundMode };
 }
 
-const ALL_OFF = { mouseTrackingMode: 'none', bracketedPasteMode: false, sendFocusMode: false };
-/** While the app runs it has bracketed paste on (a paste's lines after the first are never run as keys). */
-const RUNNING = { ...ALL_OFF, bracketedPasteMode: true };
+/** As a shell expects the terminal: the input modes off, autowrap on. */
+const ALL_OFF = { mouseTrackingMode: 'none', bracketedPasteMode: false, sendFocusMode: false, wraparoundMode: true };
+/**
+ * While the app runs it has bracketed paste on (a paste's lines after the first are never run as
+ * keys) and autowrap off (an emoji a terminal draws wider than we count is cut at the right edge).
+ */
+const RUNNING = { ...ALL_OFF, bracketedPasteMode: true, wraparoundMode: false };
 
 describe('terminal modes left on by an earlier program', () => {
   for (const [how, end] of [

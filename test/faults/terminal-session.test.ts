@@ -74,6 +74,23 @@ describe('TerminalSession', () => {
     expect(t.written.join('').match(/\u001b\[\?1049h/g)).toHaveLength(2);
   });
 
+  it('turns autowrap off while it has the terminal, on at every leave, off again on resume', () => {
+    const t = fakeTty();
+    const s = new TerminalSession(t.out, t.inp);
+    const last = () => {
+      const out = t.written.join('');
+      return out.lastIndexOf('\u001b[?7l') > out.lastIndexOf('\u001b[?7h') ? 'off' : 'on';
+    };
+    s.enter();
+    expect(last()).toBe('off');
+    s.leave(); // Ctrl-Z, a foreground command
+    expect(last()).toBe('on');
+    s.resume();
+    expect(last()).toBe('off');
+    s.close();
+    expect(last()).toBe('on');
+  });
+
   it('never throws when the terminal has gone away (hang-up)', () => {
     const t = fakeTty({ writeThrows: true, rawThrows: true });
     const s = new TerminalSession(t.out, t.inp);
