@@ -171,6 +171,10 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
   };
   const asciiFold = new Uint8Array(128).map((_, code) => foldUnit(code, fold));
   const foldsNonAscii = fold.size > 0;
+  // One of each per scanner (a pass is never re-entered, and sets lastIndex before each search):
+  // a literal in the pass made a RegExp for each of the hundreds of calls a page may take.
+  const webEscapes = /[%\\&]/g;
+  const quotedPrintableEscapes = /=/g;
 
   /** Reads `[from, to)` of `text` (a decoding reading: all of it). */
   const pass = (text: string, reading: Reading, found: Span[], from = 0, to = text.length): void => {
@@ -179,7 +183,7 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
     let hash = 0;
     let count = 0;
     let slot = 0;
-    const escapes = reading === 'web' ? /[%\\&]/g : /=/g;
+    const escapes = reading === 'web' ? webEscapes : quotedPrintableEscapes;
     let sinceEscape = window;
     for (let at = from; at < to; ) {
       if (decodes && sinceEscape >= window) {
@@ -225,21 +229,29 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
     }
   };
 
+  const decodedSpans = (text: string, reading: Reading): Span[] => {
+    const found: Span[] = [];
+    pass(text, reading, found);
+    return found;
+  };
+
   return {
     spans(text) {
       const plain: Span[] = [];
+      // Every unit is at least one character: a shorter text holds no run (most header names and
+      // values, which the exchange log searches by the dozen for every request).
+      if (text.length < window) return plain;
       const regions = sample.regions(text);
       for (let i = 0; i < regions.length; i += 2) pass(text, 'plain', plain, regions[i], regions[i + 1]);
       // Native searches for one character each: a character class is several times slower over wide text.
-      const decoding: Reading[] = [];
-      if (text.includes('%') || text.includes('\\') || text.includes('&')) decoding.push('web');
-      if (text.includes('=')) decoding.push('quoted-printable');
-      const parts = [plain, ...decoding.map((reading) => {
-        const found: Span[] = [];
-        pass(text, reading, found);
-        return found;
-      })];
-      return parts.length === 1 ? (parts[0] ?? []) : merged(parts.flat());
+      const web = text.includes('%') || text.includes('\\') || text.includes('&');
+      const quotedPrintable = text.includes('=');
+      if (!web && !quotedPrintable) return plain;
+      // Each reading's spans apart (a pass extends the last span it found), then merged.
+      const all = plain;
+      if (web) all.push(...decodedSpans(text, 'web'));
+      if (quotedPrintable) all.push(...decodedSpans(text, 'quoted-printable'));
+      return merged(all);
     },
   };
 }
