@@ -59,6 +59,17 @@ describe('requests', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('refuses a bad id after a good one, and a good id again after it, before the key', async () => {
+    let key: string | undefined = 'k';
+    const c = client({ getApiKey: () => key });
+    await c.listPages('grp-1');
+    key = undefined;
+    expect((await failure(c.listPages('..'))).code).toBe('BAD_ID');
+    expect((await failure(c.listPages(undefined as unknown as string))).code).toBe('BAD_ID');
+    expect((await failure(c.listPages('grp-1'))).code).toBe('NO_API_KEY');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('reads the key on every request and refuses to send without one', async () => {
     let key: string | undefined;
     const c = client({ getApiKey: () => key });

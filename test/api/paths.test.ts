@@ -61,6 +61,23 @@ describe('pageGroupsPath and listQueryString', () => {
     expect(pageGroupsPath('')).toBe('/v0/page_groups');
     expect(pageGroupsPath('/p', { limit: 20 })).toBe('/p/v0/page_groups?limit=20');
   });
+  it.each([
+    'eyJnIjoiZ3JwLTEiLCJvIjoxMDB9',
+    'abc-DEF_123.x*y',
+    'a+b/c==',
+    'with space',
+    '~tilde',
+    "quote'",
+    'ünï日本',
+    '%41',
+  ])('writes the cursor %j as URLSearchParams would', (cursor) => {
+    const expected = new URLSearchParams({ cursor, limit: '100' }).toString();
+    expect(listQueryString({ cursor, limit: 100 })).toBe(`?${expected}`);
+    expect(listQueryString({ cursor })).toBe(`?${new URLSearchParams({ cursor }).toString()}`);
+  });
+  it('refuses a cursor with a lone surrogate', () => {
+    expect(() => listQueryString({ cursor: 'a\ud800' })).toThrow(/cursor/);
+  });
   it('omits an empty cursor', () => {
     expect(listQueryString({ cursor: '' })).toBe('');
   });

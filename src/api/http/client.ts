@@ -237,9 +237,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return pageOfAnswer({ statusCode: res.statusCode, headers: res.headers, text, bytes, source }, { origin, requestPath, proxy, rateLimit, redact, now, trace, peek });
   }
 
+  // The id a pager asks for page after page: checked once, not built into a path again per request.
+  let checkedGroupId: string | undefined;
   const pagesPath = (groupId: string): ((q: ListQuery) => string) => {
     // Validate the id before anything else so a bad id is reported as such, not as a missing key.
-    pageGroupPagesPath(prefix, groupId);
+    if (typeof groupId !== 'string' || groupId !== checkedGroupId) {
+      pageGroupPagesPath(prefix, groupId);
+      checkedGroupId = groupId;
+    }
     return (q) => pageGroupPagesPath(prefix, groupId, q);
   };
 

@@ -100,6 +100,10 @@ export function parseListValue(value: unknown): ListPage {
 }
 
 function keepObjects(list: readonly unknown[], warnings: string[]): RawItem[] {
+  // Nearly always all objects: the parsed list itself, not a copy of it, once per page.
+  let objects = 0;
+  while (objects < list.length && isPlainObject(list[objects])) objects++;
+  if (objects === list.length) return list as RawItem[];
   const out: RawItem[] = [];
   let skipped = 0;
   for (const it of list) {

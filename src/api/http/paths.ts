@@ -32,24 +32,26 @@ export function encodeIdSegment(id: string, what = 'page group id'): string {
   }
 }
 
+/** The characters form encoding leaves as they are: a value of only these is its own encoding. */
+const FORM_SAFE = /^[\w*.-]*$/;
+
 /** `?cursor=…&limit=…` (form-encoded like URLSearchParams), or `''` when both are absent. */
 export function listQueryString(query: ListQuery = {}): string {
-  const params = new URLSearchParams();
-  if (query.cursor !== undefined && query.cursor !== '') {
-    if (typeof query.cursor !== 'string' || !isWellFormed(query.cursor)) {
-      throw new ApiError('usage', 'BAD_CURSOR', 'The pagination cursor is not a valid string.');
-    }
-    params.set('cursor', query.cursor);
+  const { cursor, limit } = query;
+  const hasCursor = cursor !== undefined && cursor !== '';
+  // Sent once per page: a cursor of URL-safe characters (base64url, hex, digits) is written as it
+  // stands, without a URLSearchParams; any other goes through one, as before.
+  const plainCursor = hasCursor && typeof cursor === 'string' && FORM_SAFE.test(cursor);
+  if (hasCursor && !plainCursor && (typeof cursor !== 'string' || !isWellFormed(cursor))) {
+    throw new ApiError('usage', 'BAD_CURSOR', 'The pagination cursor is not a valid string.');
   }
-  if (query.limit !== undefined) {
-    const { limit } = query;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      throw new ApiError('usage', 'BAD_LIMIT', `The page size must be a whole number from 1 to ${MAX_LIMIT}.`);
-    }
-    params.set('limit', String(limit));
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)) {
+    throw new ApiError('usage', 'BAD_LIMIT', `The page size must be a whole number from 1 to ${MAX_LIMIT}.`);
   }
-  const qs = params.toString();
-  return qs === '' ? '' : `?${qs}`;
+  const cursorPart = !hasCursor ? '' : plainCursor ? `cursor=${cursor}` : new URLSearchParams({ cursor }).toString();
+  const limitPart = limit === undefined ? '' : `limit=${limit}`;
+  if (cursorPart === '') return limitPart === '' ? '' : `?${limitPart}`;
+  return limitPart === '' ? `?${cursorPart}` : `?${cursorPart}&${limitPart}`;
 }
 
 /** `<prefix>/v0/page_groups[?query]`; `prefix` is the base URL's path without trailing slash. */

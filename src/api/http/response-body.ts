@@ -119,6 +119,8 @@ function badEncoding(codings: readonly string[], failure: unknown, status: numbe
 
 /** The codings to undo, outermost first; throws UNSUPPORTED_ENCODING for one we cannot. */
 function contentCodings(header: string | string[] | undefined, status?: number): string[] {
+  // No Content-Encoding (every page from a server that does not compress): nothing to split.
+  if (header === undefined || header === '') return [];
   const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
   const codings = joined
     .split(',')

@@ -54,24 +54,28 @@ export class CursorChain {
   /** Takes the page fetched from `cursor` (undefined for the first page). */
   accept(cursor: string | undefined, page: ListPage): PageVerdict {
     if (cursor !== undefined) this.#seenCursors.add(cursor);
-    const added: RawItem[] = [];
-    let picks: number[] | undefined;
     const items = page.items;
+    // The page's own list while every item is new (nearly every page): copied only from the first duplicate.
+    let added: readonly RawItem[] = items;
+    let copy: RawItem[] | undefined;
+    let picks: number[] | undefined;
     for (let at = 0; at < items.length; at++) {
       const raw = items[at] as RawItem;
       const id = this.#idOf(raw);
       if (id !== '' && !this.#seenIds.addIfNew(id)) {
+        copy ??= items.slice(0, at);
         picks ??= Array.from({ length: at }, (_, k) => k);
         continue;
       }
-      added.push(raw);
+      copy?.push(raw);
       picks?.push(at);
     }
+    if (copy !== undefined) added = copy;
     const duplicates = items.length - added.length;
-    const warnings = [...page.warnings];
+    let warnings = page.warnings;
     if (duplicates > 0 && !this.#warnedDuplicates) {
       this.#warnedDuplicates = true;
-      warnings.push(DUPLICATES_WARNING);
+      warnings = [...warnings, DUPLICATES_WARNING];
     }
     this.#emptyStreak = added.length === 0 ? this.#emptyStreak + 1 : 0;
     const kept = picks === undefined ? { added } : { added, picks };
