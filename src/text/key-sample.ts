@@ -60,29 +60,37 @@ export function keySample(foldedForms: readonly string[], window: number, fold: 
     const code = text.charCodeAt(at);
     return code < 128 ? asciiSampled[code] === 1 : formsHaveOtherUnits && otherUnits.has(fold.get(code) ?? code);
   };
-  /** Whether the units at `at` and `at + 1` may be two of a form in a row. */
-  const pairOfForm = (text: string, at: number): boolean => {
-    const first = text.charCodeAt(at);
-    const second = text.charCodeAt(at + 1);
-    if (first < 128 && second < 128) return asciiPairs[first * 128 + second] === 1;
-    return formsHaveOtherUnits && sampled(text, at) && sampled(text, at + 1);
-  };
   const gramOfForm = (text: string, at: number): boolean => {
     const bit = gramBit(text, at);
     return (grams[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   };
 
+  /** Records the region around the gram at `at` in `out` when the unit after it and its hash are a form's. */
+  const judgeGram = (text: string, at: number, out: number[]): void => {
+    // The unit a gram further on is inside the run too (2 × gram ≤ window).
+    if (at + gram >= text.length || !sampled(text, at + gram) || !gramOfForm(text, at)) return;
+    const from = Math.max(0, at + gram - window);
+    const to = Math.min(text.length, at + window);
+    if (out.length > 0 && from <= out[out.length - 1]!) out[out.length - 1] = to;
+    else out.push(from, to);
+  };
+
   return {
     regions(text) {
       const out: number[] = [];
-      for (let at = 0; at + gram <= text.length; at += gram) {
-        if (gram > 1 ? !pairOfForm(text, at) : !sampled(text, at)) continue;
-        // The unit a gram further on is inside the run too (2 × gram ≤ window).
-        if (at + gram >= text.length || !sampled(text, at + gram) || !gramOfForm(text, at)) continue;
-        const from = Math.max(0, at + gram - window);
-        const to = Math.min(text.length, at + window);
-        if (out.length > 0 && from <= out[out.length - 1]!) out[out.length - 1] = to;
-        else out.push(from, to);
+      const end = text.length - gram;
+      if (gram === 1) {
+        for (let at = 0; at <= end; at++) if (sampled(text, at)) judgeGram(text, at, out);
+        return out;
+      }
+      // The pair lookup of ASCII text written out in the loop, which runs once every `gram` units
+      // of every body: a call there (when the optimiser declines to inline it, as it does where the
+      // search runs among the client's other work) made the loop three times slower.
+      for (let at = 0; at <= end; at += gram) {
+        const first = text.charCodeAt(at);
+        const second = text.charCodeAt(at + 1);
+        const pair = first < 128 && second < 128 ? asciiPairs[first * 128 + second] === 1 : formsHaveOtherUnits && sampled(text, at) && sampled(text, at + 1);
+        if (pair) judgeGram(text, at, out);
       }
       return out;
     },
