@@ -89,10 +89,12 @@ const NAME_KEYS: Readonly<Record<ItemKind, readonly string[]>> = { page: ['effec
 
 /** The field an item's name is read from (as `pageName` and the group's title read it); undefined when it has none. */
 export function nameKey(kind: ItemKind, raw: RawItem): string | undefined {
-  return NAME_KEYS[kind].find((key) => {
+  // A loop, not find(): this runs for every item `G` loads (the name column's width).
+  for (const key of NAME_KEYS[kind]) {
     const v = Object.prototype.hasOwnProperty.call(raw, key) ? raw[key] : undefined;
-    return typeof v === 'string' && v.trim() !== '';
-  });
+    if (typeof v === 'string' && v.trim() !== '') return key;
+  }
+  return undefined;
 }
 
 /** effectiveName, else customName, else computedName, else pageId (blank or non-string skipped). */

@@ -137,7 +137,8 @@ export class ColumnMeasure {
     let changed = this.counted === 0;
     for (let i = this.counted; i < items.length; i++) {
       const row = this.row(items.at(i) as RawItem);
-      for (const key of Object.keys(row)) {
+      // for…in, not Object.keys(): no array made for each of the items `G` loads.
+      for (const key in row) {
         const widest = this.widths[key] ?? 0;
         const value = row[key];
         if (widest >= (this.caps[key] ?? Number.POSITIVE_INFINITY) || (typeof value === 'string' && value.length * 2 <= widest)) continue;
