@@ -83,9 +83,9 @@ export function keySample(foldedForms: readonly string[], window: number, fold: 
         for (let at = 0; at <= end; at++) if (sampled(text, at)) judgeGram(text, at, out);
         return out;
       }
-      // The pair lookup of ASCII text written out in the loop, which runs once every `gram` units
-      // of every body: a call there (when the optimiser declines to inline it, as it does where the
-      // search runs among the client's other work) made the loop three times slower.
+      // This loop runs once every `gram` units of every body: it does the pair lookup of ASCII text
+      // and nothing else; the rest of a gram's judgement is judgeGram's. Shaped so, the search of a
+      // page took a third less in the app's `G` (bench/results/g-cpu-shapes.md), the same alone.
       for (let at = 0; at <= end; at += gram) {
         const first = text.charCodeAt(at);
         const second = text.charCodeAt(at + 1);
