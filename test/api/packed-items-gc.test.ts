@@ -34,8 +34,9 @@ function usedOld(stats: { heapSpaceStatistics: { spaceName: string; spaceUsedSiz
 describe('PackedItems and the young generation', () => {
   it('lets a page it no longer keeps parsed die young, also after a full collection', () => {
     const store = new PackedItems();
-    const source = { bytes: new Uint8Array(16), codings: [] };
-    for (let n = 0; n < 20; n++) store.append(page(n), source);
+    // A body of its own each time: the store takes the body it keeps (releases its buffer).
+    const source = (): { bytes: Uint8Array; codings: string[] } => ({ bytes: new Uint8Array(16), codings: [] });
+    for (let n = 0; n < 20; n++) store.append(page(n), source());
     // Everything the store holds now moves to the old generation (two young collections survived).
     gc({ type: 'major' });
     gc({ type: 'minor' });
@@ -47,7 +48,7 @@ describe('PackedItems and the young generation', () => {
     for (let n = 20; n < 20 + PAGES; n++) {
       const items = page(n);
       allocated += ITEMS_PER_PAGE * 400; // a rough lower bound of what one page's objects take
-      store.append(items, source);
+      store.append(items, source());
       if (n % 50 === 0) gc({ type: 'minor' });
     }
     const profile = profiler.stop();

@@ -112,13 +112,22 @@ describe('PackedItems', () => {
     expect(store.view().grewFrom(now)).toBe(true);
   });
 
-  it('keeps a small body in bytes of its own, not a slice of a shared pool slab', () => {
-    const slab = new Uint8Array(8192);
-    const bytes = slab.subarray(100, 300);
+  it('keeps a small body in its own kept bytes, not a slice of a shared pool slab, and leaves the slab as it was', () => {
+    const slab = new Uint8Array(8192).fill(32);
+    const text = '{"items":[{"id":"a"}],"hasMore":false}';
+    const bytes = slab.subarray(100, 100 + text.length);
+    bytes.set(new TextEncoder().encode(text));
+    const store = new PackedItems();
+    store.append([{ id: 'a' }], { bytes, codings: [] });
     const owned = new BodyKeeper().keep({ bytes, codings: [] }, 1);
-    expect(owned.bytes.byteLength).toBe(200);
-    expect(owned.bytes.buffer.byteLength).toBe(200);
-    const whole = new Uint8Array(50);
-    expect(new BodyKeeper().keep({ bytes: whole, codings: [] }, 1).bytes).toBe(whole);
+    expect(owned.bytes.buffer).not.toBe(slab.buffer);
+    expect(new TextDecoder().decode(owned.bytes)).toBe(text);
+    expect(slab.byteLength).toBe(8192);
+    expect(slab[0]).toBe(32);
+    // Past the pages kept parsed, the item is read from the kept bytes.
+    for (let i = 0; i < 5; i++) store.append([{ id: `x${i}` }]);
+    for (let i = 0; i < 5; i++) store.append([{ id: `y${i}` }], { bytes: new TextEncoder().encode(`{"items":[{"id":"y${i}"}],"hasMore":false}`), codings: [] });
+    expect(itemArray(store.view())).toEqual([{ id: 'a' }, ...[0, 1, 2, 3, 4].map((i) => ({ id: `x${i}` })), ...[0, 1, 2, 3, 4].map((i) => ({ id: `y${i}` }))]);
+    expect(store.view().parsedAgain()).toBeGreaterThan(0);
   });
 });

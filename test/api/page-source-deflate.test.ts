@@ -4,7 +4,7 @@
  * over 1,000,000 pages is a gigabyte. Read at any time, it gives the same items.
  */
 import { describe, expect, it } from 'vitest';
-import { brotliCompressSync, constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { BodyKeeper, itemsOfSource } from '../../src/api/pager/page-source.js';
 import { pageAt } from '../../src/demo-server/shapes.js';
 import { buildGroups, type GroupRecord as Group } from '../../src/demo-server/data.js';
@@ -42,54 +42,104 @@ describe('a page that came uncompressed', () => {
     keeper.keep({ bytes: encode(bodyOf(custom, 1)), codings: [] }, 100);
     const later = encode(bodyOf(custom, 301));
     expect(later.byteLength).toBeLessThan(100 * 768);
-    const kept = keeper.keep({ bytes: later, codings: [] }, 100);
+    const quality1 = brotliCompressSync(later, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: later.byteLength } });
+    const expected = JSON.parse(new TextDecoder().decode(later)).items;
+    const kept = keeper.keep({ bytes: later.slice(), codings: [] }, 100);
     expect(kept.codings).toEqual(['br']);
     expect(kept.dictionary).toBeUndefined();
-    const quality1 = brotliCompressSync(later, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: later.byteLength } });
     expect(kept.bytes).toEqual(new Uint8Array(quality1));
     expect(kept.bytes.byteLength).toBeLessThan(later.byteLength / 4);
-    expect(kept.bytes.buffer.byteLength).toBe(kept.bytes.byteLength);
-    expect(itemsOfSource(kept, undefined)).toEqual(JSON.parse(new TextDecoder().decode(later)).items);
+    expect(itemsOfSource(kept, undefined)).toEqual(expected);
   });
 
   it('a page of long items keeps level 5 against the dictionary', () => {
     const keeper = new BodyKeeper();
     const first = encode(pageBody(1));
+    const dictionary = first.slice(Math.max(0, first.byteLength - 32 * 1024));
     keeper.keep({ bytes: first, codings: [] }, 100);
     const later = encode(pageBody(301));
-    const dictionary = first.slice(Math.max(0, first.byteLength - 32 * 1024));
-    expect(keeper.keep({ bytes: later, codings: [] }, 100).bytes.byteLength).toBe(deflateRawSync(later, { level: 5, dictionary }).byteLength);
+    const expected = deflateRawSync(later, { level: 5, dictionary });
+    const kept = keeper.keep({ bytes: later.slice(), codings: [] }, 100);
+    expect(kept.bytes).toEqual(new Uint8Array(expected));
+    expect(kept.dictionary).toEqual(dictionary);
+    expect(itemsOfSource(kept, undefined)).toEqual(JSON.parse(new TextDecoder().decode(later)).items);
   });
 
   it('a body bigger than a page is deflated off the main thread, and reads the same before and after', async () => {
     const body = pageBody(1, 400);
     const bytes = encode(body);
-    expect(bytes.byteLength).toBeGreaterThan(256 * 1024);
+    const size = bytes.byteLength;
+    expect(size).toBeGreaterThan(256 * 1024);
     const kept = new BodyKeeper().keep({ bytes, codings: [] }, 400);
     const expected = JSON.parse(body).items;
     expect(kept.bytes).toBe(bytes);
     expect(itemsOfSource(kept, [0, 399])).toEqual([expected[0], expected[399]]);
     await waitFor('the body deflated', () => kept.bytes !== bytes, 10_000);
-    expect(kept.bytes.byteLength).toBeLessThan(bytes.byteLength / 4);
+    expect(kept.bytes.byteLength).toBeLessThan(size / 4);
     expect(itemsOfSource(kept, undefined)).toEqual(expected);
+    // The body as it came is let go once its deflated copy is kept.
+    expect(bytes.byteLength).toBe(0);
   });
 
-  it('a small body stays as it came (compressing it would save next to nothing)', async () => {
-    const small = encode('{"hasMore":false,"items":[{"pageId":"p1"}]}');
-    const kept = new BodyKeeper().keep({ bytes: small, codings: [] }, 1);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(kept.bytes).toBe(small);
+  it('a small body is kept as it came (compressing it would save next to nothing)', () => {
+    const text = '{"hasMore":false,"items":[{"pageId":"p1"}]}';
+    const kept = new BodyKeeper().keep({ bytes: encode(text), codings: [] }, 1);
+    expect(kept.codings).toEqual([]);
+    expect(kept.bytes).toEqual(encode(text));
     expect(itemsOfSource(kept, undefined)).toEqual([{ pageId: 'p1' }]);
+  });
+
+  it('a body that does not shrink (bytes no encoder makes smaller) is kept exactly as it came', () => {
+    const keeper = new BodyKeeper();
+    // The listing's first body, whose end is the dictionary.
+    keeper.keep({ bytes: encode(pageBody(1)), codings: [] }, 100);
+    // 100 items: brotli's way for small items; 1 item: deflate against the dictionary.
+    for (const items of [100, 1]) {
+      const random = crypto.getRandomValues(new Uint8Array(8192));
+      const kept = keeper.keep({ bytes: random.slice(), codings: [] }, items);
+      expect(kept.codings).toEqual([]);
+      expect(kept.dictionary).toBeUndefined();
+      expect(kept.bytes).toEqual(random);
+    }
   });
 });
 
-describe('a deflated body', () => {
-  it('holds bytes of its own, not the rest of the zlib output chunk it was written into', () => {
+describe('kept bodies', () => {
+  it('lie side by side in the listing\'s block, not each in the buffer it came in or in zlib\'s output chunk', () => {
     const keeper = new BodyKeeper();
-    for (const first of [1, 101, 201]) {
-      const kept = keeper.keep({ bytes: encode(pageBody(first)), codings: [] }, 100);
-      expect(kept.bytes.byteLength).toBeLessThan(16 * 1024);
-      expect(kept.bytes.buffer.byteLength).toBe(kept.bytes.byteLength);
-    }
+    const kept = [1, 101, 201].map((first) => keeper.keep({ bytes: encode(pageBody(first)), codings: [] }, 100));
+    const [a, b, c] = kept.map((k) => k.bytes) as [Uint8Array, Uint8Array, Uint8Array];
+    expect(a.byteLength).toBeLessThan(16 * 1024);
+    expect(b.buffer).toBe(a.buffer);
+    expect(c.buffer).toBe(a.buffer);
+    expect(b.byteOffset).toBe(a.byteOffset + a.byteLength);
+    expect(c.byteOffset).toBe(b.byteOffset + b.byteLength);
+    for (const [i, first] of [1, 101, 201].entries()) expect(itemsOfSource(kept[i]!, undefined)).toEqual(JSON.parse(pageBody(first)).items);
+  });
+
+  it('a body handed over whole is let go once kept; one that shares its buffer (a socket read\'s pool) is left as it is', () => {
+    const whole = encode(pageBody(1));
+    const keeper = new BodyKeeper();
+    keeper.keep({ bytes: whole, codings: [] }, 100);
+    expect(whole.byteLength).toBe(0);
+    const pool = new Uint8Array(8192);
+    pool.fill(7);
+    const text = '{"hasMore":false,"items":[{"pageId":"p9"}]}';
+    const shared = pool.subarray(100, 100 + text.length);
+    shared.set(encode(text));
+    const kept = keeper.keep({ bytes: shared, codings: [] }, 1);
+    expect(pool.byteLength).toBe(8192);
+    expect(pool[0]).toBe(7);
+    expect(kept.bytes.buffer).not.toBe(pool.buffer);
+    expect(itemsOfSource(kept, undefined)).toEqual([{ pageId: 'p9' }]);
+  });
+
+  it('a body that came compressed is kept as it came, with its codings, read the same', () => {
+    const body = pageBody(1);
+    const gz = gzipSync(encode(body));
+    const kept = new BodyKeeper().keep({ bytes: new Uint8Array(gz), codings: ['gzip'] }, 100);
+    expect(kept.codings).toEqual(['gzip']);
+    expect(kept.bytes).toEqual(new Uint8Array(gz));
+    expect(itemsOfSource(kept, [5])).toEqual([JSON.parse(body).items[5]]);
   });
 });

@@ -6,7 +6,9 @@
  */
 import { brotliCompressSync, constants, deflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { decodeBody, parseListBody } from '../http/parse.js';
+import { releaseBuffer, releaseWholeBuffer } from '../http/release-bytes.js';
 import { decodeSync } from '../http/sync-decode.js';
+import { KeptBytes } from './kept-bytes.js';
 import type { PageSource, RawItem } from '../types.js';
 
 /** The client already held the decoded body under its cap; this only guards against a bug. */
@@ -56,33 +58,62 @@ export interface KeptSource extends PageSource {
  */
 export class BodyKeeper {
   #dictionary: Uint8Array | undefined;
+  readonly #kept = new KeptBytes();
 
   /**
-   * `source`, which `items` items came in, with bytes of its own: a small body read from the
-   * socket may share an 8 KB pool slab.
+   * `source`, which `items` items came in, copied into the listing's kept bytes (kept-bytes.ts):
+   * never the buffer it came in, which a small body read from the socket may share with others.
+   * Takes the body: once kept, a buffer of its own is released (release-bytes.ts).
    */
   keep(source: PageSource, items: number): KeptSource {
     const bytes = source.bytes;
-    if (source.codings.length > 0 || bytes.byteLength < DEFLATE_FROM_BYTES) return ownBytes(source);
-    const small = bytes.byteLength < items * SMALL_ITEM_BYTES;
-    if (small && bytes.byteLength <= SYNC_DEFLATE_MAX_BYTES) return smaller(source, brotliSmall(bytes), ['br']);
-    this.#dictionary ??= bytes.slice(Math.max(0, bytes.byteLength - DICTIONARY_BYTES));
-    const dictionary = this.#dictionary;
-    if (bytes.byteLength > SYNC_DEFLATE_MAX_BYTES) return deflatedLater(ownBytes(source).bytes, dictionary);
-    return smaller(source, deflateRawSync(bytes, { level: DEFLATE_LEVEL, dictionary }), [], dictionary);
+    if (source.codings.length === 0 && bytes.byteLength > SYNC_DEFLATE_MAX_BYTES) {
+      return deflatedLater(ownBytes(source).bytes, this.#dictionaryFrom(bytes), this.#kept);
+    }
+    const kept = this.#keepAtOnce(source, items);
+    releaseWholeBuffer(bytes);
+    return kept;
+  }
+
+  #keepAtOnce(source: PageSource, items: number): KeptSource {
+    try {
+      return this.#encoded(source, items);
+    } catch {
+      // An encoder that fails (out of memory, say) costs only the bytes it would have saved.
+      return this.#asItCame(source);
+    }
+  }
+
+  #encoded(source: PageSource, items: number): KeptSource {
+    const bytes = source.bytes;
+    if (source.codings.length > 0 || bytes.byteLength < DEFLATE_FROM_BYTES) return this.#asItCame(source);
+    if (bytes.byteLength < items * SMALL_ITEM_BYTES) return this.#smaller(source, brotliSmall(bytes), ['br']);
+    const dictionary = this.#dictionaryFrom(bytes);
+    return this.#smaller(source, deflateRawSync(bytes, { level: DEFLATE_LEVEL, dictionary }), [], dictionary);
+  }
+
+  /** The listing's dictionary, taken from its first body: a copy (a Buffer's slice would be a view of the body, released once kept). */
+  #dictionaryFrom(bytes: Uint8Array): Uint8Array {
+    this.#dictionary ??= new Uint8Array(bytes.subarray(Math.max(0, bytes.byteLength - DICTIONARY_BYTES)));
+    return this.#dictionary;
+  }
+
+  #asItCame(source: PageSource): KeptSource {
+    return { bytes: this.#kept.copy(source.bytes), codings: source.codings };
+  }
+
+  /** `encoded` kept (undone by `codings`, then `dictionary`) when smaller than `source` as it came. */
+  #smaller(source: PageSource, encoded: Uint8Array, codings: readonly string[], dictionary?: Uint8Array): KeptSource {
+    const bytes = encoded.byteLength < source.bytes.byteLength ? this.#kept.copy(encoded) : undefined;
+    // The encoder's own output chunk, which nothing else reads.
+    releaseBuffer(encoded);
+    if (bytes === undefined) return this.#asItCame(source);
+    return dictionary === undefined ? { bytes, codings } : { bytes, codings, dictionary };
   }
 }
 
 function brotliSmall(bytes: Uint8Array): Buffer {
   return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: SMALL_ITEM_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
-}
-
-/** `encoded` kept (undone by `codings`, then `dictionary`) when smaller than `source` as it came. */
-function smaller(source: PageSource, encoded: Uint8Array, codings: readonly string[], dictionary?: Uint8Array): KeptSource {
-  if (encoded.byteLength >= source.bytes.byteLength) return ownBytes(source);
-  // A result that fits zlib's 16 KB output chunk is a view of that chunk: kept whole, it would hold the chunk.
-  const bytes = new Uint8Array(encoded);
-  return dictionary === undefined ? { bytes, codings } : { bytes, codings, dictionary };
 }
 
 function ownBytes(source: PageSource): PageSource {
@@ -102,13 +133,15 @@ function bodyOf(source: KeptSource): Uint8Array {
 }
 
 /** A big body kept as it came until the thread pool has deflated it, then deflated (both read the same). */
-function deflatedLater(bytes: Uint8Array, dictionary: Uint8Array): KeptSource {
+function deflatedLater(bytes: Uint8Array, dictionary: Uint8Array, into: KeptBytes): KeptSource {
   const kept: { bytes: Uint8Array; codings: readonly string[]; dictionary?: Uint8Array } = { bytes, codings: [] };
   deflateRaw(bytes, { level: DEFLATE_LEVEL, dictionary }, (error, deflated) => {
     if (error === null && deflated.byteLength < bytes.byteLength) {
-      kept.bytes = deflated;
+      kept.bytes = into.copy(deflated);
       kept.dictionary = dictionary;
+      releaseWholeBuffer(bytes);
     }
+    if (error === null) releaseBuffer(deflated);
   });
   return kept;
 }
