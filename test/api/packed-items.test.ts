@@ -119,7 +119,7 @@ describe('PackedItems', () => {
     bytes.set(new TextEncoder().encode(text));
     const store = new PackedItems();
     store.append([{ id: 'a' }], { bytes, codings: [] });
-    const owned = new BodyKeeper().keep({ bytes, codings: [] }, 1);
+    const owned = new BodyKeeper().keep({ bytes, codings: [] });
     expect(owned.bytes.buffer).not.toBe(slab.buffer);
     expect(new TextDecoder().decode(owned.bytes)).toBe(text);
     expect(slab.byteLength).toBe(8192);

@@ -10,7 +10,7 @@ vi.mock('node:zlib', async (importOriginal) => {
     throw new Error('Cannot allocate memory');
   };
   // zstd is read as an optional export (Node 22.15+); a mock must name it either way.
-  return { ...zlib, zstdDecompressSync: (zlib as { zstdDecompressSync?: unknown }).zstdDecompressSync, brotliCompressSync: fail, deflateRawSync: fail };
+  return { ...zlib, zstdDecompressSync: (zlib as { zstdDecompressSync?: unknown }).zstdDecompressSync, brotliCompressSync: fail };
 });
 
 const { BodyKeeper, itemsOfSource } = await import('../../src/api/pager/page-source.js');
@@ -19,12 +19,11 @@ const body = (name: string, count: number): string =>
   JSON.stringify({ hasMore: false, items: Array.from({ length: count }, (_, i) => ({ pageId: `p${i}`, name: `${name} ${i} `.repeat(40) })) });
 
 describe('a page whose encoding fails', () => {
-  it('is kept as it came, for small items (brotli) and big ones (deflate), and reads the same', () => {
+  it('is kept as it came, and reads the same', () => {
     const keeper = new BodyKeeper();
-    for (const [text, items] of [[body('small', 10), 100], [body('big', 10), 1]] as const) {
-      const kept = keeper.keep({ bytes: new TextEncoder().encode(text), codings: [] }, items);
+    for (const text of [body('first', 10), body('second', 30)]) {
+      const kept = keeper.keep({ bytes: new TextEncoder().encode(text), codings: [] });
       expect(kept.codings).toEqual([]);
-      expect(kept.dictionary).toBeUndefined();
       expect(new TextDecoder().decode(kept.bytes)).toBe(text);
       expect(itemsOfSource(kept, undefined)).toEqual(JSON.parse(text).items);
     }

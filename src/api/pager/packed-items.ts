@@ -47,8 +47,7 @@ export class PackedItems {
   append(items: readonly RawItem[], source?: PageSource, picks?: readonly number[]): void {
     if (items.length === 0) return;
     const base = { start: this.#count, count: items.length };
-    // The body held every item of its page, the ones picks leave out too: its size is over all of them.
-    const kept = (): KeptSource => this.#bodies.keep(source as PageSource, picks === undefined ? items.length : (picks.at(-1) ?? 0) + 1);
+    const kept = (): KeptSource => this.#bodies.keep(source as PageSource);
     const slot: Slot = source === undefined ? { ...base, items } : picks === undefined ? { ...base, source: kept() } : { ...base, source: kept(), picks };
     this.#slots.push(slot);
     this.#count += items.length;

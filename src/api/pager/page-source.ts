@@ -4,7 +4,7 @@
  * decoded text and 30 KB or more as parsed objects), decoded and parsed exactly as they were the
  * first time, so they give the same items.
  */
-import { brotliCompressSync, constants, deflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
 import { decodeBody, parseListBody } from '../http/parse.js';
 import { releaseBuffer, releaseWholeBuffer } from '../http/release-bytes.js';
 import { decodeSync } from '../http/sync-decode.js';
@@ -14,106 +14,72 @@ import type { PageSource, RawItem } from '../types.js';
 /** The client already held the decoded body under its cap; this only guards against a bug. */
 const MAX_DECODED_BYTES = 1024 * 1024 * 1024;
 
-/** A body that came uncompressed and is at least this big is kept deflated. */
-const DEFLATE_FROM_BYTES = 4096;
+/** A body that came uncompressed and is at least this big is kept compressed. */
+const COMPRESS_FROM_BYTES = 4096;
 
 /**
- * With the listing's first body as a dictionary (pages of one listing share field names and many
- * values), level 5 keeps pages a tenth smaller than zlib's default level without one (8.3 against
- * 9.3 KB a page of 100 long names) for about the same CPU; done at once, it also saves the thread
- * pool's stream around each call (bench/results/g-cpu-shapes.md).
+ * Brotli at quality 1, a new encoder per body: the cheapest way measured that keeps every shape's
+ * 1,000,000 items within the memory goal. On a page of 100 `long` items (108 KB as it came) it
+ * costs 0.19 ms for 10.2 KB kept, where raw deflate level 5 against the listing's first page as a
+ * dictionary cost 0.65 ms for 8.3 KB; on `custom` 0.09 ms for 6.3 KB (bench/kept-bodies.mjs,
+ * bench/results/g-cpu-shapes.md). Node's synchronous zlib calls close their engine after each
+ * call: an encoder cannot be reused without its internals.
  */
-const DEFLATE_LEVEL = 5;
+const QUALITY = 1;
 
 /**
- * A page of small items (under SMALL_ITEM_BYTES each as it came) is kept brotli-encoded at quality
- * 1 instead: level 5 against the dictionary cost about half the bare request's CPU again where the
- * rest of such a page's handling is cheap, brotli 1 about a quarter of that (0.1–0.2 against
- * 0.3–0.5 ms a page of `custom` or `mixed`), for bodies a sixth bigger (6.2 against 5.0 KB a page
- * of 100 `custom` items, 6.4 against 4.7 `mixed`): 10–17 MB over 1,000,000 such items. Big items,
- * where each level saves the most bytes, stay at level 5 (bench/results/g-cpu-shapes.md).
+ * Bodies up to this size are compressed at once on the main thread (a page of 100 long names takes
+ * a fraction of a millisecond); on the thread pool the stream around each call cost as much again.
+ * A bigger one is compressed there, so no single body holds the terminal up.
  */
-const SMALL_ITEM_BYTES = 768;
-const SMALL_ITEM_QUALITY = 1;
+const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
 
-/** Deflate keeps a window of 32 KB: the dictionary is at most the first body's last 32 KB. */
-const DICTIONARY_BYTES = 32 * 1024;
-
-/**
- * Bodies up to this size are deflated at once on the main thread (a page of 100 long names takes
- * well under a millisecond); on the thread pool the stream around each call cost as much again.
- * A bigger one is deflated there, so no single body holds the terminal up.
- */
-const SYNC_DEFLATE_MAX_BYTES = 256 * 1024;
-
-/** A kept body: with the codings still to undo (as it came, or brotli), or raw deflate against `dictionary`. */
-export interface KeptSource extends PageSource {
-  readonly dictionary?: Uint8Array;
-}
+/** A kept body, with the codings still to undo (as it came, or brotli). */
+export type KeptSource = PageSource;
 
 /**
  * Keeps one listing's bodies. A body that came uncompressed (a server that does not compress) is
- * kept deflated (or brotli-encoded, small items): as it came, a page of 100 items is 25 to 100 KB, which over 1,000,000 items is
- * hundreds of megabytes.
+ * kept brotli-encoded: as it came, a page of 100 items is 25 to 110 KB, which over 1,000,000 items
+ * is hundreds of megabytes.
  */
 export class BodyKeeper {
-  #dictionary: Uint8Array | undefined;
   readonly #kept = new KeptBytes();
 
   /**
-   * `source`, which `items` items came in, copied into the listing's kept bytes (kept-bytes.ts):
-   * never the buffer it came in, which a small body read from the socket may share with others.
-   * Takes the body: once kept, a buffer of its own is released (release-bytes.ts).
+   * `source` copied into the listing's kept bytes (kept-bytes.ts): never the buffer it came in,
+   * which a small body read from the socket may share with others. Takes the body: once kept, a
+   * buffer of its own is released (release-bytes.ts).
    */
-  keep(source: PageSource, items: number): KeptSource {
+  keep(source: PageSource): KeptSource {
     const bytes = source.bytes;
-    if (source.codings.length === 0 && bytes.byteLength > SYNC_DEFLATE_MAX_BYTES) {
-      return deflatedLater(ownBytes(source).bytes, this.#dictionaryFrom(bytes), this.#kept);
-    }
-    const kept = this.#keepAtOnce(source, items);
+    if (source.codings.length === 0 && bytes.byteLength > SYNC_COMPRESS_MAX_BYTES) return compressedLater(ownBytes(source).bytes, this.#kept);
+    const kept = this.#keepAtOnce(source);
     releaseWholeBuffer(bytes);
     return kept;
   }
 
-  #keepAtOnce(source: PageSource, items: number): KeptSource {
+  #keepAtOnce(source: PageSource): KeptSource {
+    if (source.codings.length > 0 || source.bytes.byteLength < COMPRESS_FROM_BYTES) return this.#asItCame(source);
+    let encoded: Buffer;
     try {
-      return this.#encoded(source, items);
+      encoded = brotliCompressSync(source.bytes, brotliOptions(source.bytes));
     } catch {
       // An encoder that fails (out of memory, say) costs only the bytes it would have saved.
       return this.#asItCame(source);
     }
-  }
-
-  #encoded(source: PageSource, items: number): KeptSource {
-    const bytes = source.bytes;
-    if (source.codings.length > 0 || bytes.byteLength < DEFLATE_FROM_BYTES) return this.#asItCame(source);
-    if (bytes.byteLength < items * SMALL_ITEM_BYTES) return this.#smaller(source, brotliSmall(bytes), ['br']);
-    const dictionary = this.#dictionaryFrom(bytes);
-    return this.#smaller(source, deflateRawSync(bytes, { level: DEFLATE_LEVEL, dictionary }), [], dictionary);
-  }
-
-  /** The listing's dictionary, taken from its first body: a copy (a Buffer's slice would be a view of the body, released once kept). */
-  #dictionaryFrom(bytes: Uint8Array): Uint8Array {
-    this.#dictionary ??= new Uint8Array(bytes.subarray(Math.max(0, bytes.byteLength - DICTIONARY_BYTES)));
-    return this.#dictionary;
+    const bytes = encoded.byteLength < source.bytes.byteLength ? this.#kept.copy(encoded) : undefined;
+    // The encoder's own output chunk, which nothing else reads.
+    releaseBuffer(encoded);
+    return bytes === undefined ? this.#asItCame(source) : { bytes, codings: ['br'] };
   }
 
   #asItCame(source: PageSource): KeptSource {
     return { bytes: this.#kept.copy(source.bytes), codings: source.codings };
   }
-
-  /** `encoded` kept (undone by `codings`, then `dictionary`) when smaller than `source` as it came. */
-  #smaller(source: PageSource, encoded: Uint8Array, codings: readonly string[], dictionary?: Uint8Array): KeptSource {
-    const bytes = encoded.byteLength < source.bytes.byteLength ? this.#kept.copy(encoded) : undefined;
-    // The encoder's own output chunk, which nothing else reads.
-    releaseBuffer(encoded);
-    if (bytes === undefined) return this.#asItCame(source);
-    return dictionary === undefined ? { bytes, codings } : { bytes, codings, dictionary };
-  }
 }
 
-function brotliSmall(bytes: Uint8Array): Buffer {
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: SMALL_ITEM_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
+function brotliOptions(bytes: Uint8Array): { params: Record<number, number> } {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } };
 }
 
 function ownBytes(source: PageSource): PageSource {
@@ -123,25 +89,22 @@ function ownBytes(source: PageSource): PageSource {
 
 /** The items `source` was parsed into; `picks`, when given, are the positions kept of them. */
 export function itemsOfSource(source: KeptSource, picks: readonly number[] | undefined): readonly RawItem[] {
-  const items = parseListBody(decodeBody(bodyOf(source))).items;
+  const body = source.codings.length === 0 ? source.bytes : decodeSync(source.bytes, source.codings, MAX_DECODED_BYTES);
+  const items = parseListBody(decodeBody(body)).items;
   return picks === undefined ? items : picks.map((at) => items[at] as RawItem);
 }
 
-function bodyOf(source: KeptSource): Uint8Array {
-  if (source.dictionary !== undefined) return inflateRawSync(source.bytes, { dictionary: source.dictionary, maxOutputLength: MAX_DECODED_BYTES });
-  return source.codings.length === 0 ? source.bytes : decodeSync(source.bytes, source.codings, MAX_DECODED_BYTES);
-}
-
-/** A big body kept as it came until the thread pool has deflated it, then deflated (both read the same). */
-function deflatedLater(bytes: Uint8Array, dictionary: Uint8Array, into: KeptBytes): KeptSource {
-  const kept: { bytes: Uint8Array; codings: readonly string[]; dictionary?: Uint8Array } = { bytes, codings: [] };
-  deflateRaw(bytes, { level: DEFLATE_LEVEL, dictionary }, (error, deflated) => {
-    if (error === null && deflated.byteLength < bytes.byteLength) {
-      kept.bytes = into.copy(deflated);
-      kept.dictionary = dictionary;
+/** A big body kept as it came until the thread pool has compressed it, then compressed (both read the same). */
+function compressedLater(bytes: Uint8Array, into: KeptBytes): KeptSource {
+  const kept: { bytes: Uint8Array; codings: readonly string[] } = { bytes, codings: [] };
+  brotliCompress(bytes, brotliOptions(bytes), (error, encoded) => {
+    if (error !== null) return;
+    if (encoded.byteLength < bytes.byteLength) {
+      kept.bytes = into.copy(encoded);
+      kept.codings = ['br'];
       releaseWholeBuffer(bytes);
     }
-    if (error === null) releaseBuffer(deflated);
+    releaseBuffer(encoded);
   });
   return kept;
 }
