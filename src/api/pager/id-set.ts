@@ -25,18 +25,19 @@ export class IdSet {
   /** Random per set: ids built to collide under one seed do not all collide under another. */
   readonly #seed = (FNV_OFFSET ^ Math.floor(Math.random() * 0x100000000)) | 0;
   readonly #squeeze: ((hash: number) => number) | undefined;
-  #bytes = new Uint8Array(4096);
+  // Every buffer of the set is of one kind (mappedBuffer), so its reads compile for one.
+  #bytes = new Uint8Array(mappedBuffer(4096));
   /** Byte 0 is never a record's: a slot holding 0 is empty. */
   #used = 1;
   #count = 0;
   /** Linear probing, at most half full. 0 is an empty slot, else the position of a record. */
-  #slots = new Uint32Array(256);
+  #slots = new Uint32Array(mappedBuffer(256 * 4));
   /**
    * Each slot's whole hash: compared before a record is read, and what the table is rebuilt from
    * when it doubles (rehashing every record from its bytes took over 100 ms at once around the
    * half-millionth id, a pause that held up the response then arriving).
    */
-  #hashes = new Uint32Array(256);
+  #hashes = new Uint32Array(mappedBuffer(256 * 4));
 
   constructor(options: IdSetOptions = {}) {
     this.#squeeze = options.squeezeHashForTest;
@@ -118,7 +119,7 @@ export class IdSet {
     const need = this.#used + MAX_OVERHEAD + (wide ? 2 : 1) * id.length;
     if (need > MAX_BYTES) throw new RangeError('Too many item ids to keep track of.');
     if (need > this.#bytes.length) {
-      const bytes = new Uint8Array(Math.min(MAX_BYTES, Math.max(need, Math.ceil(this.#bytes.length * 1.25))));
+      const bytes = new Uint8Array(mappedBuffer(Math.min(MAX_BYTES, Math.max(need, Math.ceil(this.#bytes.length * 1.25)))));
       bytes.set(this.#bytes.subarray(0, this.#used));
       this.#bytes = bytes;
     }
@@ -141,8 +142,8 @@ export class IdSet {
   #growTable(): void {
     const old = this.#slots;
     const oldHashes = this.#hashes;
-    const slots = new Uint32Array(old.length * 2);
-    const hashes = new Uint32Array(old.length * 2);
+    const slots = new Uint32Array(mappedBuffer(old.length * 8));
+    const hashes = new Uint32Array(mappedBuffer(old.length * 8));
     const mask = slots.length - 1;
     for (let from = 0; from < old.length; from++) {
       const held = old[from] as number;
@@ -172,4 +173,20 @@ function headerSize(header: number): number {
   let size = 1;
   for (; header >= 0x80; header >>>= 7) size++;
   return size;
+}
+
+/**
+ * A buffer of `bytes` that V8 maps itself (a resizable one, never resized), or an ordinary one where
+ * that is refused. Not from the C heap: the set grows to its last size late in a long load, and a
+ * buffer malloc'd then lands at the top of that heap, above the memory the load's short-lived
+ * buffers used and freed, which the allocator then cannot give back (2–3 MB more RSS right after
+ * `G` over 100,000 `long` items, bench/results/memory.md). Reads and writes through a view of it
+ * cost more on Node 20 (an add 0.6–0.8 µs against 0.6 in bench/id-set.mjs), a few ms a load.
+ */
+function mappedBuffer(bytes: number): ArrayBuffer {
+  try {
+    return new (ArrayBuffer as unknown as new (length: number, options: { maxByteLength: number }) => ArrayBuffer)(bytes, { maxByteLength: bytes });
+  } catch {
+    return new ArrayBuffer(bytes);
+  }
 }
