@@ -2,7 +2,8 @@
  * Where the memory goes after `G` (docs/memory.md): one app session per shape against a demo
  * server of its own (100,000 pages unless `--pages`), not compressing unless `--compress`. The app
  * runs with bench/lib/memory-probe.cjs preloaded, which the bench asks (SIGUSR2) for RSS (file-backed,
- * anonymous, and the anonymous part by mapping: the C heap, glibc's thread arenas, the rest), Node's
+ * anonymous, and the anonymous part by mapping: the C heap, maps of 32 MB or more (glibc's thread arenas,
+ * the kept bodies' blocks once one holds 32 MB: src/api/pager/kept-bytes.ts), the rest), Node's
  * memoryUsage and V8's heap spaces: idle on the group list, right after `G` (when the shape bench
  * reads RSS) and `--after` seconds later (default 60). `--snapshot` also writes a heap snapshot at
  * the last point. `--shapes long,mixed`; `--v8-flags=--semi-space-growth-factor=1` sets V8 flags in the app
@@ -97,7 +98,7 @@ for (const shape of values.shapes.split(',')) {
   }
 }
 process.stdout.write(`Load average (1 min) at end: ${loadavg()[0].toFixed(2)}; ${PAGES.toLocaleString('en-US')} pages, ${values.compress ? 'compressing' : 'not compressing'}\n\n`);
-process.stdout.write('| Shape | When | RSS | file-backed | anonymous | of it: C heap (brk) | thread arenas (64 MB maps) | other anonymous maps | V8 heap committed | V8 heap used | of it: new space | array buffers |\n');
+process.stdout.write('| Shape | When | RSS | file-backed | anonymous | of it: C heap (brk) | maps of 32 MB or more (thread arenas, kept-body blocks) | other anonymous maps | V8 heap committed | V8 heap used | of it: new space | array buffers |\n');
 process.stdout.write('|---|---|---|---|---|---|---|---|---|---|---|---|\n');
 for (const r of rows) process.stdout.write(`| ${r} |\n`);
 process.stdout.write(`\n(MB; probe output in ${dir})\n`);
