@@ -130,4 +130,16 @@ describe('PackedItems', () => {
     expect(itemArray(store.view())).toEqual([{ id: 'a' }, ...[0, 1, 2, 3, 4].map((i) => ({ id: `x${i}` })), ...[0, 1, 2, 3, 4].map((i) => ({ id: `y${i}` }))]);
     expect(store.view().parsedAgain()).toBeGreaterThan(0);
   });
+
+  it('a body handed over twice (let go after the first time) does not lose the second page\'s items', () => {
+    const store = new PackedItems();
+    const text = '{"items":[{"id":"a"},{"id":"b"}],"hasMore":false}';
+    const source = { bytes: new TextEncoder().encode(text), codings: [] };
+    store.append([{ id: 'a' }, { id: 'b' }], source);
+    expect(source.bytes.byteLength).toBe(0);
+    store.append([{ id: 'c' }], source);
+    // Push both pages out of the few kept parsed, so the first is read from its body again.
+    for (let i = 0; i < 5; i++) store.append([{ id: `x${i}` }], { bytes: new TextEncoder().encode(`{"items":[{"id":"x${i}"}],"hasMore":false}`), codings: [] });
+    expect(itemArray(store.view()).slice(0, 3)).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+  });
 });

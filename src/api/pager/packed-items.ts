@@ -43,12 +43,17 @@ export class PackedItems {
     return this.#count;
   }
 
-  /** The next page's items; `source` is the body they were parsed from, `picks` their positions in it. */
+  /**
+   * The next page's items; `source` is the body they were parsed from, `picks` their positions in
+   * it. The store takes the body (page-source.ts lets its buffer go once kept).
+   */
   append(items: readonly RawItem[], source?: PageSource, picks?: readonly number[]): void {
     if (items.length === 0) return;
     const base = { start: this.#count, count: items.length };
     const kept = (): KeptSource => this.#bodies.keep(source as PageSource);
-    const slot: Slot = source === undefined ? { ...base, items } : picks === undefined ? { ...base, source: kept() } : { ...base, source: kept(), picks };
+    // A body already let go (handed over twice) holds nothing to read again: the items are kept as they are.
+    const body = source !== undefined && source.bytes.byteLength > 0 ? source : undefined;
+    const slot: Slot = body === undefined ? { ...base, items } : picks === undefined ? { ...base, source: kept() } : { ...base, source: kept(), picks };
     this.#slots.push(slot);
     this.#count += items.length;
     if (slot.source !== undefined) this.#parsed.set(slot, items);
