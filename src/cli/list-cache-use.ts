@@ -47,6 +47,8 @@ export function startListCache(o: StartOptions): ListCacheStart | undefined {
     ...(opened.savedAt === undefined ? {} : { savedAt: opened.savedAt }),
     save: (lists) => o.key.get() === apiKey && opened.save(lists),
     saveNow: (lists) => o.key.get() === apiKey && opened.saveNow(lists),
+    // A refusal of another key says nothing of this one's rows.
+    forget: () => (o.key.get() === apiKey ? opened.forget() : Promise.resolve()),
   };
   const groups = opened.initial.groups;
   if (groups) o.groupsPager.showStale(groups.items, groups.hasMore);

@@ -91,6 +91,15 @@ export function entryPathForWriting(dir: string, baseUrl: string, apiKey: string
   return join(dir, entryName(saltForWriting(dir), baseUrl, apiKey));
 }
 
+/** Removes the cache's own file at `path` (a regular file; anything else there is left alone). Never throws. */
+export function removeOwnFile(path: string): void {
+  try {
+    if (lstatSync(path).isFile()) rmSync(path, { force: true });
+  } catch {
+    // Absent, or the folder cannot be read: nothing of ours to remove.
+  }
+}
+
 /** Temporary files of background writes still under way: removed if the process ends first. */
 const unfinished = new Set<string>();
 

@@ -8,7 +8,7 @@
  */
 import { itemId } from '../api/items.js';
 import type { RawItem } from '../api/types.js';
-import { entryName, entryPathForWriting, listCacheDir, MAX_ENTRY_BYTES, readSalt, readSmallFile, writeEntry, writeEntrySync } from './list-cache-file.js';
+import { entryName, entryPathForWriting, listCacheDir, MAX_ENTRY_BYTES, readSalt, readSmallFile, removeOwnFile, writeEntry, writeEntrySync } from './list-cache-file.js';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,6 +52,11 @@ export interface ListCache {
   save(lists: CachedLists): void;
   /** Saves the lists now (at exit). */
   saveNow(lists: CachedLists): void;
+  /**
+   * The service refused the key (401, 403): its entry goes from disk now, and nothing more is
+   * saved for it in this run (a save still under way is undone when it ends: the promise says when).
+   */
+  forget(): Promise<void>;
 }
 
 /**
@@ -63,7 +68,11 @@ export function openListCache(env: Env, baseUrl: string, apiKey: string): ListCa
   const initial = readLists(dir, baseUrl, apiKey);
   let path: string | undefined;
   let last = '';
+  let forgotten = false;
+  /** Background saves still under way. */
+  const writing = new Set<Promise<void>>();
   const encoded = (lists: CachedLists): string | undefined => {
+    if (forgotten) return undefined;
     const text = encodeLists(baseUrl, lists);
     if (text === undefined || text === last) return undefined;
     last = text;
@@ -84,12 +93,21 @@ export function openListCache(env: Env, baseUrl: string, apiKey: string): ListCa
     save(lists) {
       const text = encoded(lists);
       const at = text === undefined ? undefined : pathOnce();
-      if (text !== undefined && at !== undefined) void writeEntry(at, text, dir);
+      if (text === undefined || at === undefined) return;
+      const done = writeEntry(at, text, dir).then(() => void writing.delete(done));
+      writing.add(done);
     },
     saveNow(lists) {
       const text = encoded(lists);
       const at = text === undefined ? undefined : pathOnce();
       if (text !== undefined && at !== undefined) writeEntrySync(at, text, dir);
+    },
+    async forget() {
+      forgotten = true;
+      removeEntry(dir, baseUrl, apiKey);
+      if (writing.size === 0) return;
+      await Promise.all(writing);
+      removeEntry(dir, baseUrl, apiKey);
     },
   };
 }
@@ -160,6 +178,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isId(value: unknown): value is string {
   return typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH;
+}
+
+function removeEntry(dir: string, baseUrl: string, apiKey: string): void {
+  const salt = readSalt(dir);
+  if (salt) removeOwnFile(join(dir, entryName(salt, baseUrl, apiKey)));
 }
 
 function savedTime(dir: string, baseUrl: string, apiKey: string): number | undefined {

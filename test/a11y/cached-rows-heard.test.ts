@@ -22,7 +22,7 @@ function start(lineCursor: boolean) {
   groupsPager.ensure(40);
   const initial: CachedLists = { groups: { items: groupsOf(5), hasMore: false, selectedId: 'g-3' } };
   groupsPager.showStale(initial.groups!.items, false);
-  const store = new AppStore({ client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: { initial, save: () => {}, saveNow: () => {} }, ...(lineCursor ? { lineCursor, messagesUntilKey: true } : {}) });
+  const store = new AppStore({ client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: { initial, save: () => {}, saveNow: () => {}, forget: () => Promise.resolve() }, ...(lineCursor ? { lineCursor, messagesUntilKey: true } : {}) });
   store.start();
   const answer = (items: RawItem[]) => waiting.shift()?.({ items, hasMore: false, warnings: [] });
   return { store, answer };

@@ -23,3 +23,22 @@ it('passes on the time the rows were saved', () => {
   expect(started?.shown).toBe(true);
   expect(started?.cache.savedAt).toBeGreaterThan(Date.now() - 60_000);
 });
+
+it('forgets the rows only while the key is still the one they were saved for', async () => {
+  const home = mkdtempSync(join(tmpdir(), 'pagetui-cache-use-'));
+  homes.push(home);
+  const env = { XDG_CACHE_HOME: home };
+  const base = 'https://pages.example.com';
+  const lists = { groups: { items: [{ pageGroupId: 'grp-1', title: 'One' }], hasMore: false } };
+  openListCache(env, base, 'key-0123456789abcdef').saveNow(lists);
+  const client = { listPageGroups: () => new Promise<never>(() => {}), listPages: () => new Promise<never>(() => {}) };
+  let key = 'key-0123456789abcdef';
+  const started = startListCache({ args: {}, config: {}, env, baseUrl: base, key: { get: () => key }, groupsPager: listPager(client, 'groups', undefined, 100) });
+  // Another key typed into the login form was refused: the first key's rows are not its to drop.
+  key = 'other-key-0123456789';
+  await started?.cache.forget();
+  expect(openListCache(env, base, 'key-0123456789abcdef').initial).toEqual(lists);
+  key = 'key-0123456789abcdef';
+  await started?.cache.forget();
+  expect(openListCache(env, base, 'key-0123456789abcdef').initial).toEqual({});
+});

@@ -6,10 +6,11 @@
  * nothing of them, and --no-cache and "cache": false turn them off.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { entryName } from '../../src/startup/list-cache-file.js';
 import { onLoopback } from '../helpers/loopback-server.js';
 import { PtyApp } from '../helpers/pty-app.js';
 
@@ -20,12 +21,20 @@ const page = (id: string, name: string): Item => ({ pageId: id, effectiveName: n
 const data: { groups: Item[]; pages: Item[] } = { groups: [], pages: [] };
 const held: (() => void)[] = [];
 const served: string[] = [];
+/** Keys the service refuses (401), as if revoked since the last session. */
+const revoked = new Set<string>();
 let holding = false;
 
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
-  served.push(`${req.headers['x-api-key'] as string} ${path}`);
+  const key = req.headers['x-api-key'] as string;
+  served.push(`${key} ${path}`);
   const answer = () => {
+    if (revoked.has(key)) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'UNAUTHORIZED', message: 'A valid API key is required.', requestId: 'req-1' }));
+      return;
+    }
     const items = path.endsWith('/pages') ? data.pages : data.groups;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ items, hasMore: false }));
@@ -37,6 +46,11 @@ const base = onLoopback(server);
 const cacheHome = mkdtempSync(join(tmpdir(), 'pagetui-cache-e2e-'));
 const apps: PtyApp[] = [];
 
+/** Answers what waits; what comes later still waits. */
+function answerHeld(): void {
+  for (const answer of held.splice(0)) answer();
+}
+
 /** Answers what waits, and from now on at once. */
 function release(): void {
   holding = false;
@@ -46,6 +60,7 @@ function release(): void {
 afterEach(() => {
   for (const app of apps.splice(0)) app.kill();
   release();
+  revoked.clear();
 });
 afterAll(() => rmSync(cacheHome, { recursive: true, force: true }));
 
@@ -148,6 +163,44 @@ describe('rows from the last session', () => {
     release();
     await app.waitFor('Delta');
     await quit(app);
+  });
+
+  it('go for good once the service refuses the key: not shown again on Esc, removed from disk, not shown at the next start', async () => {
+    await firstRun('key-revoked', true);
+    const dir = join(cacheHome, 'pagetui', 'lists');
+    const entry = join(dir, entryName(Buffer.from(readFileSync(join(dir, 'salt'), 'latin1'), 'hex'), base(), 'key-revoked'));
+    expect(existsSync(entry)).toBe(true);
+    revoked.add('key-revoked');
+    holding = true;
+    const launchedAt = served.length;
+    const app = launch('key-revoked');
+    await app.waitFor(() => selected(app, 'Gamma') && app.screen().includes('cached'));
+    app.write('\r');
+    await app.waitFor(() => app.screen().includes('Page two') && app.screen().includes('cached'));
+    await app.waitFor(() => served.slice(launchedAt).some((line) => line.endsWith('/pages')));
+    answerHeld();
+    await app.waitFor('rejected');
+    expect(app.screen()).not.toContain('Page two');
+    // Back on the group list, whose own request is still waiting: no cached rows there either.
+    app.write('\x1b');
+    await app.waitFor(() => !app.screen().includes('Page two') && /ID\s+TITLE/.test(app.screen()));
+    expect(app.screen()).not.toContain('Gamma');
+    expect(app.screen()).not.toContain('cached');
+    expect(existsSync(entry)).toBe(false);
+    release();
+    await quit(app);
+    expect(existsSync(entry)).toBe(false);
+
+    holding = true;
+    const before = served.length;
+    const again = launch('key-revoked');
+    await again.waitFor(() => served.length > before && again.screen().includes('pagetui'));
+    await again.waitFor(/Loading|loading/);
+    expect(again.screen()).not.toContain('Gamma');
+    expect(again.screen()).not.toContain('cached');
+    release();
+    await again.waitFor('rejected');
+    await quit(again);
   });
 
   it.each([

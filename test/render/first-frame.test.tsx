@@ -113,7 +113,7 @@ function drawInk(out: FakeTerminalOut, at: Start, theme: Theme, drawn?: DrawnFir
   const store = new AppStore({
     client: at.client, groupsPager: at.pager, columns: out.columns, rows: out.rows, needsApiKey: false, onApiKey: () => {},
     selectionMarker: theme.selection.marker, ...(at.notice ? { notice: at.notice } : {}),
-    ...(at.cached ? { listCache: { initial: { groups: at.cached }, save: () => {}, saveNow: () => {} } } : {}),
+    ...(at.cached ? { listCache: { initial: { groups: at.cached }, save: () => {}, saveNow: () => {}, forget: () => Promise.resolve() } } : {}),
   });
   const output = createDiffOutput(out as unknown as NodeJS.WriteStream, FULL_CAPABILITIES, drawn?.writer);
   drawn?.writer.takeOver();

@@ -3,7 +3,7 @@
  * that one key never reads another's entry, that anything odd reads as no cache without a word,
  * the size cap and pruning, and `pagetui cache clear`.
  */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createHmac } from 'node:crypto';
 import { basename, join } from 'node:path';
@@ -239,6 +239,33 @@ describe('the list cache on disk', () => {
     expect(() => cache.save({ groups: { items: [{ pageGroupId: 'other' }], hasMore: false } })).not.toThrow();
     expect(stderr).not.toHaveBeenCalled();
     stderr.mockRestore();
+  });
+
+  it('forgets an entry when told (the key was refused): gone from disk at once, and nothing saved for it in this run', () => {
+    const env = freshEnv();
+    const path = written(env);
+    openListCache(env, BASE, KEY_B).saveNow(LISTS);
+    const other = join(dirOf(env), entries(env).find((name) => name !== basename(path)) ?? '');
+    const cache = openListCache(env, BASE, KEY_A);
+    expect(cache.initial).toEqual(LISTS);
+    void cache.forget();
+    expect(existsSync(path)).toBe(false);
+    cache.saveNow(LISTS);
+    cache.save(LISTS);
+    expect(existsSync(path)).toBe(false);
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual({});
+    // Another key's entry is its own.
+    expect(existsSync(other)).toBe(true);
+    expect(openListCache(env, BASE, KEY_B).initial).toEqual(LISTS);
+  });
+
+  it('forgets an entry whose save is still under way: the save lands, then goes', async () => {
+    const env = freshEnv();
+    const cache = openListCache(env, BASE, KEY_A);
+    cache.save(LISTS);
+    await cache.forget();
+    expect(readdirSync(dirOf(env)).filter((name) => name !== 'salt')).toEqual([]);
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual({});
   });
 
   it('writes in the background too', async () => {

@@ -24,7 +24,7 @@ function start(initial: CachedLists) {
   const copied: string[] = [];
   const clipboard: Clipboard = { copy: (text) => (copied.push(text), Promise.resolve({ method: 'OSC 52' })) };
   const exporter: Exporter = { display: (p) => p, exists: () => Promise.resolve(false), write: () => Promise.resolve() };
-  const listCache = { initial, savedAt: SAVED_AT, save: () => undefined, saveNow: () => undefined };
+  const listCache = { initial, savedAt: SAVED_AT, save: () => undefined, saveNow: () => undefined, forget: () => Promise.resolve() };
   const store = new AppStore({ client, groupsPager, columns: 120, rows: 24, pageSize: 100, listCache, clipboard, exporter });
   store.start();
   const answer = (items: RawItem[]) => waiting.shift()?.resolve({ items, hasMore: false, warnings: [] });
@@ -89,7 +89,7 @@ describe('pagetui open <group> with a cache', () => {
     const groupsPager = listPager(client, 'groups', undefined, 100);
     groupsPager.ensure(40);
     groupsPager.showStale(groupsOf(5), false);
-    const listCache = { initial: { groups: { items: groupsOf(5), hasMore: false, selectedId: 'g-4' } }, save: () => undefined, saveNow: () => undefined };
+    const listCache = { initial: { groups: { items: groupsOf(5), hasMore: false, selectedId: 'g-4' } }, save: () => undefined, saveNow: () => undefined, forget: () => Promise.resolve() };
     const store = new AppStore({ client, groupsPager, columns: 120, rows: 24, pageSize: 100, listCache, start: { groupId: 'g-1' } });
     store.start();
     await settle();

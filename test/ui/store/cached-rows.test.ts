@@ -22,11 +22,16 @@ function heldClient() {
       listPageGroups: (_o?: ListOptions) => hold('groups'),
       listPages: (groupId: string, _o?: ListOptions) => hold(groupId),
     },
-    answer(items: RawItem[]) {
-      waiting.shift()?.resolve({ items, hasMore: false, warnings: [] });
+    answer(items: RawItem[], hasMore = false) {
+      waiting.shift()?.resolve({ items, hasMore, ...(hasMore ? { nextCursor: 'next' } : {}), warnings: [] });
     },
     fail(error: ApiError) {
       waiting.shift()?.reject(error);
+    },
+    /** Fails the request of one listing ('groups' or a group's id). */
+    failOf(listing: string, error: ApiError) {
+      const at = waiting.findIndex((w) => w.listing === listing);
+      waiting.splice(at, 1)[0]?.reject(error);
     },
   };
 }
@@ -34,16 +39,25 @@ function heldClient() {
 function fakeCache(initial: CachedLists) {
   const saved: CachedLists[] = [];
   const savedNow: CachedLists[] = [];
-  const cache: ListCache = { initial, save: (l) => saved.push(l), saveNow: (l) => savedNow.push(l) };
-  return { cache, saved, savedNow };
+  const forgotten: true[] = [];
+  const cache: ListCache = { initial, save: (l) => saved.push(l), saveNow: (l) => savedNow.push(l), forget: () => (forgotten.push(true), Promise.resolve()) };
+  return { cache, saved, savedNow, forgotten };
 }
 
-/** The store as interactive.ts starts it: the group pager's request out, the cached rows handed to it. */
-function start(initial: CachedLists) {
+/**
+ * The store as interactive.ts starts it: the group pager's request out, the cached rows handed to
+ * it. `beforeStore`: what happens while ink loads, before the store is made.
+ */
+async function start(initial: CachedLists, beforeStore?: (held: ReturnType<typeof heldClient>) => void) {
   const held = heldClient();
   const groupsPager = listPager(held.client, 'groups', undefined, 100);
   groupsPager.ensure(40);
   if (initial.groups) groupsPager.showStale(initial.groups.items, initial.groups.hasMore);
+  if (beforeStore) {
+    await settle();
+    beforeStore(held);
+    await settle();
+  }
   const cache = fakeCache(initial);
   const store = new AppStore({ client: held.client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: cache.cache });
   store.start();
@@ -52,10 +66,12 @@ function start(initial: CachedLists) {
 
 const OLD = groupsOf(5);
 const INITIAL: CachedLists = { groups: { items: OLD, hasMore: false, selectedId: 'g-3' } };
+const GROUP_3 = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
+const refusal = (status: number) => new ApiError('auth', status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', 'The API key was refused.', { status });
 
 describe('the last session rows', () => {
   it('are shown at once, stale, on the row that was selected', async () => {
-    const { store } = start(INITIAL);
+    const { store } = await start(INITIAL);
     await settle();
     const snap = store.getSnapshot();
     expect(snap.pager.stale).toBe(true);
@@ -66,7 +82,7 @@ describe('the last session rows', () => {
   });
 
   it('give way to the first page in place; the selection follows its id to its new row', async () => {
-    const { store, held } = start(INITIAL);
+    const { store, held } = await start(INITIAL);
     await settle();
     store.command('moveDown');
     expect(selectedId(store)).toBe('g-4');
@@ -83,7 +99,7 @@ describe('the last session rows', () => {
   });
 
   it('keep the row when the selected item is gone', async () => {
-    const { store, held } = start(INITIAL);
+    const { store, held } = await start(INITIAL);
     await settle();
     held.answer(groupsOf(5).filter((g) => g.pageGroupId !== 'g-3'));
     await settle();
@@ -93,7 +109,7 @@ describe('the last session rows', () => {
   });
 
   it('stay, still marked, when the first request fails (the error in the status bar)', async () => {
-    const { store, held } = start(INITIAL);
+    const { store, held } = await start(INITIAL);
     await settle();
     held.fail(new ApiError('network', 'CONNECTION_REFUSED', 'The server refused the connection.'));
     await settle();
@@ -104,19 +120,50 @@ describe('the last session rows', () => {
     store.dispose();
   });
 
-  it('go when the server refuses the key', async () => {
-    const { store, held } = start(INITIAL);
+  it.each([401, 403])('go when the server refuses the key (%i), and the cache forgets them', async (status) => {
+    const { store, held, forgotten, savedNow } = await start(INITIAL);
     await settle();
-    held.fail(new ApiError('auth', 'UNAUTHORIZED', 'The API key was refused.', { status: 401 }));
+    held.fail(refusal(status));
     await settle();
     const snap = store.getSnapshot();
     expect(snap.pager.stale).toBeUndefined();
     expect(snap.visible.items.length).toBe(0);
+    expect(forgotten).toHaveLength(1);
+    store.dispose();
+    expect(savedNow.every((lists) => lists.groups === undefined && lists.group === undefined)).toBe(true);
+  });
+
+  it('go, and are forgotten, when the refusal came before the store (while ink loaded)', async () => {
+    const { store, forgotten } = await start(INITIAL, (held) => held.fail(refusal(401)));
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    expect(store.getSnapshot().visible.items.length).toBe(0);
+    expect(forgotten).toHaveLength(1);
     store.dispose();
   });
 
+  it('all go when the key is refused on the cached group: Esc back shows no cached group list, and none is kept', async () => {
+    const { store, held, forgotten, savedNow } = await start({ ...INITIAL, group: GROUP_3 });
+    await settle();
+    store.command('open');
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBe(true);
+    held.failOf('g-3', refusal(401));
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    expect(forgotten).toHaveLength(1);
+    store.command('back');
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.route).toBe('groups');
+    expect(snap.pager.stale).toBeUndefined();
+    expect(snap.visible.items.length).toBe(0);
+    store.dispose();
+    expect(savedNow.every((lists) => lists.groups === undefined && lists.group === undefined)).toBe(true);
+  });
+
   it('are handed back: this session’s first page when it arrives, and everything at the end', async () => {
-    const { store, held, saved, savedNow } = start(INITIAL);
+    const { store, held, saved, savedNow } = await start(INITIAL);
     await settle();
     expect(saved).toHaveLength(0);
     held.answer(groupsOf(6));
@@ -132,7 +179,7 @@ describe('the last session rows', () => {
 
   it('ended before the service answered: kept as they were, still whole (not marked as having more)', async () => {
     for (const hasMore of [false, true]) {
-      const { store, savedNow } = start({ groups: { ...INITIAL.groups!, hasMore } });
+      const { store, savedNow } = await start({ groups: { ...INITIAL.groups!, hasMore } });
       await settle();
       store.command('moveDown');
       store.dispose();
@@ -142,7 +189,7 @@ describe('the last session rows', () => {
 
   it('of the group opened last show when it is opened again, with its selection, until its first page', async () => {
     const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
-    const { store, held, savedNow } = start({ ...INITIAL, group });
+    const { store, held, savedNow } = await start({ ...INITIAL, group });
     await settle();
     store.command('open');
     await settle();

@@ -14,8 +14,10 @@ import type { StoreContext } from '../store-context.js';
 import type { VisibleList } from './visible-list.js';
 
 const MAX_ITEMS = 100;
-/** Answers that say the rows shown from the cache are not this key's to see (any more). */
-const REFUSED = new Set([401, 403, 404]);
+/** Answers that say the key is refused: no cached list of it is shown or kept any more. */
+const KEY_REFUSED = new Set([401, 403]);
+/** The answer that says a group is gone: its cached rows are not shown. */
+const GONE = 404;
 
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
 export function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
@@ -32,11 +34,13 @@ export function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, 
 export class CachedRows {
   /** The page list last opened in this session. */
   private lastGroup: ListView | undefined;
+  /** The service refused the key: the cache's lists are not shown again in this run. */
+  private refused = false;
 
   constructor(private readonly ctx: StoreContext) {}
 
   private get initial(): CachedLists {
-    return this.ctx.options.listCache?.initial ?? {};
+    return this.refused ? {} : (this.ctx.options.listCache?.initial ?? {});
   }
 
   /** The group list at start: the cached selection (the rows themselves were given to its pager before the UI). */
@@ -45,6 +49,8 @@ export class CachedRows {
     const opened = this.ctx.options.start?.groupId;
     const cached = this.initial.groups;
     this.select(view, opened === undefined || cached === undefined ? cached : { ...cached, selectedId: opened }, windowRows);
+    // The service may have answered while ink loaded.
+    this.heard(view, view.pager.getSnapshot());
   }
 
   /** The cached group, if `groupId` is it (`open` then shows it at once). */
@@ -73,11 +79,25 @@ export class CachedRows {
    * rows with the first page (the selection is then placed here, by id).
    */
   changed(view: ListView, before: PagerSnapshot, after: PagerSnapshot, previous: VisibleList): { visible: VisibleList } | undefined {
-    if (after.stale && after.error?.status !== undefined && REFUSED.has(after.error.status)) view.pager.dropStale();
+    this.heard(view, after);
     const firstPage = before.pagesFetched === 0 && after.pagesFetched > 0;
     const swapped = before.stale === true && !view.pager.getSnapshot().stale ? this.swap(view, previous) : undefined;
     if (firstPage) this.save();
     return swapped;
+  }
+
+  /**
+   * What an error says of the cached lists: a refused key drops all of them, shown or not, here
+   * and on disk; a group gone (404) drops its rows shown.
+   */
+  private heard(view: ListView, after: PagerSnapshot): void {
+    const status = after.error?.status;
+    if (status === undefined) return;
+    if (KEY_REFUSED.has(status) && !this.refused) {
+      this.refused = true;
+      for (const list of this.ctx.lists.all()) list.pager.dropStale();
+      void this.ctx.options.listCache?.forget();
+    } else if (status === GONE) view.pager.dropStale();
   }
 
   /** The cached rows went: the first page's (or none) are shown, the item selected kept by its id. */

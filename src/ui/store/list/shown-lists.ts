@@ -47,6 +47,11 @@ export class ShownLists {
     return this.pageLists.get(groupId);
   }
 
+  /** Every list held: the groups, then the page lists. */
+  all(): readonly ListView[] {
+    return [this.groups, ...this.pageLists.values()];
+  }
+
   /** Shows the page list of a group, kept from an earlier visit or new (with `pager` when given). */
   showGroup(groupId: string, title: string, pager?: Pager): void {
     let view = this.pageLists.get(groupId);
