@@ -23,6 +23,8 @@ const held: (() => void)[] = [];
 const served: string[] = [];
 /** Keys the service refuses (401), as if revoked since the last session. */
 const revoked = new Set<string>();
+/** Groups the service no longer knows (404 for their pages). */
+const deleted = new Set<string>();
 let holding = false;
 
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -33,6 +35,12 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (revoked.has(key)) {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 'UNAUTHORIZED', message: 'A valid API key is required.', requestId: 'req-1' }));
+      return;
+    }
+    const groupId = /\/page_groups\/([^/]+)\/pages$/.exec(path)?.[1];
+    if (groupId !== undefined && deleted.has(groupId)) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'NOT_FOUND', message: 'Page group not found.', requestId: 'req-2' }));
       return;
     }
     const items = path.endsWith('/pages') ? data.pages : data.groups;
@@ -61,6 +69,7 @@ afterEach(() => {
   for (const app of apps.splice(0)) app.kill();
   release();
   revoked.clear();
+  deleted.clear();
 });
 afterAll(() => rmSync(cacheHome, { recursive: true, force: true }));
 
@@ -201,6 +210,21 @@ describe('rows from the last session', () => {
     release();
     await again.waitFor('rejected');
     await quit(again);
+  });
+
+  it('of a group the service no longer knows go at once and are not kept', async () => {
+    await firstRun('key-deleted', true);
+    const dir = join(cacheHome, 'pagetui', 'lists');
+    const entry = join(dir, entryName(Buffer.from(readFileSync(join(dir, 'salt'), 'latin1'), 'hex'), base(), 'key-deleted'));
+    const kept = () => JSON.parse(readFileSync(entry, 'utf8')) as { groups?: { items: Item[] }; group?: { groupId: string } };
+    expect(kept().group?.groupId).toBe('g-c');
+    deleted.add('g-c');
+    const app = launch('key-deleted', ['open', 'g-c']);
+    await app.waitFor('NOT_FOUND');
+    expect(app.screen()).not.toContain('Page two');
+    await quit(app);
+    expect(kept().group).toBeUndefined();
+    expect(kept().groups?.items).toHaveLength(4);
   });
 
   it.each([

@@ -133,6 +133,17 @@ describe('the last session rows', () => {
     expect(savedNow.every((lists) => lists.groups === undefined && lists.group === undefined)).toBe(true);
   });
 
+  it('of the group list go when the service answers 404 for it (a base URL that no longer lists groups)', async () => {
+    const { store, held, forgotten } = await start(INITIAL);
+    await settle();
+    held.fail(new ApiError('not-found', 'NOT_FOUND', 'No such resource.', { status: 404 }));
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    expect(store.getSnapshot().visible.items.length).toBe(0);
+    expect(forgotten).toHaveLength(0);
+    store.dispose();
+  });
+
   it('go, and are forgotten, when the refusal came before the store (while ink loaded)', async () => {
     const { store, forgotten } = await start(INITIAL, (held) => held.fail(refusal(401)));
     await settle();
@@ -160,6 +171,47 @@ describe('the last session rows', () => {
     expect(snap.visible.items.length).toBe(0);
     store.dispose();
     expect(savedNow.every((lists) => lists.groups === undefined && lists.group === undefined)).toBe(true);
+  });
+
+  it('of a group the service no longer knows (404) go, are not shown again, and are not kept', async () => {
+    const { store, held, forgotten, savedNow } = await start({ ...INITIAL, group: GROUP_3 });
+    await settle();
+    store.command('open');
+    await settle();
+    held.failOf('g-3', new ApiError('not-found', 'NOT_FOUND', 'No such group.', { status: 404 }));
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    store.command('back');
+    await settle();
+    // The group list is still the cached one: only the group went.
+    expect(store.getSnapshot().pager.stale).toBe(true);
+    expect(forgotten).toHaveLength(0);
+    store.command('open');
+    await settle();
+    expect(store.getSnapshot().route).toBe('pages');
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    store.dispose();
+    expect(savedNow[0]?.groups?.items).toHaveLength(5);
+    expect(savedNow[0]?.group).toBeUndefined();
+  });
+
+  it('of a group missing from the whole group list as the service sent it are not kept', async () => {
+    const { store, held, saved, savedNow } = await start({ ...INITIAL, group: GROUP_3 });
+    await settle();
+    held.answer(groupsOf(5).filter((g) => g.pageGroupId !== 'g-3'));
+    await settle();
+    expect(saved[0]?.group).toBeUndefined();
+    store.dispose();
+    expect(savedNow.every((lists) => lists.group === undefined)).toBe(true);
+  });
+
+  it('of a group not in the first page of a group list that goes on are kept (it may be further on)', async () => {
+    const { store, held, saved } = await start({ ...INITIAL, group: GROUP_3 });
+    await settle();
+    held.answer(groupsOf(5).filter((g) => g.pageGroupId !== 'g-3'), true);
+    await settle();
+    expect(saved[0]?.group?.groupId).toBe('g-3');
+    store.dispose();
   });
 
   it('are handed back: this session’s first page when it arrives, and everything at the end', async () => {

@@ -16,7 +16,7 @@ import type { VisibleList } from './visible-list.js';
 const MAX_ITEMS = 100;
 /** Answers that say the key is refused: no cached list of it is shown or kept any more. */
 const KEY_REFUSED = new Set([401, 403]);
-/** The answer that says a group is gone: its cached rows are not shown. */
+/** The answer that says a group is gone: its cached rows are neither shown nor kept. */
 const GONE = 404;
 
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
@@ -36,6 +36,8 @@ export class CachedRows {
   private lastGroup: ListView | undefined;
   /** The service refused the key: the cache's lists are not shown again in this run. */
   private refused = false;
+  /** Groups the service said are gone (404). */
+  private readonly gone = new Set<string>();
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -56,7 +58,7 @@ export class CachedRows {
   /** The cached group, if `groupId` is it (`open` then shows it at once). */
   cachedGroup(groupId: string): CachedGroup | undefined {
     const group = this.initial.group;
-    return group?.groupId === groupId ? group : undefined;
+    return group?.groupId === groupId && !this.gone.has(groupId) ? group : undefined;
   }
 
   /** A page list was just made: the cached rows of its group, if any, until its first page. */
@@ -88,7 +90,7 @@ export class CachedRows {
 
   /**
    * What an error says of the cached lists: a refused key drops all of them, shown or not, here
-   * and on disk; a group gone (404) drops its rows shown.
+   * and on disk; a group gone (404) drops its own.
    */
   private heard(view: ListView, after: PagerSnapshot): void {
     const status = after.error?.status;
@@ -97,7 +99,10 @@ export class CachedRows {
       this.refused = true;
       for (const list of this.ctx.lists.all()) list.pager.dropStale();
       void this.ctx.options.listCache?.forget();
-    } else if (status === GONE) view.pager.dropStale();
+    } else if (status === GONE) {
+      if (view.kind === 'pages' && view.groupId !== undefined) this.gone.add(view.groupId);
+      view.pager.dropStale();
+    }
   }
 
   /** The cached rows went: the first page's (or none) are shown, the item selected kept by its id. */
@@ -137,7 +142,17 @@ export class CachedRows {
     const seen = view && view.groupId !== undefined ? this.listOf(view) : undefined;
     const group: CachedGroup | undefined =
       seen && view?.groupId !== undefined ? { ...seen, groupId: view.groupId, ...(view.title ? { title: view.title } : {}) } : this.initial.group;
-    return { ...(groups ? { groups } : {}), ...(group ? { group } : {}) };
+    const kept = group && this.stillThere(group.groupId) ? group : undefined;
+    return { ...(groups ? { groups } : {}), ...(kept ? { group: kept } : {}) };
+  }
+
+  /** Whether a group may still exist: no 404 for it, and not missing from the whole group list as the service sent it. */
+  private stillThere(groupId: string): boolean {
+    if (this.gone.has(groupId)) return false;
+    const pager = this.ctx.lists.groups.pager;
+    const snap = pager.getSnapshot();
+    const whole = snap.pagesFetched > 0 && !snap.stale && !snap.hasMore && snap.error === undefined;
+    return !whole || pager.hasSeen(groupId);
   }
 
   /** The first rows of a list as loaded (in the server's order) and the id selected; undefined before anything loaded. */
