@@ -7,7 +7,7 @@
  * another key never finds the entry of this one. Every read is small, synchronous and silent: anything odd reads as "nothing".
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { tempPathFor, writeFileAtomic, writeFileAtomicSync } from '../fs/atomic-write.js';
@@ -30,15 +30,28 @@ export function listCacheDir(env: Env): string {
   return join(home, '.cache', 'pagetui', 'lists');
 }
 
-/** A regular file's bytes, at most `max`; undefined for anything else (absent, a FIFO, too big, unreadable). */
+/** Opens without following a symlink (where the platform can say so), and a FIFO without waiting for a writer. */
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * A file of the cache's own, as it writes them: a regular file (not a symlink), ours, that no one
+ * else may read or write. Anything else was not written by the cache, whatever it holds.
+ */
+function isOwnFile(stat: Stats): boolean {
+  const uid = process.getuid?.();
+  return stat.isFile() && (uid === undefined || stat.uid === uid) && (stat.mode & 0o077) === 0;
+}
+
+/** The bytes of a file of the cache's own (see isOwnFile), at most `max`; undefined for anything else (absent, a symlink, a FIFO, too big, unreadable). */
 export function readSmallFile(path: string, max: number): Buffer | undefined {
   try {
-    // Opening a FIFO waits for a writer: anything but a regular file is passed over before it is opened.
-    if (!statSync(path).isFile()) return undefined;
-    const fd = openSync(path, 'r');
+    // Opening a FIFO waits for a writer: anything but a regular file is passed over before it is
+    // opened (and the flags hold if it was put there since).
+    if (!isOwnFile(lstatSync(path))) return undefined;
+    const fd = openSync(path, READ_FLAGS);
     try {
       const stat = fstatSync(fd);
-      if (!stat.isFile() || stat.size > max) return undefined;
+      if (!isOwnFile(stat) || stat.size > max) return undefined;
       return readFileSync(fd);
     } finally {
       closeSync(fd);

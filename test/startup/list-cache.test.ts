@@ -189,6 +189,35 @@ describe('the list cache on disk', () => {
     expect(path).toBeTruthy();
   });
 
+  it('never reads through a symlink in place of its entry or salt, nor a file others may read, without a word', () => {
+    const env = freshEnv();
+    const path = written(env);
+    const outside = join(env.XDG_CACHE_HOME, 'outside.json');
+    writeFileSync(outside, readFileSync(path), { mode: 0o644 });
+    chmodSync(outside, 0o644);
+    rmSync(path);
+    symlinkSync(outside, path);
+    const stderr = vi.spyOn(process.stderr, 'write');
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual({});
+
+    // The same bytes as a file of the cache's own, but readable by others: not what the cache writes.
+    rmSync(path);
+    writeFileSync(path, readFileSync(outside), { mode: 0o644 });
+    chmodSync(path, 0o644);
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual({});
+    chmodSync(path, 0o600);
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual(LISTS);
+
+    // A salt that is a symlink (to the very salt, even) reads as none.
+    const salt = join(dirOf(env), 'salt');
+    writeFileSync(join(env.XDG_CACHE_HOME, 'salt'), readFileSync(salt), { mode: 0o600 });
+    rmSync(salt);
+    symlinkSync(join(env.XDG_CACHE_HOME, 'salt'), salt);
+    expect(openListCache(env, BASE, KEY_A).initial).toEqual({});
+    expect(stderr).not.toHaveBeenCalled();
+    stderr.mockRestore();
+  });
+
   it('reads a bad salt, a folder in place of the entry, or a file too large as no cache', () => {
     const env = freshEnv();
     const path = written(env);
