@@ -84,6 +84,8 @@ ENVIRONMENT
   PAGETUI_TIMEOUT     Seconds, when --timeout is not given
   PAGETUI_SCREEN_READER=1  As --screen-reader (=0 keeps it off, whatever else says)
   PAGETUI_LOG         The debug log's file, when --log is not given
+  PAGETUI_CACHE       off (0, false, no) or on (1, true, yes): the start-up cache, when --no-cache
+                      is not given (or "cache" in config.json)
 
 TERMINALS
   Theme auto   asks the terminal its background (OSC 11), else COLORFGBG (…;15 light), else dark

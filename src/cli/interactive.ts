@@ -25,7 +25,7 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
-import { redrawWhenSettled, startListCache } from './list-cache-use.js';
+import { cacheSetting, redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
 import { appViews, loadConfigWithViews } from './start-view.js';
 import { configProblems, problemsSaid } from './config-problems.js';
@@ -136,6 +136,8 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   if (key.get() !== undefined) groupsPager.ensure(listRows(process.stdout.rows ?? 24) * 2);
   // After the request is out: the last session's rows are read from disk while it travels.
   const listCache = demo ? undefined : startListCache({ args, config, env: process.env, baseUrl: baseUrl.origin + basePathPrefix(baseUrl), key, groupsPager });
+  const cacheWarning = demo ? undefined : cacheSetting(args, config, process.env).warning;
+  if (cacheWarning !== undefined) notice = [notice, cacheWarning].filter((w) => w !== undefined).join(' ');
 
   const keyStorage = appKeyStorage(baseUrl.origin, process.env, fileNote);
   // The text-only first frame's terminal session and runApp's are one: both turn mouse reporting on alike.

@@ -8,6 +8,7 @@ import type { Pager } from '../api/pager/pager.js';
 import type { PagetuiConfig } from '../auth/config.js';
 import type { ItemSeq, PagerSnapshot, RawItem } from '../api/types.js';
 import { openListCache, type ListCache } from '../startup/list-cache.js';
+import { echoed } from '../text/echoed.js';
 import type { AppArgs } from './args.js';
 
 export interface ListCacheStart {
@@ -30,15 +31,36 @@ interface StartOptions {
   readonly groupsPager: Pager;
 }
 
-/** Whether this start uses the cache: `--no-cache`, `"cache": false` and PAGETUI_CACHE=off say no. */
-function cacheWanted(args: Pick<AppArgs, 'noCache'>, config: Pick<PagetuiConfig, 'cache'>, env: StartOptions['env']): boolean {
-  return !args.noCache && config.cache !== false && env.PAGETUI_CACHE !== 'off';
+/** The spellings of on and off the app takes in its variables (as PAGETUI_SCREEN_READER). */
+const ON = /^(1|true|yes|on)$/i;
+const OFF = /^(0|false|no|off)$/i;
+
+export interface CacheSetting {
+  readonly on: boolean;
+  /** PAGETUI_CACHE held a value not understood: what the start-up notice says of it. */
+  readonly warning?: string;
+}
+
+/**
+ * Whether this start uses the cache: `--no-cache`, else PAGETUI_CACHE (on or off, in the usual
+ * spellings), else `"cache"` in config.json, as the other settings go (flag, variable, file). A
+ * value not understood turns the cache off for the run, and says so: a setting meant as off
+ * must not leave rows on disk.
+ */
+export function cacheSetting(args: Pick<AppArgs, 'noCache'>, config: Pick<PagetuiConfig, 'cache'>, env: StartOptions['env']): CacheSetting {
+  if (args.noCache) return { on: false };
+  const value = env.PAGETUI_CACHE?.trim() ?? '';
+  if (ON.test(value)) return { on: true };
+  if (OFF.test(value)) return { on: false };
+  if (value === '') return { on: config.cache !== false };
+  const said = JSON.stringify(echoed(env.PAGETUI_CACHE ?? ''));
+  return { on: false, warning: `PAGETUI_CACHE=${said} not understood: the cache is off for this run (off: 0, false, no, off; on: 1, true, yes, on).` };
 }
 
 /** Opens the cache and shows its group rows; undefined when the cache is off or no key is known yet. */
 export function startListCache(o: StartOptions): ListCacheStart | undefined {
   const apiKey = o.key.get();
-  if (apiKey === undefined || !cacheWanted(o.args, o.config, o.env)) return undefined;
+  if (apiKey === undefined || !cacheSetting(o.args, o.config, o.env).on) return undefined;
   const opened = openListCache(o.env, o.baseUrl, apiKey);
   // Another key typed into the `L` form meanwhile: its rows are not this key's to keep.
   const cache: ListCache = {

@@ -228,11 +228,15 @@ describe('rows from the last session', () => {
   });
 
   it.each([
-    ['--no-cache', ['--no-cache'], false],
-    ['"cache": false', [], true],
-  ])('are not shown with %s', async (_what, args, inConfig) => {
-    await firstRun('key-five');
-    let env: Record<string, string> = {};
+    ['--no-cache', ['--no-cache'], false, {}],
+    ['"cache": false', [], true, {}],
+    ['PAGETUI_CACHE=0', [], false, { PAGETUI_CACHE: '0' }],
+    ['PAGETUI_CACHE=false', [], false, { PAGETUI_CACHE: 'false' }],
+    ['PAGETUI_CACHE=No', [], false, { PAGETUI_CACHE: 'No' }],
+  ])('are not shown with %s', async (what, args, inConfig, cacheEnv) => {
+    const key = `key-five ${what}`.replace(/[^a-zA-Z0-9-]/g, '-');
+    await firstRun(key);
+    let env: Record<string, string> = { ...cacheEnv };
     if (inConfig) {
       const configHome = mkdtempSync(join(tmpdir(), 'pagetui-cache-config-'));
       mkdirSync(join(configHome, 'pagetui'));
@@ -240,13 +244,25 @@ describe('rows from the last session', () => {
       env = { XDG_CONFIG_HOME: configHome };
     }
     holding = true;
-    const app = launch('key-five', args, env);
-    await app.waitFor(() => served.filter((line) => line.startsWith('key-five ')).length >= 2 && /Loading|loading/.test(app.screen()));
+    const app = launch(key, args, env);
+    await app.waitFor(() => served.filter((line) => line.startsWith(`${key} `)).length >= 2 && /Loading|loading/.test(app.screen()));
     expect(app.screen()).not.toContain('Gamma');
     expect(app.screen()).not.toContain('cached');
     release();
     await app.waitFor('Delta');
     await quit(app);
     expect(existsSync(cacheHome)).toBe(true);
+  });
+
+  it('are not shown with a PAGETUI_CACHE not understood, which the status bar says', async () => {
+    await firstRun('key-six');
+    holding = true;
+    const app = launch('key-six', [], { PAGETUI_CACHE: 'disabled' }, 140);
+    await app.waitFor('PAGETUI_CACHE="disabled" not understood: the cache is off for this run');
+    expect(app.screen()).not.toContain('Gamma');
+    expect(app.screen()).not.toContain('cached');
+    release();
+    await app.waitFor('Delta');
+    await quit(app);
   });
 });
