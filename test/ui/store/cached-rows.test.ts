@@ -239,6 +239,40 @@ describe('the last session rows', () => {
     }
   });
 
+  it('of the group opened last, selected beyond the rows kept: the list loads on to that page after the refresh', async () => {
+    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+    const { store, held } = await start({ ...INITIAL, group });
+    await settle();
+    store.command('open');
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBe(true);
+    held.waiting.splice(0, 1);
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    expect(store.getSnapshot().pager.stale).toBeUndefined();
+    expect(held.waiting.map((w) => w.listing)).toEqual(['g-3']);
+    held.answer(pagesOf('g-3', 9).slice(5));
+    await settle();
+    expect(selectedId(store)).toBe('g-3-p7');
+    expect(store.getSnapshot().list.selected).toBe(6);
+    store.dispose();
+  });
+
+  it('of the group opened last, selected beyond the rows kept: no search once the user moved', async () => {
+    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+    const { store, held } = await start({ ...INITIAL, group });
+    await settle();
+    store.command('open');
+    await settle();
+    store.command('moveDown');
+    held.waiting.splice(0, 1);
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    expect(selectedId(store)).toBe('g-3-p2');
+    expect(store.getSnapshot().loadingAll).toBe(false);
+    store.dispose();
+  });
+
   it('of the group opened last show when it is opened again, with its selection, until its first page', async () => {
     const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
     const { store, held, savedNow } = await start({ ...INITIAL, group });

@@ -5,7 +5,7 @@
  * this session saw is handed back to the cache when a list's first page arrives and at the end.
  */
 import { listItemId } from '../../../api/pager/list-pager.js';
-import { itemAt } from '../../../api/pager/packed-items.js';
+import { findItem, itemAt } from '../../../api/pager/packed-items.js';
 import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
 import type { CachedGroup, CachedList, CachedLists } from '../../../startup/list-cache.js';
 import { placeSelection } from './list-navigator.js';
@@ -38,6 +38,8 @@ export class CachedRows {
   private refused = false;
   /** Groups the service said are gone (404). */
   private readonly gone = new Set<string>();
+  /** A page list whose cached selection lies beyond the rows kept: sought once the service's rows are in. */
+  private beyond: { readonly view: ListView; readonly pageId: string } | undefined;
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -67,8 +69,24 @@ export class CachedRows {
     if (cached && view.pager.getSnapshot().pagesFetched === 0) {
       view.pager.showStale(cached.items, cached.hasMore);
       if (!view.title && cached.title) view.title = cached.title;
-      this.select(view, cached, this.ctx.snapshot().windowRows);
+      const placed = this.select(view, cached, this.ctx.snapshot().windowRows);
+      if (!placed && cached.selectedId !== undefined) this.beyond = { view, pageId: cached.selectedId };
     }
+  }
+
+  /**
+   * The service's rows just took the place of the cached ones in the shown list. A page selected
+   * last time beyond the rows the cache keeps is sought now, the list loading on to it as
+   * `pagetui open <group> <page>` does (Esc stops), unless the user has moved meanwhile.
+   */
+  afterSwap(view: ListView): void {
+    const beyond = this.beyond;
+    if (beyond?.view !== view) return;
+    this.beyond = undefined;
+    const snap = view.pager.getSnapshot();
+    if (view.selected !== 0 || snap.error !== undefined) return;
+    const idOf = listItemId(view.kind);
+    if (snap.hasMore || findItem(snap.items, (raw) => idOf(raw) === beyond.pageId) !== undefined) this.ctx.jumpFlow.toPage(beyond.pageId);
   }
 
   /** A page list is shown (the one to save as the group opened last). */
@@ -126,14 +144,19 @@ export class CachedRows {
     this.ctx.options.listCache?.saveNow(this.collect());
   }
 
-  private select(view: ListView, cached: CachedList | undefined, windowRows: number): void {
+  /** Selects the cached selection's row; false when it is not among the rows. */
+  private select(view: ListView, cached: CachedList | undefined, windowRows: number): boolean {
     const id = cached?.selectedId;
-    if (id === undefined) return;
+    if (id === undefined) return false;
     const items = view.pager.getSnapshot().items;
     const ofKind = listItemId(view.kind);
     for (let i = 0; i < items.length; i++) {
-      if (ofKind(items.at(i) as RawItem) === id) return placeSelection(view, i, items.length, windowRows);
+      if (ofKind(items.at(i) as RawItem) === id) {
+        placeSelection(view, i, items.length, windowRows);
+        return true;
+      }
     }
+    return false;
   }
 
   private collect(): CachedLists {

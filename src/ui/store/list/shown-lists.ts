@@ -194,6 +194,7 @@ export class ShownLists {
     if (recovered) this.ctx.toast(recovered);
     else if (fresh) this.replacedCachedRows(pager);
     this.ctx.jumpFlow.onPagerChange(view);
+    if (fresh) this.ctx.cachedRows.afterSwap(view);
     if (pager.state === 'idle') this.ctx.navigator.prefetch();
   }
 }
