@@ -11,6 +11,7 @@ import type { ListOptions, ListPage, RawItem } from '../../../src/api/types.js';
 import type { CachedLists, ListCache } from '../../../src/startup/list-cache.js';
 import { AppStore } from '../../../src/ui/store/app-store.js';
 import { groupsOf, pagesOf, selectedId, settle } from './helpers.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 /** A client whose every answer waits for the test: `answer(items)` or `fail(error)` the oldest. */
 function heldClient() {
@@ -270,6 +271,41 @@ describe('the last session rows', () => {
     await settle();
     expect(selectedId(store)).toBe('g-3-p2');
     expect(store.getSnapshot().loadingAll).toBe(false);
+    store.dispose();
+  });
+
+  it('while refreshing: G waits for the first page and goes to the end, also when that page is the whole list', async () => {
+    const { store, held } = await start(INITIAL);
+    await settle();
+    store.command('bottom');
+    await settle();
+    expect(store.getSnapshot().following).toBe(true);
+    held.answer(groupsOf(7));
+    await settle();
+    expect(selectedId(store)).toBe('g-7');
+    expect(store.getSnapshot().following).toBe(false);
+    store.dispose();
+  });
+
+  it('while waiting to refresh (a rate limit): G waits for the retry, then goes to the end', async () => {
+    const { store, held } = await start(INITIAL);
+    await settle();
+    // The retry comes by itself a moment later (the header: "cached · waiting to refresh").
+    held.fail(new ApiError('rate-limit', 'RATE_LIMITED', 'Too many requests.', { status: 429, retryAt: Date.now() + 1000 }));
+    await settle();
+    expect(store.getSnapshot().pager.state).toBe('rate-limited');
+    expect(store.getSnapshot().pager.stale).toBe(true);
+    store.command('bottom');
+    await settle();
+    expect(store.getSnapshot().following).toBe(true);
+    expect(store.getSnapshot().toast?.text ?? '').not.toContain('not refreshed');
+    await waitFor('the retry', () => held.waiting.length > 0);
+    held.answer(groupsOf(7));
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.pager.stale).toBeUndefined();
+    expect(selectedId(store)).toBe('g-7');
+    expect(snap.following).toBe(false);
     store.dispose();
   });
 

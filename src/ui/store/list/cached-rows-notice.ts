@@ -49,10 +49,13 @@ export class CachedRowsNotice {
 
 }
 
-/** `G` on cached rows whose refresh was stopped: says why nothing loads (true when it said so). */
+/**
+ * `G` on cached rows whose refresh was stopped or failed: says why nothing loads (true when it
+ * said so). While the refresh is under way or waits for a rate limit's retry, `G` waits with it.
+ */
 export function saidCachedEndStopped(ctx: StoreContext): boolean {
   const snap = ctx.view().pager.getSnapshot();
-  if (snap.stale !== true || snap.state === 'loading') return false;
+  if (snap.stale !== true || snap.state === 'loading' || snap.state === 'rate-limited') return false;
   const [r, end] = [listKey('refresh'), listKey('bottom')];
   const forms: [string, ...string[]] = [
     `These rows are from the cache${savedAtText(ctx)} and were not refreshed: ${r} refreshes, then ${end} loads the rest.`,

@@ -143,11 +143,12 @@ export class ListNavigator {
   /**
    * Places the selection after the rows changed from `previous` to `visible`: a waiting move
    * lands, otherwise the selected item stays selected. True when a waiting move ended (landed,
-   * or the list ended or failed before its row).
+   * or the list ended or failed before its row). `swapped`: the service's rows just replaced cached
+   * ones, and the selection was already placed on its item; only a waiting move is left to land.
    */
-  settle(view: ListView, pager: PagerSnapshot, previous: VisibleList, visible: VisibleList, rows: number): boolean {
+  settle(view: ListView, pager: PagerSnapshot, previous: VisibleList, visible: VisibleList, rows: number, swapped = false): boolean {
     if (this.pending === undefined || (this.followingEnd && endStillToCome(pager, visible))) {
-      placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, rows);
+      if (!swapped) placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, rows);
       return false;
     }
     placeSelection(view, this.pending, visible.items.length, rows);

@@ -184,7 +184,8 @@ export class ShownLists {
     this.ctx.keySession.observe(view.pager);
     this.ctx.warnings.notice(view.pager);
     const following = this.ctx.navigator.followingEnd;
-    const ended = !fresh && this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows);
+    // `G` pressed on cached rows lands too when the service's first page is the whole list.
+    const ended = this.ctx.navigator.settle(view, pager, previous, visible, this.ctx.snapshot().windowRows, fresh !== undefined);
     if (ended) patch.following = false;
     this.ctx.update(patch);
     if (ended && following && pager.state !== 'error') this.ctx.navigator.sayEndReached(view, visible);
