@@ -59,6 +59,21 @@ describe('the cached rows, not yet refreshed', () => {
     store.dispose();
   });
 
+  it('while the rows are refreshing, no width of the notice says they were not refreshed (only not yet)', async () => {
+    const { store } = start(INITIAL);
+    await settle();
+    store.command('copyId');
+    await settle();
+    const toast = store.getSnapshot().toast;
+    expect(store.getSnapshot().pager.state).toBe('loading');
+    for (const width of [120, 100, 80, 72, 60, 40]) {
+      const said = toast?.fitted?.(width).text ?? toast?.text ?? '';
+      expect(`${width}: ${said}`).not.toMatch(/not refreshed/);
+    }
+    expect(toast?.fitted?.(80).text).toBe('Cached rows, not yet refreshed: r refreshes; y again copies it as it is.');
+    store.dispose();
+  });
+
   it("once the service's rows are shown, e opens the prompt at once", async () => {
     const { store, answer } = start(INITIAL);
     await settle();

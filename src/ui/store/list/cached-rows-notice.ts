@@ -39,7 +39,7 @@ export class CachedRowsNotice {
     // Narrower, the ways on stay and the words about the cache shrink (a screen reader's 40 columns).
     const forms: [string, ...string[]] = [
       `These rows are from the cache${savedAtText(this.ctx)}, not yet refreshed: ${r} refreshes; ${key} again ${again}.`,
-      `Cached rows, not refreshed: ${r} refreshes; ${key} again ${again}.`,
+      `Cached rows, not yet refreshed: ${r} refreshes; ${key} again ${again}.`,
       `Cached rows: ${r} refreshes, ${key} again ${again.split(' ')[0] ?? ''}`,
       `Cached: ${r} refreshes, ${key} ${again.split(' ')[0] ?? ''}`,
     ];
