@@ -11,6 +11,9 @@ import { openListCache, type ListCache } from '../startup/list-cache.js';
 import { echoed } from '../text/echoed.js';
 import type { AppArgs } from './args.js';
 
+/** Answers after which cached rows are not shown (the key refused, the list gone). */
+const REFUSED = new Set([401, 403, 404]);
+
 export interface ListCacheStart {
   readonly cache: ListCache;
   /** The group list shows the cached rows. */
@@ -93,7 +96,11 @@ export function redrawWhenSettled(pager: Pager, redraw: (snapshot: PagerSnapshot
     const snapshot = pager.getSnapshot();
     if (snapshot.pagesFetched === 0 && snapshot.state === 'loading') return;
     unsubscribe();
-    redraw(snapshot);
+    // Refused (401, 403) or gone (404): the cached rows go at once, even in the moment before ink
+    // (the store then drops the rest of the key's cache).
+    const status = snapshot.error?.status;
+    if (snapshot.stale && status !== undefined && REFUSED.has(status)) pager.dropStale();
+    redraw(pager.getSnapshot());
   });
   return unsubscribe;
 }

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listPager } from '../../src/api/pager/list-pager.js';
-import { cacheSetting, startListCache } from '../../src/cli/list-cache-use.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import type { PagerSnapshot } from '../../src/api/types.js';
+import { cacheSetting, redrawWhenSettled, startListCache } from '../../src/cli/list-cache-use.js';
 import { openListCache } from '../../src/startup/list-cache.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const homes: string[] = [];
 afterEach(() => {
@@ -84,4 +87,19 @@ describe('PAGETUI_CACHE', () => {
     expect(start('false')).toBeUndefined();
     expect(start('1')?.shown).toBe(true);
   });
+});
+
+it('the first frame, drawn again before ink when the service answers, never draws cached rows the service refused', async () => {
+  let refuse: (error: unknown) => void = () => {};
+  const client = { listPageGroups: () => new Promise<never>((_resolve, reject) => (refuse = reject)), listPages: () => new Promise<never>(() => {}) };
+  const pager = listPager(client, 'groups', undefined, 100);
+  pager.ensure(40);
+  pager.showStale([{ pageGroupId: 'grp-1', title: 'One' }], false);
+  const drawn: PagerSnapshot[] = [];
+  redrawWhenSettled(pager, (snapshot) => drawn.push(snapshot));
+  refuse(new ApiError('auth', 'UNAUTHORIZED', 'The API key was refused.', { status: 401 }));
+  await waitFor('the redraw', () => drawn.length > 0);
+  expect(drawn[0]?.stale).toBeUndefined();
+  expect(drawn[0]?.items.length).toBe(0);
+  expect(drawn[0]?.error?.status).toBe(401);
 });
