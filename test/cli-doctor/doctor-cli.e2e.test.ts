@@ -60,7 +60,7 @@ describe('pagetui doctor, built', () => {
     const report = JSON.parse(r.stdout) as { ok: boolean; checks: { id: string; status: string; summary: string; details: Record<string, unknown> }[] };
     expect(report.ok).toBe(true);
     expect(report.checks.map((c) => c.id)).toEqual([
-      'node', 'locale', 'terminal', 'theme', 'accessibility', 'clipboard', 'config', 'keymap', 'debug-log', 'keychain', 'key', 'base-url', 'proxy',
+      'node', 'locale', 'terminal', 'theme', 'accessibility', 'clipboard', 'config', 'list-cache', 'keymap', 'debug-log', 'keychain', 'key', 'base-url', 'proxy',
       'service.reach', 'service.tls', 'service.key', 'service.rate-limit',
     ]);
     const byId = new Map(report.checks.map((c) => [c.id, c]));

@@ -15,6 +15,7 @@ import { configCheck } from './config-check.js';
 import { result, withDeadline, type CheckResult } from './check.js';
 import { clipboardCheck } from './clipboard-check.js';
 import { keymapCheck } from './keymap-check.js';
+import { listCacheCheck } from './list-cache-check.js';
 import { proxyCheck, proxyFailure } from './proxy-check.js';
 import { anyFailed, jsonReport, textReport } from './report.js';
 import { localeCheck, nodeCheck } from './runtime-checks.js';
@@ -120,6 +121,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       presentationCheck({ screenReader: f['screen-reader'], reduceMotion: f['reduce-motion'] }, env, loadConfig(env).config),
       clipboardCheck(env),
       configCheck(env),
+      listCacheCheck(env, loadConfig(env).config),
       keymapCheck(env),
       debugLogCheck(env),
       ...keyLines,
