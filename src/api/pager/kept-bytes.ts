@@ -47,11 +47,16 @@ export class KeptBytes {
 
   /** A copy of `bytes`, kept as long as the view is; a body over 1/16 of a block gets a buffer of its own. */
   copy(bytes: Uint8Array): Uint8Array {
-    const length = bytes.byteLength;
-    const block = this.#blocks && length <= this.blockBytes / 16 ? this.#room(length) : undefined;
-    if (block === undefined) return new Uint8Array(bytes);
-    const view = new Uint8Array(block, this.#used, length);
+    const view = this.alloc(bytes.byteLength);
     view.set(bytes);
+    return view;
+  }
+
+  /** `length` new bytes (zeroed), in a block when they fit 1/16 of one, else in a buffer of their own. */
+  alloc(length: number): Uint8Array {
+    const block = this.#blocks && length <= this.blockBytes / 16 ? this.#room(length) : undefined;
+    if (block === undefined) return new Uint8Array(length);
+    const view = new Uint8Array(block, this.#used, length);
     this.#used += length;
     return view;
   }

@@ -79,4 +79,18 @@ describe('SearchTexts', () => {
     expect(store.length).toBe(10_000);
     expect(hits(store, 'name 9999')).toEqual([9999]);
   });
+  it('keeps appended chunks in blocks V8 maps (let go whole when the texts go, not left to the C allocator); chunks packed again by an edit get buffers of their own', () => {
+    const texts = Array.from({ length: 300 }, (_, i) => `café crème ${i}\ngrp-1-p${i}`);
+    const store = new SearchTexts();
+    for (let at = 0; at < texts.length; at += 100) store.append(texts.slice(at, at + 100));
+    const chunks = (store as unknown as { chunks: Buffer[] }).chunks;
+    expect(chunks).toHaveLength(3);
+    for (const chunk of chunks) expect((chunk.buffer as ArrayBuffer & { resizable?: boolean }).resizable).toBe(true);
+    store.revise(new Map([[150, 'edited 150']]), []);
+    const after = (store as unknown as { chunks: Buffer[] }).chunks;
+    expect((after[0]?.buffer as ArrayBuffer & { resizable?: boolean }).resizable).toBe(true);
+    expect((after[1]?.buffer as ArrayBuffer & { resizable?: boolean }).resizable).not.toBe(true);
+    expect(hits(store, 'crème 2')).toEqual(naive(texts, 'crème 2'));
+    expect(store.textAt(150)).toBe('edited 150');
+  });
 });
