@@ -274,6 +274,26 @@ describe('the last session rows', () => {
     store.dispose();
   });
 
+  it('of the group opened last, selected beyond the rows kept: a move while the page is sought wins', async () => {
+    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+    const { store, held } = await start({ ...INITIAL, group });
+    await settle();
+    store.command('open');
+    await settle();
+    held.waiting.splice(0, 1);
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    expect(store.getSnapshot().toast?.text).toBe('Looking for page "g-3-p7"…');
+    store.command('moveDown');
+    store.command('moveDown');
+    expect(store.getSnapshot().toast?.text).toBe('Stopped looking for page "g-3-p7".');
+    held.answer(pagesOf('g-3', 9).slice(5));
+    await settle();
+    expect(selectedId(store)).toBe('g-3-p3');
+    expect(store.getSnapshot().list.selected).toBe(2);
+    store.dispose();
+  });
+
   it('while refreshing: G waits for the first page and goes to the end, also when that page is the whole list', async () => {
     const { store, held } = await start(INITIAL);
     await settle();

@@ -171,6 +171,21 @@ describe(': jump to a page inside a group', () => {
     expect(cursors).toHaveLength(10);
   });
 
+  it('a move or a click while a page is sought: the place moved to wins, the load goes on', async () => {
+    for (const move of [(s: AppStore) => press(s, 'jj'), (s: AppStore) => s.selectRow(2)]) {
+      const { store } = await startStore(DATA());
+      press(store, 'j\r');
+      await settle();
+      press(store, ':g-2-p950');
+      enter(store);
+      move(store);
+      expect(store.getSnapshot().toast?.text).toBe('Stopped looking for page "g-2-p950".');
+      for (let i = 0; i < 100 && store.getSnapshot().loadingAll; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(store.getSnapshot().visible.loaded).toBe(1000);
+      expect(selectedId(store)).toBe('g-2-p3');
+    }
+  });
+
   it('finds a page hidden by the filter by clearing the filter', async () => {
     const { store } = await startStore(DATA());
     press(store, 'j\r');

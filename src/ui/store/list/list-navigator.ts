@@ -68,6 +68,9 @@ export class ListNavigator {
     const following = this.pending === Number.POSITIVE_INFINITY;
     if (following !== this.ctx.snapshot().following) this.ctx.update({ following, loadingAll: loadingBeyondNeed(view.pager.getSnapshot()) });
     else if (before[0] !== view.selected || before[1] !== view.top) this.ctx.update({});
+    // A page still sought (`:`, `pagetui open`, the cache's page beyond its rows) would pull the
+    // selection away once it arrives: the user's move wins, as it does over `G`.
+    this.ctx.jumpFlow.moved();
   }
 
   /**

@@ -159,6 +159,19 @@ export class JumpFlow {
     this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}".` });
   }
 
+  /**
+   * The selection moved (a key, a click, `n`): a page still sought is no longer looked for, and
+   * the load goes on as after a move during `G` (Esc stops it). `G` itself ends the search quietly:
+   * its own progress says where it goes.
+   */
+  moved(): void {
+    const seeking = this.seeking;
+    if (!seeking) return;
+    this.endSeeking();
+    if (this.ctx.snapshot().following) return;
+    this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}".` });
+  }
+
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
   forget(): void {
     this.endSeeking();
