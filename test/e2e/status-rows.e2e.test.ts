@@ -81,4 +81,26 @@ describe('the status rows', () => {
       app.kill();
     }
   });
+
+  it('keep the hints whole at 80x24 under a long page name said by `open <group> <page>`: "? help" and "q quit" stay', async () => {
+    const long = await startDemoServer({ shape: 'long', pages: 300 });
+    const app = startApp(long, { cols: 80, rows: 24 }, ['open', 'grp-7', 'grp-7-p162']);
+    try {
+      const pages = await fetchAll(long, '/v0/page_groups/grp-7/pages');
+      const name = String(pages.find((p) => p.pageId === 'grp-7-p162')?.effectiveName ?? '');
+      const start = name.slice(0, 10);
+      expect(name.length).toBeGreaterThan(80);
+      // While the name is said (5 s), the row below it is the hints.
+      await app.waitFor(() => statusRows(app)[0].startsWith(start));
+      const [message, hints] = statusRows(app);
+      expect(message, app.screen()).toMatch(/…$/);
+      expect(hints, app.screen()).toMatch(/^Enter open {2}Esc back .*\? help {2}q quit$/);
+      expect(hints).not.toContain('loaded');
+      app.write('q');
+      expect((await app.waitForExit()).exitCode).toBe(0);
+    } finally {
+      app.kill();
+      await long.close();
+    }
+  });
 });

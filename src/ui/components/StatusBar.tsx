@@ -17,6 +17,8 @@ export interface StatusBarProps {
   readonly spinnerStep?: number;
   /** The line says Esc stops something under way (marked in the frame: render/frame-mark.ts). */
   readonly escStops?: boolean;
+  /** `right` is a way out: the message is cut to leave it room (see layoutStatus). */
+  readonly rightFirst?: boolean;
 }
 
 const SPINNER_WIDTH = 2;
@@ -26,10 +28,10 @@ const SPINNER_WIDTH = 2;
  * before any of the message). The line below it belongs to the key hints, whatever the message.
  * Presentational: the store decides which message to show.
  */
-export function StatusBar({ width, message, right, spinner = false, spinnerStep, escStops = false }: StatusBarProps): React.JSX.Element {
+export function StatusBar({ width, message, right, spinner = false, spinnerStep, escStops = false, rightFirst = false }: StatusBarProps): React.JSX.Element {
   const theme = useTheme();
   const textWidth = spinner ? Math.max(0, width - SPINNER_WIDTH) : width;
-  const lines = layoutStatus(message, right, textWidth);
+  const lines = layoutStatus(message, right, textWidth, rightFirst);
   const toneColor = message ? theme.status[message.tone] : '';
   if (lines.length === 0) {
     return (

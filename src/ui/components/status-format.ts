@@ -152,13 +152,17 @@ function wordsAt(message: StatusMessage, fitted: (width: number) => FittedWords,
   return { ...rest, ...fitted(width) };
 }
 
-/** The status bar as line parts (for colouring): the message, and `right` right-aligned where it fits. */
-export function layoutStatus(message: StatusMessage | undefined, right: string | undefined, width: number): LaidOutLine[] {
+/**
+ * The status bar as line parts (for colouring): the message, and `right` right-aligned where it
+ * fits; with `rightFirst` (a way out) the message is cut to leave `right` its room.
+ */
+export function layoutStatus(message: StatusMessage | undefined, right: string | undefined, width: number, rightFirst = false): LaidOutLine[] {
   const w = Math.max(0, Math.floor(width));
   const rightText = sanitize(right ?? '');
   if (!message) return rightText === '' ? [] : [{ message: '', right: padStart(truncate(rightText, w), w) }];
-  const parts = partsOf(message.fitted ? wordsAt(message, message.fitted, w) : message);
-  const line = message.code === undefined ? fitLine(parts, w) : errorLine(parts, w);
+  const lineWidth = rightFirst && rightText !== '' ? Math.max(0, w - displayWidth(rightText) - GAP.length) : w;
+  const parts = partsOf(message.fitted ? wordsAt(message, message.fitted, lineWidth) : message);
+  const line = message.code === undefined ? fitLine(parts, lineWidth) : errorLine(parts, lineWidth);
   const room = w - displayWidth(line) - (line === '' ? 0 : GAP.length);
   if (rightText === '' || room < displayWidth(rightText)) return [{ message: line, right: '' }];
   return [{ message: line + ' '.repeat(w - displayWidth(line) - displayWidth(rightText)), right: rightText }];
@@ -198,6 +202,8 @@ export interface StatusLineParts {
   /** The status bar's message, progress beside it, and whether a spinner leads it. */
   readonly message?: StatusMessage;
   readonly right: string;
+  /** `right` is the way out (`Esc to stop`), which the message is cut for (layoutStatus's `rightFirst`). */
+  readonly rightFirst: boolean;
   /** The progress whole, wherever it was placed (`right` or the end of `hintLine`). */
   readonly progress: string;
   readonly busy: boolean;
@@ -234,8 +240,8 @@ export function statusTicksFrom({ pager, refresh, quota, toast, following }: Pic
 
 /**
  * The status by precedence (failure, toast, progress) and the key hints. Progress goes beside the
- * message when both fit; otherwise to the end of the hint row, so a long error never hides how
- * much is loaded.
+ * message when both fit; otherwise after the whole hints where they leave it room, else it waits
+ * for the message to go, but for its way out (`Esc to stop`), which the message is cut for.
  */
 export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget, sparseClock }: StatusLineInput, now: number): StatusLineParts {
   const described = describeStatus(pager, toast, now, sparseClock ? { ...view, sparseClock } : view, refresh, refreshTarget);
@@ -256,13 +262,16 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const messageWidth = described.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
   const right = message ? [position, described.right, quotaNote].filter((p) => p !== '').join(' · ') + wayOut : fitProgress([position, quotaNote, described.right], wayOut, messageWidth);
   const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
-  const hintRight = besideMessage ? '' : truncate(sanitize(right), width);
-  const hintRoom = hintRight === '' ? width : Math.max(0, width - displayWidth(hintRight) - 2);
-  const hintsText = truncate(sanitize(hint), hintRoom);
+  const hintsText = truncate(sanitize(hint), width);
+  // The hints are never cut for the progress: it goes after them where it fits (shortened as on its own row), or waits for the message to go.
+  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, described.right], wayOut, width - displayWidth(hintsText) - GAP.length) ?? '');
   const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
+  // Where the progress found no room, its way out is still said: beside the message, which is cut for it.
+  const wayOutKept = !besideMessage && hintRight === '' && wayOut !== '';
   return {
     ...(message ? { message } : {}),
-    right: besideMessage ? right : '',
+    right: besideMessage ? right : wayOutKept ? stopWords() : '',
+    rightFirst: wayOutKept,
     progress: right,
     busy: described.busy,
     bulk: following || pager.loadingAll,
@@ -278,20 +287,30 @@ const waitingForFirstPage = (pager: PagerSnapshot, now: number): boolean =>
 
 const stopWords = (): string => `${listKey('back')} to stop`;
 
+const shortTailOf = (tail: string): string => (tail === '' ? '' : ` — ${listKey('back')} to stop`);
+
 /**
- * The progress alone on the status row, within `width`: the row goes first, then the way out
- * shrinks to `Esc to stop` (kept), then the count or the quota note goes.
+ * The progress within `width` without cutting a word of it: the row goes first, then the way out
+ * shrinks to `Esc to stop` (kept), then the count or the quota note goes; undefined where none fits.
  */
-function fitProgress(parts: readonly string[], tail: string, width: number): string {
+function progressBesideHints(parts: readonly string[], tail: string, width: number): string | undefined {
   const [position = '', quota = '', loaded = ''] = parts;
-  const shortTail = tail === '' ? '' : ` — ${listKey('back')} to stop`;
+  const shortTail = shortTailOf(tail);
   const tries: [readonly string[], string][] = [[[position, loaded, quota], tail], [[loaded, quota], tail], [[loaded, quota], shortTail], [[quota], shortTail], [[loaded], shortTail]];
   for (const [kept, end] of tries) {
     // With nothing of its own to say, a try would drop the count only to show the way out alone.
     if (kept.every((p) => p === '') && loaded !== '') continue;
-    const line = kept.filter((p) => p !== '').join(' · ') + end;
-    if (displayWidth(sanitize(line)) <= width) return line;
+    const line = sanitize(kept.filter((p) => p !== '').join(' · ') + end);
+    if (line !== '' && displayWidth(line) <= width) return line;
   }
+  return undefined;
+}
+
+/** The progress alone on the status row, within `width`: as progressBesideHints, and cut where even the shortest does not fit. */
+function fitProgress(parts: readonly string[], tail: string, width: number): string {
+  const fitted = progressBesideHints(parts, tail, width);
+  if (fitted !== undefined) return fitted;
+  const shortTail = shortTailOf(tail);
   const room = width - displayWidth(shortTail);
-  return room > 0 ? truncate(loaded, room) + shortTail : truncate(shortTail.replace(/^ — /, ''), width);
+  return room > 0 ? truncate(parts[2] ?? '', room) + shortTail : truncate(shortTail.replace(/^ — /, ''), width);
 }

@@ -122,7 +122,7 @@ function statusLines({ columns, pager, notice, noticeHint, quota, selected = 0 }
     row: pager.items.length > 0 ? selected + 1 : undefined,
   }, now);
   const spinner = parts.busy ? style(spinnerFrames()[0] ?? '', { color: theme.text.accent }) : '';
-  const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns);
+  const [line] = layoutStatus(parts.message, parts.right, parts.busy ? Math.max(0, columns - SPINNER_WIDTH) : columns, parts.rightFirst);
   const bar =
     line === undefined
       ? spinner

@@ -42,7 +42,7 @@ export const StatusLine = memo(function StatusLine({ width, pager, toast, follow
   if (screenReader) return <SpokenStatusRows width={width} message={parts.message} toast={toast} failure={pager.error ?? refresh?.error} progress={parts.progress} hint={hint} escStops={parts.escStops} />;
   return (
     <Box flexDirection="column" height={2}>
-      <StatusBar width={width} message={parts.message} right={parts.right} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} escStops={parts.escStops} />
+      <StatusBar width={width} message={parts.message} right={parts.right} rightFirst={parts.rightFirst} spinner={parts.busy && !reduceMotion} spinnerStep={parts.bulk ? pager.version : undefined} escStops={parts.escStops} />
       <Text wrap="truncate" {...colorProps(theme.text.secondary)}>
         {parts.hintLine}
       </Text>
