@@ -52,6 +52,14 @@ describe('pagetui doctor, built', () => {
     expect(r.stdout).toMatch(/\n\nall passed/);
   });
 
+  it('--no-cache, which its List cache line names, is taken: the line says off, from --no-cache', async () => {
+    const r = await doctor(['--demo', '--no-cache'], isolatedEnv());
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(lineOf(r, 'List cache')).toMatch(/^\[pass\] List cache +off, from --no-cache: /);
+    expect(lineOf(await doctor(['--demo'], isolatedEnv()), 'List cache')).toMatch(/\(--no-cache for one start\)$/);
+  });
+
   it('--json: one object with stable ids, the rate-limit fields the service sent, and no key', async () => {
     const r = await doctor(['--json'], isolatedEnv({ PAGETUI_BASE_URL: demo.url, PAGETUI_API_KEY: SECRET }));
     expect(r.code).toBe(0);

@@ -39,3 +39,9 @@ it('warns of a PAGETUI_CACHE it does not understand', () => {
   expect(line.status).toBe('warn');
   expect(line.summary).toContain('PAGETUI_CACHE="disabled" not understood: the cache is off for this run');
 });
+
+it('checked as with --no-cache, says off from --no-cache, over PAGETUI_CACHE and the config file', () => {
+  const home = cacheHome(1);
+  expect(listCacheCheck({ XDG_CACHE_HOME: home }, {}, true).summary).toMatch(/^off, from --no-cache: 1 service and key kept in .* \(pagetui cache clear removes them\)$/);
+  expect(listCacheCheck({ XDG_CACHE_HOME: home, PAGETUI_CACHE: 'on' }, { cache: true }, true)).toMatchObject({ status: 'pass', facts: { on: false, from: '--no-cache' } });
+});

@@ -44,7 +44,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   { name: 'login', summary: 'Store an API key', flags: ['--base-url', '--profile', '--with-key', '--insecure-storage', '--allow-insecure-http', '--help'] },
   { name: 'logout', summary: 'Remove the stored API key', flags: ['--base-url', '--profile', '--help'] },
   { name: 'auth', summary: 'Show where the API key comes from', flags: ['--base-url', '--profile', '--help'], words: ['status'] },
-  { name: 'doctor', summary: 'Check this machine, terminal, key and service', flags: [...TARGET, '--demo', '--timeout', '--theme', '--screen-reader', '--reduce-motion', '--json', '--help'] },
+  { name: 'doctor', summary: 'Check this machine, terminal, key and service', flags: [...TARGET, '--demo', '--timeout', '--theme', '--screen-reader', '--reduce-motion', '--no-cache', '--json', '--help'] },
   {
     name: 'demo-server',
     summary: 'Run the demo Page Service on loopback',

@@ -42,6 +42,7 @@ const OPTIONS = {
   timeout: { type: 'string' },
   'screen-reader': { type: 'boolean', default: false },
   'reduce-motion': { type: 'boolean', default: false },
+  'no-cache': { type: 'boolean', default: false },
   theme: { type: 'string' },
 } as const;
 
@@ -121,7 +122,7 @@ export async function runDoctor(argv: string[], io: DoctorIo = processIo()): Pro
       presentationCheck({ screenReader: f['screen-reader'], reduceMotion: f['reduce-motion'] }, env, loadConfig(env).config),
       clipboardCheck(env),
       configCheck(env),
-      listCacheCheck(env, loadConfig(env).config),
+      listCacheCheck(env, loadConfig(env).config, f['no-cache']),
       keymapCheck(env),
       debugLogCheck(env),
       ...keyLines,

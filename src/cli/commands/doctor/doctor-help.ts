@@ -4,7 +4,7 @@ export const DOCTOR_HELP = `pagetui doctor — say why pagetui looks and behaves
 USAGE
   pagetui doctor [--base-url URL | --profile NAME | --demo] [--allow-insecure-http]
                  [--timeout SECONDS] [--theme auto|dark|light] [--screen-reader]
-                 [--reduce-motion] [--json]
+                 [--reduce-motion] [--no-cache] [--json]
 
 Checks, one line each, marked pass, warn, FAIL or skip: Node's version; the locale and character
 set; TERM, its terminfo entry and the colour depth; the theme and how it was chosen (the terminal
@@ -26,6 +26,7 @@ FLAGS
   --theme auto|dark|light Check the theme as the app would run with --theme
   --screen-reader         Check as the app would run with --screen-reader
   --reduce-motion         Check as the app would run with --reduce-motion
+  --no-cache              Check as the app would run with --no-cache (the List cache line)
   --json                  One JSON object: {"version","ok","checks":[{"id","status","summary",
                           "details"}]} (never the key)
   -h, --help              Show this help

@@ -18,12 +18,13 @@ function keptCount(dir: string): number {
   }
 }
 
-export function listCacheCheck(env: Env, config: Pick<PagetuiConfig, 'cache'>): CheckResult {
-  const setting = cacheSetting({}, config, env);
+/** `noCache`: checked as the app would run with `--no-cache`, which says the cache is off before the variable and the file. */
+export function listCacheCheck(env: Env, config: Pick<PagetuiConfig, 'cache'>, noCache = false): CheckResult {
+  const setting = cacheSetting(noCache ? { noCache } : {}, config, env);
   const dir = listCacheDir(env);
   const kept = keptCount(dir);
   const variable = env['PAGETUI_CACHE']?.trim() ?? '';
-  const from = variable !== '' ? `PAGETUI_CACHE=${JSON.stringify(variable).slice(1, -1)}` : config.cache === false ? '"cache": false in the config file' : undefined;
+  const from = noCache ? '--no-cache' : variable !== '' ? `PAGETUI_CACHE=${JSON.stringify(variable).slice(1, -1)}` : config.cache === false ? '"cache": false in the config file' : undefined;
   const facts = { on: setting.on, from: from ?? null, dir, kept };
   if (setting.warning !== undefined) return result('list-cache', 'List cache', 'warn', setting.warning, facts);
   const held = `${kept === 1 ? '1 service and key' : `${kept} services and keys`} kept in ${dir}`;
