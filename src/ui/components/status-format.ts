@@ -264,7 +264,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
   const hintsText = truncate(sanitize(hint), width);
   // The hints are never cut for the progress: it goes after them where it fits (shortened as on its own row), or waits for the message to go.
-  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, described.right], wayOut, width - displayWidth(hintsText) - GAP.length) ?? '');
+  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, described.right], wayOut, width - displayWidth(hintsText) - GAP.length, true) ?? '');
   const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
   // Where the progress found no room, its way out is still said: beside the message, which is cut for it.
   const wayOutKept = !besideMessage && hintRight === '' && wayOut !== '';
@@ -293,10 +293,12 @@ const shortTailOf = (tail: string): string => (tail === '' ? '' : ` — ${listKe
  * The progress within `width` without cutting a word of it: the row goes first, then the way out
  * shrinks to `Esc to stop` (kept), then the count or the quota note goes; undefined where none fits.
  */
-function progressBesideHints(parts: readonly string[], tail: string, width: number): string | undefined {
+function progressBesideHints(parts: readonly string[], tail: string, width: number, countAlone = false): string | undefined {
   const [position = '', quota = '', loaded = ''] = parts;
   const shortTail = shortTailOf(tail);
   const tries: [readonly string[], string][] = [[[position, loaded, quota], tail], [[loaded, quota], tail], [[loaded, quota], shortTail], [[quota], shortTail], [[loaded], shortTail]];
+  // Beside the hints, last the count alone ("100 loaded" of "100 loaded, more available"): after a failed refresh the place is still said.
+  if (countAlone) tries.push([[loaded.split(',')[0] ?? ''], shortTail]);
   for (const [kept, end] of tries) {
     // With nothing of its own to say, a try would drop the count only to show the way out alone.
     if (kept.every((p) => p === '') && loaded !== '') continue;
