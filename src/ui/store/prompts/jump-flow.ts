@@ -14,6 +14,8 @@ import { errorMessage, loadingBeyondNeed, TOAST_MS } from '../status.js';
 import type { StoreContext, ToastRequest } from '../store-context.js';
 import type { JumpTarget } from '../store-types.js';
 import { countText } from '../../../text/count.js';
+import { displayWidth, truncate } from '../../../text/width.js';
+import { inForms } from '../status-message.js';
 
 const count = countText;
 
@@ -28,10 +30,22 @@ function badIdReason(id: string, what: string): string | undefined {
   }
 }
 
-/** "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns keeps it. */
-function foundText(pageId: string, raw: RawItem | undefined, row: number): string {
+/** Columns a name keeps before where it landed gives way to it. */
+const NAME_KEPT = 12;
+
+/**
+ * "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns
+ * keeps it; a long name is cut instead of where it landed, while the name keeps NAME_KEPT columns.
+ */
+function foundMessage(pageId: string, raw: RawItem | undefined, row: number): Pick<ToastRequest, 'text' | 'fitted'> {
   const name = raw === undefined ? '' : spokenNameOf('pages', raw);
-  return name === '' || name === pageId ? `Page "${pageId}", row ${count(row)}.` : `${name}, row ${count(row)} (${pageId}).`;
+  if (name === '' || name === pageId) return { text: `Page "${pageId}", row ${count(row)}.` };
+  const where = `, row ${count(row)} (${pageId}).`;
+  const whole = `${name}${where}`;
+  return inForms([whole], (width) => {
+    const room = width - displayWidth(where);
+    return room >= NAME_KEPT ? `${truncate(name, room)}${where}` : whole;
+  });
 }
 
 interface Seeking {
@@ -264,7 +278,7 @@ export class JumpFlow {
       row = this.rowOf(position);
     }
     this.ctx.navigator.move(Math.max(0, row));
-    this.ctx.toast({ tone: 'success', text: foundText(seeking.pageId, this.ctx.selectedItem(), Math.max(0, row) + 1) });
+    this.ctx.toast({ tone: 'success', ...foundMessage(seeking.pageId, this.ctx.selectedItem(), Math.max(0, row) + 1) });
     return true;
   }
 
