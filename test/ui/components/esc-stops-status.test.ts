@@ -30,3 +30,11 @@ it('a filter whose scan falls behind the rows Tab loads still offers Esc to stop
   expect(parts.progress).toMatch(/Esc to stop/);
   expect(parts.escStops).toBe(true);
 });
+
+it('G over a kept filter says its way out once, not the filter\'s "loading the rest" as well', () => {
+  const loading: PagerSnapshot = { ...loaded, state: 'loading', hasMore: true, loadingAll: true, loadingSince: now };
+  const parts = statusLineParts({ ...base, pager: loading, following: true, view: { matches: 24_830, scanning: true, loadingAll: true } }, now);
+  expect(parts.progress).toMatch(/matching… 24,830 so far — going to the end, Esc to stop$/);
+  expect(parts.progress.match(/Esc to stop/g)).toHaveLength(1);
+  expect(parts.escStops).toBe(true);
+});
