@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { at, HostileServer, makeGroups, makePages, pagesPath } from './helpers/hostile-server.js';
 import { BUNDLE } from '../helpers/pty-app.js';
 import { appCommand, ShellPty, shq } from './helpers/shell-pty.js';
+import { until, within } from './helpers/waits.js';
 
 const KEY = 'LOG-END-TEST-KEY-81c4e7';
 const CRASH_FIXTURE = fileURLToPath(new URL('./fixtures/crash-on-signal.cjs', import.meta.url));
@@ -129,23 +130,3 @@ describe('a listing command ended by a signal', () => {
     }
   });
 });
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

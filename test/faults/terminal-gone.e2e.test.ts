@@ -14,6 +14,7 @@ import { at, HostileServer, makeGroups, makePages, pagesPath, type Arrival } fro
 import { BUNDLE } from '../helpers/pty-app.js';
 import { appCommand, restoredAfterLastEntry, ShellPty, shq } from './helpers/shell-pty.js';
 import { TMUX, TmuxSession } from './helpers/tmux.js';
+import { until, within } from './helpers/waits.js';
 
 const KEY = 'GONE-TEST-KEY-3b9d20';
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -187,24 +188,4 @@ describe('a signal while an export is being written', () => {
  */
 function closeMaster(sh: ShellPty): void {
   (sh.proc as typeof sh.proc & { destroy(): void }).destroy();
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
