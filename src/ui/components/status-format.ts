@@ -244,7 +244,9 @@ export function statusTicksFrom({ pager, refresh, quota, toast, following }: Pic
  * for the message to go, but for its way out (`Esc to stop`), which the message is cut for.
  */
 export function statusLineParts({ width, pager, toast, following, hint, view, row, refresh, quota, refreshTarget, sparseClock }: StatusLineInput, now: number): StatusLineParts {
-  const described = describeStatus(pager, toast, now, sparseClock ? { ...view, sparseClock } : view, refresh, refreshTarget);
+  // Following the end says its own way out (wayOut below): the filter's summary does not say a second one.
+  const summary = { ...view, sparseClock: sparseClock === true || view?.sparseClock === true, wayOutSaid: following };
+  const described = describeStatus(pager, toast, now, summary, refresh, refreshTarget);
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
   const wayOut = following
     ? ` — going to the end, ${listKey('back')} to stop`
@@ -253,8 +255,6 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
       : waitingForFirstPage(pager, now)
         ? ` — ${listKey('back')} to stop`
         : '';
-  // Following the end says its own way out: the filter's count does not say a second one.
-  const loaded = following ? described.right.replace(` — loading the rest, ${listKey('back')} to stop`, '') : described.right;
   const pacing = described.message ? undefined : pacingMessage(quota, now);
   // While a load Esc stops is paced, the pacing joins the progress (in place of the gauge) and the way out stays said.
   const pacingJoins = pacing !== undefined && wayOut !== '';
@@ -262,11 +262,11 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const position = row === undefined ? '' : `row ${countText(row)}`;
   const quotaNote = pacingJoins ? pacing.text : quotaGauge(quota, now);
   const messageWidth = described.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
-  const right = message ? [position, loaded, quotaNote].filter((p) => p !== '').join(' · ') + wayOut : fitProgress([position, quotaNote, loaded], wayOut, messageWidth);
+  const right = message ? [position, described.right, quotaNote].filter((p) => p !== '').join(' · ') + wayOut : fitProgress([position, quotaNote, described.right], wayOut, messageWidth);
   const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
   const hintsText = truncate(sanitize(hint), width);
   // The hints are never cut for the progress: it goes after them where it fits (shortened as on its own row), or waits for the message to go.
-  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, loaded], wayOut, width - displayWidth(hintsText) - GAP.length, true) ?? '');
+  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, described.right], wayOut, width - displayWidth(hintsText) - GAP.length, true) ?? '');
   const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
   // Where the progress found no room, its way out is still said: beside the message, which is cut for it.
   const wayOutKept = !besideMessage && hintRight === '' && wayOut !== '';

@@ -207,6 +207,8 @@ export interface ViewSummary {
   readonly sparseClock?: boolean;
   /** The query's /regex/ ran out of time after checking this many items: `matches` are among them. */
   readonly checked?: number;
+  /** The line says its own way out of the load (`G`: "going to the end, Esc to stop"): the summary says none. */
+  readonly wayOutSaid?: boolean;
 }
 
 /** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
@@ -215,12 +217,13 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
   // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
   if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';
   if (view.matches !== undefined) {
+    const restLoading = view.loadingAll === true && view.wayOutSaid !== true;
     // A scan behind the rows a load of the rest brings in still names the way out of that load.
-    if (view.scanning === true) return `matching… ${count(view.matches)} so far${view.loadingAll ? ` — loading the rest, ${listKey('back')} to stop` : ''}`;
+    if (view.scanning === true) return `matching… ${count(view.matches)} so far${restLoading ? ` — loading the rest, ${listKey('back')} to stop` : ''}`;
     if (view.checked !== undefined) return `${count(view.matches)} of the first ${count(view.checked)} checked match`;
     if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;
-    if (view.loadingAll) return `${head} — loading the rest, ${listKey('back')} to stop`;
+    if (view.loadingAll) return restLoading ? `${head} — loading the rest, ${listKey('back')} to stop` : head;
     return `${head} — more not loaded yet (${listKey('loadAll')} loads all)`;
   }
   if (snap.state === 'loading') return `${count(n)} loaded, ${loadingText(snap, now, view.sparseClock)}`;
