@@ -10,6 +10,7 @@
 import xtermHeadless from '@xterm/headless';
 import * as pty from '@lydell/node-pty';
 import { randomUUID } from 'node:crypto';
+import { closeSync, constants as fsConstants, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +58,12 @@ export class PtySession {
     /** When the spawn began (performance.now()), for timings from the start. */
     this.startedAt = performance.now();
     this.proc = pty.spawn(argv[0], argv.slice(1), { name: 'xterm-256color', cols, rows, cwd, env: cleanEnv(env) });
-    this.proc.onData((data) => this.deliver(data));
+    let lastReadAt = 0;
+    this.proc.onData((data) => {
+      lastReadAt = performance.now();
+      this.deliver(data);
+    });
+    keepOutputPastExit(this.proc, () => lastReadAt);
     // What the terminal itself answers (DA1, …) goes back to the program, as in a real terminal.
     this.term.onData((reply) => this.answer(reply));
     this.exited = new Promise((resolve) => {
@@ -138,5 +144,76 @@ export class PtySession {
     } catch {
       // already gone
     }
+  }
+}
+
+/**
+ * On Linux a program's last output can be lost when it exits: once the pty's last slave descriptor
+ * closes, a read on the master may fail with EIO before the kernel has passed on what was written
+ * (node-pty issues #72, #726), so a test saw "EXIT=1" but never the lines after it. Holding a slave
+ * descriptor open here means no EIO while the program runs; once it has gone and its output has
+ * been read (quiet over two turns of the event loop), the descriptor is closed and node-pty ends
+ * as usual. A test that closes the terminal itself (`proc.destroy()`) is not delayed.
+ */
+function keepOutputPastExit(proc, lastDataAt) {
+  const socket = proc._socket;
+  if (process.platform !== 'linux' || typeof proc._pty !== 'string' || !socket) return;
+  let slave;
+  try {
+    slave = openSync(proc._pty, fsConstants.O_RDWR | fsConstants.O_NOCTTY | fsConstants.O_NONBLOCK);
+  } catch {
+    return;
+  }
+  const release = () => {
+    clearInterval(watch);
+    if (slave === undefined) return;
+    closeSync(slave);
+    slave = undefined;
+  };
+  /** Calls `then` once no output has come in over two timer turns (each with a poll for input between). */
+  const whenQuiet = (then) => {
+    let seen = lastDataAt();
+    let quietTurns = 0;
+    const giveUpAt = performance.now() + 2000;
+    const tick = () => {
+      const latest = lastDataAt();
+      quietTurns = latest === seen ? quietTurns + 1 : 0;
+      seen = latest;
+      if (quietTurns >= 2 || performance.now() > giveUpAt) then();
+      else setTimeout(tick, 10);
+    };
+    setTimeout(tick, 10);
+  };
+  let ending = false;
+  const watch = setInterval(() => {
+    if (ending || isAlive(proc.pid)) return;
+    ending = true;
+    whenQuiet(release);
+  }, 20);
+  watch.unref();
+
+  const destroyTerminal = proc.destroy.bind(proc);
+  proc.destroy = () => {
+    release();
+    destroyTerminal();
+  };
+  // node-pty destroys its socket 200 ms after the exit if no EIO came first.
+  const destroySocket = socket.destroy.bind(socket);
+  socket.destroy = (...args) => {
+    if (slave === undefined) return destroySocket(...args);
+    whenQuiet(() => {
+      release();
+      destroySocket(...args);
+    });
+    return socket;
+  };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
