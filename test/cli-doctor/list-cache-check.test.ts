@@ -31,7 +31,16 @@ it('says off and what turns it off', () => {
   const home = cacheHome(1);
   expect(listCacheCheck({ XDG_CACHE_HOME: home, PAGETUI_CACHE: 'false' }, {}).summary).toMatch(/^off, from PAGETUI_CACHE=false: 1 service and key kept in .* \(pagetui cache clear removes them\)$/);
   expect(listCacheCheck({ XDG_CACHE_HOME: home }, { cache: false }).summary).toMatch(/^off, from "cache": false in the config file:/);
-  expect(listCacheCheck({ XDG_CACHE_HOME: home, PAGETUI_CACHE: 'on' }, { cache: false }).summary).toMatch(/^on, from PAGETUI_CACHE=on:/);
+  expect(listCacheCheck({ XDG_CACHE_HOME: home, PAGETUI_CACHE: 'on' }, { cache: false }).summary).toMatch(/^on, from PAGETUI_CACHE=on \(over/);
+});
+
+it('says when PAGETUI_CACHE or --no-cache wins over the config file, which the Config line shows as "cache off"', () => {
+  const home = cacheHome(1);
+  expect(listCacheCheck({ XDG_CACHE_HOME: home, PAGETUI_CACHE: 'yes' }, { cache: false }).summary).toMatch(
+    /^on, from PAGETUI_CACHE=yes \(over "cache": false in the config file\): 1 service and key kept in /,
+  );
+  expect(listCacheCheck({ XDG_CACHE_HOME: home, PAGETUI_CACHE: 'no' }, { cache: false }).summary).toMatch(/^off, from PAGETUI_CACHE=no: /);
+  expect(listCacheCheck({ XDG_CACHE_HOME: home }, { cache: true }, true).summary).toMatch(/^off, from --no-cache: /);
 });
 
 it('warns of a PAGETUI_CACHE it does not understand', () => {

@@ -24,7 +24,10 @@ export function listCacheCheck(env: Env, config: Pick<PagetuiConfig, 'cache'>, n
   const dir = listCacheDir(env);
   const kept = keptCount(dir);
   const variable = env['PAGETUI_CACHE']?.trim() ?? '';
-  const from = noCache ? '--no-cache' : variable !== '' ? `PAGETUI_CACHE=${JSON.stringify(variable).slice(1, -1)}` : config.cache === false ? '"cache": false in the config file' : undefined;
+  const fileSaysOff = config.cache === false;
+  // The Config line shows the file's "cache off"; when the variable turns it back on, this line says it won.
+  const over = setting.on && fileSaysOff ? ' (over "cache": false in the config file)' : '';
+  const from = noCache ? '--no-cache' : variable !== '' ? `PAGETUI_CACHE=${JSON.stringify(variable).slice(1, -1)}${over}` : fileSaysOff ? '"cache": false in the config file' : undefined;
   const facts = { on: setting.on, from: from ?? null, dir, kept };
   if (setting.warning !== undefined) return result('list-cache', 'List cache', 'warn', setting.warning, facts);
   const held = `${kept === 1 ? '1 service and key' : `${kept} services and keys`} kept in ${dir}`;
