@@ -18,7 +18,11 @@ export class InputFlow {
     if (!input) return;
     const typed = applyTyped(value);
     if (input.kind === 'filter') {
-      if (typed.text !== this.ctx.view().query) this.dropQueryNotice();
+      if (typed.text !== this.ctx.view().query) {
+        this.dropQueryNotice();
+        // Narrowing the list is the user's own move: a page still sought no longer takes the selection.
+        this.ctx.jumpFlow.moved();
+      }
       this.ctx.filters.setQuery(typed.text);
     } else if (input.kind === 'jump' || input.kind === 'viewName') {
       // A view name holds no character the prompt cannot show: the name saved is the name seen.
