@@ -192,7 +192,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const giveUpTunnel = (): void => {
       if (awaitingHeaders === 1) tunnels.abandon?.();
     };
-    if (tunnels.abandon) signal?.addEventListener('abort', giveUpTunnel, { once: true });
+    // Only through a proxy's tunnel: removing a listener from an AbortSignal costs µs a request.
+    const watchesTunnel = tunnels.abandon !== undefined && signal !== undefined;
+    if (watchesTunnel) signal.addEventListener('abort', giveUpTunnel, { once: true });
     awaitingHeaders++;
     try {
       res = await deadline.headers(dispatcher.request({
@@ -210,7 +212,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw error;
     } finally {
       awaitingHeaders--;
-      signal?.removeEventListener('abort', giveUpTunnel);
+      if (watchesTunnel) signal.removeEventListener('abort', giveUpTunnel);
     }
 
     deadline.watch(res.body);
