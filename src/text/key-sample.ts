@@ -23,10 +23,17 @@ export interface KeySample {
 export function keySample(foldedForms: readonly string[], window: number, fold: NonAsciiFold): KeySample {
   if (window < 2) return { regions: (text) => [0, text.length] };
   const gram = Math.max(1, Math.min(4, window >> 1));
+  // Read through `call`, not as `text.charCodeAt(at)`: a method's load is judged by the string's
+  // hidden class, and the redactor is handed strings of many (one or two bytes a character; flat,
+  // concatenated, sliced, internalized: header values, paths, cursors, bodies). Past four, V8
+  // looked the method up on every character, and a page was searched five times slower during `G`
+  // than alone. A constant of this function, not of the module: the bundle makes module constants
+  // variables set when the module loads, which V8 cannot take for the method either.
+  const charCodeAt = String.prototype.charCodeAt;
   const asciiFold = new Uint8Array(128).map((_, code) => foldUnit(code, fold));
   const foldsNonAscii = fold.size > 0;
   const unitAt = (text: string, at: number): number => {
-    const code = text.charCodeAt(at);
+    const code = charCodeAt.call(text, at);
     return code < 128 ? asciiFold[code]! : foldsNonAscii ? (fold.get(code) ?? code) : code;
   };
   const gramBit = (text: string, at: number): number => {
@@ -57,7 +64,7 @@ export function keySample(foldedForms: readonly string[], window: number, fold: 
   for (let a = 0; a < 128; a++) for (let b = 0; b < 128; b++) asciiPairs[a * 128 + b] = pairs[asciiFold[a]! * 128 + asciiFold[b]!]!;
   const formsHaveOtherUnits = otherUnits.size > 0;
   const sampled = (text: string, at: number): boolean => {
-    const code = text.charCodeAt(at);
+    const code = charCodeAt.call(text, at);
     return code < 128 ? asciiSampled[code] === 1 : formsHaveOtherUnits && otherUnits.has(fold.get(code) ?? code);
   };
   const gramOfForm = (text: string, at: number): boolean => {
@@ -87,8 +94,8 @@ export function keySample(foldedForms: readonly string[], window: number, fold: 
       // and nothing else; the rest of a gram's judgement is judgeGram's. Shaped so, the search of a
       // page took a third less in the app's `G` (bench/results/g-cpu-shapes.md), the same alone.
       for (let at = 0; at <= end; at += gram) {
-        const first = text.charCodeAt(at);
-        const second = text.charCodeAt(at + 1);
+        const first = charCodeAt.call(text, at);
+        const second = charCodeAt.call(text, at + 1);
         const pair = first < 128 && second < 128 ? asciiPairs[first * 128 + second] === 1 : formsHaveOtherUnits && sampled(text, at) && sampled(text, at + 1);
         if (pair) judgeGram(text, at, out);
       }

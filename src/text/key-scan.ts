@@ -163,6 +163,8 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
   let outgoing = 1;
   for (let i = 1; i < window; i++) outgoing = Math.imul(outgoing, HASH_BASE);
 
+  // Each unit read through `call`, whatever kind of string the text is (see key-sample.ts).
+  const charCodeAt = String.prototype.charCodeAt;
   const ring = new Int32Array(window);
   const starts = new Int32Array(window);
   const sameAsRing = (run: string, oldest: number): boolean => {
@@ -201,7 +203,7 @@ export function keyScanner(forms: readonly string[], window: number, fold: NonAs
         }
       }
       const start = at;
-      let code = text.charCodeAt(at);
+      let code = charCodeAt.call(text, at);
       if (decodes && (code === PERCENT || code === BACKSLASH || code === AMPERSAND || code === EQUALS)) {
         code = readUnit(text, at, reading);
         at = unitEnd;
