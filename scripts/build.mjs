@@ -31,7 +31,8 @@ const common = {
   sourcemap: false,
   legalComments: 'none',
   external: ['@github/keytar'],
-  alias: { 'react-devtools-core': './scripts/stubs/empty.js', 'restore-cursor': './scripts/stubs/restore-cursor.js' },
+  // widest-line: ink measures every row of every frame with it; ours remembers recent rows (src/ui/render/widest-line.ts).
+  alias: { 'react-devtools-core': './scripts/stubs/empty.js', 'restore-cursor': './scripts/stubs/restore-cursor.js', 'widest-line': './src/ui/render/widest-line.ts' },
   define: {
     'process.env.NODE_ENV': '"production"',
     __PAGETUI_VERSION__: JSON.stringify(pkg.version),
