@@ -1,6 +1,8 @@
 /** How wide a terminal that does not know an emoji sequence may draw it (the writer rewrites what it spills over). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { widestReading } from '../../src/ui/render/graphemes.js';
+import { forEachGrapheme } from '../../src/text/graphemes.js';
+import { runCells, widestReading } from '../../src/ui/render/graphemes.js';
 
 describe('widestReading', () => {
   it('is each code point at its own width, regional indicators two, at least two', () => {
@@ -11,5 +13,36 @@ describe('widestReading', () => {
     expect(widestReading('1\uFE0F\u20E3')).toBe(2); // a keycap
     expect(widestReading('\u{1F30D}')).toBe(2);
     expect(widestReading('中')).toBe(2);
+  });
+});
+
+describe('runCells', () => {
+  const cellsOf = (text: string): [string, number][] => {
+    const cells: [string, number][] = [];
+    forEachGrapheme(text, (g, w) => cells.push([g, w]));
+    return cells;
+  };
+  const asPairs = (text: string): [string, number][] => {
+    const { graphemes, widths } = runCells(text);
+    return graphemes.map((g, i) => [g, widths[i] as number]);
+  };
+
+  it('gives the cells forEachGrapheme gives, the first time and from memory', () => {
+    const names = ['Crème brûlée — Ålesund café', '東京都の季節限定メニュー', 'e\u0301 👍🏽 👨‍👩‍👧‍👦 🇫🇷 a\u200db', '\u00ad\u0300x'];
+    for (const name of names) {
+      expect(asPairs(name)).toEqual(cellsOf(name));
+      expect(asPairs(name)).toEqual(cellsOf(name));
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (text) => {
+        expect(asPairs(text)).toEqual(cellsOf(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not segment a run read lately again', () => {
+    const name = `Fête de la bière ${Math.random()}`;
+    expect(runCells(name)).toBe(runCells(name));
   });
 });

@@ -1,5 +1,9 @@
-/** Which graphemes terminals disagree on the width of (the frame writer places the cursor after them itself). */
+/**
+ * Graphemes as the frame writer needs them: which ones terminals disagree on the width of (it places
+ * the cursor after them itself), and runs of text as cells, remembered across frames.
+ */
 import { clusterWidth } from '../../text/clusters.js';
+import { forEachGrapheme } from '../../text/graphemes.js';
 
 /**
  * True for a two-column grapheme whose width terminals disagree on: emoji and symbols. East Asian
@@ -33,4 +37,38 @@ export function widestReading(grapheme: string): number {
   let widest = 0;
   for (const part of grapheme) widest += isRegionalIndicator(part.codePointAt(0) ?? 0) ? 2 : clusterWidth(part);
   return Math.max(2, widest);
+}
+
+/** A run of text as terminal cells: its graphemes and their widths (0, 1 or 2). */
+export interface RunCells {
+  readonly graphemes: readonly string[];
+  readonly widths: Uint8Array;
+}
+
+const runs = new Map<string, RunCells>();
+/**
+ * Runs remembered. The screen model reads every frame whole, and a keystroke's frame repeats
+ * nearly every row of the one before: some five screens of runs (a row is a few runs, split at its
+ * styles).
+ */
+const MAX_RUNS = 256;
+
+/**
+ * `text` (no escape sequences or controls) as cells, as forEachGrapheme gives them; a run read
+ * lately is not segmented again (over long non-ASCII names that was most of the model's work).
+ */
+export function runCells(text: string): RunCells {
+  const known = runs.get(text);
+  if (known !== undefined) return known;
+  const graphemes: string[] = [];
+  const widths: number[] = [];
+  forEachGrapheme(text, (grapheme, width) => {
+    graphemes.push(grapheme);
+    widths.push(width);
+  });
+  const cells = { graphemes, widths: Uint8Array.from(widths) };
+  // Cleared whole: a Map that keeps dropping and adding entries moves to a new table every few.
+  if (runs.size >= MAX_RUNS) runs.clear();
+  runs.set(text, cells);
+  return cells;
 }

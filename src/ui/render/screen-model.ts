@@ -3,7 +3,9 @@
  * erase, cursor visibility, synchronized-output brackets), so the diff writer knows what every
  * cell should show. It covers what ink and log-update emit; other sequences are skipped.
  */
-import { forEachGrapheme, graphemeWidth } from '../../text/graphemes.js';
+import { graphemeWidth } from '../../text/graphemes.js';
+import { isSimpleText } from '../../text/simple-text.js';
+import { runCells } from './graphemes.js';
 import { parseAnchor } from './cursor-anchor.js';
 import { parseFrameMark, type FrameMark } from './frame-mark.js';
 import type { StyleTable } from './styles.js';
@@ -89,10 +91,19 @@ export class ScreenModel {
           if (c < 0x20 || c === 0x7f) break;
           end++;
         }
-        forEachGrapheme(text.slice(i, end), (g, w) => this.print(g, w));
+        this.printRun(text.slice(i, end));
         i = end;
       }
     }
+  }
+
+  private printRun(run: string): void {
+    if (isSimpleText(run)) {
+      for (let k = 0; k < run.length; k++) this.print(run[k] as string, 1);
+      return;
+    }
+    const { graphemes, widths } = runCells(run);
+    for (let k = 0; k < graphemes.length; k++) this.print(graphemes[k] as string, widths[k] as number);
   }
 
   private control(code: number): void {
