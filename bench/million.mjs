@@ -8,7 +8,8 @@
  * (shape-matrix.mjs: `--shapes demo,long` or `none`, `--compression on|off|both`; long names take
  * several times as long); `--quick` runs once.
  * Prints a table and writes it to bench/results/million.md (BENCH_RESULTS names another file;
- * `none` writes none).
+ * `none` writes none). BENCH_KEYS_OUT=<file> appends every session's per-press latencies to it (a
+ * JSON line each), to tell one slow keystroke from many.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

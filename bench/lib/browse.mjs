@@ -4,6 +4,7 @@
  * (latency to the first and the last byte of the frame, bytes per move, moves that scroll the list
  * told apart from moves inside it), and keystrokes typed into the filter over everything loaded.
  */
+import { appendFileSync } from 'node:fs';
 import { startEcho, startInkPrinter } from './floor-programs.mjs';
 import { startApp } from './pty-session.mjs';
 import { percentile, sleep } from './stats.mjs';
@@ -80,6 +81,8 @@ export async function browseSession(server, { pages, presses, env = {}, loadMs }
     app.write('\u001b');
     await app.settle(200);
     await app.quit();
+    // BENCH_KEYS_OUT=<file>: every press's latencies too (one JSON line per session), not only the percentiles.
+    if (process.env.BENCH_KEYS_OUT) appendFileSync(process.env.BENCH_KEYS_OUT, `${JSON.stringify({ pages, keys: keys.map((k) => ({ firstByteMs: k.firstByteMs, lastByteMs: k.lastByteMs, scrolled: k.scrolled })) })}\n`);
     const firstByte = keys.map((k) => k.firstByteMs);
     const lastByte = keys.map((k) => k.lastByteMs);
     return {
