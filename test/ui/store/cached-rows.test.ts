@@ -49,7 +49,7 @@ function fakeCache(initial: CachedLists) {
  * The store as interactive.ts starts it: the group pager's request out, the cached rows handed to
  * it. `beforeStore`: what happens while ink loads, before the store is made.
  */
-async function start(initial: CachedLists, beforeStore?: (held: ReturnType<typeof heldClient>) => void) {
+async function start(initial: CachedLists, beforeStore?: (held: ReturnType<typeof heldClient>) => void, jumpTo?: { groupId: string; pageId?: string }) {
   const held = heldClient();
   const groupsPager = listPager(held.client, 'groups', undefined, 100);
   groupsPager.ensure(40);
@@ -60,7 +60,7 @@ async function start(initial: CachedLists, beforeStore?: (held: ReturnType<typeo
     await settle();
   }
   const cache = fakeCache(initial);
-  const store = new AppStore({ client: held.client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: cache.cache });
+  const store = new AppStore({ client: held.client, groupsPager, columns: 100, rows: 24, pageSize: 100, listCache: cache.cache, ...(jumpTo ? { start: jumpTo } : {}) });
   store.start();
   return { store, held, ...cache };
 }
@@ -291,6 +291,35 @@ describe('the last session rows', () => {
     await settle();
     expect(selectedId(store)).toBe('g-3-p3');
     expect(store.getSnapshot().list.selected).toBe(2);
+    store.dispose();
+  });
+
+  it('of the group opened last, selected beyond the rows kept: `pagetui open <group> <page>` names the page, not the cache', async () => {
+    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+    const { store, held } = await start({ ...INITIAL, group }, undefined, { groupId: 'g-3', pageId: 'g-3-p6' });
+    await settle();
+    held.waiting.splice(0, held.waiting.findIndex((w) => w.listing === 'g-3'));
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    expect(store.getSnapshot().toast?.text).toBe('Looking for page "g-3-p6"…');
+    held.answer(pagesOf('g-3', 9).slice(5));
+    await settle();
+    expect(selectedId(store)).toBe('g-3-p6');
+    store.dispose();
+  });
+
+  it('of the group opened last, selected beyond the rows kept: a page named at start on the first page is not left for the cached one', async () => {
+    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+    const { store, held } = await start({ ...INITIAL, group }, undefined, { groupId: 'g-3', pageId: 'g-3-p1' });
+    await settle();
+    held.waiting.splice(0, held.waiting.findIndex((w) => w.listing === 'g-3'));
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    expect(selectedId(store)).toBe('g-3-p1');
+    expect(store.getSnapshot().loadingAll).toBe(false);
+    held.answer(pagesOf('g-3', 9).slice(5));
+    await settle();
+    expect(selectedId(store)).toBe('g-3-p1');
     store.dispose();
   });
 

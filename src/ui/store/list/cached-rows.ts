@@ -89,6 +89,14 @@ export class CachedRows {
     if (snap.hasMore || findItem(snap.items, (raw) => idOf(raw) === beyond.pageId) !== undefined) this.ctx.jumpFlow.toPage(beyond.pageId);
   }
 
+  /**
+   * A page is sought in `view` (`pagetui open <group> <page>`, `:`): the page named wins over the
+   * one the cache remembers selected beyond its rows, which is then not sought after the swap.
+   */
+  pageSought(view: ListView): void {
+    if (this.beyond?.view === view) this.beyond = undefined;
+  }
+
   /** A page list is shown (the one to save as the group opened last). */
   shown(view: ListView): void {
     if (view.kind === 'pages') this.lastGroup = view;

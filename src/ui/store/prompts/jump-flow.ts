@@ -128,6 +128,7 @@ export class JumpFlow {
     const reason = badIdReason(pageId, 'page id');
     if (reason !== undefined) return this.ctx.toast({ tone: 'error', text: reason });
     const view = this.ctx.view();
+    this.ctx.cachedRows.pageSought(view);
     this.endSeeking();
     // Frames are drawn at most every 100 ms while a list loads: the pager is watched directly, so
     // the load stops as soon as the page arrives, not a few requests later.
