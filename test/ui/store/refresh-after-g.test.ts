@@ -58,3 +58,14 @@ it('Esc stops a long refresh: the rows are as they were', async () => {
   expect(store.getSnapshot().pager.items).toBe(before);
   expect(store.getSnapshot().toast).toMatchObject({ tone: 'warning', text: expect.stringMatching(/^Refresh stopped/) as unknown });
 });
+
+it('r again after Esc stopped a refresh: the stop is no longer said while the new refresh runs', async () => {
+  const { store } = await openAfterG(0);
+  await until('all', () => !store.getSnapshot().pager.hasMore && !store.getSnapshot().following, 20_000);
+  store.command('refresh');
+  await until('started', () => store.getSnapshot().refreshing !== undefined);
+  store.command('back');
+  expect(store.getSnapshot().toast?.text).toMatch(/^Refresh stopped/);
+  store.command('refresh');
+  expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/^Refresh stopped/);
+});

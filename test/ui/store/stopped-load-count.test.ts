@@ -63,3 +63,16 @@ describe('Esc during G with a page in flight', () => {
     store.dispose();
   });
 });
+
+describe('G again after Esc stopped a load', () => {
+  it('the stop is no longer said once the new load runs: its pages do not bring the old message back with their counts', async () => {
+    const { api, store } = await stopWithPageInFlight(1000);
+    store.command('bottom');
+    expect(store.getSnapshot().following).toBe(true);
+    await api.answer();
+    await api.answer();
+    expect(store.getSnapshot().pager.items.length).toBeGreaterThan(300);
+    expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/^Stopped loading the rest/);
+    store.dispose();
+  });
+});

@@ -2,7 +2,7 @@
  * Says where an Esc stopped a `G` or Tab load. A request already on its way still lands (and the
  * one that keeps a screen of rows beyond the selection may follow it), so the message is said
  * again with the count each one leaves, as long as it is the message shown: it never says fewer
- * rows, or more to come, than the header.
+ * rows, or more to come, than the header. A new load (`G` or Tab again) takes the message away.
  */
 import type { StoreContext } from '../store-context.js';
 import { stoppedLoadingText } from './end-reached.js';
@@ -16,6 +16,11 @@ export function sayStoppedLoad(ctx: StoreContext): void {
   const unsubscribe = pager.subscribe(() => {
     const shown = ctx.snapshot().toast;
     if (ctx.disposed() || shown !== said || shown === undefined || shown.until <= ctx.now() || ctx.view().pager !== pager) return unsubscribe();
+    // `G` or Tab again: a new load is under way, and what stopped the last one is no longer so.
+    if (pager.getSnapshot().loadingAll) {
+      unsubscribe();
+      return ctx.update({ toast: undefined });
+    }
     if (stoppedLoadingText(pager.getSnapshot()) === shown.text) return;
     say();
     said = ctx.snapshot().toast;

@@ -14,6 +14,7 @@ import { placeSelection } from '../list/list-navigator.js';
 import { specOf, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
 import type { StoreContext } from '../store-context.js';
+import type { AppSnapshot } from '../store-types.js';
 import { listKey } from '../../keys/help.js';
 import { countText } from '../../../text/count.js';
 import { stopFirstWait } from './stop-first-wait.js';
@@ -48,6 +49,8 @@ export class RefreshFlow {
   private pending: Pending | undefined;
   /** The retry `r` just sent on the shown list (its pager, and its pages fetched then): while it runs, `r` is not a refresh. */
   private retrying: { readonly pager: Pager; readonly pagesFetched: number } | undefined;
+  /** The "Refresh stopped" message Esc raised, while it may still be shown. */
+  private stopSaid: AppSnapshot['toast'];
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -90,6 +93,9 @@ export class RefreshFlow {
 
   private begin(view: ListView, background: boolean, need?: number): void {
     this.forget();
+    // What stopped the last refresh is no longer so: the new one's progress takes its place.
+    if (this.stopSaid !== undefined && this.ctx.snapshot().toast === this.stopSaid) this.ctx.update({ toast: undefined });
+    this.stopSaid = undefined;
     // A load of the rest stops while the new listing catches up; it goes on there afterwards.
     const resume: Pending['resume'] = this.ctx.navigator.followingEnd ? 'end' : this.ctx.snapshot().loadingAll ? 'all' : undefined;
     if (resume !== undefined && need === undefined) this.ctx.navigator.stopLoading();
@@ -125,6 +131,7 @@ export class RefreshFlow {
     this.forget();
     this.ctx.update({ refreshing: undefined, refreshTarget: undefined });
     this.ctx.toast(refreshStoppedMessage());
+    this.stopSaid = this.ctx.snapshot().toast;
   }
 
   private firstScreen(): number {
