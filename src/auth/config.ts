@@ -203,6 +203,8 @@ export function loadConfig(env: Env): LoadedConfig {
   }
   const checked = checkConfig(read.raw, read.text, path);
   const typed = typedConfig(checked.value, path, read.text);
+  // A "cache" not understood is off, not the default (its problem says so: config-schema/problem-text.ts).
+  if ('cache' in read.raw && typeof read.raw['cache'] !== 'boolean') typed.config = { ...typed.config, cache: false };
   const problems = [...duplicateProblems(read.text, path), ...inFileOrder([...checked.problems, ...typed.problems])];
   const warning = configNotice(problems);
   return { config: typed.config, problems, source: { path, text: read.text }, ...(warning === undefined ? {} : { warning }) };

@@ -90,9 +90,18 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
+/**
+ * Settings whose bad value does not fall back to the default: `"cache"` not understood is off
+ * (src/auth/config.ts), as PAGETUI_CACHE not understood is: a setting meant as off never leaves
+ * rows on disk.
+ */
+const INSTEAD_OF_DEFAULT: Readonly<Record<string, string>> = { cache: 'the cache is off' };
+
 /** What happens instead of the value: the default, or the part of the file that is ignored. */
 function insteadText(p: Problem): string {
   const own = p.dropped.length === p.path.length;
+  const instead = p.path.length === 1 && own && p.kind === 'value' ? INSTEAD_OF_DEFAULT[String(p.path[0])] : undefined;
+  if (instead !== undefined) return instead;
   if (own && p.kind === 'value' && p.schema.default !== undefined) return `the default (${gotText(p.schema.default).replace(/^"(.*)"$/, '$1')}) is used`;
   if (own) return 'it is ignored';
   return `${keyPathText(p.dropped)} is ignored`;

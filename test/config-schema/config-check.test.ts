@@ -77,6 +77,13 @@ describe('one rule for bad values', () => {
     expect(warning).toBe(`${problems[0]} (and 5 more: run \`pagetui config check\`)`);
   });
 
+  it('a "cache" it does not understand turns the cache off, as a PAGETUI_CACHE not understood does: a setting meant as off never leaves rows on disk', () => {
+    const env = envWithText('{\n  "cache": "no"\n}\n');
+    const { config, problems } = loadConfig(env);
+    expect(config.cache).toBe(false);
+    expect(problems).toEqual([`${configPath(env)} line 2: cache: expected true or false; got "no" — the cache is off`]);
+  });
+
   it('takes the keys others read (keys, views, commands, cache, screenReader, reduceMotion, log) and a "$schema"', () => {
     const config = {
       $schema: './node_modules/pagetui/schema/config.schema.json',
