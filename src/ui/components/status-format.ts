@@ -248,6 +248,10 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const summary = { ...view, sparseClock: sparseClock === true || view?.sparseClock === true, wayOutSaid: following };
   const described = describeStatus(pager, toast, now, summary, refresh, refreshTarget);
   const beyond = view?.matches === undefined && loadingBeyondNeed(pager);
+  // A long refresh's way out is said as a load's is: kept whole while its count gives way.
+  const refreshStop = ` — ${stopWords()}`;
+  const refreshWayOut = described.right.startsWith('Refreshing ') && described.right.endsWith(refreshStop) ? refreshStop : '';
+  const progressText = refreshWayOut === '' ? described.right : described.right.slice(0, -refreshWayOut.length);
   const wayOut = following
     ? ` — going to the end, ${listKey('back')} to stop`
     : beyond
@@ -255,6 +259,7 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
       : waitingForFirstPage(pager, now)
         ? ` — ${listKey('back')} to stop`
         : '';
+  const tail = wayOut === '' ? refreshWayOut : wayOut;
   const pacing = described.message ? undefined : pacingMessage(quota, now);
   // While a load Esc stops is paced, the pacing joins the progress (in place of the gauge) and the way out stays said.
   const pacingJoins = pacing !== undefined && wayOut !== '';
@@ -262,14 +267,15 @@ export function statusLineParts({ width, pager, toast, following, hint, view, ro
   const position = row === undefined ? '' : `row ${countText(row)}`;
   const quotaNote = pacingJoins ? pacing.text : quotaGauge(quota, now);
   const messageWidth = described.busy ? Math.max(0, width - SPINNER_WIDTH) : width;
-  const right = message ? [position, described.right, quotaNote].filter((p) => p !== '').join(' · ') + wayOut : fitProgress([position, quotaNote, described.right], wayOut, messageWidth);
+  const shownProgress = wayOut === '' ? progressText : described.right;
+  const right = message ? [position, shownProgress, quotaNote].filter((p) => p !== '').join(' · ') + tail : fitProgress([position, quotaNote, shownProgress], tail, messageWidth);
   const besideMessage = right === '' || !message || layoutStatus(message, right, messageWidth)[0]?.right === right;
   const hintsText = truncate(sanitize(hint), width);
   // The hints are never cut for the progress: it goes after them where it fits (shortened as on its own row), or waits for the message to go.
-  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, described.right], wayOut, width - displayWidth(hintsText) - GAP.length, true) ?? '');
+  const hintRight = besideMessage ? '' : (progressBesideHints([position, quotaNote, shownProgress], tail, width - displayWidth(hintsText) - GAP.length, true) ?? '');
   const gap = hintRight === '' ? '' : ' '.repeat(Math.max(0, width - displayWidth(hintsText) - displayWidth(hintRight)));
   // Where the progress found no room, its way out is still said: beside the message, which is cut for it.
-  const wayOutKept = !besideMessage && hintRight === '' && wayOut !== '';
+  const wayOutKept = !besideMessage && hintRight === '' && tail !== '';
   return {
     ...(message ? { message } : {}),
     right: besideMessage ? right : wayOutKept ? stopWords() : '',

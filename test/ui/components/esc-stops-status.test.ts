@@ -38,3 +38,14 @@ it('G over a kept filter says its way out once, not the filter\'s "loading the r
   expect(parts.progress.match(/Esc to stop/g)).toHaveLength(1);
   expect(parts.escStops).toBe(true);
 });
+
+it('a long refresh at 40 columns keeps its way out whole: the count gives way, never "Esc to stop"', () => {
+  const refresh: PagerSnapshot = { ...loaded, items: groupsOf(278), state: 'loading', hasMore: true, loadingSince: now };
+  for (const width of [40, 36, 30]) {
+    const parts = statusLineParts({ ...base, width, hint: 'j/k move  Esc back  ? help', refresh, refreshTarget: 100_000 }, now);
+    const line = [parts.right, parts.hintLine].join('\n');
+    expect(line, `at ${width} columns`).toContain('Esc to stop');
+    expect(line).not.toMatch(/Esc to…|Esc t…|Esc…/);
+    expect(parts.escStops).toBe(true);
+  }
+});
