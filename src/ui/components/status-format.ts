@@ -306,7 +306,7 @@ function progressBesideHints(parts: readonly string[], tail: string, width: numb
   const shortTail = shortTailOf(tail);
   const tries: [readonly string[], string][] = [[[position, loaded, quota], tail], [[loaded, quota], tail], [[loaded, quota], shortTail], [[quota], shortTail], [[loaded], shortTail]];
   // Beside the hints, last the count alone ("100 loaded" of "100 loaded, more available"): after a failed refresh the place is still said.
-  if (countAlone) tries.push([[loaded.split(',')[0] ?? ''], shortTail]);
+  if (countAlone) tries.push([[loaded.split(', ')[0] ?? ''], shortTail]);
   for (const [kept, end] of tries) {
     // With nothing of its own to say, a try would drop the count only to show the way out alone.
     if (kept.every((p) => p === '') && loaded !== '') continue;

@@ -54,3 +54,17 @@ describe('a message too wide for the progress beside it', () => {
     expect(parts.escStops).toBe(true);
   });
 });
+
+describe('the count alone after the hints', () => {
+  it('keeps a count in the thousands whole ("32,100 loaded"), never its first digits ("32")', () => {
+    const big: PagerSnapshot = { ...loaded, items: groupsOf(32_100), hasMore: true, pagesFetched: 321, version: 321 };
+    const hint = 'Enter open  Esc back  ? help  q quit';
+    for (const width of [60, 56, 52, 50]) {
+      const parts = statusLineParts({ width, pager: big, following: false, hint, row: 162, toast: longName }, now);
+      expect(parts.hintLine, `at ${width}`).not.toMatch(/ 32$/);
+      expect(displayWidth(parts.hintLine)).toBeLessThanOrEqual(width);
+    }
+    const parts = statusLineParts({ width: 52, pager: big, following: false, hint, row: 162, toast: longName }, now);
+    expect(parts.hintLine).toMatch(/32,100 loaded$/);
+  });
+});
