@@ -9,7 +9,7 @@ import type { QueryProblem } from './lexer.js';
 import { parseQuery } from './parser.js';
 
 export type { QueryProblem } from './lexer.js';
-export { parseQuery, type QueryNode } from './parser.js';
+export { hasOtherForm, parseQuery, type QueryNode } from './parser.js';
 export { QueryColumns, type SearchTextSource } from './query-columns.js';
 export { QueryRun } from './query-run.js';
 export { plainWords, queryNarrows } from './plain-words.js';

@@ -34,6 +34,20 @@ const MAX_TERMS = 32;
 /** Longest query read: past it the prompt says so. */
 const MAX_QUERY = 1000;
 
+/**
+ * A needle with accented letters matches them composed (é, as keyboards type it) and decomposed
+ * (e + U+0301, as some servers send it): they look the same on screen. The item texts are not
+ * normalised (over a million names that would cost as much as lowercasing them); the query is
+ * asked both ways instead.
+ */
+function eitherForm(needle: string, node: (needle: string) => QueryNode): QueryNode {
+  const forms = [...new Set([needle, needle.normalize('NFC'), needle.normalize('NFD')])];
+  return forms.length === 1 ? node(needle) : { kind: 'or', items: forms.map(node) };
+}
+
+/** True when `text` is written differently composed and decomposed (it holds an accented letter). */
+export const hasOtherForm = (text: string): boolean => text.normalize('NFC') !== text || text.normalize('NFD') !== text;
+
 export function parseQuery(text: string, kind: ListKind, now: number): ParsedQuery {
   if (text.length > MAX_QUERY) return { problem: { at: MAX_QUERY, message: `a query may be at most ${MAX_QUERY} characters` } };
   const lexed = lex(text);
@@ -119,7 +133,7 @@ class Parser {
     if (!t.field) {
       if (value.kind === 'regex') return { kind: 'regex', regex: this.regex(value.text, value.at) };
       if (value.text === '') fail(value.at, 'an empty phrase: type something between the quotes');
-      return { kind: 'text', needle: value.text.toLowerCase() };
+      return eitherForm(value.text.toLowerCase(), (needle) => ({ kind: 'text', needle }));
     }
     const { name, op, at } = t.field;
     const field = findField(this.kind, name);
@@ -139,7 +153,7 @@ class Parser {
     if (def.type === 'text' || dateText) {
       if (op !== ':' && op !== '=') fail(at, `"${def.name}" is text: use ${def.name}:value, ${def.name}=value or ${def.name}:/regex/`);
       if (op === ':' && value.text === '') fail(value.at, `an empty value: ${def.name}="" is a field that is empty`);
-      return { kind: 'field', field: def, needle: value.text.toLowerCase(), exact: op === '=' };
+      return eitherForm(value.text.toLowerCase(), (needle) => ({ kind: 'field', field: def, needle, exact: op === '=' }));
     }
     const range = def.type === 'count' ? countRange(op, value.text) : dateRange(op, value.text, this.now);
     if (typeof range === 'string') return fail(value.at, range);

@@ -19,6 +19,30 @@ const GROUPS: RawItem[] = [
 const ids = (query: string): string[] =>
   itemArray(new VisibleListDeriver('groups').derive(GROUPS, { query, sort: 'server' }).items).map((g) => String(g.pageGroupId));
 
+describe('accented letters typed one way, sent the other', () => {
+  // "été" as one code point a letter (as keyboards type it) and as e + U+0301 (as some servers send it): they look the same.
+  const composed = '\u00e9t\u00e9';
+  const decomposed = 'e\u0301te\u0301';
+  const ACCENTED: RawItem[] = [
+    { pageGroupId: 'a-1', title: `Offre ${composed}`, slug: 'a1' },
+    { pageGroupId: 'a-2', title: `Offre ${decomposed}`, slug: 'a2' },
+    { pageGroupId: 'a-3', title: 'Offre hiver', slug: 'a3' },
+  ];
+  const matching = (query: string): string[] =>
+    itemArray(new VisibleListDeriver('groups').derive(ACCENTED, { query, sort: 'server' }).items).map((g) => String(g.pageGroupId));
+
+  it('match each other in plain words, phrases, fields and exact fields', () => {
+    for (const typed of [composed, decomposed]) {
+      expect(matching(typed), typed).toEqual(['a-1', 'a-2']);
+      expect(matching(`offre ${typed}`)).toEqual(['a-1', 'a-2']);
+      expect(matching(`"offre ${typed}"`)).toEqual(['a-1', 'a-2']);
+      expect(matching(`title:${typed}`)).toEqual(['a-1', 'a-2']);
+      expect(matching(`title="offre ${typed}"`)).toEqual(['a-1', 'a-2']);
+      expect(matching(`-${typed}`)).toEqual(['a-3']);
+    }
+  });
+});
+
 describe('queries over loaded groups', () => {
   it('filters as docs/queries.md says', () => {
     expect(ids('sale')).toEqual(['g-1', 'g-2']);

@@ -15,7 +15,7 @@ import { ItemMatching } from './item-matching.js';
 import { PickedItems } from './picked-items.js';
 import { orderedRows, SortKeys, type Scanned } from './sort-keys.js';
 import { allMarks, FilterScan, SCAN_CHUNK, type ScanBudget, type ScanCheck } from './filter-scan.js';
-import { plainWords, queryNarrows } from '../../query/index.js';
+import { hasOtherForm, plainWords, queryNarrows } from '../../query/index.js';
 
 export type { ScanBudget } from './filter-scan.js';
 
@@ -211,7 +211,8 @@ export class VisibleListDeriver {
     const keep = status === undefined ? undefined : (i: number) => statusMatches(source.at(i) as RawItem, status);
     const words = query === '' ? [] : plainWords(query);
     const cheapTo = (): number => this.matching.prepared;
-    if (words === undefined || words.length > 1) {
+    // Accented letters are matched composed and decomposed by the query language (parser.ts eitherForm).
+    if (words === undefined || words.length > 1 || words.some(hasOtherForm)) {
       return { upTo: (to) => this.matching.queryMarks(source, query, to), cheapTo, ...(keep ? { keep } : {}) };
     }
     const word = words[0];
