@@ -57,3 +57,14 @@ it('a filter typed while the page is sought wins too: the search ends, the filte
   expect(selectedPage(store)).not.toBe('grp-1-p3000');
   expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/row/);
 }, 40_000);
+
+it('G while a page is sought: going to the end wins, and "Looking for page" is no longer said beside it', async () => {
+  const { store } = await startDemoStore({ latencyMs: 40, pages: 4000 }, { columns: 100, rows: 30 }, { start: { groupId: 'grp-1', pageId: 'grp-1-p3000' } });
+  await until('the search', () => store.getSnapshot().toast?.text === 'Looking for page "grp-1-p3000"…', 10_000);
+  await until('rows shown', () => store.getSnapshot().visible.items.length > 0);
+  store.command('bottom');
+  expect(store.getSnapshot().following).toBe(true);
+  await until('a page more', () => store.getSnapshot().pager.items.length >= 300, 10_000);
+  expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/^Looking for page/);
+  store.command('back');
+}, 20_000);

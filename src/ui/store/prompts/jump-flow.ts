@@ -58,6 +58,8 @@ interface Seeking {
   readonly unsubscribe: () => void;
 }
 
+const lookingText = (pageId: string): string => `Looking for page "${pageId}"…`;
+
 export class JumpFlow {
   /** A group not loaded yet whose first pages request is under way. */
   private probe: { readonly groupId: string; readonly pager: Pager; readonly unsubscribe: () => void; readonly from: ListView } | undefined;
@@ -151,7 +153,7 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (seeking?.view !== view) return;
     // `G` pressed meanwhile: going to the end wins, the search ends quietly.
-    if (this.ctx.snapshot().following) return this.endSeeking();
+    if (this.ctx.snapshot().following) return this.endForG();
     this.arrived(seeking);
     if (this.finish()) return;
     const pager = view.pager.getSnapshot();
@@ -182,8 +184,8 @@ export class JumpFlow {
   moved(): void {
     const seeking = this.seeking;
     if (!seeking) return;
+    if (this.ctx.snapshot().following) return this.endForG();
     this.endSeeking();
-    if (this.ctx.snapshot().following) return;
     this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}".` });
   }
 
@@ -195,6 +197,13 @@ export class JumpFlow {
   dispose(): void {
     this.cancelProbe();
     this.endSeeking();
+  }
+
+  /** `G` ends the search quietly (its own progress says where it goes), and takes its "Looking for page" away. */
+  private endForG(): void {
+    const seeking = this.seeking;
+    this.endSeeking();
+    if (seeking !== undefined && this.ctx.snapshot().toast?.text === lookingText(seeking.pageId)) this.ctx.update({ toast: undefined });
   }
 
   private endSeeking(): void {
@@ -250,7 +259,7 @@ export class JumpFlow {
   /** Looks through the items not scanned yet; once the page is among them, stops the load. */
   private arrived(seeking: Seeking): void {
     if (seeking.foundAt !== undefined) return;
-    if (this.ctx.snapshot().following) return this.endSeeking();
+    if (this.ctx.snapshot().following) return this.endForG();
     const pager = seeking.view.pager;
     const items = pager.getSnapshot().items;
     for (let i = seeking.scanned; i < items.length; i++) {
@@ -295,7 +304,7 @@ export class JumpFlow {
   private progress(): void {
     const seeking = this.seeking;
     if (!seeking) return;
-    const text = `Looking for page "${seeking.pageId}"…`;
+    const text = lookingText(seeking.pageId);
     // Raised again only before it would fade: a new message for every page would redraw the status
     // line, and the clock it reads, a page at a time. Without motion it never fades.
     const shown = this.ctx.snapshot().toast;
