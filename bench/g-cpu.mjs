@@ -55,7 +55,7 @@ async function main() {
         const g = await gotoEnd(server, bundle);
         runs[b].push({ ...g, floor });
         process.stderr.write(
-          `round ${i + 1}, ${bundle}: G CPU ${g.cpu.toFixed(0)} ms (${g.ms.toFixed(0)} ms wall, ${g.frames} frames), ` +
+          `round ${i + 1}, ${bundle}: G CPU ${g.cpu.toFixed(0)} ms (main thread ${g.mainCpu.toFixed(0)} ms, ${g.ms.toFixed(0)} ms wall, ${g.frames} frames), ` +
             `loop CPU ${floor.cpuMs.toFixed(0)} ms (${floor.ms.toFixed(0)} ms wall, ${floor.encoding}), CPU ratio ${(g.cpu / floor.cpuMs).toFixed(2)}x, load ${loadavg()[0].toFixed(2)}\n`,
         );
       }
@@ -65,19 +65,22 @@ async function main() {
   }
   const lines = [
     `G over ${PAGES.toLocaleString('en-US')} pages, shape ${values.shape}, ${COMPRESS ? 'compressing' : 'not compressing'}; median of ${values.runs}, each G against the loop run just before it; node ${process.versions.node}, load average ${loadAtStart.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
-    'build | G CPU ms | loop CPU ms | CPU ratio (min–max) | G wall ms | loop wall ms | frames | frames/s | RSS MB',
+    'build | G CPU ms | main thread CPU ms | loop CPU ms | CPU ratio (min–max) | G wall ms | loop wall ms | wall ratio (min–max) | frames | frames/s | RSS MB',
   ];
   for (const [b, bundle] of builds.entries()) {
     const rs = runs[b];
     const ratios = rs.map((r) => r.cpu / r.floor.cpuMs);
+    const walls = rs.map((r) => r.ms / r.floor.ms);
     lines.push(
       [
         bundle,
         median(rs.map((r) => r.cpu)).toFixed(0),
+        median(rs.map((r) => r.mainCpu)).toFixed(0),
         median(rs.map((r) => r.floor.cpuMs)).toFixed(0),
         `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
         median(rs.map((r) => r.ms)).toFixed(0),
         median(rs.map((r) => r.floor.ms)).toFixed(0),
+        `${median(walls).toFixed(2)}x (${Math.min(...walls).toFixed(2)}–${Math.max(...walls).toFixed(2)})`,
         median(rs.map((r) => r.frames)),
         median(rs.map((r) => (r.frames * 1000) / r.ms)).toFixed(1),
         median(rs.map((r) => r.rssMb)).toFixed(0),
