@@ -70,6 +70,21 @@ const INITIAL: CachedLists = { groups: { items: OLD, hasMore: false, selectedId:
 const GROUP_3 = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
 const refusal = (status: number) => new ApiError('auth', status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', 'The API key was refused.', { status });
 
+/**
+ * `pagetui open g-3 <pageId>` where the cache remembers g-3-p7 selected beyond its four rows kept;
+ * the group list's request dropped, g-3's first page (five rows, more to come) answered.
+ */
+async function openedOverCachedP7(pageId: string) {
+  const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+  const started = await start({ ...INITIAL, group }, undefined, { groupId: 'g-3', pageId });
+  await settle();
+  const { held } = started;
+  held.waiting.splice(0, held.waiting.findIndex((w) => w.listing === 'g-3'));
+  held.answer(pagesOf('g-3', 5), true);
+  await settle();
+  return started;
+}
+
 describe('the last session rows', () => {
   it('are shown at once, stale, on the row that was selected', async () => {
     const { store } = await start(INITIAL);
@@ -295,12 +310,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, selected beyond the rows kept: `pagetui open <group> <page>` names the page, not the cache', async () => {
-    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
-    const { store, held } = await start({ ...INITIAL, group }, undefined, { groupId: 'g-3', pageId: 'g-3-p6' });
-    await settle();
-    held.waiting.splice(0, held.waiting.findIndex((w) => w.listing === 'g-3'));
-    held.answer(pagesOf('g-3', 5), true);
-    await settle();
+    const { store, held } = await openedOverCachedP7('g-3-p6');
     expect(store.getSnapshot().toast?.text).toBe('Looking for page "g-3-p6"…');
     held.answer(pagesOf('g-3', 9).slice(5));
     await settle();
@@ -309,12 +319,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, selected beyond the rows kept: a page named at start on the first page is not left for the cached one', async () => {
-    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
-    const { store, held } = await start({ ...INITIAL, group }, undefined, { groupId: 'g-3', pageId: 'g-3-p1' });
-    await settle();
-    held.waiting.splice(0, held.waiting.findIndex((w) => w.listing === 'g-3'));
-    held.answer(pagesOf('g-3', 5), true);
-    await settle();
+    const { store, held } = await openedOverCachedP7('g-3-p1');
     expect(selectedId(store)).toBe('g-3-p1');
     expect(store.getSnapshot().loadingAll).toBe(false);
     held.answer(pagesOf('g-3', 9).slice(5));

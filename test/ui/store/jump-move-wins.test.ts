@@ -17,10 +17,16 @@ const selectedPage = (store: AppStore): string | undefined => {
   return raw === undefined ? undefined : pageIdOf(raw);
 };
 
-it('j j while `pagetui open grp-1 grp-1-p3000` loads: the row moved to stays, the search ends, the load goes on', async () => {
+/** `pagetui open grp-1 grp-1-p3000` over a group of 4,000 pages, its first rows shown, the page still sought. */
+async function seeking(): Promise<AppStore> {
   const { store } = await startDemoStore({ latencyMs: 40, pages: 4000 }, { columns: 100, rows: 30 }, { start: { groupId: 'grp-1', pageId: 'grp-1-p3000' } });
   await until('the search', () => store.getSnapshot().toast?.text === 'Looking for page "grp-1-p3000"…', 10_000);
   await until('rows shown', () => store.getSnapshot().visible.items.length > 0);
+  return store;
+}
+
+it('j j while `pagetui open grp-1 grp-1-p3000` loads: the row moved to stays, the search ends, the load goes on', async () => {
+  const store = await seeking();
   store.command('moveDown');
   store.command('moveDown');
   expect(selectedPage(store)).toBe('grp-1-p3');
@@ -33,9 +39,7 @@ it('j j while `pagetui open grp-1 grp-1-p3000` loads: the row moved to stays, th
 }, 40_000);
 
 it('Esc after a move stops the load the search had started, on the row moved to', async () => {
-  const { store } = await startDemoStore({ latencyMs: 40, pages: 4000 }, { columns: 100, rows: 30 }, { start: { groupId: 'grp-1', pageId: 'grp-1-p3000' } });
-  await until('the search', () => store.getSnapshot().toast?.text === 'Looking for page "grp-1-p3000"…', 10_000);
-  await until('rows shown', () => store.getSnapshot().visible.items.length > 0);
+  const store = await seeking();
   store.command('moveDown');
   store.command('back');
   expect(store.getSnapshot().loadingAll).toBe(false);
@@ -44,9 +48,7 @@ it('Esc after a move stops the load the search had started, on the row moved to'
 }, 20_000);
 
 it('a filter typed while the page is sought wins too: the search ends, the filter is not cleared when the page arrives', async () => {
-  const { store } = await startDemoStore({ latencyMs: 40, pages: 4000 }, { columns: 100, rows: 30 }, { start: { groupId: 'grp-1', pageId: 'grp-1-p3000' } });
-  await until('the search', () => store.getSnapshot().toast?.text === 'Looking for page "grp-1-p3000"…', 10_000);
-  await until('rows shown', () => store.getSnapshot().visible.items.length > 0);
+  const store = await seeking();
   store.command('filter');
   store.setInputText('p7');
   expect(store.getSnapshot().toast?.text).toBe('Stopped looking for page "grp-1-p3000".');
@@ -59,9 +61,7 @@ it('a filter typed while the page is sought wins too: the search ends, the filte
 }, 40_000);
 
 it('G while a page is sought: going to the end wins, and "Looking for page" is no longer said beside it', async () => {
-  const { store } = await startDemoStore({ latencyMs: 40, pages: 4000 }, { columns: 100, rows: 30 }, { start: { groupId: 'grp-1', pageId: 'grp-1-p3000' } });
-  await until('the search', () => store.getSnapshot().toast?.text === 'Looking for page "grp-1-p3000"…', 10_000);
-  await until('rows shown', () => store.getSnapshot().visible.items.length > 0);
+  const store = await seeking();
   store.command('bottom');
   expect(store.getSnapshot().following).toBe(true);
   await until('a page more', () => store.getSnapshot().pager.items.length >= 300, 10_000);
