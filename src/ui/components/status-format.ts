@@ -305,6 +305,9 @@ function progressBesideHints(parts: readonly string[], tail: string, width: numb
   const [position = '', quota = '', loaded = ''] = parts;
   const shortTail = shortTailOf(tail);
   const tries: [readonly string[], string][] = [[[position, loaded, quota], tail], [[loaded, quota], tail], [[loaded, quota], shortTail], [[quota], shortTail], [[loaded], shortTail]];
+  // A refresh's count without its total ("Refreshing 278" of "Refreshing 278 of 100,000"), rather than a number cut.
+  const withoutTotal = loaded.replace(/^(Refreshing [\d,]+) of [\d,]+$/, '$1');
+  if (withoutTotal !== loaded) tries.push([[withoutTotal], shortTail]);
   // Beside the hints, last the count alone ("100 loaded" of "100 loaded, more available"): after a failed refresh the place is still said.
   if (countAlone) tries.push([[loaded.split(', ')[0] ?? ''], shortTail]);
   for (const [kept, end] of tries) {

@@ -46,6 +46,8 @@ it('a long refresh at 40 columns keeps its way out whole: the count gives way, n
     const line = [parts.right, parts.hintLine].join('\n');
     expect(line, `at ${width} columns`).toContain('Esc to stop');
     expect(line).not.toMatch(/Esc to…|Esc t…|Esc…/);
+    // A count is never cut inside ("of 10…" reads as "of 10"): the total goes first, whole.
+    expect(line, `at ${width} columns`).not.toMatch(/\d…/);
     expect(parts.escStops).toBe(true);
   }
 });

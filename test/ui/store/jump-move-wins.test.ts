@@ -60,10 +60,11 @@ it('a filter typed while the page is sought wins too: the search ends, the filte
   expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/row/);
 }, 40_000);
 
-it('G while a page is sought: going to the end wins, and "Looking for page" is no longer said beside it', async () => {
+it('G while a page is sought: going to the end wins, says so as a move does, and "Looking for page" is no longer said beside it', async () => {
   const store = await seeking();
   store.command('bottom');
   expect(store.getSnapshot().following).toBe(true);
+  expect(store.getSnapshot().toast?.text).toBe('Stopped looking for page "grp-1-p3000".');
   await until('a page more', () => store.getSnapshot().pager.items.length >= 300, 10_000);
   expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/^Looking for page/);
   store.command('back');

@@ -153,7 +153,7 @@ export class JumpFlow {
     const seeking = this.seeking;
     if (seeking?.view !== view) return;
     // `G` pressed meanwhile: going to the end wins, the search ends quietly.
-    if (this.ctx.snapshot().following) return this.endForG();
+    if (this.ctx.snapshot().following) return this.stopSaid();
     this.arrived(seeking);
     if (this.finish()) return;
     const pager = view.pager.getSnapshot();
@@ -177,16 +177,11 @@ export class JumpFlow {
   }
 
   /**
-   * The selection moved (a key, a click, `n`): a page still sought is no longer looked for, and
-   * the load goes on as after a move during `G` (Esc stops it). `G` itself ends the search quietly:
-   * its own progress says where it goes.
+   * The selection moved (a key, a click, `n`, `G`): a page still sought is no longer looked for,
+   * and the load goes on as after a move during `G` (Esc stops it).
    */
   moved(): void {
-    const seeking = this.seeking;
-    if (!seeking) return;
-    if (this.ctx.snapshot().following) return this.endForG();
-    this.endSeeking();
-    this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}".` });
+    this.stopSaid();
   }
 
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
@@ -199,11 +194,11 @@ export class JumpFlow {
     this.endSeeking();
   }
 
-  /** `G` ends the search quietly (its own progress says where it goes), and takes its "Looking for page" away. */
-  private endForG(): void {
+  /** A move (`G` too) wins over the search and says so; `G`'s own progress says where it goes. */
+  private stopSaid(): void {
     const seeking = this.seeking;
     this.endSeeking();
-    if (seeking !== undefined && this.ctx.snapshot().toast?.text === lookingText(seeking.pageId)) this.ctx.update({ toast: undefined });
+    if (seeking !== undefined) this.ctx.toast({ tone: 'warning', text: `Stopped looking for page "${seeking.pageId}".` });
   }
 
   private endSeeking(): void {
@@ -259,7 +254,7 @@ export class JumpFlow {
   /** Looks through the items not scanned yet; once the page is among them, stops the load. */
   private arrived(seeking: Seeking): void {
     if (seeking.foundAt !== undefined) return;
-    if (this.ctx.snapshot().following) return this.endForG();
+    if (this.ctx.snapshot().following) return this.stopSaid();
     const pager = seeking.view.pager;
     const items = pager.getSnapshot().items;
     for (let i = seeking.scanned; i < items.length; i++) {
