@@ -29,16 +29,30 @@ function list(res: ServerResponse, items: readonly unknown[], offset: number): v
   res.end(JSON.stringify({ items: items.slice(offset, next), hasMore: more, ...(more ? { nextCursor: `c${next}` } : {}) }));
 }
 
+/**
+ * The key of the test running: a request of an earlier test's store that reaches the server late
+ * (its prefetch, on a loaded machine) is refused and not counted, so it cannot pass for this one's.
+ */
+let currentKey = '';
+let keys = 0;
+
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://x');
+  if (req.headers['x-api-key'] !== currentKey) {
+    res.statusCode = 503;
+    res.end();
+    return;
+  }
   const offset = Number(url.searchParams.get('cursor')?.slice(1) ?? 0);
   if (!url.pathname.endsWith('/pages')) return list(res, groupsOf(3), offset);
   pageRequests.push(`c${offset}`);
   inFlight++;
   mostInFlight = Math.max(mostInFlight, inFlight);
   let open = true;
+  const key = currentKey;
   const done = (): void => {
-    if (open) inFlight--;
+    // One that ends after its test did is not this test's to count.
+    if (open && key === currentKey) inFlight--;
     open = false;
   };
   res.on('close', done);
@@ -58,6 +72,8 @@ let store: AppStore | undefined;
 afterEach(async () => {
   hangPage3 = true;
   failFirstPage = false;
+  currentKey = '';
+  inFlight = 0;
   pageRequests.length = 0;
   mostInFlight = 0;
   store?.dispose();
@@ -67,7 +83,9 @@ afterEach(async () => {
 
 /** A store on g-1 with page 3 asked for and hanging. */
 async function onHungPage3(): Promise<AppStore> {
-  client = createApiClient({ baseUrl: new URL(base()), getApiKey: () => 'sk-hung-page-2468', timeout: { ms: 60_000, source: '--timeout' } });
+  const key = `sk-hung-page-${++keys}`;
+  currentKey = key;
+  client = createApiClient({ baseUrl: new URL(base()), getApiKey: () => key, timeout: { ms: 60_000, source: '--timeout' } });
   store = new AppStore({ client, columns: 100, rows: 30, pageSize: PAGE });
   const app = store;
   app.start();
