@@ -90,6 +90,18 @@ async function quit(app: PtyApp): Promise<void> {
   expect((await app.waitForExit()).exitCode).toBe(0);
 }
 
+/** Starts with `key` while the server holds its answers: it asks, and no cached rows are on screen meanwhile. */
+async function launchShowingNoCachedRows(key: string): Promise<PtyApp> {
+  holding = true;
+  const before = served.length;
+  const app = launch(key);
+  await app.waitFor(() => served.slice(before).some((line) => line.startsWith(`${key} `)) && app.screen().includes('pagetui'));
+  await app.waitFor(/Loading|loading/);
+  expect(app.screen()).not.toContain('Gamma');
+  expect(app.screen()).not.toContain('cached');
+  return app;
+}
+
 /** A first run that saw the lists and left with `Gamma` selected (and, inside it, `Page two`). */
 async function firstRun(key: string, openGroup = false): Promise<void> {
   data.groups = [group('g-a', 'Alpha'), group('g-b', 'Beta'), group('g-c', 'Gamma'), group('g-d', 'Delta')];
@@ -163,12 +175,7 @@ describe('rows from the last session', () => {
 
   it('are never shown to another key', async () => {
     await firstRun('key-three');
-    holding = true;
-    const app = launch('key-four');
-    await app.waitFor(() => served.some((line) => line.startsWith('key-four ')) && app.screen().includes('pagetui'));
-    await app.waitFor(/Loading|loading/);
-    expect(app.screen()).not.toContain('Gamma');
-    expect(app.screen()).not.toContain('cached');
+    const app = await launchShowingNoCachedRows('key-four');
     release();
     await app.waitFor('Delta');
     await quit(app);
@@ -200,13 +207,7 @@ describe('rows from the last session', () => {
     await quit(app);
     expect(existsSync(entry)).toBe(false);
 
-    holding = true;
-    const before = served.length;
-    const again = launch('key-revoked');
-    await again.waitFor(() => served.length > before && again.screen().includes('pagetui'));
-    await again.waitFor(/Loading|loading/);
-    expect(again.screen()).not.toContain('Gamma');
-    expect(again.screen()).not.toContain('cached');
+    const again = await launchShowingNoCachedRows('key-revoked');
     release();
     await again.waitFor('rejected');
     await quit(again);

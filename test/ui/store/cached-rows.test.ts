@@ -70,13 +70,24 @@ const INITIAL: CachedLists = { groups: { items: OLD, hasMore: false, selectedId:
 const GROUP_3 = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: false, selectedId: 'g-3-p2' };
 const refusal = (status: number) => new ApiError('auth', status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', 'The API key was refused.', { status });
 
+/** The group opened last, g-3, kept with its first four rows and g-3-p7 selected beyond them. */
+const BEYOND_P7 = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
+
+/** The store on the cached group list, g-3 opened (Enter) and showing its cached rows. */
+async function openedBeyondP7() {
+  const started = await start({ ...INITIAL, group: BEYOND_P7 });
+  await settle();
+  started.store.command('open');
+  await settle();
+  return started;
+}
+
 /**
  * `pagetui open g-3 <pageId>` where the cache remembers g-3-p7 selected beyond its four rows kept;
  * the group list's request dropped, g-3's first page (five rows, more to come) answered.
  */
 async function openedOverCachedP7(pageId: string) {
-  const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
-  const started = await start({ ...INITIAL, group }, undefined, { groupId: 'g-3', pageId });
+  const started = await start({ ...INITIAL, group: BEYOND_P7 }, undefined, { groupId: 'g-3', pageId });
   await settle();
   const { held } = started;
   held.waiting.splice(0, held.waiting.findIndex((w) => w.listing === 'g-3'));
@@ -256,11 +267,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, selected beyond the rows kept: the list loads on to that page after the refresh', async () => {
-    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
-    const { store, held } = await start({ ...INITIAL, group });
-    await settle();
-    store.command('open');
-    await settle();
+    const { store, held } = await openedBeyondP7();
     expect(store.getSnapshot().pager.stale).toBe(true);
     held.waiting.splice(0, 1);
     held.answer(pagesOf('g-3', 5), true);
@@ -275,11 +282,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, selected beyond the rows kept: no search once the user moved', async () => {
-    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
-    const { store, held } = await start({ ...INITIAL, group });
-    await settle();
-    store.command('open');
-    await settle();
+    const { store, held } = await openedBeyondP7();
     store.command('moveDown');
     held.waiting.splice(0, 1);
     held.answer(pagesOf('g-3', 5), true);
@@ -290,11 +293,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, selected beyond the rows kept: a move while the page is sought wins', async () => {
-    const group = { groupId: 'g-3', title: 'Group 3', items: pagesOf('g-3', 4), hasMore: true, selectedId: 'g-3-p7' };
-    const { store, held } = await start({ ...INITIAL, group });
-    await settle();
-    store.command('open');
-    await settle();
+    const { store, held } = await openedBeyondP7();
     held.waiting.splice(0, 1);
     held.answer(pagesOf('g-3', 5), true);
     await settle();
