@@ -46,6 +46,28 @@ describe('client peek methods', () => {
     expect(third.items).toHaveLength(50);
   });
 
+  it('record a peeked page in the exchange log at once, and its body once it is parsed (the body\'s search for the key is not on the way to the next request)', async () => {
+    const own = new ExchangeLog();
+    const c = createApiClient({ baseUrl: parseBaseUrl(demo.url, {}), getApiKey: () => demo.apiKey, observer: own });
+    try {
+      const first = await c.peekPages('grp-1', { limit: 100 });
+      if (!isPeekedPage(first)) throw new Error('the first page was not peeked');
+      const exchange = own.entries().at(-1);
+      expect(exchange).toMatchObject({ status: 200, path: expect.stringContaining('/pages') });
+      expect(exchange?.body).toBeUndefined();
+      first.parse();
+      expect(exchange?.body?.text).toContain(`"nextCursor":"${first.nextCursor}"`);
+      expect(exchange?.items).toBe(100);
+      // A page that is not peeked (the last) has its body at once.
+      const last = await c.peekPages('grp-1', { limit: 100, cursor: first.nextCursor });
+      const second = isPeekedPage(last) ? await c.peekPages('grp-1', { limit: 100, cursor: last.nextCursor }) : last;
+      expect(isPeekedPage(second)).toBe(false);
+      expect(own.entries().at(-1)?.body?.text).toContain('"hasMore":false');
+    } finally {
+      await c.close();
+    }
+  });
+
   it('report errors as the plain calls do', async () => {
     await expect(client.peekPages('no-such-group', { limit: 100 })).rejects.toMatchObject({ kind: 'not-found' });
     await expect(client.peekPages('')).rejects.toMatchObject({ kind: 'usage', code: 'BAD_ID' });

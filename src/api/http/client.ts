@@ -230,7 +230,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw error;
     }
     const text = decodeBody(bytes);
-    trace?.response(res.statusCode, res.headers, bytes.length, text, bytes);
     const redact = redactorFor(key);
     // Let undici put the socket back in the pool before the caller sends the next request;
     // resolving in the same tick can make it open a second connection for that request.

@@ -8,13 +8,13 @@ import { peekedPage, peekNextCursor, type PageAnswer } from '../pager/peeked-pag
 import type { RateLimit } from '../quota/rate-limit.js';
 import type { ListPage, PageSource } from '../types.js';
 import type { SecretRedactor } from '../../text/redact.js';
-import { headerValue, type HeaderSource } from './headers.js';
+import { headerValue } from './headers.js';
 import { errorFromResponse, parseListBody } from './parse.js';
 import { plainProxyAnswerError, proxyAuthError, type ProxyContext } from './proxy-errors.js';
 
 export interface ListAnswer {
   readonly statusCode: number;
-  readonly headers: HeaderSource;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The body decoded to text, and the bytes it was decoded from. */
   readonly text: string;
   readonly bytes: Uint8Array;
@@ -37,6 +37,12 @@ export interface AnswerContext {
 export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer {
   const { statusCode, headers, text } = answer;
   const { rateLimit, proxy, redact, now } = ctx;
+  const ok = statusCode >= 200 && statusCode < 300;
+  const next = ctx.peek && ok ? peekNextCursor(text) : undefined;
+  // A page read ahead has its body recorded (searched for the key) when it is taken, which is
+  // after the request for its next cursor went out; any other answer is recorded now.
+  const keepBody = next === undefined ? undefined : ctx.trace?.responseBodyLater(statusCode, headers, answer.bytes.length);
+  if (next === undefined) ctx.trace?.response(statusCode, headers, answer.bytes.length, text, answer.bytes);
   if (statusCode === 429) {
     const attempt = rateLimit.limited();
     const err = errorFromResponse({ status: 429, headers, bodyText: text, now: now(), attempt, redact });
@@ -44,7 +50,6 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
     throw err;
   }
   rateLimit.answered();
-  const ok = statusCode >= 200 && statusCode < 300;
   // A proxy in front of a plain-http service answers 407 itself (an https one does so to CONNECT).
   if (statusCode === 407 && proxy !== undefined) throw proxyAuthError(proxy);
   // Its own refusal (squid's error page) is the proxy's doing, not the service's answer about the key.
@@ -52,6 +57,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   if (byProxy !== undefined) throw byProxy;
   if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0] });
   const parse = (): ListPage => {
+    keepBody?.(text, answer.bytes);
     const parsed = parseListBody(text, headerValue(headers, 'content-type'));
     // Items that held the key are kept as redacted objects, never parsed again from the body.
     const items = redact.json(parsed.items, text);
@@ -61,6 +67,5 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
     // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
     return { ...page, source: answer.source ?? { bytes: answer.bytes, codings: [] } };
   };
-  const next = ctx.peek ? peekNextCursor(text) : undefined;
   return next === undefined ? parse() : peekedPage(next, parse);
 }

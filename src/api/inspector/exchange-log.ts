@@ -59,6 +59,12 @@ export interface ExchangeTrace {
    * given, the bytes `text` was decoded from, which a kept body is copied from).
    */
   response(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number, text: string, raw?: Uint8Array): void;
+  /**
+   * As response(), for a body whose reading is put off (a list page read ahead while a whole
+   * listing loads): the exchange is recorded now, its body when the function returned is called
+   * (once; never, and it has none).
+   */
+  responseBodyLater(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number): (text: string, raw?: Uint8Array) => void;
   /** A list page parsed from the body. */
   listed(page: ListPage): void;
   /** No response: the request failed on the way. */
@@ -139,22 +145,37 @@ export class ExchangeLog implements ExchangeObserver {
       exchange.durationMs = Math.max(0, this.now() - startedAt);
       this.add(exchange);
     };
+    const answered = (status: number, rawHeaders: Readonly<Record<string, string | string[] | undefined>>, bytes: number): void => {
+      exchange.status = status;
+      exchange.responseHeaders = recordHeaders(rawHeaders, redact);
+      exchange.bytes = bytes;
+      exchange.rateLimitHeaders = rateLimitHeadersOf(exchange.responseHeaders);
+      exchange.requestId = headerValue(exchange.responseHeaders, 'x-request-id') ?? headerValue(exchange.responseHeaders, 'request-id');
+    };
+    const keepBody = (text: string, raw: Uint8Array | undefined): void => {
+      const safe = redactedBody(text, redact);
+      exchange.body = raw === undefined || safe !== text ? this.bodies.keep(safe) : this.bodies.keepBytes(raw);
+    };
     return {
       response: (status, rawHeaders, bytes, text, raw) => {
-        exchange.status = status;
-        exchange.responseHeaders = recordHeaders(rawHeaders, redact);
-        exchange.bytes = bytes;
-        exchange.rateLimitHeaders = rateLimitHeadersOf(exchange.responseHeaders);
-        exchange.requestId =
-          headerValue(exchange.responseHeaders, 'x-request-id') ??
-          headerValue(exchange.responseHeaders, 'request-id') ??
-          // Only an error body: parsing every list page a second time would double the cost of `G`.
-          (status >= 400 ? requestIdInBody(text, redact) : undefined);
-        if (this.bodiesKept > 0) {
-          const safe = redactedBody(text, redact);
-          exchange.body = raw === undefined || safe !== text ? this.bodies.keep(safe) : this.bodies.keepBytes(raw);
-        }
+        answered(status, rawHeaders, bytes);
+        // Only an error body: parsing every list page a second time would double the cost of `G`.
+        if (exchange.requestId === undefined && status >= 400) exchange.requestId = requestIdInBody(text, redact);
+        if (this.bodiesKept > 0) keepBody(text, raw);
         finish();
+      },
+      responseBodyLater: (status, rawHeaders, bytes) => {
+        answered(status, rawHeaders, bytes);
+        finish();
+        let kept = false;
+        return (text, raw) => {
+          if (kept) return;
+          kept = true;
+          // An exchange already past the newest few keeps no body.
+          if (!this.keepsBodyOf(exchange)) return;
+          keepBody(text, raw);
+          this.changed();
+        };
       },
       listed: (page) => {
         exchange.items = page.items.length;
@@ -179,6 +200,13 @@ export class ExchangeLog implements ExchangeObserver {
     const dropped = older >= 0 ? this.ring[older] : undefined;
     if (dropped !== undefined) dropped.body = undefined;
     this.changed();
+  }
+
+  /** Whether `exchange` is among the newest `bodiesKept` of the ring. */
+  private keepsBodyOf(exchange: Exchange): boolean {
+    if (this.bodiesKept === 0) return false;
+    const at = this.ring.lastIndexOf(exchange);
+    return at >= 0 && at >= this.ring.length - this.bodiesKept;
   }
 
   private changed(): void {
