@@ -22,6 +22,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '100000' },
     'server-in-bench': { type: 'boolean', default: false },
+    shape: { type: 'string', default: 'demo' },
+    compression: { type: 'string', default: 'on' },
   },
 });
 const RUNS = Number(values.runs);
@@ -63,14 +65,14 @@ async function gotoEnd(server) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const f = (x, digits = 0) => (x === undefined ? '–' : x.toFixed(digits));
-const server = values['server-in-bench'] ? await startServer({ pages: PAGES }) : await startServerHost({ pages: PAGES });
+const server = values['server-in-bench'] ? await startServer({ pages: PAGES }) : await startServerHost({ pages: PAGES, shape: values.shape, compress: values.compression === 'on' });
 const rows = { loop: [], app: [] };
 try {
   for (let run = 1; run <= RUNS; run++) {
     rows.loop.push(await loop(server));
     rows.app.push(await gotoEnd(server));
     const [l, a] = [rows.loop.at(-1), rows.app.at(-1)];
-    const perPage = (r) => `client ${f(r.client.meanMs, 3)} + server ${f(r.server.meanMs, 3)} ms a page`;
+    const perPage = (r) => `client ${f(r.client.meanMs, 3)} + server ${f(r.server.meanMs, 3)} + transfer ${f(r.transfer.meanMs, 3)} ms a page`;
     console.error(`run ${run}: loop ${f(l.ms)} ms (${perPage(l)}), G ${f(a.ms)} ms (${perPage(a)}), ${(a.ms / l.ms).toFixed(2)}x`);
   }
 } finally {

@@ -15,6 +15,8 @@ const key = process.env.STEPS_KEY;
 const done = process.env.STEPS_DONE ? new RegExp(process.env.STEPS_DONE) : undefined;
 const server = [];
 const client = [];
+const transfer = [];
+let firstByteAt = 0;
 let keyAt = 0;
 let firstAfterKey = 0;
 let writtenAt = 0;
@@ -44,7 +46,11 @@ net.Socket.prototype.emit = function (event, ...args) {
     if (this.isTTY) {
       if (key !== undefined && keyAt === 0 && String(args[0]).includes(key)) keyAt = now;
     } else if (this.remotePort) {
-      if (writtenAt > 0) server.push(now - writtenAt);
+      if (writtenAt > 0) {
+        server.push(now - writtenAt);
+        if (firstByteAt > 0 && lastByteAt > firstByteAt) transfer.push(lastByteAt - firstByteAt);
+        firstByteAt = now;
+      }
       writtenAt = 0;
       lastByteAt = now;
     }
@@ -64,6 +70,7 @@ process.on('exit', () => {
   const steps = {
     client: summary(client),
     server: summary(server),
+    transfer: summary(transfer),
     ...(key === undefined ? {} : { keyToRequestMs: firstAfterKey - keyAt }),
     ...(done === undefined ? {} : { lastResponseToFrameMs: doneGap }),
   };
