@@ -25,6 +25,7 @@ import { asciiWanted, setAsciiOnly } from '../text/charset.js';
 import { terminalCapabilities } from '../terminfo/capabilities.js';
 import { capYoungGeneration } from './young-generation.js';
 import { keepWasmOnBaselineCode } from './wasm-baseline.js';
+import { trimInliningBudget } from './inlining-budget.js';
 import { cacheSetting, redrawWhenSettled, startListCache } from './list-cache-use.js';
 import { presentationSetting } from './presentation-setting.js';
 import { appViews, loadConfigWithViews } from './start-view.js';
@@ -59,6 +60,7 @@ export async function runInteractive(args: AppArgs): Promise<number> {
   letInkDraw();
   capYoungGeneration(YOUNG_GENERATION_BYTES);
   keepWasmOnBaselineCode();
+  trimInliningBudget();
   const noTerminal = !process.stdin.isTTY || !process.stdout.isTTY || process.env.TERM === 'dumb';
   // Without --demo, a wrong base URL is the more useful thing to hear first.
   if (noTerminal && args.demo) return fail(NOT_A_TERMINAL);

@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setRuntimeFlag, setRuntimeFlags, withStartFlags } from '../../src/startup/runtime-flags.js';
 import { keepWasmOnBaselineCode } from '../../src/cli/wasm-baseline.js';
+import { trimInliningBudget } from '../../src/cli/inlining-budget.js';
 
 // V8 checks a code cache against a hash of the flags it was made under, so a cache shows which
 // flags were set. Each script gets its own name: V8 would otherwise reuse its compilation and never
@@ -26,6 +27,7 @@ describe('runtime V8 flags', () => {
   afterEach(() => {
     setRuntimeFlags('liftoff-only', LIFTOFF_START, LIFTOFF_START);
     setRuntimeFlag('semi-space-growth-factor', '2', '2');
+    setRuntimeFlag('max-inlined-bytecode-size-cumulative', '920', '920');
   });
 
   it('the wasm baseline switch is undone, for the time of the callback, with the flags it implies', () => {
@@ -45,5 +47,15 @@ describe('runtime V8 flags', () => {
     keepWasmOnBaselineCode();
     expect(rejectedNow(atStart)).toBe(true);
     expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
+  });
+
+  it('the trimmed inlining budget is undone for the time of the callback (a code cache made then is taken at the next start)', () => {
+    const atStart = cacheMadeNow();
+    trimInliningBudget();
+    expect(rejectedNow(atStart)).toBe(true);
+    expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
+    const madeInside = withStartFlags(cacheMadeNow);
+    setRuntimeFlag('max-inlined-bytecode-size-cumulative', '920', '920');
+    expect(rejectedNow(madeInside)).toBe(false);
   });
 });
