@@ -7,7 +7,8 @@
 // UTF-8 decoding) or else to the module of its innermost JavaScript frame.
 // Needs `perf` and an unminified build (module names come from esbuild's `// path` comments):
 //   PAGETUI_NO_MINIFY=1 node scripts/build.mjs
-//   node bench/g-where.mjs --shape custom --compression off [--pages 100000] [--top 24]
+//   node bench/g-where.mjs --shape custom --compression off [--pages 100000] [--top 24] [--detail src/api/pager]
+// (--detail: the samples charged to one of the rows, by innermost frame)
 // Node's --perf-basic-prof leaves each process's symbol map in /tmp/perf-<pid>.map (two a run).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     compression: { type: 'string', default: 'off' },
     pages: { type: 'string', default: '100000' },
     top: { type: 'string', default: '24' },
+    detail: { type: 'string' },
   },
 });
 const PAGES = Number(values.pages);
@@ -79,9 +81,10 @@ function charge(frames, modules) {
 }
 
 /** Samples of `data` between two CLOCK_MONOTONIC instants (ns), by what they are charged to. */
-function samples(data, fromNs, toNs, modules) {
+function samples(data, fromNs, toNs, modules, detail) {
   const text = execFileSync('perf', ['script', '-i', data], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
   const sums = new Map();
+  const within = new Map();
   let total = 0;
   for (const block of text.split('\n\n')) {
     const lines = block.split('\n').filter((l) => l.trim() !== '');
@@ -90,8 +93,16 @@ function samples(data, fromNs, toNs, modules) {
     total++;
     const what = charge(lines.slice(1), modules);
     sums.set(what, (sums.get(what) ?? 0) + 1);
+    if (detail !== undefined && what === detail) {
+      // The innermost frame, and the innermost JavaScript function when that is native.
+      const name = (line) => line.trim().split(/\s+/).slice(1).join(' ').replace(/\s*\(.*\)$/, '');
+      const js = lines.slice(1).find((l) => l.includes(' JS:'));
+      const leaf = name(lines[1] ?? '');
+      const key = js !== undefined && !lines[1]?.includes(' JS:') ? `${leaf}  <  ${name(js)}` : leaf;
+      within.set(key, (within.get(key) ?? 0) + 1);
+    }
   }
-  return { total, sums };
+  return { total, sums, within };
 }
 
 async function main() {
@@ -106,7 +117,7 @@ async function main() {
     const appData = join(dir, 'app.data');
     const argv = [...perf(appData), process.execPath, '--perf-basic-prof', BUNDLE, '--base-url', server.url];
     const g = await timedGotoEnd(argv, { env: { PAGETUI_API_KEY: server.apiKey }, pages: PAGES, timeoutMs: 1_200_000 });
-    const app = samples(appData, g.sentNs, g.loadedNs, modules);
+    const app = samples(appData, g.sentNs, g.loadedNs, modules, values.detail);
     const bare = samples(loopData, loop.startNs, loop.endNs, modules);
     const keys = [...new Set([...app.sums.keys(), ...bare.sums.keys()])].sort((a, b) => (app.sums.get(b) ?? 0) - (bare.sums.get(b) ?? 0) - ((app.sums.get(a) ?? 0) - (bare.sums.get(a) ?? 0)));
     process.stdout.write(
@@ -119,6 +130,10 @@ async function main() {
       const a = app.sums.get(key) ?? 0;
       const b = bare.sums.get(key) ?? 0;
       process.stdout.write(`${key} | ${a} | ${b} | ${a - b}\n`);
+    }
+    if (values.detail !== undefined) {
+      process.stdout.write(`\nthe app's samples charged to ${values.detail}, by innermost frame:\n`);
+      for (const [key, n] of [...app.within].sort((x, y) => y[1] - x[1]).slice(0, Number(values.top))) process.stdout.write(`${n} | ${key}\n`);
     }
   } finally {
     await server.close();
