@@ -55,6 +55,7 @@ function variants(dictionary) {
     'dict 4': dict(4),
     'dict 5 (kept)': dict(5),
     'dict 6': dict(6),
+    'brotli 0': brotli(0),
     'brotli 1': brotli(1),
     'brotli 2': brotli(2),
   };

@@ -43,6 +43,27 @@ describe('the exchange log', () => {
     expect(readablePath(e?.path ?? '')).toBe('/v0/page_groups/g/1/pages?cursor=c1&limit=100');
   });
 
+  it('a body recorded later is redacted, and kept only while its exchange is among the newest few', () => {
+    const log = new ExchangeLog({ bodiesKept: 1 });
+    const headers = { 'x-api-key': KEY };
+    const first = log.begin('GET', server.origin, '/v0/page_groups/g/pages', headers);
+    const keepFirst = first.responseBodyLater(200, { 'content-type': 'application/json' }, 40);
+    expect(log.entries()).toHaveLength(1);
+    expect(log.entries()[0]?.body).toBeUndefined();
+    keepFirst(`{"items":[{"name":"${KEY}"}],"hasMore":false}`);
+    expect(log.entries()[0]?.body?.text).toContain('"name":"');
+    expect(log.entries()[0]?.body?.text).not.toContain(KEY);
+
+    const second = log.begin('GET', server.origin, '/v0/page_groups/g/pages?cursor=c2', headers);
+    const keepSecond = second.responseBodyLater(200, {}, 20);
+    const third = log.begin('GET', server.origin, '/v0/page_groups/g/pages?cursor=c3', headers);
+    third.response(200, {}, 20, '{"third":true}');
+    // The second exchange is no longer the newest: its body comes too late to be kept, and the third's stays.
+    keepSecond('{"second":true}');
+    expect(log.entries()[1]?.body).toBeUndefined();
+    expect(log.entries()[2]?.body?.text).toBe('{"third":true}');
+  });
+
   it('a list page without a request-id header is parsed once, not again for a requestId', async () => {
     const items = Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, name: `Page ${i}` }));
     server.handle(json(200, { items, hasMore: false }));
