@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../../../src/ui/keys/index.js';
 import type { AppStore } from '../../../src/ui/store/app-store.js';
 import type { AppStoreOptions } from '../../../src/ui/store/store-types.js';
+import type { DemoServer } from '../../../src/demo-server/index.js';
 import { closeDemoStore, startDemoStore, until } from './demo-store.js';
 import { selectedId } from './helpers.js';
 
@@ -31,8 +32,13 @@ function recordPlaces(store: AppStore): { ids: Set<string | undefined>; tops: Se
 
 const press = (store: AppStore, ...commands: Command[]) => commands.forEach((c) => store.command(c));
 
+let server: DemoServer | undefined;
+const demoServer = (): DemoServer => server as DemoServer;
+
 async function openGroup(mode: Partial<AppStoreOptions>) {
-  const { store } = await startDemoStore({ pages: 1500, latencyMs: 15 }, { columns: 100, rows: 30 }, mode);
+  const started = await startDemoStore({ pages: 1500, latencyMs: 15 }, { columns: 100, rows: 30 }, mode);
+  const store = started.store;
+  server = started.server;
   await until('groups', () => store.getSnapshot().pager.items.length > 0);
   store.command('open');
   await until('pages', () => store.getSnapshot().route === 'pages' && store.getSnapshot().pager.items.length > 0 && store.getSnapshot().pager.state === 'idle');
@@ -61,6 +67,17 @@ describe.each(Object.entries(MODES))('G in the %s mode', (mode, options) => {
       else expect(toast).not.toMatch(/At the end/);
     });
   }
+
+  it('a load that fails part-way leaves the selection where the user was', async () => {
+    const store = await openGroup(options);
+    store.command('bottom');
+    await until('some pages', () => store.getSnapshot().pager.items.length >= 400, 30_000);
+    demoServer().expireCursors();
+    await until('the load fails', () => store.getSnapshot().pager.state === 'error', 30_000);
+    expect(store.getSnapshot().following).toBe(false);
+    expect(selectedId(store)).toBe('grp-1-p4');
+    expect(store.getSnapshot().list.top).toBe(0);
+  });
 
   it('Esc during the load leaves the selection where the user was', async () => {
     const store = await openGroup(options);

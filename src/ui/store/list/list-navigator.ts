@@ -154,6 +154,12 @@ export class ListNavigator {
       if (!swapped) placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, rows);
       return false;
     }
+    // `G` whose load failed: the end never came, so the selection stays where the user was (as after Esc).
+    if (this.followingEnd && pager.state === 'error') {
+      this.pending = undefined;
+      if (!swapped) placeSelection(view, rowAfterChange(previous, visible, view.selected), visible.items.length, rows);
+      return true;
+    }
     placeSelection(view, this.pending, visible.items.length, rows);
     if (view.selected === this.pending || !pager.hasMore || pager.state === 'error') {
       this.pending = undefined;
