@@ -9,6 +9,7 @@ import type { RateLimit } from '../quota/rate-limit.js';
 import type { ListPage, PageSource } from '../types.js';
 import type { SecretRedactor } from '../../text/redact.js';
 import { headerValue } from './headers.js';
+import { ApiError } from './errors.js';
 import { errorFromResponse, parseListBody } from './parse.js';
 import { plainProxyAnswerError, proxyAuthError, type ProxyContext } from './proxy-errors.js';
 
@@ -58,7 +59,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0] });
   const parse = (): ListPage => {
     keepBody?.(text, answer.bytes);
-    const parsed = parseListBody(text, headerValue(headers, 'content-type'));
+    const parsed = parseBody(text, headers, ctx.requestPath);
     // Items that held the key are kept as redacted objects, never parsed again from the body.
     const items = redact.json(parsed.items, text);
     const page = items === parsed.items ? parsed : { ...parsed, items };
@@ -68,4 +69,17 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
     return { ...page, source: answer.source ?? { bytes: answer.bytes, codings: [] } };
   };
   return next === undefined ? parse() : peekedPage(next, parse);
+}
+
+/**
+ * The list in `text`; a body that is not one throws parse.ts's error with the request's path, by
+ * which `E` finds the exchange (and the body) it came in.
+ */
+function parseBody(text: string, headers: ListAnswer['headers'], requestPath: string): ReturnType<typeof parseListBody> {
+  try {
+    return parseListBody(text, headerValue(headers, 'content-type'));
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.path !== undefined) throw err;
+    throw new ApiError(err.kind, err.code, err.message, { path: requestPath.split('?')[0], retryable: err.retryable, cause: err.cause, fieldErrors: err.fieldErrors });
+  }
 }

@@ -22,7 +22,9 @@ function exchangeOf(error: ApiError, log: ExchangeLog | undefined): Exchange | u
   const entries = log?.entries() ?? [];
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
-    if (e === undefined || e.path.split('?')[0] !== error.path || e.status !== (error.status ?? 0)) continue;
+    // A body that could not be read (not JSON, not a list) came with an answer of any status.
+    const anyStatus = error.status === undefined && error.kind === 'bad-response';
+    if (e === undefined || e.path.split('?')[0] !== error.path || (!anyStatus && e.status !== (error.status ?? 0))) continue;
     if (error.requestId !== undefined && e.requestId !== undefined && e.requestId !== error.requestId) continue;
     return e;
   }

@@ -124,3 +124,29 @@ describe('the last error view and the problems found at start', () => {
     store.dispose();
   });
 });
+
+describe('E after a page that is not JSON', () => {
+  it('shows the body that came (the newest request), not "no longer kept"', async () => {
+    const broken = await startTestServer((req, res) => {
+      const second = new URL(req.url ?? '/', 'http://x').searchParams.has('cursor');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(second ? '{"hasMore":true,"items":[{"pageGroupId":"grp-x9",' : JSON.stringify({ items: [{ pageGroupId: 'grp-x1', title: 'X1', status: 'draft' }], hasMore: true, nextCursor: 'c-2' }));
+    });
+    const log = new ExchangeLog();
+    const own = createApiClient({ baseUrl: new URL(broken.origin), getApiKey: () => KEY, observer: log });
+    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+    try {
+      store.start();
+      store.command('bottom');
+      await waitFor('the second page to fail', () => store.getSnapshot().lastError !== undefined);
+      expect(store.getSnapshot().lastError?.error?.code).toBe('BAD_RESPONSE');
+      const text = flat(store.errorText());
+      expect(text).not.toContain('no longer kept');
+      expect(text).toContain('"pageGroupId":"grp-x9",');
+    } finally {
+      store.dispose();
+      await own.close();
+      await broken.close();
+    }
+  });
+});
