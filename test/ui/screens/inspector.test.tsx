@@ -3,6 +3,7 @@
  * shows one (key redacted, body pretty-printed and windowed), `c` / `C` copy curl, `e` writes HAR.
  */
 import { itemArray } from '../../../src/api/pager/packed-items.js';
+import { newestFirst } from '../../../src/ui/store/inspector/inspector-flow.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../../src/ui/services/export.js';
@@ -81,6 +82,29 @@ describe('the HTTP inspector', () => {
     expect(frame).toContain('/v0/page_groups/late one/pages');
     expect(frame).toContain('ERR');
     expect(frame).toContain('connection refused');
+  });
+
+  it('follows the newest request while its selection is on it; a request picked below stays picked', async () => {
+    const a = await start();
+    await a.press('i');
+    await a.waitFor('HTTP inspector · 1 request ');
+    const record = (n: number) => a.exchangeLog.begin('GET', 'http://127.0.0.1:1', `/v0/page_groups/late${n}/pages`, {}).response(200, {}, 2, '{}');
+    for (let n = 1; n <= 3; n++) record(n);
+    await a.waitFor('HTTP inspector · 4 requests');
+    const newest = () => newestFirst(a.exchangeLog)[0]?.seq;
+    expect(a.store.getSnapshot().inspector?.selectedSeq).toBe(newest());
+    // Picked: one below the newest. New requests arrive above it and it stays the selection.
+    await a.press('j');
+    const picked = a.store.getSnapshot().inspector?.selectedSeq;
+    expect(picked).toBe(newestFirst(a.exchangeLog)[1]?.seq);
+    record(4);
+    await a.waitFor('HTTP inspector · 5 requests');
+    expect(a.store.getSnapshot().inspector?.selectedSeq).toBe(picked);
+    // Back on the newest: it follows again.
+    await a.press('g');
+    record(5);
+    await a.waitFor('HTTP inspector · 6 requests');
+    expect(a.store.getSnapshot().inspector?.selectedSeq).toBe(newest());
   });
 
   it('c copies the selected request as curl that reads the key from the environment', async () => {

@@ -73,15 +73,22 @@ export class InspectorFlow {
     this.leave = log.subscribe(() => this.onLogChange());
     // The screen-reader mode's window starts at the newest request, so those arriving later go above it and move nothing.
     const topSeq = this.ctx.options.lineCursor === true ? newest?.seq : undefined;
-    this.ctx.update({ overlay: 'inspector', inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0, ...(topSeq === undefined ? {} : { topSeq }) } });
+    this.ctx.update({
+      overlay: 'inspector',
+      inspector: { view: 'list', selectedSeq: newest?.seq, scroll: 0, logVersion: 0, ...(topSeq === undefined ? {} : { topSeq }), ...(newest === undefined ? {} : { newestSeq: newest.seq }) },
+    });
   }
 
   private onLogChange(): void {
     const state = this.ctx.snapshot().inspector;
     if (!state || this.ctx.snapshot().overlay !== 'inspector') return;
-    // A first exchange arriving in an empty inspector becomes the selection.
-    const selectedSeq = state.selectedSeq ?? this.given?.log.entries().at(-1)?.seq;
-    this.ctx.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1 } });
+    const newestSeq = this.given?.log.entries().at(-1)?.seq;
+    // A first exchange arriving in an empty inspector becomes the selection. In the usual
+    // presentation a selection on the newest request follows the newer ones, as a log's tail does;
+    // one the user moved to stays (the screen-reader mode keeps its cursor still: docs/inspector-calm-and-key-notes.md).
+    const follows = state.view === 'list' && this.ctx.options.lineCursor !== true && state.selectedSeq === state.newestSeq;
+    const selectedSeq = state.selectedSeq === undefined || follows ? newestSeq : state.selectedSeq;
+    this.ctx.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
   }
 
   private inInspector(command: Command, snap: AppSnapshot): void {

@@ -14,6 +14,8 @@ export interface InspectorState {
   readonly topSeq?: number;
   /** Bumped when the log changes, so the frame is drawn again. */
   readonly logVersion: number;
+  /** The newest request when the log last changed: a selection on it follows the newer ones (the usual presentation). */
+  readonly newestSeq?: number;
 }
 
 export interface InspectorOptions {
