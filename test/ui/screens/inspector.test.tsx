@@ -120,6 +120,20 @@ describe('the HTTP inspector', () => {
     expect(curl).not.toContain(a.server.apiKey);
   });
 
+  it('c on a request whose URL held the key says the copy is masked and will not repeat it', async () => {
+    const clipboard = fakeClipboard();
+    const a = await start({ clipboard });
+    await a.press('i');
+    await a.waitFor('HTTP inspector · 1 request ');
+    const key = a.server.apiKey.padEnd(16, 'x');
+    a.exchangeLog.begin('GET', 'http://127.0.0.1:1', `/v0/page_groups/g/pages?cursor=c.${key}`, { 'x-api-key': key }).response(400, {}, 2, '{}');
+    await a.waitFor('HTTP inspector · 2 requests');
+    await a.press('c');
+    const frame = await a.waitFor('Copied the request as curl');
+    expect(clipboard.copied[0]).not.toContain(key);
+    expect(frame).toMatch(/masked/);
+  });
+
   it('C on a list copies the request whose page holds the selected row', async () => {
     const clipboard = fakeClipboard();
     const a = await start({ clipboard });

@@ -39,6 +39,17 @@ export function copiedMessage(what: string, method: string): StatusMessage {
 }
 
 /** `c` in the inspector (and `C` on a list): the request as curl, where it went, and that the key stays in the environment. */
-export function curlCopiedMessage(method: string): StatusMessage {
+export function curlCopiedMessage(method: string, keyInUrl = false): StatusMessage {
+  // The URL held the key (a cursor that echoes it, say): the copy has it masked, so it asks for something else.
+  if (keyInUrl) {
+    return {
+      tone: 'warning',
+      ...inForms([
+        `Copied the request as curl (${method}); its URL held the key, masked in the copy, so it will not repeat the request`,
+        `Copied as curl (${method}); the key in its URL is masked: it will not repeat the request`,
+        `Copied as curl (${method}); URL masked`,
+      ]),
+    };
+  }
   return { tone: 'success', ...inForms([`Copied the request as curl (${method}); it reads the key from $PAGETUI_API_KEY`, `Copied the request as curl (${method})`, `Copied as curl (${method})`]) };
 }

@@ -20,6 +20,7 @@ import { spokenWindowTop, type InspectorOptions, type InspectorState } from './i
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
 import { curlCopiedMessage } from '../details/copy-status.js';
+import { MASK } from '../../../text/redact.js';
 import { harWrittenMessage } from '../prompts/export-message.js';
 
 /** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
@@ -138,7 +139,7 @@ export class InspectorFlow {
     if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
     const say = this.ctx.replyToKey();
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => say(curlCopiedMessage(method)),
+      ({ method }) => say(curlCopiedMessage(method, exchange.path.includes(MASK))),
       (error: unknown) => say({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }
