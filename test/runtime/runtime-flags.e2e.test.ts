@@ -30,14 +30,19 @@ describe('runtime V8 flags', () => {
     setRuntimeFlag('max-inlined-bytecode-size-cumulative', '920', '920');
   });
 
-  it('the wasm baseline switch is undone, for the time of the callback, with the flags it implies', () => {
+  // Each switch is undone for the time of the callback (with the flags it implies), and a code
+  // cache made then is taken once the start flags are back.
+  it.each([
+    ['the wasm baseline switch', keepWasmOnBaselineCode, () => setRuntimeFlags('liftoff-only', LIFTOFF_START, LIFTOFF_START)],
+    ['the trimmed inlining budget', trimInliningBudget, () => setRuntimeFlag('max-inlined-bytecode-size-cumulative', '920', '920')],
+  ])('%s is undone for the time of the callback', (_name, set, reset) => {
     const atStart = cacheMadeNow();
-    keepWasmOnBaselineCode();
+    set();
     expect(rejectedNow(atStart)).toBe(true);
     expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
     const madeInside = withStartFlags(cacheMadeNow);
     expect(rejectedNow(atStart)).toBe(true);
-    setRuntimeFlags('liftoff-only', LIFTOFF_START, LIFTOFF_START);
+    reset();
     expect(rejectedNow(madeInside)).toBe(false);
   });
 
@@ -47,15 +52,5 @@ describe('runtime V8 flags', () => {
     keepWasmOnBaselineCode();
     expect(rejectedNow(atStart)).toBe(true);
     expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
-  });
-
-  it('the trimmed inlining budget is undone for the time of the callback (a code cache made then is taken at the next start)', () => {
-    const atStart = cacheMadeNow();
-    trimInliningBudget();
-    expect(rejectedNow(atStart)).toBe(true);
-    expect(withStartFlags(() => rejectedNow(atStart))).toBe(false);
-    const madeInside = withStartFlags(cacheMadeNow);
-    setRuntimeFlag('max-inlined-bytecode-size-cumulative', '920', '920');
-    expect(rejectedNow(madeInside)).toBe(false);
   });
 });
