@@ -76,3 +76,15 @@ describe('G again after Esc stopped a load', () => {
     store.dispose();
   });
 });
+
+describe('r after Esc stopped a load', () => {
+  it('takes the stop message away: the refresh says its own progress, not the count of the load it stopped', async () => {
+    const { api, store } = await stopWithPageInFlight(1000);
+    while (await api.answer()); // the page in flight lands; the stop is said with its count
+    expect(store.getSnapshot().toast?.text ?? '').toMatch(/^Stopped loading the rest/);
+    store.command('refresh');
+    await settle();
+    expect(store.getSnapshot().toast?.text ?? '').not.toMatch(/^Stopped loading the rest/);
+    store.dispose();
+  });
+});

@@ -13,6 +13,7 @@ import { rowOfItem } from '../list/cached-rows.js';
 import { placeSelection } from '../list/list-navigator.js';
 import { specOf, type ListView } from '../list/list-view.js';
 import { loadingBeyondNeed, RETRY_SCHEDULED } from '../status.js';
+import { saysStoppedLoad } from '../list/stopped-load-said.js';
 import type { StoreContext } from '../store-context.js';
 import type { AppSnapshot } from '../store-types.js';
 import { listKey } from '../../keys/help.js';
@@ -93,8 +94,9 @@ export class RefreshFlow {
 
   private begin(view: ListView, background: boolean, need?: number): void {
     this.forget();
-    // What stopped the last refresh is no longer so: the new one's progress takes its place.
-    if (this.stopSaid !== undefined && this.ctx.snapshot().toast === this.stopSaid) this.ctx.update({ toast: undefined });
+    // What stopped the last refresh, or a load of the rest, is no longer so: the new one's progress takes its place.
+    const shown = this.ctx.snapshot().toast;
+    if (shown !== undefined && (shown === this.stopSaid || saysStoppedLoad(shown))) this.ctx.update({ toast: undefined });
     this.stopSaid = undefined;
     // A load of the rest stops while the new listing catches up; it goes on there afterwards.
     const resume: Pending['resume'] = this.ctx.navigator.followingEnd ? 'end' : this.ctx.snapshot().loadingAll ? 'all' : undefined;
