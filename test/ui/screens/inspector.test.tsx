@@ -120,6 +120,23 @@ describe('the HTTP inspector', () => {
     expect(curl).not.toContain(a.server.apiKey);
   });
 
+  it('a request read in full that leaves the list (newer ones push it out) is not swapped for another: the list comes back and says so', async () => {
+    const a = await start();
+    await a.press('i');
+    await a.waitFor('HTTP inspector · 1 request ');
+    const record = (n: number) => a.exchangeLog.begin('GET', 'http://127.0.0.1:1', `/v0/page_groups/late${n}/pages`, {}).response(200, {}, 2, '{}');
+    record(0);
+    await a.waitFor('HTTP inspector · 2 requests');
+    await a.press('\r');
+    await a.waitFor('late0');
+    const read = a.store.getSnapshot().inspector?.selectedSeq;
+    for (let n = 1; n <= 200; n++) record(n);
+    const frame = await a.waitFor('left the inspector');
+    expect(a.store.getSnapshot().inspector?.view).toBe('list');
+    expect(a.store.getSnapshot().inspector?.selectedSeq).not.toBe(read);
+    expect(frame).not.toContain('Request headers');
+  });
+
   it('c on a request whose URL held the key says the copy is masked and will not repeat it', async () => {
     const clipboard = fakeClipboard();
     const a = await start({ clipboard });

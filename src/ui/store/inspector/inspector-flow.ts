@@ -83,7 +83,16 @@ export class InspectorFlow {
   private onLogChange(): void {
     const state = this.ctx.snapshot().inspector;
     if (!state || this.ctx.snapshot().overlay !== 'inspector') return;
-    const newestSeq = this.given?.log.entries().at(-1)?.seq;
+    const entries = this.given?.log.entries() ?? [];
+    const newestSeq = entries.at(-1)?.seq;
+    // The request read in full has left the list (newer ones pushed it out): rather than show
+    // another request in its place, the list comes back, on the newest, and says why.
+    const oldestListed = entries.at(-INSPECTOR_ROWS)?.seq ?? entries[0]?.seq;
+    if (state.view === 'exchange' && state.selectedSeq !== undefined && oldestListed !== undefined && state.selectedSeq < oldestListed) {
+      const top = this.ctx.options.lineCursor === true ? { topSeq: newestSeq } : {};
+      this.ctx.update({ inspector: { ...state, ...top, view: 'list', selectedSeq: newestSeq, scroll: 0, line: 0, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
+      return this.ctx.toast({ tone: 'warning', text: `The request you were reading left the inspector, which lists the newest ${INSPECTOR_ROWS}: back to the list.` });
+    }
     // A first exchange arriving in an empty inspector becomes the selection. In the usual
     // presentation a selection on the newest request follows the newer ones, as a log's tail does;
     // one the user moved to stays (the screen-reader mode keeps its cursor still: docs/inspector-calm-and-key-notes.md).
