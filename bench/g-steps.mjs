@@ -3,7 +3,10 @@
 // (request written → first byte of the response) and the client's step (last byte of a response →
 // next request written), timed on the sockets by a --require hook (bench/lib/socket-steps.cjs);
 // for the app also `G` → first request and last response → the frame that says all is loaded.
-// Run after `npm run build`: `node bench/g-steps.mjs [--runs 3] [--pages 100000] [--server-in-bench]`. Loop and app
+// With --split, the server's step is cut in three by the server's own clock (bench/lib/server-steps.cjs):
+// the request's way to the server's JavaScript, the server's work, the answer's way back to the
+// client's JavaScript (each way includes waking the process, and waiting for its thread if busy).
+// Run after `npm run build`: `node bench/g-steps.mjs [--runs 3] [--pages 100000] [--server-in-bench | --split]`. Loop and app
 // alternate, each in its own process, against one demo server in a process of its own (or, with
 // --server-in-bench, on this process's loop beside the xterm that parses the frames), in a 120x40 pty.
 import { execFile } from 'node:child_process';
@@ -24,8 +27,10 @@ const { values } = parseArgs({
     'server-in-bench': { type: 'boolean', default: false },
     shape: { type: 'string', default: 'demo' },
     compression: { type: 'string', default: 'on' },
+    split: { type: 'boolean', default: false },
   },
 });
+if (values.split && values['server-in-bench']) throw new Error('--split needs the server in a process of its own');
 const RUNS = Number(values.runs);
 const PAGES = Number(values.pages);
 const GROUP = 'grp-1';
@@ -33,6 +38,8 @@ const HOOK = fileURLToPath(new URL('./lib/socket-steps.cjs', import.meta.url));
 const LOOP = fileURLToPath(new URL('./lib/undici-loop.mjs', import.meta.url));
 const OUT = join(tmpdir(), `pagetui-g-steps-${process.pid}.json`);
 const LOADED = `all ${PAGES.toLocaleString('en-US')} loaded`;
+const SERVER_HOOK = fileURLToPath(new URL('./lib/server-steps.cjs', import.meta.url));
+const SERVER_OUT = join(tmpdir(), `pagetui-g-steps-server-${process.pid}.json`);
 
 function steps() {
   const parsed = JSON.parse(readFileSync(OUT, 'utf8'));
@@ -65,7 +72,8 @@ async function gotoEnd(server) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const f = (x, digits = 0) => (x === undefined ? '–' : x.toFixed(digits));
-const server = values['server-in-bench'] ? await startServer({ pages: PAGES }) : await startServerHost({ pages: PAGES, shape: values.shape, compress: values.compression === 'on' });
+const hostSpawn = values.split ? { execArgv: ['--require', SERVER_HOOK], env: { SERVER_STEPS_OUT: SERVER_OUT } } : {};
+const server = values['server-in-bench'] ? await startServer({ pages: PAGES }) : await startServerHost({ pages: PAGES, shape: values.shape, compress: values.compression === 'on' }, hostSpawn);
 const rows = { loop: [], app: [] };
 try {
   for (let run = 1; run <= RUNS; run++) {
@@ -87,4 +95,38 @@ for (const [name, list] of Object.entries(rows)) {
   const key = name === 'app' ? f(m((r) => r.keyToRequestMs), 1) : '–';
   const frame = name === 'app' ? f(m((r) => r.lastResponseToFrameMs), 1) : '–';
   console.log(`${(name === 'app' ? 'app G' : 'bare loop').padEnd(20)} ${f(m((r) => r.ms)).padStart(8)}  ${client.padEnd(33)} ${serverStep.padEnd(32)} ${key.padStart(12)}  ${frame.padStart(22)}`);
+}
+
+if (values.split) printSplit(JSON.parse(readFileSync(SERVER_OUT, 'utf8')));
+
+/**
+ * Each step matched to the server's record of its request (the first one the server saw after the
+ * request was written and before its answer came back), cut into its three parts.
+ */
+function splitOf(stepsNs, serverRows) {
+  const parts = { there: [], work: [], back: [] };
+  let at = 0;
+  for (const [written, answered] of stepsNs) {
+    while (at < serverRows.length && serverRows[at][0] < written) at++;
+    const row = serverRows[at];
+    if (row === undefined || row[0] > answered || row[1] === 0) continue;
+    parts.there.push((row[0] - written) / 1e6);
+    parts.work.push((row[1] - row[0]) / 1e6);
+    parts.back.push((answered - row[1]) / 1e6);
+  }
+  return parts;
+}
+
+function printSplit(serverRows) {
+  rmSync(SERVER_OUT, { force: true });
+  const p50 = (xs) => median(xs);
+  const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const beyond = (xs) => { const m = p50(xs); return xs.reduce((a, x) => a + Math.max(0, x - m), 0); };
+  console.log('the server step cut in three, ms a page: p50 / mean (ms beyond the p50 over the run); medians of the runs');
+  console.log('what                 request → server         server work              answer → client');
+  for (const [name, list] of Object.entries(rows)) {
+    const split = list.map((r) => splitOf(r.stepsNs, serverRows));
+    const cell = (part) => `${f(median(split.map((s) => p50(s[part]))), 3)} / ${f(median(split.map((s) => mean(s[part]))), 3)} (${f(median(split.map((s) => beyond(s[part]))))})`;
+    console.log(`${(name === 'app' ? 'app G' : 'bare loop').padEnd(20)} ${cell('there').padEnd(24)} ${cell('work').padEnd(24)} ${cell('back')}`);
+  }
 }

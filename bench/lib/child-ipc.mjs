@@ -4,9 +4,16 @@
  */
 import { fork } from 'node:child_process';
 
-/** Forks `file` with `options` as JSON in argv[2]: { ready, ask(command), close() }. */
-export function forkAnswering(file, options) {
-  const child = fork(file, [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/**
+ * Forks `file` with `options` as JSON in argv[2]: { ready, ask(command), close() }. `spawn` may add
+ * Node flags (`execArgv`, after this process's own) and environment variables (`env`) for the child.
+ */
+export function forkAnswering(file, options, spawn = {}) {
+  const child = fork(file, [JSON.stringify(options)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...(spawn.execArgv ?? [])],
+    env: { ...process.env, ...spawn.env },
+  });
   const waiting = [];
   child.on('message', (message) => waiting.shift()?.(message));
   const ask = (command) =>

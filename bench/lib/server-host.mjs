@@ -11,9 +11,12 @@ import { forkAnswering } from './child-ipc.mjs';
 
 const CHILD = process.argv[1] === fileURLToPath(import.meta.url);
 
-/** Starts the child with demo-server `options`: { url, apiKey, reset(), stats(path), close() }. */
-export function startServerHost(options = {}) {
-  const child = forkAnswering(fileURLToPath(import.meta.url), options);
+/**
+ * Starts the child with demo-server `options`: { url, apiKey, reset(), stats(path), close() }.
+ * `spawn` ({ execArgv, env }) is for a bench's hooks in the server's process (server-steps.cjs).
+ */
+export function startServerHost(options = {}, spawn = {}) {
+  const child = forkAnswering(fileURLToPath(import.meta.url), options, spawn);
   return child.ready.then(({ url, apiKey }) => ({
     url,
     apiKey,

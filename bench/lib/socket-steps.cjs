@@ -4,7 +4,9 @@
  * response) and the client's step (last byte of a response → the next request written). In a
  * terminal it also times a key (`STEPS_KEY`, read from the tty) to the first request after it, and
  * the last response to the first frame that shows `STEPS_DONE` (a regular expression). Writes
- * JSON to `STEPS_OUT` at exit. Used by bench/g-steps.mjs; it changes nothing it watches.
+ * JSON to `STEPS_OUT` at exit, with each counted step's ends as CLOCK_MONOTONIC ns (request written,
+ * first byte back) for matching against the server's own times (server-steps.cjs). Used by
+ * bench/g-steps.mjs; it changes nothing it watches.
  */
 'use strict';
 const net = require('node:net');
@@ -23,6 +25,9 @@ let writtenAt = 0;
 let lastByteAt = 0;
 let doneAt = 0;
 let doneGap;
+/** [request written, first byte of its answer] in ns, one per counted step. */
+const stepsNs = [];
+let writtenNs = 0;
 
 const write = net.Socket.prototype.write;
 net.Socket.prototype.write = function (data, ...rest) {
@@ -32,6 +37,7 @@ net.Socket.prototype.write = function (data, ...rest) {
     if (counted && firstAfterKey === 0) firstAfterKey = now;
     else if (counted && lastByteAt > 0) client.push(now - lastByteAt);
     writtenAt = counted ? now : 0;
+    writtenNs = counted ? Number(process.hrtime.bigint()) : 0;
   } else if (this.isTTY && done !== undefined && keyAt > 0 && doneAt === 0 && done.test(String(data))) {
     doneAt = now;
     doneGap = now - lastByteAt;
@@ -48,6 +54,7 @@ net.Socket.prototype.emit = function (event, ...args) {
     } else if (this.remotePort) {
       if (writtenAt > 0) {
         server.push(now - writtenAt);
+        stepsNs.push([writtenNs, Number(process.hrtime.bigint())]);
         if (firstByteAt > 0 && lastByteAt > firstByteAt) transfer.push(lastByteAt - firstByteAt);
         firstByteAt = now;
       }
@@ -71,6 +78,7 @@ process.on('exit', () => {
     client: summary(client),
     server: summary(server),
     transfer: summary(transfer),
+    stepsNs,
     ...(key === undefined ? {} : { keyToRequestMs: firstAfterKey - keyAt }),
     ...(done === undefined ? {} : { lastResponseToFrameMs: doneGap }),
   };
