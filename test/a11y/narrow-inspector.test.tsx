@@ -37,6 +37,11 @@ describe('an inspector request as one line', () => {
     const bare = spokenExchange(exchange(short), 50, { index: 1, total: 2 });
     expect(bare).toBe('GET /v0/page_groups?limit=100, status 200, 1 of 2');
   });
+
+  it('says why a 200\'s body could not be read, before its place', () => {
+    const e = { ...exchange('/v0/page_groups?limit=100'), bodyError: 'BAD_RESPONSE: The server sent a response that is not valid JSON.' } as Exchange;
+    expect(spokenExchange(e, 200, { index: 1, total: 2 })).toMatch(/, req-000101, BAD_RESPONSE: The server sent a response that is not valid JSON\., 1 of 2$/);
+  });
 });
 
 describe('the inspector at 40x10 for a screen reader', () => {

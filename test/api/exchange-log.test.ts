@@ -125,6 +125,19 @@ describe('the exchange log', () => {
     expect(JSON.parse(kept)).toEqual({ items: [{ pageId: 'p1', customName: '••••' }], hasMore: false });
   });
 
+  it('marks a 200 whose body is not a list with the error as the app words it, the key redacted, and tells which exchange', async () => {
+    server.handle((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<title>${KEY}</title>`));
+    const log = new ExchangeLog();
+    const told: (number | undefined)[] = [];
+    log.subscribe((changed) => told.push(changed.bodyError === undefined ? undefined : changed.seq));
+    await expect(withClient(log, (c) => c.listPageGroups())).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    expect(log.entries()[0]).toMatchObject({ status: 200, bodyError: "BAD_RESPONSE: got text/html ('••••') — is the base URL right?" });
+    expect(told).toEqual([undefined, 1]);
+    server.handle(json(200, { items: [], hasMore: false }));
+    await withClient(log, (c) => c.listPageGroups());
+    expect(log.entries()[1]?.bodyError).toBeUndefined();
+  });
+
   it('keeps the last `capacity` exchanges, bodies only for the newest few, cut at the byte cap', async () => {
     server.handle(json(200, { items: [{ id: 'é'.repeat(100) }], hasMore: false }));
     const log = new ExchangeLog({ capacity: 5, bodiesKept: 2, maxBodyBytes: 51 });

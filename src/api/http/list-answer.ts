@@ -11,6 +11,7 @@ import type { SecretRedactor } from '../../text/redact.js';
 import { headerValue } from './headers.js';
 import { ApiError } from './errors.js';
 import { errorFromResponse, parseListBody } from './parse.js';
+import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { plainProxyAnswerError, proxyAuthError, type ProxyContext } from './proxy-errors.js';
 
 export interface ListAnswer {
@@ -59,7 +60,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0] });
   const parse = (): ListPage => {
     keepBody?.(text, answer.bytes);
-    const parsed = parseBody(text, headers, ctx.requestPath);
+    const parsed = parseBody(text, headers, ctx.requestPath, ctx.trace);
     // Items that held the key are kept as redacted objects, never parsed again from the body.
     const items = redact.json(parsed.items, text);
     const page = items === parsed.items ? parsed : { ...parsed, items };
@@ -73,13 +74,18 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
 
 /**
  * The list in `text`; a body that is not one throws parse.ts's error with the request's path, by
- * which `E` finds the exchange (and the body) it came in.
+ * which `E` finds the exchange (and the body) it came in. The trace hears the error as the app
+ * words it: its status said nothing was wrong.
  */
-function parseBody(text: string, headers: ListAnswer['headers'], requestPath: string): ReturnType<typeof parseListBody> {
+function parseBody(text: string, headers: ListAnswer['headers'], requestPath: string, trace: ExchangeTrace | undefined): ReturnType<typeof parseListBody> {
   try {
     return parseListBody(text, headerValue(headers, 'content-type'));
   } catch (err) {
-    if (!(err instanceof ApiError) || err.path !== undefined) throw err;
-    throw new ApiError(err.kind, err.code, err.message, { path: requestPath.split('?')[0], retryable: err.retryable, cause: err.cause, fieldErrors: err.fieldErrors });
+    const thrown =
+      !(err instanceof ApiError) || err.path !== undefined
+        ? err
+        : new ApiError(err.kind, err.code, err.message, { path: requestPath.split('?')[0], retryable: err.retryable, cause: err.cause, fieldErrors: err.fieldErrors });
+    trace?.unreadable(thrown instanceof ApiError ? errorLineText(summarizeError(thrown)) : String(thrown));
+    throw thrown;
   }
 }

@@ -16,7 +16,6 @@ export interface RecordedHeader {
   readonly value: string;
 }
 
-
 export interface Exchange {
   /** Counts up from 1 over the run; stays with the exchange when older ones leave the ring. */
   readonly seq: number;
@@ -48,6 +47,8 @@ export interface Exchange {
   rateLimit?: Readonly<Record<string, unknown>>;
   /** Transport failure, when no response arrived. */
   error?: string;
+  /** Why a 2xx answer's body could not be read as a list, as the app words the error. */
+  bodyError?: string;
   /** The response body, for the newest exchanges only (see `bodiesKept`). */
   body?: KeptBody;
 }
@@ -67,6 +68,8 @@ export interface ExchangeTrace {
   responseBodyLater(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number): (text: string, raw?: Uint8Array) => void;
   /** A list page parsed from the body. */
   listed(page: ListPage): void;
+  /** The body, its status a success, is not a list: `reason` is the error as the app says it. */
+  unreadable(reason: string): void;
   /** No response: the request failed on the way. */
   failed(error: unknown): void;
 }
@@ -98,7 +101,7 @@ export class ExchangeLog implements ExchangeObserver {
   private readonly bodies: BodySlots;
   private readonly now: () => number;
   private readonly ring: Exchange[] = [];
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(changed: Exchange) => void>();
   private seq = 0;
 
   constructor(options: ExchangeLogOptions = {}) {
@@ -113,8 +116,8 @@ export class ExchangeLog implements ExchangeObserver {
     return this.ring;
   }
 
-  /** Hears every new or completed exchange; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
+  /** Hears every new or completed exchange, and every later change to one (which it is given); returns the unsubscribe. */
+  subscribe(listener: (changed: Exchange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -174,13 +177,18 @@ export class ExchangeLog implements ExchangeObserver {
           // An exchange already past the newest few keeps no body.
           if (!this.keepsBodyOf(exchange)) return;
           keepBody(text, raw);
-          this.changed();
+          this.changed(exchange);
         };
       },
       listed: (page) => {
         exchange.items = page.items.length;
         if (page.nextCursor !== undefined) exchange.nextCursor = redact.text(page.nextCursor);
-        this.changed();
+        this.changed(exchange);
+      },
+      unreadable: (reason) => {
+        if (exchange.bodyError !== undefined) return;
+        exchange.bodyError = redact.text(reason);
+        this.changed(exchange);
       },
       failed: (error) => {
         if (done) return;
@@ -199,7 +207,7 @@ export class ExchangeLog implements ExchangeObserver {
     // Not `delete`: that would turn the exchange into a slower dictionary-mode object.
     const dropped = older >= 0 ? this.ring[older] : undefined;
     if (dropped !== undefined) dropped.body = undefined;
-    this.changed();
+    this.changed(exchange);
   }
 
   /** Whether `exchange` is among the newest `bodiesKept` of the ring. */
@@ -209,8 +217,8 @@ export class ExchangeLog implements ExchangeObserver {
     return at >= 0 && at >= this.ring.length - this.bodiesKept;
   }
 
-  private changed(): void {
-    for (const listener of this.listeners) listener();
+  private changed(exchange: Exchange): void {
+    for (const listener of this.listeners) listener(exchange);
   }
 }
 

@@ -7,14 +7,14 @@
  * has the key redacted already (src/text/redact.ts); every line is redacted again with the run's
  * key and sanitised, so neither the key nor a control character reaches the file.
  */
-import type { ExchangeLog } from '../../api/inspector/exchange-log.js';
+import type { Exchange, ExchangeLog } from '../../api/inspector/exchange-log.js';
 import type { QuotaPacer } from '../../api/quota/quota-pacer.js';
 import { AppendLog } from '../../fs/append-log.js';
 import { SIGNAL_CODES } from '../har-recording.js';
 import type { Env } from '../../auth/paths.js';
 import { secretRedactor } from '../../text/redact.js';
 import { sanitize } from '../../text/sanitize.js';
-import { exchangeLine } from './log-lines.js';
+import { exchangeLine, unreadableLine } from './log-lines.js';
 
 export interface DebugLog {
   readonly path: string;
@@ -84,9 +84,12 @@ function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { prob
       for (const problem of problems) note('config', problem);
     },
     watch(exchanges, pacer) {
-      let seen = exchanges.entries().at(-1)?.seq ?? 0;
+      const from = exchanges.entries().at(-1)?.seq ?? 0;
+      let seen = from;
+      // A 2xx body found unreadable after its exchange was logged (parsed later: a page read ahead).
+      const unreadableSaid = new WeakSet<Exchange>();
       unwatch.push(
-        exchanges.subscribe(() => {
+        exchanges.subscribe((changed) => {
           const entries = exchanges.entries();
           let first = entries.length;
           while (first > 0 && (entries[first - 1]?.seq ?? 0) > seen) first--;
@@ -94,6 +97,9 @@ function openDebugLog(path: string, options: DebugLogOptions): DebugLog | { prob
             seen = exchange.seq;
             for (const [topic, text] of exchangeLine(exchange)) note(topic, text);
           }
+          if (changed.bodyError === undefined || changed.seq <= from || unreadableSaid.has(changed)) return;
+          unreadableSaid.add(changed);
+          note(...unreadableLine(changed));
         }),
       );
       if (pacer === undefined) return;

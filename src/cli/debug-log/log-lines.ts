@@ -13,3 +13,8 @@ export function exchangeLine(exchange: Exchange): [topic: string, text: string][
   if (exchange.status === 429) lines.push(['retry', `rate limited${retryAfter === undefined ? '' : `; Retry-After: ${retryAfter}`}`]);
   return lines;
 }
+
+/** The error line of an answer whose status said success but whose body is not a list. */
+export function unreadableLine(exchange: Exchange): [topic: string, text: string] {
+  return ['error', `${exchange.method} ${exchange.path} → ${exchange.status}, its body unreadable: ${exchange.bodyError ?? ''}`];
+}

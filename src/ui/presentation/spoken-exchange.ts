@@ -24,7 +24,7 @@ export function spokenExchange(e: Exchange, width: number, place?: { readonly in
   const duration = `${countText(e.durationMs)} ms`;
   const when = `at ${clockTime(e.startedAt)}`;
   const id = e.requestId ?? '';
-  const end = [e.error ?? '', place ? `${countText(place.index)} of ${countText(place.total)}` : ''];
+  const end = [e.error ?? e.bodyError ?? '', place ? `${countText(place.index)} of ${countText(place.total)}` : ''];
   const forms = [[status, ...size, duration, when, id], [status, ...size, duration, id], [status, ...size, id], [status, id], [status]];
   return fitSentence(`${e.method} ${readablePath(e.path)}`, forms, end, width, true, cutPathInMiddle);
 }

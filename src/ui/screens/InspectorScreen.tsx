@@ -13,6 +13,9 @@ import { spokenWindowTop } from '../store/inspector/inspector-state.js';
 import { CALM_MS, usePresentation } from '../presentation/presentation.js';
 import { useCalmValue } from '../presentation/use-calm-value.js';
 
+/** An exchange drawn in the error colour: no response, an error status, or a success whose body was no list. */
+const failed = (e: Exchange): boolean => e.status === 0 || e.status >= 400 || e.bodyError !== undefined;
+
 export interface InspectorScreenProps {
   readonly log: ExchangeLog;
   readonly state: InspectorState;
@@ -89,7 +92,7 @@ function ExchangeList({ exchanges, selected, topSeq, width, height }: { exchange
             </Text>
           </CursorIf>
         ) : (
-          <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
+          <Text key={e.seq} wrap="truncate" {...colorProps(failed(e) ? theme.status.error : theme.text.primary)}>
             {pad}
             {exchangeRow(e, width - pad.length)}
           </Text>
@@ -119,7 +122,7 @@ function SpokenExchanges({ exchanges, selected, topSeq, width, rows }: { exchang
             </Text>
           </CursorHere>
         ) : (
-          <Text key={e.seq} wrap="truncate" {...colorProps(e.status === 0 || e.status >= 400 ? theme.status.error : theme.text.primary)}>
+          <Text key={e.seq} wrap="truncate" {...colorProps(failed(e) ? theme.status.error : theme.text.primary)}>
             {spokenExchange(e, width)}
           </Text>
         ),

@@ -56,4 +56,15 @@ describe('inspector lines', () => {
     const line = exchangeLinesCached(log.entries()[0] as Exchange, 100, true)[1] ?? '';
     expect(line).toMatch(/^sent \d\d:\d\d:\d\d, status 200, \d+ ms, 2 B$/);
   });
+
+  it('say why a 200\'s body could not be read, in the row and the exchange view, also one laid out before the mark came', () => {
+    const log = new ExchangeLog();
+    const trace = log.begin('GET', 'http://127.0.0.1:9', '/v0/page_groups?limit=100', {});
+    trace.response(200, {}, 5, '{"ha');
+    const e = log.entries()[0] as Exchange;
+    expect(exchangeLinesCached(e, 100).join('\n')).not.toContain('unreadable');
+    trace.unreadable('BAD_RESPONSE: The server sent a response that is not valid JSON.');
+    expect(exchangeRow(e, 200)).toMatch(/ 200 .*\/v0\/page_groups\?limit=100 {2}BAD_RESPONSE: The server sent/);
+    expect(exchangeLinesCached(e, 100)).toContain('body unreadable: BAD_RESPONSE: The server sent a response that is not valid JSON.');
+  });
 });

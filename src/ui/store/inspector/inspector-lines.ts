@@ -31,7 +31,7 @@ function rateLimitText(e: Exchange): string {
 export function exchangeRow(e: Exchange, width: number): string {
   // '1 item ' keeps its number in line with '100 items' above and below.
   const items = e.items === undefined ? '' : itemCount(e.items).padEnd(e.items === 1 ? 7 : 0);
-  const tail = [e.requestId ?? '', rateLimitText(e), e.error ?? ''].filter((s) => s !== '').join('  ');
+  const tail = [e.requestId ?? '', rateLimitText(e), e.error ?? '', e.bodyError ?? ''].filter((s) => s !== '').join('  ');
   const fixed = [
     clockTime(e.startedAt),
     e.method.padEnd(4),
@@ -77,6 +77,7 @@ function exchangeLines(e: Exchange, width: number, spoken: boolean): string[] {
   if (e.cursor !== undefined) raw.push(`cursor sent: ${e.cursor}`);
   if (e.nextCursor !== undefined) raw.push(`next cursor: ${e.nextCursor}`);
   if (e.error !== undefined) raw.push(`failed: ${e.error}`);
+  if (e.bodyError !== undefined) raw.push(`body unreadable: ${e.bodyError}`);
   const limits = rateLimitText(e);
   if (limits !== '') raw.push(`rate limit: ${limits}`);
   raw.push('', 'Request headers', ...headerLines(e.requestHeaders), '', 'Response headers', ...headerLines(e.responseHeaders), '');
@@ -104,7 +105,9 @@ export function wrapIndented(raw: readonly string[], width: number): string[] {
   return lines;
 }
 
-let cached: { readonly exchange: Exchange; readonly width: number; readonly spoken: boolean; readonly hasBody: boolean; readonly items: number | undefined; readonly lines: string[] } | undefined;
+let cached:
+  | { readonly exchange: Exchange; readonly width: number; readonly spoken: boolean; readonly hasBody: boolean; readonly items: number | undefined; readonly bodyError: string | undefined; readonly lines: string[] }
+  | undefined;
 
 /**
  * `exchangeLines`, remembered for the last exchange and width (every scroll key asks again).
@@ -112,9 +115,9 @@ let cached: { readonly exchange: Exchange; readonly width: number; readonly spok
  */
 export function exchangeLinesCached(e: Exchange, width: number, spoken = false): string[] {
   const hasBody = e.body !== undefined;
-  // The items and next cursor arrive just after the response: they count as a change.
-  if (cached?.exchange === e && cached.width === width && cached.spoken === spoken && cached.hasBody === hasBody && cached.items === e.items) return cached.lines;
+  // The items and next cursor (or why the body is no list) arrive just after the response: they count as a change.
+  if (cached?.exchange === e && cached.width === width && cached.spoken === spoken && cached.hasBody === hasBody && cached.items === e.items && cached.bodyError === e.bodyError) return cached.lines;
   const lines = exchangeLines(e, width, spoken);
-  cached = { exchange: e, width, spoken, hasBody, items: e.items, lines };
+  cached = { exchange: e, width, spoken, hasBody, items: e.items, bodyError: e.bodyError, lines };
   return lines;
 }
