@@ -38,16 +38,29 @@ export function copiedMessage(what: string, method: string): StatusMessage {
   }
 }
 
-/** `c` in the inspector (and `C` on a list): the request as curl, where it went, and that the key stays in the environment. */
-export function curlCopiedMessage(method: string, keyInUrl = false): StatusMessage {
-  // The URL held the key (a cursor that echoes it, say): the copy has it masked, so it asks for something else.
+/** What is known of a request copied as curl beyond where it went. */
+export interface CurlCopied {
+  /** Its URL held the key (a cursor that echoes it, say): the copy has it masked, so it asks for something else. */
+  readonly keyInUrl?: boolean;
+}
+
+/**
+ * `c` in the inspector (and `C` on a list): the request as curl, where it went, and that the key
+ * stays in the environment. The shortest forms keep what would mislead if dropped: that the copy
+ * will not replay the request (its key masked).
+ */
+export function curlCopiedMessage(method: string, { keyInUrl = false }: CurlCopied = {}): StatusMessage {
   if (keyInUrl) {
     return {
       tone: 'warning',
       ...inForms([
         `Copied the request as curl (${method}); its URL held the key, masked in the copy, so it will not repeat the request`,
         `Copied as curl (${method}); the key in its URL is masked: it will not repeat the request`,
-        `Copied as curl (${method}); URL masked`,
+        `Copied as curl (${method}); key masked, won't replay`,
+        `Copied as curl; key masked, won't replay`,
+        `Copied; key masked, won't replay`,
+        `Key masked; copy won't replay`,
+        `Key masked: won't replay`,
       ]),
     };
   }

@@ -148,7 +148,7 @@ export class InspectorFlow {
     if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
     const say = this.ctx.replyToKey();
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => say(curlCopiedMessage(method, exchange.path.includes(MASK))),
+      ({ method }) => say(curlCopiedMessage(method, { keyInUrl: exchange.path.includes(MASK) })),
       (error: unknown) => say({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }
