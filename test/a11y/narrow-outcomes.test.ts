@@ -37,6 +37,21 @@ it('c on a request whose URL held the key says the copy will not replay it at 40
   }
 });
 
+it("C that copied the list's newest request (the row's own is no longer kept) says so at 40 columns, in both modes", () => {
+  for (const method of ['xclip', 'tmux buffer + OSC 52']) {
+    const message = curlCopiedMessage(method, { newestOfList: true });
+    expect(message.text).toBe(`Copied the list's newest request as curl (${method}); this row's own request is no longer kept`);
+    for (const row of [at40(message), usual40(message), layoutStatus(message, 'Esc to stop', 38, true)[0]?.message.trimEnd() ?? '']) {
+      expect(row).toMatch(/newest/i);
+      expect(row).toMatch(/row's/);
+      expect(row).not.toContain('…');
+    }
+    // Its URL held the key as well: both are said.
+    const masked = curlCopiedMessage(method, { newestOfList: true, keyInUrl: true });
+    for (const row of [at40(masked), usual40(masked)]) expect(row).toMatch(/newest.*won't replay/i);
+  }
+});
+
 it('y says what it copied and where', () => {
   const row = at40(copiedMessage('the value of pageId', 'tmux buffer'));
   expect(row).toMatch(/the value of pageId .*tmux/);

@@ -143,17 +143,17 @@ export class InspectorFlow {
     if (scroll !== state.scroll) set({ scroll });
   }
 
-  private copyCurl(exchange: Exchange): void {
+  private copyCurl(exchange: Exchange, newestOfList = false): void {
     const { clipboard } = this.ctx.options;
     if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
     const say = this.ctx.replyToKey();
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => say(curlCopiedMessage(method, { keyInUrl: exchange.path.includes(MASK) })),
+      ({ method }) => say(curlCopiedMessage(method, { keyInUrl: exchange.path.includes(MASK), newestOfList })),
       (error: unknown) => say({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }
 
-  /** `C` on a list: the request whose response held the selected row (else the list's latest). */
+  /** `C` on a list: the request whose response held the selected row (else the list's latest, said so). */
   private copyListRequest(): void {
     const log = this.given?.log;
     if (!log) return this.ctx.toast({ tone: 'warning', text: 'Copying a request is not available here.' });
@@ -164,9 +164,9 @@ export class InspectorFlow {
     const row = item === undefined ? -1 : (snap.visible.indices?.[snap.list.selected] ?? snap.list.selected);
     const ledger = view.pager.pages;
     const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
-    const exchange = requestOfPage(log.entries(), listPathOf(view), page);
-    if (!exchange) return this.ctx.toast({ tone: 'warning', text: 'No request of this list is in the log yet.' });
-    this.copyCurl(exchange);
+    const found = requestOfPage(log.entries(), listPathOf(view), page);
+    if (!found) return this.ctx.toast({ tone: 'warning', text: 'No request of this list is in the log yet.' });
+    this.copyCurl(found.exchange, page !== undefined && !found.ofPage);
   }
 
   private exportHar(log: ExchangeLog): void {
@@ -214,9 +214,10 @@ function listPathOf(view: ListView): string {
  * page holding the row: the cursor it was requested with). Counting items along the log instead
  * goes wrong once another read of the list (a watch read, a refresh) comes between. Without a
  * page, or when its request has left the log, the list's newest successful request; when none
- * succeeded (the list failed to load), its newest request, the one to debug.
+ * succeeded (the list failed to load), its newest request, the one to debug. `ofPage` says which:
+ * a row's page whose request is gone gets another request, and the copy's message says so.
  */
-function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): Exchange | undefined {
+function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): { exchange: Exchange; ofPage: boolean } | undefined {
   let latest: Exchange | undefined;
   let newestOfAny: Exchange | undefined;
   for (let i = exchanges.length - 1; i >= 0; i--) {
@@ -226,7 +227,8 @@ function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: L
     newestOfAny ??= e;
     if (e.status < 200 || e.status >= 300 || e.items === undefined) continue;
     latest ??= e;
-    if (page === undefined || e.cursor === page.cursor) return e;
+    if (page === undefined || e.cursor === page.cursor) return { exchange: e, ofPage: page !== undefined };
   }
-  return latest ?? newestOfAny;
+  const instead = latest ?? newestOfAny;
+  return instead && { exchange: instead, ofPage: false };
 }
