@@ -22,6 +22,7 @@ import type { AppSnapshot } from '../store-types.js';
 import { curlCopiedMessage } from '../details/copy-status.js';
 import { MASK } from '../../../text/redact.js';
 import { harWrittenMessage } from '../prompts/export-message.js';
+import { inForms } from '../status-message.js';
 
 /** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
 export const INSPECTOR_ROWS = 200;
@@ -85,18 +86,19 @@ export class InspectorFlow {
     if (!state || this.ctx.snapshot().overlay !== 'inspector') return;
     const entries = this.given?.log.entries() ?? [];
     const newestSeq = entries.at(-1)?.seq;
-    // The request read in full has left the list (newer ones pushed it out): rather than show
-    // another request in its place, the list comes back, on the newest, and says why.
-    const oldestListed = entries.at(-INSPECTOR_ROWS)?.seq ?? entries[0]?.seq;
-    if (state.view === 'exchange' && state.selectedSeq !== undefined && oldestListed !== undefined && state.selectedSeq < oldestListed) {
-      const top = this.ctx.options.lineCursor === true ? { topSeq: newestSeq } : {};
-      this.ctx.update({ inspector: { ...state, ...top, view: 'list', selectedSeq: newestSeq, scroll: 0, line: 0, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
-      return this.ctx.toast({ tone: 'warning', text: `The request you were reading left the inspector, which lists the newest ${INSPECTOR_ROWS}: back to the list.` });
-    }
     // A first exchange arriving in an empty inspector becomes the selection. In the usual
     // presentation a selection on the newest request follows the newer ones, as a log's tail does;
     // one the user moved to stays (the screen-reader mode keeps its cursor still: docs/inspector-calm-and-key-notes.md).
     const follows = state.view === 'list' && this.ctx.options.lineCursor !== true && state.selectedSeq === state.newestSeq;
+    // The request read in full, or picked in the list, has left it (newer ones pushed it out):
+    // rather than show another request in its place unsaid, the list goes to the newest and says why.
+    const oldestListed = entries.at(-INSPECTOR_ROWS)?.seq ?? entries[0]?.seq;
+    if (!follows && state.selectedSeq !== undefined && oldestListed !== undefined && state.selectedSeq < oldestListed) {
+      const top = this.ctx.options.lineCursor === true ? { topSeq: newestSeq } : {};
+      this.ctx.update({ inspector: { ...state, ...top, view: 'list', selectedSeq: newestSeq, scroll: 0, line: 0, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
+      if (state.view === 'exchange') return this.ctx.toast({ tone: 'warning', text: `The request you were reading left the inspector, which lists the newest ${INSPECTOR_ROWS}: back to the list.` });
+      return this.ctx.toast({ tone: 'warning', ...pickedLeftMessage() });
+    }
     const selectedSeq = state.selectedSeq === undefined || follows ? newestSeq : state.selectedSeq;
     this.ctx.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
   }
@@ -186,6 +188,19 @@ declare module '../store-context.js' {
   interface StoreFlows {
     readonly inspector: InspectorFlow;
   }
+}
+
+/** A request picked in the list that newer ones pushed out: the selection is now on the newest. */
+function pickedLeftMessage(): ReturnType<typeof inForms> {
+  return inForms([
+    `The request you had selected left the inspector, which lists the newest ${INSPECTOR_ROWS}: now on the newest.`,
+    `The selected request left the newest ${INSPECTOR_ROWS}: now on the newest.`,
+    `Selected request left the ${INSPECTOR_ROWS}: on the newest`,
+    'Your request left the list; on the newest',
+    'Request left the list; on newest',
+    'Request gone; now on the newest',
+    'Request gone; on newest',
+  ]);
 }
 
 function moveDelta(command: Command, body: number): number | undefined {
