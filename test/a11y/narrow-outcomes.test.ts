@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { spokenStatus } from '../../src/ui/presentation/spoken-status.js';
 import { copiedMessage, curlCopiedMessage } from '../../src/ui/store/details/copy-status.js';
 import { exportedMessage, failedMessage, harWrittenMessage, keptMessage, refitted } from '../../src/ui/store/prompts/export-message.js';
-import { formatStatus } from '../../src/ui/components/status-format.js';
+import { formatStatus, layoutStatus } from '../../src/ui/components/status-format.js';
 import { statusShownForms } from '../../src/ui/store/list/list-filters.js';
 import { spokenEntry } from '../../src/ui/screens/ViewPicker.js';
 import { refreshStoppedMessage } from '../../src/ui/store/reload/refresh-flow.js';
@@ -21,6 +21,35 @@ it('C says the request was copied as curl and where, not "(tmux …"', () => {
   expect(row).toMatch(/^Done: Copied .*curl.*tmux buffer\)?$/);
   expect(row).not.toContain('…');
   expect(curlCopiedMessage('tmux buffer').text).toBe('Copied the request as curl (tmux buffer); it reads the key from $PAGETUI_API_KEY');
+});
+
+it('c on a request whose URL held the key says the copy will not replay it at 40 columns, in both modes, beside a load too', () => {
+  for (const method of ['xclip', 'tmux buffer', 'tmux buffer + OSC 52']) {
+    const message = curlCopiedMessage(method, { keyInUrl: true });
+    // The usual mode's row, beside a spinner, and beside the way out of a load (`Esc to stop`).
+    const usual = [40, 38].map((w) => formatStatus(message, 'row 1 · all 40 loaded', w)[0]?.trimEnd() ?? '');
+    const besideWayOut = layoutStatus(message, 'Esc to stop', 38, true)[0]?.message.trimEnd() ?? '';
+    for (const row of [at40(message), ...usual, besideWayOut]) {
+      expect(row).toMatch(/masked/);
+      expect(row).toMatch(/won't replay/);
+      expect(row).not.toContain('…');
+    }
+  }
+});
+
+it("C that copied the list's newest request (the row's own is no longer kept) says so at 40 columns, in both modes", () => {
+  for (const method of ['xclip', 'tmux buffer + OSC 52']) {
+    const message = curlCopiedMessage(method, { newestOfList: true });
+    expect(message.text).toBe(`Copied the list's newest request as curl (${method}); this row's own request is no longer kept`);
+    for (const row of [at40(message), usual40(message), layoutStatus(message, 'Esc to stop', 38, true)[0]?.message.trimEnd() ?? '']) {
+      expect(row).toMatch(/newest/i);
+      expect(row).toMatch(/row's/);
+      expect(row).not.toContain('…');
+    }
+    // Its URL held the key as well: both are said.
+    const masked = curlCopiedMessage(method, { newestOfList: true, keyInUrl: true });
+    for (const row of [at40(masked), usual40(masked)]) expect(row).toMatch(/newest.*won't replay/i);
+  }
 });
 
 it('y says what it copied and where', () => {

@@ -151,6 +151,23 @@ describe('the HTTP inspector', () => {
     expect(frame).toMatch(/masked/);
   });
 
+  it('c on a request whose URL held the key says at 40 columns that the copy will not replay it', async () => {
+    const clipboard: Clipboard = { copy: async () => ({ method: 'xclip' }) };
+    app = await renderApp({ columns: 40, rows: 24, clipboard });
+    const a = app;
+    await a.waitFor('grp-1 ');
+    await a.press('i');
+    await a.waitFor('1 request');
+    const key = a.server.apiKey.padEnd(16, 'x');
+    a.exchangeLog.begin('GET', 'http://127.0.0.1:1', `/v0/page_groups/g/pages?cursor=c.${key}`, { 'x-api-key': key }).response(400, {}, 2, '{}');
+    await a.waitFor('2 requests');
+    await a.press('c');
+    const frame = await a.waitFor(/masked/);
+    const status = frame.split('\n').find((line) => line.includes('masked'));
+    expect(status).toMatch(/won't replay/);
+    expect(status).not.toContain('…');
+  });
+
   it('C on a list copies the request whose page holds the selected row', async () => {
     const clipboard = fakeClipboard();
     const a = await start({ clipboard });

@@ -38,16 +38,60 @@ export function copiedMessage(what: string, method: string): StatusMessage {
   }
 }
 
-/** `c` in the inspector (and `C` on a list): the request as curl, where it went, and that the key stays in the environment. */
-export function curlCopiedMessage(method: string, keyInUrl = false): StatusMessage {
-  // The URL held the key (a cursor that echoes it, say): the copy has it masked, so it asks for something else.
+/** What is known of a request copied as curl beyond where it went. */
+export interface CurlCopied {
+  /** Its URL held the key (a cursor that echoes it, say): the copy has it masked, so it asks for something else. */
+  readonly keyInUrl?: boolean;
+  /** `C` on a row whose page's request has left the log: the list's newest request was copied instead. */
+  readonly newestOfList?: boolean;
+}
+
+/**
+ * `c` in the inspector (and `C` on a list): the request as curl, where it went, and that the key
+ * stays in the environment. The shortest forms keep what would mislead if dropped: that the copy
+ * will not replay the request (its key masked), and that it is not the row's own request.
+ */
+export function curlCopiedMessage(method: string, { keyInUrl = false, newestOfList = false }: CurlCopied = {}): StatusMessage {
+  if (newestOfList && keyInUrl) {
+    return {
+      tone: 'warning',
+      ...inForms([
+        `Copied the list's newest request as curl (${method}), as this row's is no longer kept; its URL held the key, masked in the copy, so it will not repeat the request`,
+        `Copied the list's newest request as curl (${method}; this row's is no longer kept); key masked, won't replay`,
+        `Copied the list's newest request (row's not kept); key masked, won't replay`,
+        `Copied newest request; key masked, won't replay`,
+        `Newest copied; key masked, won't replay`,
+        `Newest; key masked, won't replay`,
+        `Newest copied; won't replay`,
+        `Newest; won't replay`,
+      ]),
+    };
+  }
+  if (newestOfList) {
+    return {
+      tone: 'warning',
+      ...inForms([
+        `Copied the list's newest request as curl (${method}); this row's own request is no longer kept`,
+        `Copied the list's newest request as curl (${method}); this row's is no longer kept`,
+        `Copied the list's newest request; this row's is no longer kept`,
+        `Copied the list's newest request; row's not kept`,
+        `Copied newest request; row's not kept`,
+        `Newest copied; row's not kept`,
+        `Newest copied, row's gone`,
+      ]),
+    };
+  }
   if (keyInUrl) {
     return {
       tone: 'warning',
       ...inForms([
         `Copied the request as curl (${method}); its URL held the key, masked in the copy, so it will not repeat the request`,
         `Copied as curl (${method}); the key in its URL is masked: it will not repeat the request`,
-        `Copied as curl (${method}); URL masked`,
+        `Copied as curl (${method}); key masked, won't replay`,
+        `Copied as curl; key masked, won't replay`,
+        `Copied; key masked, won't replay`,
+        `Key masked; copy won't replay`,
+        `Key masked: won't replay`,
       ]),
     };
   }

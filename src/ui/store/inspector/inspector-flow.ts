@@ -22,6 +22,7 @@ import type { AppSnapshot } from '../store-types.js';
 import { curlCopiedMessage } from '../details/copy-status.js';
 import { MASK } from '../../../text/redact.js';
 import { harWrittenMessage } from '../prompts/export-message.js';
+import { inForms } from '../status-message.js';
 
 /** The inspector lists this many, also when the log keeps more (a `--har` run keeps the whole run). */
 export const INSPECTOR_ROWS = 200;
@@ -85,18 +86,19 @@ export class InspectorFlow {
     if (!state || this.ctx.snapshot().overlay !== 'inspector') return;
     const entries = this.given?.log.entries() ?? [];
     const newestSeq = entries.at(-1)?.seq;
-    // The request read in full has left the list (newer ones pushed it out): rather than show
-    // another request in its place, the list comes back, on the newest, and says why.
-    const oldestListed = entries.at(-INSPECTOR_ROWS)?.seq ?? entries[0]?.seq;
-    if (state.view === 'exchange' && state.selectedSeq !== undefined && oldestListed !== undefined && state.selectedSeq < oldestListed) {
-      const top = this.ctx.options.lineCursor === true ? { topSeq: newestSeq } : {};
-      this.ctx.update({ inspector: { ...state, ...top, view: 'list', selectedSeq: newestSeq, scroll: 0, line: 0, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
-      return this.ctx.toast({ tone: 'warning', text: `The request you were reading left the inspector, which lists the newest ${INSPECTOR_ROWS}: back to the list.` });
-    }
     // A first exchange arriving in an empty inspector becomes the selection. In the usual
     // presentation a selection on the newest request follows the newer ones, as a log's tail does;
     // one the user moved to stays (the screen-reader mode keeps its cursor still: docs/inspector-calm-and-key-notes.md).
     const follows = state.view === 'list' && this.ctx.options.lineCursor !== true && state.selectedSeq === state.newestSeq;
+    // The request read in full, or picked in the list, has left it (newer ones pushed it out):
+    // rather than show another request in its place unsaid, the list goes to the newest and says why.
+    const oldestListed = entries.at(-INSPECTOR_ROWS)?.seq ?? entries[0]?.seq;
+    if (!follows && state.selectedSeq !== undefined && oldestListed !== undefined && state.selectedSeq < oldestListed) {
+      const top = this.ctx.options.lineCursor === true ? { topSeq: newestSeq } : {};
+      this.ctx.update({ inspector: { ...state, ...top, view: 'list', selectedSeq: newestSeq, scroll: 0, line: 0, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
+      if (state.view === 'exchange') return this.ctx.toast({ tone: 'warning', text: `The request you were reading left the inspector, which lists the newest ${INSPECTOR_ROWS}: back to the list.` });
+      return this.ctx.toast({ tone: 'warning', ...pickedLeftMessage() });
+    }
     const selectedSeq = state.selectedSeq === undefined || follows ? newestSeq : state.selectedSeq;
     this.ctx.update({ inspector: { ...state, selectedSeq, logVersion: state.logVersion + 1, ...(newestSeq === undefined ? {} : { newestSeq }) } });
   }
@@ -143,17 +145,17 @@ export class InspectorFlow {
     if (scroll !== state.scroll) set({ scroll });
   }
 
-  private copyCurl(exchange: Exchange): void {
+  private copyCurl(exchange: Exchange, newestOfList = false): void {
     const { clipboard } = this.ctx.options;
     if (!clipboard) return this.ctx.toast({ tone: 'warning', text: 'Copying is not available here.' });
     const say = this.ctx.replyToKey();
     void clipboard.copy(curlCommand(exchange)).then(
-      ({ method }) => say(curlCopiedMessage(method, exchange.path.includes(MASK))),
+      ({ method }) => say(curlCopiedMessage(method, { keyInUrl: exchange.path.includes(MASK), newestOfList })),
       (error: unknown) => say({ tone: 'error', text: `Could not copy the request: ${error instanceof Error ? error.message : String(error)}` }),
     );
   }
 
-  /** `C` on a list: the request whose response held the selected row (else the list's latest). */
+  /** `C` on a list: the request whose response held the selected row (else the list's latest, said so). */
   private copyListRequest(): void {
     const log = this.given?.log;
     if (!log) return this.ctx.toast({ tone: 'warning', text: 'Copying a request is not available here.' });
@@ -164,9 +166,9 @@ export class InspectorFlow {
     const row = item === undefined ? -1 : (snap.visible.indices?.[snap.list.selected] ?? snap.list.selected);
     const ledger = view.pager.pages;
     const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
-    const exchange = requestOfPage(log.entries(), listPathOf(view), page);
-    if (!exchange) return this.ctx.toast({ tone: 'warning', text: 'No request of this list is in the log yet.' });
-    this.copyCurl(exchange);
+    const found = requestOfPage(log.entries(), listPathOf(view), page);
+    if (!found) return this.ctx.toast({ tone: 'warning', text: 'No request of this list is in the log yet.' });
+    this.copyCurl(found.exchange, page !== undefined && !found.ofPage);
   }
 
   private exportHar(log: ExchangeLog): void {
@@ -186,6 +188,19 @@ declare module '../store-context.js' {
   interface StoreFlows {
     readonly inspector: InspectorFlow;
   }
+}
+
+/** A request picked in the list that newer ones pushed out: the selection is now on the newest. */
+function pickedLeftMessage(): ReturnType<typeof inForms> {
+  return inForms([
+    `The request you had selected left the inspector, which lists the newest ${INSPECTOR_ROWS}: now on the newest.`,
+    `The selected request left the newest ${INSPECTOR_ROWS}: now on the newest.`,
+    `Selected request left the ${INSPECTOR_ROWS}: on the newest`,
+    'Your request left the list; on the newest',
+    'Request left the list; on newest',
+    'Request gone; now on the newest',
+    'Request gone; on newest',
+  ]);
 }
 
 function moveDelta(command: Command, body: number): number | undefined {
@@ -214,9 +229,10 @@ function listPathOf(view: ListView): string {
  * page holding the row: the cursor it was requested with). Counting items along the log instead
  * goes wrong once another read of the list (a watch read, a refresh) comes between. Without a
  * page, or when its request has left the log, the list's newest successful request; when none
- * succeeded (the list failed to load), its newest request, the one to debug.
+ * succeeded (the list failed to load), its newest request, the one to debug. `ofPage` says which:
+ * a row's page whose request is gone gets another request, and the copy's message says so.
  */
-function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): Exchange | undefined {
+function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): { exchange: Exchange; ofPage: boolean } | undefined {
   let latest: Exchange | undefined;
   let newestOfAny: Exchange | undefined;
   for (let i = exchanges.length - 1; i >= 0; i--) {
@@ -226,7 +242,8 @@ function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: L
     newestOfAny ??= e;
     if (e.status < 200 || e.status >= 300 || e.items === undefined) continue;
     latest ??= e;
-    if (page === undefined || e.cursor === page.cursor) return e;
+    if (page === undefined || e.cursor === page.cursor) return { exchange: e, ofPage: page !== undefined };
   }
-  return latest ?? newestOfAny;
+  const instead = latest ?? newestOfAny;
+  return instead && { exchange: instead, ofPage: false };
 }
