@@ -46,16 +46,16 @@ describe('client peek methods', () => {
     expect(third.items).toHaveLength(50);
   });
 
-  it('record a peeked page in the exchange log at once, and its body once it is parsed (the body\'s search for the key is not on the way to the next request)', async () => {
+  it('record a peeked page in the exchange log, with its body, once it is parsed (its record and the body\'s search for the key are not on the way to the next request)', async () => {
     const own = new ExchangeLog();
     const c = createApiClient({ baseUrl: parseBaseUrl(demo.url, {}), getApiKey: () => demo.apiKey, observer: own });
     try {
       const first = await c.peekPages('grp-1', { limit: 100 });
       if (!isPeekedPage(first)) throw new Error('the first page was not peeked');
+      expect(own.entries().filter((e) => e.path.includes('/pages'))).toHaveLength(0);
+      first.parse();
       const exchange = own.entries().at(-1);
       expect(exchange).toMatchObject({ status: 200, path: expect.stringContaining('/pages') });
-      expect(exchange?.body).toBeUndefined();
-      first.parse();
       expect(exchange?.body?.text).toContain(`"nextCursor":"${first.nextCursor}"`);
       expect(exchange?.items).toBe(100);
       // A page that is not peeked (the last) has its body at once.
@@ -63,6 +63,22 @@ describe('client peek methods', () => {
       const second = isPeekedPage(last) ? await c.peekPages('grp-1', { limit: 100, cursor: last.nextCursor }) : last;
       expect(isPeekedPage(second)).toBe(false);
       expect(own.entries().at(-1)?.body?.text).toContain('"hasMore":false');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('record a peeked page that is never parsed (its listing gone) when it is settled, without its body', async () => {
+    const own = new ExchangeLog();
+    const c = createApiClient({ baseUrl: parseBaseUrl(demo.url, {}), getApiKey: () => demo.apiKey, observer: own });
+    try {
+      const first = await c.peekPages('grp-1', { limit: 100 });
+      if (!isPeekedPage(first)) throw new Error('the first page was not peeked');
+      first.settle();
+      expect(own.entries().at(-1)).toMatchObject({ status: 200, path: expect.stringContaining('/pages') });
+      expect(own.entries().at(-1)?.body).toBeUndefined();
+      first.parse();
+      expect(own.entries()).toHaveLength(1);
     } finally {
       await c.close();
     }

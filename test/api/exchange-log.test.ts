@@ -43,14 +43,15 @@ describe('the exchange log', () => {
     expect(readablePath(e?.path ?? '')).toBe('/v0/page_groups/g/1/pages?cursor=c1&limit=100');
   });
 
-  it('a body recorded later is redacted, and kept only while its exchange is among the newest few', () => {
+  it('a body recorded later is redacted, its exchange recorded with it, and only the newest few keep theirs', () => {
     const log = new ExchangeLog({ bodiesKept: 1 });
     const headers = { 'x-api-key': KEY };
     const first = log.begin('GET', server.origin, '/v0/page_groups/g/pages', headers);
     const keepFirst = first.responseBodyLater(200, { 'content-type': 'application/json' }, 40);
-    expect(log.entries()).toHaveLength(1);
-    expect(log.entries()[0]?.body).toBeUndefined();
+    // Recorded with its body, not before: the record is off the way to the next request.
+    expect(log.entries()).toHaveLength(0);
     keepFirst(`{"items":[{"name":"${KEY}"}],"hasMore":false}`);
+    expect(log.entries()).toHaveLength(1);
     expect(log.entries()[0]?.body?.text).toContain('"name":"');
     expect(log.entries()[0]?.body?.text).not.toContain(KEY);
 
@@ -58,10 +59,28 @@ describe('the exchange log', () => {
     const keepSecond = second.responseBodyLater(200, {}, 20);
     const third = log.begin('GET', server.origin, '/v0/page_groups/g/pages?cursor=c3', headers);
     third.response(200, {}, 20, '{"third":true}');
-    // The second exchange is no longer the newest: its body comes too late to be kept, and the third's stays.
+    // The second is recorded when its body comes: after the third, which finished in between, and
+    // as the newest it keeps its body where the third's goes.
     keepSecond('{"second":true}');
+    expect(log.entries().map((e) => e.seq)).toEqual([1, 3, 2]);
+    expect(log.entries()[2]?.body?.text).toBe('{"second":true}');
     expect(log.entries()[1]?.body).toBeUndefined();
-    expect(log.entries()[2]?.body?.text).toBe('{"third":true}');
+  });
+
+  it('a body put off and never read still has its exchange recorded, timed to its answer, the key out of path and headers', () => {
+    let now = 1_000;
+    const log = new ExchangeLog({ now: () => now });
+    const trace = log.begin('GET', server.origin, `/v0/page_groups/g/pages?cursor=${KEY}&limit=100`, { 'x-api-key': KEY });
+    now = 1_040;
+    const record = trace.responseBodyLater(200, { 'x-request-id': 'req_9', 'ratelimit-remaining': '3' }, 90);
+    now = 1_500;
+    record();
+    record('{"late":true}');
+    expect(log.entries()).toHaveLength(1);
+    expect(log.entries()[0]).toMatchObject({ seq: 1, status: 200, bytes: 90, durationMs: 40, requestId: 'req_9', rateLimitHeaders: { 'ratelimit-remaining': '3' } });
+    expect(log.entries()[0]?.body).toBeUndefined();
+    expect(JSON.stringify(log.entries())).not.toContain(KEY);
+    expect(log.entries()[0]?.requestHeaders.find((h) => h.name === 'x-api-key')?.value).toBe('••••cdef');
   });
 
   it('a list page without a request-id header is parsed once, not again for a requestId', async () => {

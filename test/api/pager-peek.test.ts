@@ -132,6 +132,35 @@ describe('Pager: a peeked page', () => {
     expect(pager.getSnapshot().warnings.at(-1)).toMatch(/already sent/);
   });
 
+  it('that is never parsed is settled: held when its listing goes, or the answer to a request withdrawn', async () => {
+    const s = peekingScript();
+    const pager = new Pager(s.fetch);
+    pager.loadAll();
+    let settled = 0;
+    s.last().resolve(peekedPage('c10', () => page(0), () => settled++));
+    // Held until the next immediate; the listing goes first.
+    await Promise.resolve();
+    await Promise.resolve();
+    pager.dispose();
+    expect(settled).toBe(1);
+    expect(pager.loadedCount).toBe(0);
+
+    const t = peekingScript();
+    const again = new Pager(t.fetch);
+    again.loadAll();
+    // The parsed page names another cursor than the peek: the request sent ahead (c10) is withdrawn.
+    t.last().resolve(peekedPage('c10', () => ({ ...page(0), nextCursor: 'other' })));
+    await flush();
+    expect(t.cursors()).toEqual([undefined, 'c10', 'other']);
+    expect(t.calls[1]?.signal.aborted).toBe(true);
+    let late = 0;
+    t.calls[1]?.resolve(peekedPage('c20', () => page(10), () => late++));
+    await flush();
+    expect(late).toBe(1);
+    expect(again.loadedCount).toBe(10);
+    again.dispose();
+  });
+
   it('is asked for only while the whole listing loads', async () => {
     const s = peekingScript();
     const pager = new Pager(s.fetch);

@@ -41,7 +41,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   const { rateLimit, proxy, redact, now } = ctx;
   const ok = statusCode >= 200 && statusCode < 300;
   const next = ctx.peek && ok ? peekNextCursor(text) : undefined;
-  // A page read ahead has its body recorded (searched for the key) when it is taken, which is
+  // A page read ahead is recorded, with its body (searched for the key), when it is taken, which is
   // after the request for its next cursor went out; any other answer is recorded now.
   const keepBody = next === undefined ? undefined : ctx.trace?.responseBodyLater(statusCode, headers, answer.bytes.length);
   if (next === undefined) ctx.trace?.response(statusCode, headers, answer.bytes.length, text, answer.bytes);
@@ -69,7 +69,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
     // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.
     return { ...page, source: answer.source ?? { bytes: answer.bytes, codings: [] } };
   };
-  return next === undefined ? parse() : peekedPage(next, parse);
+  return next === undefined ? parse() : peekedPage(next, parse, () => keepBody?.());
 }
 
 /**

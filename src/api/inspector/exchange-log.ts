@@ -3,55 +3,14 @@
  * exchanges' metadata, with bodies kept only for the newest few and cut at a byte cap. The API key
  * is redacted the moment an exchange is recorded; nothing here ever holds it.
  */
-import { BodySlots, type KeptBody } from './body-slots.js';
+import { BodySlots } from './body-slots.js';
 import { headerValue } from '../http/headers.js';
+import { rateLimitHeadersOf, recordHeaders, requestRecord, type Exchange } from './exchange-record.js';
 import type { ListPage } from '../types.js';
 import { maskKey, secretRedactor, type SecretRedactor } from '../../text/redact.js';
 
 export type { KeptBody } from './body-slots.js';
-
-/** One header as recorded: the name in lower case, the value (redacted for the key). */
-export interface RecordedHeader {
-  readonly name: string;
-  readonly value: string;
-}
-
-export interface Exchange {
-  /** Counts up from 1 over the run; stays with the exchange when older ones leave the ring. */
-  readonly seq: number;
-  /** Epoch ms when the request was sent. */
-  readonly startedAt: number;
-  readonly method: string;
-  /** `https://host:port` */
-  readonly origin: string;
-  /** Path and query exactly as sent (percent-encoded). */
-  readonly path: string;
-  readonly requestHeaders: readonly RecordedHeader[];
-  /** HTTP status, or 0 when no response arrived. */
-  status: number;
-  /** Until the response (or the failure) arrived. */
-  durationMs: number;
-  responseHeaders: readonly RecordedHeader[];
-  /** Response body bytes as received (after decompression). */
-  bytes: number;
-  /** Items of a list page, once it parsed. */
-  items?: number;
-  /** The cursor this request sent. */
-  readonly cursor?: string;
-  /** The cursor the response handed out. */
-  nextCursor?: string;
-  requestId?: string;
-  /** Rate-limit and Retry-After response headers, raw (lower-case names). */
-  rateLimitHeaders: Readonly<Record<string, string>>;
-  /** The rate-limit fields decoded (left for the quota reader to fill; undefined until then). */
-  rateLimit?: Readonly<Record<string, unknown>>;
-  /** Transport failure, when no response arrived. */
-  error?: string;
-  /** Why a 2xx answer's body could not be read as a list, as the app words the error. */
-  bodyError?: string;
-  /** The response body, for the newest exchanges only (see `bodiesKept`). */
-  body?: KeptBody;
-}
+export type { Exchange, RecordedHeader } from './exchange-record.js';
 
 /** What the client tells about one request; it calls the methods in order. */
 export interface ExchangeTrace {
@@ -62,10 +21,10 @@ export interface ExchangeTrace {
   response(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number, text: string, raw?: Uint8Array): void;
   /**
    * As response(), for a body whose reading is put off (a list page read ahead while a whole
-   * listing loads): the exchange is recorded now, its body when the function returned is called
-   * (once; never, and it has none).
+   * listing loads): the exchange is recorded, with its body, when the function returned is called
+   * (once; without `text` when the body is never read: the exchange is recorded without it).
    */
-  responseBodyLater(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number): (text: string, raw?: Uint8Array) => void;
+  responseBodyLater(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, bytes: number): (text?: string, raw?: Uint8Array) => void;
   /** A list page parsed from the body. */
   listed(page: ListPage): void;
   /** The body, its status a success, is not a list: `reason` is the error as the app says it. */
@@ -88,8 +47,6 @@ export interface ExchangeLogOptions {
   readonly maxBodyBytes?: number;
   readonly now?: () => number;
 }
-
-const RATE_LIMIT_HEADER = /^(x-)?ratelimit(-|$)|^retry-after$/;
 
 /** How the key is shown in a recorded header: the one masking (`maskKey`). */
 export const redactKey = maskKey;
@@ -124,75 +81,71 @@ export class ExchangeLog implements ExchangeObserver {
 
   begin(method: string, origin: string, path: string, headers: Readonly<Record<string, string>>): ExchangeTrace {
     const startedAt = this.now();
+    const seq = ++this.seq;
+    // Recorded (the key taken out of path, cursor and headers) once the exchange has an outcome,
+    // not on the way out: during `G` a page's record is made after its next request was written.
+    let exchange: Exchange | undefined;
+    let redactor: SecretRedactor | undefined;
     // Whatever the server sends back is recorded with the key taken out, whole or in part.
-    const redact = secretRedactor(headerValue(headers, 'x-api-key'));
-    const cursor = cursorOf(path);
-    const exchange: Exchange = {
-      seq: ++this.seq,
-      startedAt,
-      method,
-      origin,
-      path: redact.text(path),
-      requestHeaders: recordHeaders(headers, redact),
-      status: 0,
-      durationMs: 0,
-      responseHeaders: [],
-      bytes: 0,
-      rateLimitHeaders: {},
-      ...(cursor === undefined ? {} : { cursor: redact.text(cursor) }),
-    };
+    const redact = (): SecretRedactor => (redactor ??= secretRedactor(headerValue(headers, 'x-api-key')));
+    const record = (): Exchange => (exchange ??= requestRecord(seq, startedAt, method, origin, path, headers, redact()));
     let done = false;
-    const finish = (): void => {
+    const finish = (endedAt = this.now()): void => {
       if (done) return;
       done = true;
-      exchange.durationMs = Math.max(0, this.now() - startedAt);
-      this.add(exchange);
+      const ended = record();
+      ended.durationMs = Math.max(0, endedAt - startedAt);
+      this.add(ended);
     };
     const answered = (status: number, rawHeaders: Readonly<Record<string, string | string[] | undefined>>, bytes: number): void => {
-      exchange.status = status;
-      exchange.responseHeaders = recordHeaders(rawHeaders, redact);
-      exchange.bytes = bytes;
-      exchange.rateLimitHeaders = rateLimitHeadersOf(exchange.responseHeaders);
-      exchange.requestId = headerValue(exchange.responseHeaders, 'x-request-id') ?? headerValue(exchange.responseHeaders, 'request-id');
+      const e = record();
+      e.status = status;
+      e.responseHeaders = recordHeaders(rawHeaders, redact());
+      e.bytes = bytes;
+      e.rateLimitHeaders = rateLimitHeadersOf(e.responseHeaders);
+      e.requestId = headerValue(e.responseHeaders, 'x-request-id') ?? headerValue(e.responseHeaders, 'request-id');
     };
     const keepBody = (text: string, raw: Uint8Array | undefined): void => {
-      const safe = redactedBody(text, redact);
-      exchange.body = raw === undefined || safe !== text ? this.bodies.keep(safe) : this.bodies.keepBytes(raw);
+      const safe = redactedBody(text, redact());
+      record().body = raw === undefined || safe !== text ? this.bodies.keep(safe) : this.bodies.keepBytes(raw);
     };
     return {
       response: (status, rawHeaders, bytes, text, raw) => {
         answered(status, rawHeaders, bytes);
         // Only an error body: parsing every list page a second time would double the cost of `G`.
-        if (exchange.requestId === undefined && status >= 400) exchange.requestId = requestIdInBody(text, redact);
+        if (record().requestId === undefined && status >= 400) record().requestId = requestIdInBody(text, redact());
         if (this.bodiesKept > 0) keepBody(text, raw);
         finish();
       },
       responseBodyLater: (status, rawHeaders, bytes) => {
-        answered(status, rawHeaders, bytes);
-        finish();
-        let kept = false;
+        const answeredAt = this.now();
+        let recorded = false;
         return (text, raw) => {
-          if (kept) return;
-          kept = true;
+          if (recorded) return;
+          recorded = true;
+          answered(status, rawHeaders, bytes);
+          finish(answeredAt);
           // An exchange already past the newest few keeps no body.
-          if (!this.keepsBodyOf(exchange)) return;
+          if (text === undefined || !this.keepsBodyOf(record())) return;
           keepBody(text, raw);
-          this.changed(exchange);
+          this.changed(record());
         };
       },
       listed: (page) => {
-        exchange.items = page.items.length;
-        if (page.nextCursor !== undefined) exchange.nextCursor = redact.text(page.nextCursor);
-        this.changed(exchange);
+        const e = record();
+        e.items = page.items.length;
+        if (page.nextCursor !== undefined) e.nextCursor = redact().text(page.nextCursor);
+        this.changed(e);
       },
       unreadable: (reason) => {
-        if (exchange.bodyError !== undefined) return;
-        exchange.bodyError = redact.text(reason);
-        this.changed(exchange);
+        const e = record();
+        if (e.bodyError !== undefined) return;
+        e.bodyError = redact().text(reason);
+        this.changed(e);
       },
       failed: (error) => {
         if (done) return;
-        exchange.error = redact.text(error instanceof Error ? error.message : String(error));
+        record().error = redact().text(error instanceof Error ? error.message : String(error));
         finish();
       },
     };
@@ -222,18 +175,6 @@ export class ExchangeLog implements ExchangeObserver {
   }
 }
 
-/** The header as recorded: names in lower case, repeated values joined, the key masked or taken out. */
-function recordHeaders(headers: Readonly<Record<string, string | string[] | undefined>>, redact: SecretRedactor): RecordedHeader[] {
-  const out: RecordedHeader[] = [];
-  for (const [rawName, raw] of Object.entries(headers)) {
-    if (raw === undefined) continue;
-    const name = redact.text(rawName.toLowerCase());
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    out.push({ name, value: name === 'x-api-key' ? maskKey(value) : redact.text(value) });
-  }
-  return out;
-}
-
 /**
  * The body as kept: the key taken out of its text, and out of JSON whose escapes (`\u0073k-…`)
  * hide it from a plain search; such JSON is kept re-serialised, redacted.
@@ -249,28 +190,6 @@ function redactedBody(text: string, redact: SecretRedactor): string {
   }
   const safe = redact.json(value, text);
   return safe === value ? text : JSON.stringify(safe);
-}
-
-function rateLimitHeadersOf(headers: readonly RecordedHeader[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const { name, value } of headers) if (RATE_LIMIT_HEADER.test(name)) out[name] = value;
-  return out;
-}
-
-function cursorOf(path: string): string | undefined {
-  const q = path.indexOf('?');
-  if (q < 0) return undefined;
-  const query = path.slice(q + 1);
-  const first = query.indexOf('cursor');
-  if (first < 0) return undefined;
-  // A URLSearchParams per request is most of what recording one costs during `G`: the first
-  // `cursor=` whose value has nothing to decode is read as it stands.
-  if ((first === 0 || query[first - 1] === '&') && query[first + 6] === '=') {
-    const end = query.indexOf('&', first);
-    const raw = end < 0 ? query.slice(first + 7) : query.slice(first + 7, end);
-    if (!raw.includes('%') && !raw.includes('+')) return raw;
-  }
-  return new URLSearchParams(query).get('cursor') ?? undefined;
 }
 
 /** An error body's `requestId`, when the body is a small JSON object that has one. */

@@ -104,6 +104,7 @@ export class FetchLoop {
         // A held page goes first: if its peek was wrong, this answer is for a withdrawn request.
         this.#held.release();
         if (this.#request.isCurrent(request) && !this.#disposed) this.#onPage(cursor, answer);
+        else if (isPeekedPage(answer)) answer.settle();
       },
       (err: unknown) => {
         this.#held.release();

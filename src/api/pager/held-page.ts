@@ -4,7 +4,7 @@
  * queued as it is sent. The page is taken from an immediate queued after that one, so its work
  * (de-duplication, storage, listeners) overlaps the network instead of delaying the request.
  */
-import type { PageAnswer } from './peeked-page.js';
+import { isPeekedPage, type PageAnswer } from './peeked-page.js';
 
 type Take = (cursor: string | undefined, page: PageAnswer) => void;
 
@@ -33,7 +33,10 @@ export class HeldPage {
 
   /** Forgets a held page (its listing is gone). */
   drop(): void {
-    if (this.#held !== undefined) clearImmediate(this.#held.immediate);
+    const held = this.#held;
+    if (held === undefined) return;
+    clearImmediate(held.immediate);
     this.#held = undefined;
+    if (isPeekedPage(held.page)) held.page.settle();
   }
 }

@@ -12,6 +12,11 @@ export interface PeekedPage {
   readonly nextCursor: string;
   /** The page as the plain list call returns it; throws that call's ApiError. Parses once. */
   parse(): ListPage;
+  /**
+   * The page will never be parsed (its listing is gone, or its request was withdrawn): what the
+   * parse would also have done for the record (the exchange log's entry) is done now, without it.
+   */
+  settle(): void;
 }
 
 /** What a pager's fetch hands back: a page, or (when the pager asked to peek) a peeked one. */
@@ -22,11 +27,12 @@ export function isPeekedPage(answer: PageAnswer): answer is PeekedPage {
 }
 
 /** A PeekedPage over `parse`, which runs at most once (its result or its error is kept). */
-export function peekedPage(nextCursor: string, parse: () => ListPage): PeekedPage {
+export function peekedPage(nextCursor: string, parse: () => ListPage, settle: () => void = () => {}): PeekedPage {
   let result: { page: ListPage } | { error: unknown } | undefined;
   return {
     hasMore: true,
     nextCursor,
+    settle,
     parse: () => {
       if (result === undefined) {
         try {
