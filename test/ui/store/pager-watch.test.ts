@@ -56,7 +56,7 @@ describe('watchPager: frames while a whole list loads', () => {
     }
   });
 
-  it('draws at most every 100 ms in bulk, and a frame left waiting comes 100 ms later when no page follows', async () => {
+  it('draws at most every 250 ms in bulk, and a frame left waiting comes 250 ms later when no page follows', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const s = new Script();
     const pager = new Pager(s.fetch);
@@ -66,21 +66,21 @@ describe('watchPager: frames while a whole list loads', () => {
     await immediate();
     expect(frames).toHaveLength(1);
     const start = Date.now();
-    // Pages 30 ms apart: a frame is due on the fourth, and drawn just after it.
+    // Pages 80 ms apart: a frame is due on the fourth, and drawn just after it.
     for (let i = 0; i < 4; i++) {
-      vi.advanceTimersByTime(30);
+      vi.advanceTimersByTime(80);
       await s.answer(page(i * 10));
       await immediate();
     }
-    expect(frames.map((at) => at - start)).toEqual([0, 120]);
+    expect(frames.map((at) => at - start)).toEqual([0, 320]);
     await s.answer(page(40));
     await immediate();
     expect(frames).toHaveLength(2);
-    vi.advanceTimersByTime(99);
+    vi.advanceTimersByTime(249);
     expect(frames).toHaveLength(2);
     vi.advanceTimersByTime(1);
     await immediate();
-    expect(frames.map((at) => at - start)).toEqual([0, 120, 220]);
+    expect(frames.map((at) => at - start)).toEqual([0, 320, 570]);
     stop();
   });
 

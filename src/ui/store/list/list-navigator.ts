@@ -117,7 +117,7 @@ export class ListNavigator {
     if (!pager.hasMore || pager.state === 'error') return;
     view.pager.loadAll();
     this.filterLoad = true;
-    // Said at once: while the list loads, the pager's changes are only drawn every 100 ms. The
+    // Said at once: while the list loads, the pager's changes are only drawn every 250 ms. The
     // pager's own snapshot goes too: once the filter is cleared, the status reads the load from it.
     const loading = view.pager.getSnapshot();
     this.ctx.update({ pager: loading, loadingAll: loadingBeyondNeed(loading) });

@@ -132,7 +132,7 @@ export class JumpFlow {
     const view = this.ctx.view();
     this.ctx.cachedRows.pageSought(view);
     this.endSeeking();
-    // Frames are drawn at most every 100 ms while a list loads: the pager is watched directly, so
+    // Frames are drawn at most every 250 ms while a list loads: the pager is watched directly, so
     // the load stops as soon as the page arrives, not a few requests later.
     const seeking: Seeking = { view, pageId, scanned: 0, unsubscribe: view.pager.subscribe(() => this.arrived(seeking)) };
     this.seeking = seeking;
