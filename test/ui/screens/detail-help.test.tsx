@@ -7,8 +7,8 @@ import { itemArray } from '../../../src/api/pager/packed-items.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageGroupView } from '../../../src/api/items.js';
 import { footerHint } from '../../../src/ui/keys/index.js';
-import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import { renderApp, waitFor, type RenderedApp } from '../../helpers/render-app.js';
+import { fakeClipboard } from '../../helpers/fake-clipboard.js';
 
 let app: RenderedApp | undefined;
 
@@ -17,10 +17,6 @@ afterEach(async () => {
   app = undefined;
 });
 
-function fakeClipboard(): Clipboard & { copied: string[] } {
-  const copied: string[] = [];
-  return { copied, copy: (text) => Promise.resolve(copied.push(text)).then(() => ({ method: 'test' })) };
-}
 
 const footer = (frame: string): string => frame.split('\n').filter((l) => l.trim() !== '').at(-1) ?? '';
 

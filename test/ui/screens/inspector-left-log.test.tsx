@@ -4,8 +4,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { newestFirst } from '../../../src/ui/store/inspector/inspector-flow.js';
-import type { Clipboard } from '../../../src/ui/services/clipboard.js';
 import { renderApp, waitFor, type RenderedApp } from '../../helpers/render-app.js';
+import { fakeClipboard } from '../../helpers/fake-clipboard.js';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -13,10 +13,6 @@ afterEach(async () => {
   app = undefined;
 });
 
-function fakeClipboard(): Clipboard & { copied: string[] } {
-  const copied: string[] = [];
-  return { copied, copy: async (text) => (copied.push(text), { method: 'test' }) };
-}
 
 it("C on a row whose page's request left the log (G over a big group) says it copied the list's newest request instead", async () => {
   const clipboard = fakeClipboard();

@@ -10,6 +10,7 @@ import type { Exporter } from '../../../src/ui/services/export.js';
 import { harProblems } from '../../api/helpers/har-check.js';
 import { renderApp, waitFor, type RenderedApp } from '../../helpers/render-app.js';
 import { textOf } from '../../helpers/export-text.js';
+import { fakeClipboard } from '../../helpers/fake-clipboard.js';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -17,10 +18,6 @@ afterEach(async () => {
   app = undefined;
 });
 
-function fakeClipboard(): Clipboard & { copied: string[] } {
-  const copied: string[] = [];
-  return { copied, copy: async (text) => (copied.push(text), { method: 'test' }) };
-}
 
 async function start(options: Parameters<typeof renderApp>[0] = {}): Promise<RenderedApp> {
   app = await renderApp({ columns: 110, rows: 24, server: { pages: 250 }, ...options });

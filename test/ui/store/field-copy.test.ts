@@ -2,12 +2,8 @@
 import { expect, it } from 'vitest';
 import { copyField } from '../../../src/ui/store/details/field-copy.js';
 import type { StatusMessage } from '../../../src/ui/store/status-message.js';
-import type { Clipboard } from '../../../src/ui/services/clipboard.js';
+import { fakeClipboard } from '../../helpers/fake-clipboard.js';
 
-function fakeClipboard(): Clipboard & { copied: string[] } {
-  const copied: string[] = [];
-  return { copied, copy: (text) => Promise.resolve(copied.push(text)).then(() => ({ method: 'test' })) };
-}
 
 const record = { id: 'grp-1', customName: '', title: 'Evergreen' };
 
