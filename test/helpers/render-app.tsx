@@ -122,6 +122,8 @@ export interface RenderAppOptions {
   readonly exporter?: Exporter;
   /** The screen-reader mode (`--screen-reader`): sentences, a line cursor, no selection marker. */
   readonly screenReader?: boolean;
+  /** The API key the app sends (default: the demo server's; it takes any but '' and 'invalid'). */
+  readonly apiKey?: string;
 }
 
 export interface RenderedApp {
@@ -146,7 +148,7 @@ export interface RenderedApp {
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
   const server = await startDemoServer(options.server ?? {});
   const exchangeLog = new ExchangeLog();
-  const client = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server.apiKey, userAgent: 'pagetui/test', observer: exchangeLog });
+  const client = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => options.apiKey ?? server.apiKey, userAgent: 'pagetui/test', observer: exchangeLog });
   const groupsPager = new Pager((cursor, signal) => client.listPageGroups({ cursor, limit: 100, signal }), {
     idOf: (raw) => itemId('pageGroup', raw),
   });

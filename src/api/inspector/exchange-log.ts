@@ -60,6 +60,8 @@ export class ExchangeLog implements ExchangeObserver {
   private readonly ring: Exchange[] = [];
   private readonly listeners = new Set<(changed: Exchange) => void>();
   private seq = 0;
+  /** The redactor of the newest request's key: how a cursor of it reads as recorded. */
+  private lastRedactor: SecretRedactor | undefined;
 
   constructor(options: ExchangeLogOptions = {}) {
     this.capacity = Math.max(1, options.capacity ?? 200);
@@ -71,6 +73,14 @@ export class ExchangeLog implements ExchangeObserver {
   /** Oldest first. */
   entries(): readonly Exchange[] {
     return this.ring;
+  }
+
+  /**
+   * `cursor` as the log records it: with the key taken out, as an exchange's `cursor` holds it (a
+   * server that echoes the key into its cursors). Any other cursor reads as it is.
+   */
+  cursorAsRecorded(cursor: string): string {
+    return this.lastRedactor === undefined ? cursor : this.lastRedactor.text(cursor);
   }
 
   /** Hears every new or completed exchange, and every later change to one (which it is given); returns the unsubscribe. */
@@ -87,7 +97,7 @@ export class ExchangeLog implements ExchangeObserver {
     let exchange: Exchange | undefined;
     let redactor: SecretRedactor | undefined;
     // Whatever the server sends back is recorded with the key taken out, whole or in part.
-    const redact = (): SecretRedactor => (redactor ??= secretRedactor(headerValue(headers, 'x-api-key')));
+    const redact = (): SecretRedactor => (redactor ??= this.lastRedactor = secretRedactor(headerValue(headers, 'x-api-key')));
     const record = (): Exchange => (exchange ??= requestRecord(seq, startedAt, method, origin, path, headers, redact()));
     let done = false;
     const finish = (endedAt = this.now()): void => {

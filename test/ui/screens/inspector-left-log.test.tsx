@@ -37,6 +37,31 @@ it("C on a row whose page's request left the log (G over a big group) says it co
   expect(a.frame()).toMatch(/newest/);
 }, 90_000);
 
+it("C on a row whose page's cursor held the key (a server that echoes it) copies that page's request, not the newest", async () => {
+  // The demo server's cursor to the second page of grp-1, inside the key: the log records that cursor masked.
+  const cursor = Buffer.from(JSON.stringify({ g: 'grp-1', o: 100 }), 'utf8').toString('base64url');
+  const clipboard = fakeClipboard();
+  app = await renderApp({ columns: 110, rows: 24, clipboard, server: { pages: 300 }, apiKey: `sk-live-${cursor}` });
+  const a = app;
+  await a.waitFor('Evergreen Landing Pages');
+  await a.press('\r');
+  await a.waitFor('grp-1-p1 ');
+  await a.press('G');
+  await a.waitFor('grp-1-p300 ', { timeout: 30_000 });
+  const second = a.exchangeLog.entries().filter((e) => e.path.includes('/grp-1/pages'))[1];
+  expect(second?.cursor).toContain('••••');
+  // Row 150 is on the second page.
+  await a.press(':');
+  await a.waitFor(': page id');
+  await a.press('grp-1-p150\r');
+  await a.waitFor(/row 150 \(grp-1-p150\)/);
+  await a.press('C');
+  await waitFor(() => clipboard.copied.length === 1);
+  expect(clipboard.copied[0]).toContain(`${second?.path}'`);
+  const said = await waitFor(() => a.store.getSnapshot().toast?.text ?? false);
+  expect(said).not.toMatch(/newest/);
+}, 60_000);
+
 it("C on a row whose own request is still kept says only that it copied the request", async () => {
   const clipboard = fakeClipboard();
   app = await renderApp({ columns: 110, rows: 24, clipboard, server: { pages: 250 } });

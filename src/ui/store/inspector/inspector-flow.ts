@@ -166,7 +166,7 @@ export class InspectorFlow {
     const row = item === undefined ? -1 : (snap.visible.indices?.[snap.list.selected] ?? snap.list.selected);
     const ledger = view.pager.pages;
     const page = row < 0 ? undefined : ledger.page(ledger.indexOf(row));
-    const found = requestOfPage(log.entries(), listPathOf(view), page);
+    const found = requestOfPage(log.entries(), listPathOf(view), page && { cursor: page.cursor === undefined ? undefined : log.cursorAsRecorded(page.cursor) });
     if (!found) return this.ctx.toast({ tone: 'warning', text: 'No request of this list is in the log yet.' });
     this.copyCurl(found.exchange, page !== undefined && !found.ofPage);
   }
@@ -226,13 +226,13 @@ function listPathOf(view: ListView): string {
 
 /**
  * The newest exchange of the list at `listPath` that fetched `page` (the pager's record of the
- * page holding the row: the cursor it was requested with). Counting items along the log instead
+ * page holding the row: the cursor it was requested with, as the log records it). Counting items along the log instead
  * goes wrong once another read of the list (a watch read, a refresh) comes between. Without a
  * page, or when its request has left the log, the list's newest successful request; when none
  * succeeded (the list failed to load), its newest request, the one to debug. `ofPage` says which:
  * a row's page whose request is gone gets another request, and the copy's message says so.
  */
-function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: LedgerPage | undefined): { exchange: Exchange; ofPage: boolean } | undefined {
+function requestOfPage(exchanges: readonly Exchange[], listPath: string, page: Pick<LedgerPage, 'cursor'> | undefined): { exchange: Exchange; ofPage: boolean } | undefined {
   let latest: Exchange | undefined;
   let newestOfAny: Exchange | undefined;
   for (let i = exchanges.length - 1; i >= 0; i--) {
