@@ -65,6 +65,8 @@ describe('inspector lines', () => {
     expect(exchangeLinesCached(e, 100).join('\n')).not.toContain('unreadable');
     trace.unreadable('BAD_RESPONSE: The server sent a response that is not valid JSON.');
     expect(exchangeRow(e, 200)).toMatch(/ 200 .*\/v0\/page_groups\?limit=100 {2}BAD_RESPONSE: The server sent/);
+    // Seen without colour too, however long the path: where a page's item count stands.
+    expect(exchangeRow(e, 60)).toMatch(/ 200 +\d+ms +5 B +bad body /);
     expect(exchangeLinesCached(e, 100)).toContain('body unreadable: BAD_RESPONSE: The server sent a response that is not valid JSON.');
   });
 });

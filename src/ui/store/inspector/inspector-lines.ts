@@ -29,8 +29,9 @@ function rateLimitText(e: Exchange): string {
 
 /** One exchange as a list row of at most `width` columns. */
 export function exchangeRow(e: Exchange, width: number): string {
-  // '1 item ' keeps its number in line with '100 items' above and below.
-  const items = e.items === undefined ? '' : itemCount(e.items).padEnd(e.items === 1 ? 7 : 0);
+  // '1 item ' keeps its number in line with '100 items' above and below. A 200 whose body is not a
+  // list says so there, not only in colour (NO_COLOR) or in a tail cut off by a long path.
+  const items = e.bodyError !== undefined ? 'bad body' : e.items === undefined ? '' : itemCount(e.items).padEnd(e.items === 1 ? 7 : 0);
   const tail = [e.requestId ?? '', rateLimitText(e), e.error ?? '', e.bodyError ?? ''].filter((s) => s !== '').join('  ');
   const fixed = [
     clockTime(e.startedAt),
