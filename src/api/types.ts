@@ -33,6 +33,12 @@ export interface ListPage {
   readonly warnings: readonly string[];
   /** The body these items were parsed from (list requests of the client). */
   readonly source?: PageSource;
+  /**
+   * The items as the service sent them, when `items` had the API key taken out of some (a server
+   * that echoes it, or ids that share a run of it): a pager tells items apart by these ids, which
+   * masking can make collide. Read only while the page is taken; never shown or kept.
+   */
+  readonly sentItems?: readonly RawItem[];
 }
 
 export interface ListOptions {

@@ -63,7 +63,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
     const parsed = parseBody(text, headers, ctx.requestPath, ctx.trace);
     // Items that held the key are kept as redacted objects, never parsed again from the body.
     const items = redact.json(parsed.items, text);
-    const page = items === parsed.items ? parsed : { ...parsed, items };
+    const page = items === parsed.items ? parsed : { ...parsed, items, sentItems: parsed.items };
     ctx.trace?.listed(page);
     if (items !== parsed.items) return page;
     // Without the wire bytes (a body decoded as a stream) the decoded ones are the source.

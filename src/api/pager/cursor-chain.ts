@@ -55,13 +55,15 @@ export class CursorChain {
   accept(cursor: string | undefined, page: ListPage): PageVerdict {
     if (cursor !== undefined) this.#seenCursors.add(cursor);
     const items = page.items;
+    // Ids as the service sent them: with the key masked, different ids can read the same.
+    const sent = page.sentItems?.length === items.length ? page.sentItems : items;
     // The page's own list while every item is new (nearly every page): copied only from the first duplicate.
     let added: readonly RawItem[] = items;
     let copy: RawItem[] | undefined;
     let picks: number[] | undefined;
     for (let at = 0; at < items.length; at++) {
       const raw = items[at] as RawItem;
-      const id = this.#idOf(raw);
+      const id = this.#idOf(sent[at] as RawItem);
       if (id !== '' && !this.#seenIds.addIfNew(id)) {
         copy ??= items.slice(0, at);
         picks ??= Array.from({ length: at }, (_, k) => k);
