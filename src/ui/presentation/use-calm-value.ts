@@ -130,7 +130,9 @@ function useFrozenWhile<T>(on: boolean, value: T): T {
 export function useCalmProgress<V, Q>(pager: PagerSnapshot, view: V | undefined, quota: Q | undefined, live: ListFrame, calm: boolean): Progress<V, Q> {
   const frozen = useFrozenWhile(calm && live.following, live);
   const frame = useMemo(() => (calm ? { ...frozen, items: firstItems(frozen.items, frozen.items.length) } : frozen), [frozen, calm]);
-  // A snapshot's `items` is read when asked for (the items now): a copy holds those of its moment.
-  const now = useMemo(() => ({ pager: calm ? { ...pager } : pager, view, quota, frame }), [pager, view, quota, frame, calm]);
+  // A snapshot's `items` is read when asked for (the items now): a copy holds those of its moment,
+  // so the header and the status line (drawn again at different times: the inspector draws as
+  // requests come) count the same items.
+  const now = useMemo(() => ({ pager: { ...pager }, view, quota, frame }), [pager, view, quota, frame]);
   return useCalmValue(now, calm, CALM_MS, progressNews);
 }
