@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Pager } from '../../src/api/pager/pager.js';
 import { ApiError } from '../../src/api/http/errors.js';
 import { ids, manualTimers, rateLimit, Script } from './helpers/scripted-fetch.js';
@@ -44,6 +44,37 @@ describe('Pager: what the view needs vs. loading everything', () => {
     await s.answer(page(20));
     expect(pager.getSnapshot().items).toHaveLength(30);
     expect(s.calls).toHaveLength(3);
+  });
+
+  it('stopBackgroundLoad gives up a request that has hung for 1.5 s (Esc while G waits), but lets one that is only on its way land', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const s = new Script();
+      const pager = new Pager(s.fetch);
+      pager.loadAll();
+      await s.answer(page(0));
+      await s.answer(page(10));
+      vi.advanceTimersByTime(200);
+      pager.stopBackgroundLoad();
+      // On its way: it lands and is kept.
+      expect(s.calls[2]?.signal.aborted).toBe(false);
+      await s.answer(page(20));
+      expect(pager.getSnapshot().items).toHaveLength(30);
+
+      pager.loadAll();
+      expect(s.cursors.at(-1)).toBe('c30');
+      vi.advanceTimersByTime(1600);
+      pager.stopBackgroundLoad();
+      // Hung: given up at once, its cursor not fetched, so a later load asks for it again.
+      expect(s.calls.at(-1)?.signal.aborted).toBe(true);
+      expect(pager.getSnapshot()).toMatchObject({ state: 'idle', hasMore: true, loadingAll: false });
+      expect(pager.getSnapshot().items).toHaveLength(30);
+      pager.loadAll();
+      expect(s.cursors.at(-1)).toBe('c30');
+      pager.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a rate-limit wait is dropped by stopBackgroundLoad unless the view needs its page', async () => {

@@ -27,6 +27,13 @@ import { DEFAULT_MAX_RATE_LIMIT_WAITS, RateLimit, RateLimitRetry } from '../quot
 import type { PagerSnapshot, RawItem, RequestWait } from '../types.js';
 import { stoppedWaitError } from './stopped-wait.js';
 
+/**
+ * A request in flight this long is hung, as far as stopping a whole-list load goes: Esc gives it up
+ * rather than have it land or fail (after the deadline) for a load the user stopped. The status
+ * line shows a load's wait from the same moment (status-format.ts).
+ */
+export const HUNG_MS = 1_500;
+
 export { NO_CURSOR_WARNING, REPEATED_CURSOR_WARNING } from './cursor-chain.js';
 export type { NewItems } from './pager-items.js';
 
@@ -129,12 +136,19 @@ export class Pager {
       this.#wait.drop();
       this.#status.error = undefined;
       this.#status.publish(this.#status.hasMore ? 'idle' : 'done');
-    } else if (this.#status.state === 'loading' && this.#heldBack() && this.#demand.covered(this.#items.count) && this.#loop.abort()) {
-      // Not sent yet (the quota holds it back) and not needed: it goes, rather than leave seconds later.
+    } else if (this.#status.state === 'loading' && (this.#heldBack() || this.#hung()) && this.#demand.covered(this.#items.count) && this.#loop.abort()) {
+      // Not sent yet (the quota holds it back), or hung, and not needed: it goes, rather than land
+      // (or fail) seconds later. Its cursor does not count as fetched: a later load asks again.
       this.#status.publish('idle');
     } else if (wasLoading) {
       this.#status.publish();
     }
+  }
+
+  /** The request in flight has waited HUNG_MS or more (from then on the status line shows its clock). */
+  #hung(): boolean {
+    const since = this.#loop.startedAt;
+    return since !== undefined && Date.now() - since >= HUNG_MS;
   }
 
   /** The request in flight has not left yet: the quota holds it back (known only where the wait says when it left). */

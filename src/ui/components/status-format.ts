@@ -9,6 +9,7 @@
  */
 import { FIRST_WAIT_OFFERED_MS } from '../store/reload/stop-first-wait.js';
 import { retryInText } from '../../api/quota/rate-limit.js';
+import { HUNG_MS } from '../../api/pager/pager.js';
 import { errorDetail } from '../../text/error-summary.js';
 import { displayWidth, padStart, sanitize, truncate } from '../../text/index.js';
 import type { FittedWords, StatusMessage } from '../store/status-message.js';
@@ -223,7 +224,7 @@ export const SPINNER_WIDTH = 2;
  * line's own clock: a page arriving at least every second brings a frame anyway (pager-watch.ts),
  * and a clock of its own would draw the whole screen again each second for nothing.
  */
-const BULK_WAIT_SHOWN_MS = 1_500;
+const BULK_WAIT_SHOWN_MS = HUNG_MS;
 
 /**
  * When the status line starts ticking every second (undefined: it does not tick). A countdown (a
