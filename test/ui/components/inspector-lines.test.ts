@@ -64,9 +64,15 @@ describe('inspector lines', () => {
     const e = log.entries()[0] as Exchange;
     expect(exchangeLinesCached(e, 100).join('\n')).not.toContain('unreadable');
     trace.unreadable('BAD_RESPONSE: The server sent a response that is not valid JSON.');
-    expect(exchangeRow(e, 200)).toMatch(/ 200 .*\/v0\/page_groups\?limit=100 {2}BAD_RESPONSE: The server sent/);
+    expect(exchangeRow(e, 200)).toMatch(/ 200! .*\/v0\/page_groups\?limit=100 {2}BAD_RESPONSE: The server sent/);
     // Seen without colour too, however long the path: where a page's item count stands.
-    expect(exchangeRow(e, 60)).toMatch(/ 200 +\d+ms +5 B +bad body /);
+    expect(exchangeRow(e, 60)).toMatch(/ 200! +\d+ms +5 B +bad body /);
+    // At 40 columns the item count is cut; the status says it.
+    expect(exchangeRow(e, 40)).toMatch(/ 200! /);
+    // The columns after it stay where they are on the other rows.
+    const good = log.begin('GET', 'http://127.0.0.1:9', '/v0/page_groups?limit=100', {});
+    good.response(200, {}, 5, '{"hasMore":false,"items":[]}');
+    expect(exchangeRow(log.entries()[1] as Exchange, 60).indexOf('ms ')).toBe(exchangeRow(e, 60).indexOf('ms '));
     expect(exchangeLinesCached(e, 100)).toContain('body unreadable: BAD_RESPONSE: The server sent a response that is not valid JSON.');
   });
 });

@@ -18,7 +18,8 @@ const INDENT = '  ';
 /** `1 item`, `40 items`. */
 const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-const statusText = (e: Exchange): string => (e.status === 0 ? 'ERR' : String(e.status));
+/** `ERR` when no answer came; a 200 whose body is not a list is marked `200!` (seen at any width, and without colour). */
+const statusText = (e: Exchange): string => (e.status === 0 ? 'ERR' : e.bodyError !== undefined ? `${e.status}!` : String(e.status));
 
 /** The rate-limit headers as one short text: `ratelimit: "burst";r=50;t=30  x-ratelimit-remaining: 9`. */
 function rateLimitText(e: Exchange): string {
@@ -37,7 +38,8 @@ export function exchangeRow(e: Exchange, width: number): string {
     clockTime(e.startedAt),
     e.method.padEnd(4),
     statusText(e).padStart(3),
-    `${e.durationMs}ms`.padStart(7),
+    // One column fewer after a marked status, so the columns after it stay in line.
+    `${e.durationMs}ms`.padStart(e.bodyError !== undefined ? 6 : 7),
     byteSize(e.bytes).padStart(8),
     items.padStart(9),
   ].join(' ');
