@@ -134,11 +134,9 @@ export class ExchangeLog implements ExchangeObserver {
           if (recorded) return;
           recorded = true;
           answered(status, rawHeaders, bytes);
+          // Recorded now, it is the newest: it keeps its body as response() does.
+          if (text !== undefined && this.bodiesKept > 0) keepBody(text, raw);
           finish(answeredAt);
-          // An exchange already past the newest few keeps no body.
-          if (text === undefined || !this.keepsBodyOf(record())) return;
-          keepBody(text, raw);
-          this.changed(record());
         };
       },
       listed: (page) => {
@@ -171,13 +169,6 @@ export class ExchangeLog implements ExchangeObserver {
     const dropped = older >= 0 ? this.ring[older] : undefined;
     if (dropped !== undefined) dropped.body = undefined;
     this.changed(exchange);
-  }
-
-  /** Whether `exchange` is among the newest `bodiesKept` of the ring. */
-  private keepsBodyOf(exchange: Exchange): boolean {
-    if (this.bodiesKept === 0) return false;
-    const at = this.ring.lastIndexOf(exchange);
-    return at >= 0 && at >= this.ring.length - this.bodiesKept;
   }
 
   private changed(exchange: Exchange): void {
