@@ -2,6 +2,7 @@ import { MissingViewNameError, parseCliArgs, UsageError, type Subcommand } from 
 import { helpText } from './cli/help.js';
 import { VERSION } from './version.js';
 import { installStderrMessages, stderrAscii } from './cli/stderr-messages.js';
+import { watchStdout } from './cli/stdout-writes.js';
 
 /** Runs pagetui with the given arguments and resolves with the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -14,6 +15,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof UsageError) return usage(error.message);
     throw error;
   }
+  // The app draws on a terminal and the demo server runs until stopped; any other command's output is watched.
+  if (args.command === 'app' || (args.command === 'sub' && args.name === 'demo-server')) return run(args);
+  const settled = watchStdout(process.stdout, process.stderr);
+  return settled(await run(args));
+}
+
+async function run(args: ReturnType<typeof parseCliArgs>): Promise<number> {
   switch (args.command) {
     case 'version':
       process.stdout.write(`pagetui ${VERSION}\n`);
