@@ -60,6 +60,14 @@ describe('transportError', () => {
     expect(e.message).toBe(`A secure connection to ${origin} could not be made: its certificate is for another host name (ERR_TLS_CERT_ALTNAME_INVALID).`);
   });
 
+  it.each(['ECONNRESET', 'UND_ERR_SOCKET'])('a connection through a proxy that is cut (%s, the proxy killed mid-load) names the proxy and its variable', (code) => {
+    const proxy = { hostPort: '127.0.0.1:13129', variable: 'HTTP_PROXY', hasCredentials: false, protocol: 'http:' } as const;
+    const e = transportError(withCode(code), { origin, connectTimeout: 10_000, proxy });
+    expect(e.code).toBe('CONNECTION_RESET');
+    expect(e.message).toContain(origin);
+    expect(e.message).toContain('the proxy 127.0.0.1:13129 (from HTTP_PROXY)');
+  });
+
   it('recognises proxy refusals', () => {
     expect(transportError(new Error('Proxy response (403) !== 200 when HTTP Tunneling'), { origin }).code).toBe('PROXY_ERROR');
   });

@@ -62,7 +62,8 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
     case 'UND_ERR_CLOSED':
-      return new ApiError('network', 'CONNECTION_RESET', `The connection to ${origin} was closed unexpectedly.`, { cause });
+      // Through a proxy the connection is to it (or tunnelled through it): which one cut it is not known, the way is.
+      return new ApiError('network', 'CONNECTION_RESET', `The connection to ${origin}${ctx.proxy === undefined ? '' : ` through the proxy ${ctx.proxy.hostPort} (from ${ctx.proxy.variable})`} was closed unexpectedly.`, { cause });
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
     case 'ENETDOWN':
