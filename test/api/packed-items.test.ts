@@ -131,6 +131,25 @@ describe('PackedItems', () => {
     expect(store.view().parsedAgain()).toBeGreaterThan(0);
   });
 
+  it('a page read (the rows on screen) stays parsed while a load appends many more: the same objects, not parsed again', () => {
+    const store = new PackedItems();
+    const page = (n: number): void => {
+      const text = JSON.stringify({ items: [{ id: `p${n}a` }, { id: `p${n}b` }], hasMore: true, nextCursor: String(n + 1) });
+      store.append(JSON.parse(text).items as RawItem[], { bytes: new TextEncoder().encode(text), codings: [] });
+    };
+    for (let n = 0; n < 10; n++) page(n);
+    // The screen shows the first page, which had left the pages kept parsed: it is parsed once.
+    const shown = store.view().at(0);
+    expect(shown).toEqual({ id: 'p0a' });
+    const parsed = store.view().parsedAgain();
+    // `G` appends page after page; each progress frame reads the screen's rows again.
+    for (let n = 10; n < 60; n++) {
+      page(n);
+      expect(store.view().at(0)).toBe(shown);
+    }
+    expect(store.view().parsedAgain()).toBe(parsed);
+  });
+
   it('a body handed over twice (let go after the first time) does not lose the second page\'s items', () => {
     const store = new PackedItems();
     const text = '{"items":[{"id":"a"},{"id":"b"}],"hasMore":false}';

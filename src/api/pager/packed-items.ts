@@ -1,7 +1,9 @@
 /**
  * A listing's loaded items, kept packed: each page as the body it came in (see page-source.ts),
- * parsed again when one of its items is read. Pages read lately stay parsed (the newest first),
- * so the rows on screen, the pages just loaded and a pass in order parse each page once. Past
+ * parsed again when one of its items is read. The pages just loaded and the pages read lately stay
+ * parsed, each in a ring of its own, so the rows on screen, the pages just loaded and a pass in
+ * order parse each page once; a load appending page after page never pushes the screen's page out
+ * (each progress frame of `G` would parse it again and give its rows new objects to draw). Past
  * those, an item is a body's share of bytes rather than a heap object with a string per field,
  * which a million of makes the difference between a few hundred megabytes and a few dozen, and
  * between garbage collections that walk every item and ones that walk none.
@@ -22,13 +24,16 @@ interface Slot {
   readonly items?: readonly RawItem[];
 }
 
-/** How many pages stay parsed. */
+/** How many pages stay parsed: of those just loaded, and as many again of those read. */
 const PARSED_PAGES = 4;
 
 export class PackedItems {
   #slots: Slot[] = [];
   #count = 0;
+  /** The pages just appended, parsed as they came. */
   readonly #parsed = new RecentPages();
+  /** The pages read again from their bodies. */
+  readonly #read = new RecentPages();
   readonly #bodies = new BodyKeeper();
   /** The slot found last, where the next read most likely is. */
   #hint = 0;
@@ -75,8 +80,8 @@ export class PackedItems {
     for (const slot of this.#slots) {
       if (!touched.has(slot)) {
         const moved = slot.start === count ? slot : { ...slot, start: count };
-        const parsed = this.#parsed.get(slot);
-        if (moved !== slot && parsed !== undefined) this.#parsed.set(moved, parsed);
+        const parsed = this.#parsedItems(slot);
+        if (moved !== slot && parsed !== undefined) this.#read.set(moved, parsed);
         slots.push(moved);
         count += slot.count;
         continue;
@@ -104,12 +109,16 @@ export class PackedItems {
 
   slotItems(slot: Slot): readonly RawItem[] {
     if (slot.items !== undefined) return slot.items;
-    const parsed = this.#parsed.get(slot);
+    const parsed = this.#parsedItems(slot);
     if (parsed !== undefined) return parsed;
     const items = itemsOfSource(slot.source as KeptSource, slot.picks);
     this.#parsedAgain++;
-    this.#parsed.set(slot, items);
+    this.#read.set(slot, items);
     return items;
+  }
+
+  #parsedItems(slot: Slot): readonly RawItem[] | undefined {
+    return this.#parsed.get(slot) ?? this.#read.get(slot);
   }
 
   #slotOf(slots: readonly Slot[], index: number): Slot | undefined {
