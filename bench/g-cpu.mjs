@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The CPU `G` costs over the demo server's data shapes (docs/data-shapes.md), against the bare
 // undici loop (bench/lib/undici-loop.mjs: request, decode if compressed, JSON.parse) on the same
-// server, run in turn: loop, G, loop, G (and with --compare, loop, G of the other build, …). On a
+// server, run in turn: loop, G, loop, G (and with --compare, loop, G of the other build, …, the
+// two builds' order swapped every round, and the wall ratios' difference taken round by round). On a
 // shared machine wall time says little; CPU time does: the app's user+sys from `G` to "all N
 // loaded" (from /proc), the loop's over its requests (process.cpuUsage). Run after `npm run build`:
 //   node bench/g-cpu.mjs --shape long|mixed|… --compression on|off [--runs 3] [--pages 100000]
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { BUNDLE } from './lib/pty-session.mjs';
 import { startServerHost } from './lib/server-host.mjs';
-import { median } from './lib/stats.mjs';
+import { meanAndError, median } from './lib/stats.mjs';
 import { timedGotoEnd } from './lib/timed-goto-end.mjs';
 
 const { values } = parseArgs({
@@ -50,7 +51,9 @@ async function main() {
   const loadAtStart = loadavg()[0];
   try {
     for (let i = 0; i < Number(values.runs); i++) {
-      for (const [b, bundle] of builds.entries()) {
+      // Swapped every round: the machine drifts, and the build run second would otherwise always meet it later.
+      const order = i % 2 === 0 ? [...builds.entries()] : [...builds.entries()].reverse();
+      for (const [b, bundle] of order) {
         const floor = values['skip-floor'] ? { cpuMs: Number.NaN, ms: Number.NaN, encoding: '-' } : await bareLoop(server);
         const g = await gotoEnd(server, bundle);
         runs[b].push({ ...g, floor });
@@ -87,7 +90,20 @@ async function main() {
       ].join(' | '),
     );
   }
+  if (builds.length === 2) lines.push(pairedDifference(runs));
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/**
+ * The wall ratio's difference between the two builds, round by round: the spread of one build's
+ * ratio between rounds (0.04–0.07 on the small shapes) hides a difference of 0.03 in medians of
+ * 5–8 rounds, and the machine's drift moves both builds of a round alike.
+ */
+function pairedDifference(runs) {
+  const diffs = runs[0].map((r, i) => r.ms / r.floor.ms - runs[1][i].ms / runs[1][i].floor.ms);
+  const { mean, error } = meanAndError(diffs);
+  const verdict = diffs.length < 8 ? 'too few rounds to judge: take 8 or more' : Math.abs(mean) < 2 * error ? 'within two standard errors: no difference seen' : mean < 0 ? 'this build faster' : 'this build slower';
+  return `wall ratio, this build minus the other, round by round: ${mean >= 0 ? '+' : ''}${mean.toFixed(3)} ± ${error.toFixed(3)} (mean ± standard error, ${diffs.length} rounds; ${verdict})`;
 }
 
 main().catch((error) => {

@@ -16,4 +16,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The mean of `values` and its standard error (NaN for fewer than two). */
+export function meanAndError(values) {
+  const n = values.length;
+  const mean = values.reduce((sum, x) => sum + x, 0) / n;
+  const variance = values.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (n - 1);
+  return { mean, error: Math.sqrt(variance / n) };
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
