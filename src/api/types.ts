@@ -85,6 +85,8 @@ export interface PagerSnapshot {
   readonly retryAt?: number;
   /** Loop-guard and parsing warnings, newest last. */
   readonly warnings: readonly string[];
+  /** A loop guard ended the listing where the server said more exist (`hasMore` is false all the same). */
+  readonly stoppedEarly?: true;
   /** Successful page fetches in this listing. */
   readonly pagesFetched: number;
   /** Fetching the whole listing (`loadAll()`), beyond what the view needs, until it ends or is stopped. */

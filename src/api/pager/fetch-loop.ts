@@ -196,6 +196,8 @@ export class FetchLoop {
     }
     if (next === undefined) {
       this.#status.hasMore = false;
+      // The page said more follows, but a guard (a cursor sent again, none sent, pages of nothing new) ended it.
+      this.#status.stoppedEarly = page.hasMore;
       this.#demand.setLoadingAll(false);
       if (this.#status.state === 'idle') this.#status.state = 'done';
     } else {

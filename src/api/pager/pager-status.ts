@@ -29,6 +29,8 @@ export interface StatusSources {
 export class PagerStatus {
   state: PagerState = 'idle';
   hasMore = true;
+  /** A loop guard ended the listing though the server said more exist. */
+  stoppedEarly = false;
   error: ApiError | undefined;
   pagesFetched = 0;
   /** Failures in a row of the cursor now due (rate limits aside). */
@@ -99,6 +101,7 @@ export class PagerStatus {
       s.staleHasMore = stale.hasMore;
     } else Object.defineProperty(s, 'items', { enumerable: true, get: this.#sources.items });
     if (this.error !== undefined) s.error = this.error;
+    if (this.stoppedEarly) s.stoppedEarly = true;
     const retryAt = this.#sources.retryAt();
     if (retryAt !== undefined) s.retryAt = retryAt;
     if (retryAt !== undefined && this.#sources.mayTryNow()) s.mayTryNow = true;

@@ -229,6 +229,7 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
   if (snap.state === 'loading') return `${count(n)} loaded, ${loadingText(snap, now, view.sparseClock)}`;
   // Rows from the last session: whether more exist is what that session knew (as the header says).
   if (snap.stale ? (snap.staleHasMore ?? true) : snap.hasMore) return `${count(n)} loaded, more available`;
+  if (snap.stoppedEarly === true) return `${count(n)} loaded — the server's paging stopped early`;
   return n === 0 ? 'empty' : `all ${count(n)} loaded`;
 }
 
