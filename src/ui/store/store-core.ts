@@ -106,7 +106,10 @@ export class StoreCore implements StoreContext {
     this.state = this.warnings.keepVisible(next, this.now());
     this.escAsShown.observe(this.state);
     for (const listener of this.listeners) listener();
-    if (patch.visible) this.filterScan.afterUpdate(patch.visible);
+    if (patch.visible) {
+      this.filterScan.afterUpdate(patch.visible);
+      this.jumpFlow.rowsChanged();
+    }
   }
 
   toast(toast: ToastRequest): void {

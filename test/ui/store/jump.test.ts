@@ -200,6 +200,48 @@ describe(': jump to a page inside a group', () => {
     expect(selectedId(store)).toBe('g-2-p2');
   });
 
+  it('finds a page hidden by the filter of a sorted list: the filter goes, the order stays, the page is the one selected', async () => {
+    // Enough rows that the filter's scan and the order are not made in one go.
+    const { store } = await startStore({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 60_000) } });
+    press(store, 'j\r');
+    await settle();
+    press(store, 'G');
+    for (let i = 0; i < 500 && store.getSnapshot().visible.loaded < 60_000; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(store.getSnapshot().visible.loaded).toBe(60_000);
+    press(store, '/p1');
+    enter(store);
+    press(store, 's'); // name A→Z
+    for (let i = 0; i < 200 && store.getSnapshot().visible.scanning === true; i++) await new Promise((r) => setTimeout(r, 10));
+    const sorted = store.getSnapshot().list.sort;
+    press(store, ':');
+    store.setInputText('g-2-p50002');
+    enter(store);
+    await settle();
+    const snap = store.getSnapshot();
+    expect(snap.list.query).toBe('');
+    expect(snap.list.sort).toEqual(sorted);
+    expect(selectedId(store)).toBe('g-2-p50002');
+    expect(snap.toast?.text).toMatch(/\(g-2-p50002\)/);
+    expect(snap.toast?.text).not.toMatch(/row 1 /);
+  });
+
+  it('in a sorted list whose order is still being made, says the row the page has once it is made', async () => {
+    const { store } = await startStore({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 60_000) } });
+    press(store, 'j\r');
+    await settle();
+    press(store, 'G');
+    for (let i = 0; i < 500 && store.getSnapshot().visible.loaded < 60_000; i++) await new Promise((r) => setTimeout(r, 20));
+    press(store, 's'); // name A→Z, ordered in slices
+    press(store, ':');
+    store.setInputText('g-2-p50');
+    enter(store);
+    for (let i = 0; i < 200 && store.getSnapshot().visible.scanning === true; i++) await new Promise((r) => setTimeout(r, 10));
+    await settle();
+    const snap = store.getSnapshot();
+    expect(selectedId(store)).toBe('g-2-p50');
+    expect(snap.toast?.text).toContain(`row ${(snap.list.selected + 1).toLocaleString('en-US')} (g-2-p50)`);
+  });
+
   it('start target: opens the group then the page (pagetui open)', async () => {
     const scripted = clientWith404(DATA());
     const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, start: { groupId: 'g-2', pageId: 'g-2-p450' } });

@@ -5,48 +5,14 @@
  */
 import { findItem } from '../../../api/pager/packed-items.js';
 import type { Pager } from '../../../api/pager/pager.js';
-import type { PagerSnapshot, RawItem } from '../../../api/types.js';
-import { encodeIdSegment } from '../../../api/http/paths.js';
-import { isApiError } from '../../../api/http/errors.js';
-import { groupIdOf, pageIdOf, spokenNameOf, titleOfGroup } from '../list/items.js';
+import type { PagerSnapshot } from '../../../api/types.js';
+import { groupIdOf, pageIdOf, titleOfGroup } from '../list/items.js';
 import type { ListView } from '../list/list-view.js';
 import { errorMessage, loadingBeyondNeed, TOAST_MS } from '../status.js';
 import type { StoreContext, ToastRequest } from '../store-context.js';
 import type { JumpTarget } from '../store-types.js';
-import { countText } from '../../../text/count.js';
-import { displayWidth, truncate } from '../../../text/width.js';
-import { inForms } from '../status-message.js';
-
-const count = countText;
-
-/** Why an id cannot be used, the way the API client refuses it; undefined when it can. */
-function badIdReason(id: string, what: string): string | undefined {
-  try {
-    encodeIdSegment(id, what);
-    return undefined;
-  } catch (error) {
-    if (isApiError(error)) return error.message;
-    throw error;
-  }
-}
-
-/** Columns a name keeps before where it landed gives way to it. */
-const NAME_KEPT = 12;
-
-/**
- * "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns
- * keeps it; a long name is cut instead of where it landed, while the name keeps NAME_KEPT columns.
- */
-function foundMessage(pageId: string, raw: RawItem | undefined, row: number): Pick<ToastRequest, 'text' | 'fitted'> {
-  const name = raw === undefined ? '' : spokenNameOf('pages', raw);
-  if (name === '' || name === pageId) return { text: `Page "${pageId}", row ${count(row)}.` };
-  const where = `, row ${count(row)} (${pageId}).`;
-  const whole = `${name}${where}`;
-  return inForms([whole], (width) => {
-    const room = width - displayWidth(where);
-    return room >= NAME_KEPT ? `${truncate(name, room)}${where}` : whole;
-  });
-}
+import { countText as count } from '../../../text/count.js';
+import { badIdReason, foundMessage } from './jump-messages.js';
 
 interface Seeking {
   readonly view: ListView;
@@ -65,6 +31,11 @@ export class JumpFlow {
   private probe: { readonly groupId: string; readonly pager: Pager; readonly unsubscribe: () => void; readonly from: ListView } | undefined;
   /** A page sought in the shown list while it loads on. */
   private seeking: Seeking | undefined;
+  /**
+   * A page found in a list whose rows are still being ordered (a sort, or a filter's scan, over many
+   * items): its row is known, and so selected and said, once the order is made.
+   */
+  private ordering: { readonly view: ListView; readonly pageId: string; readonly position: number; readonly queryCleared?: true } | undefined;
   /** The page to seek once the group being opened is shown. */
   private thenPage: string | undefined;
 
@@ -181,15 +152,18 @@ export class JumpFlow {
    * and the load goes on as after a move during `G` (Esc stops it).
    */
   moved(): void {
+    this.ordering = undefined;
     this.stopSaid();
   }
 
   /** The shown list changed: a search in the one left ends; a probe opened from it is dropped. */
   forget(): void {
+    this.ordering = undefined;
     this.endSeeking();
   }
 
   dispose(): void {
+    this.ordering = undefined;
     this.cancelProbe();
     this.endSeeking();
   }
@@ -277,14 +251,35 @@ export class JumpFlow {
     if (visible.loaded <= position) return false; // Not drawn yet: the next change selects it.
     this.endSeeking();
     if (this.ctx.snapshot().loadingAll || this.ctx.snapshot().following) this.ctx.update({ loadingAll: false, following: false });
-    let row = this.rowOf(position);
-    if (row < 0) {
-      this.ctx.filters.clearQuery();
-      row = this.rowOf(position);
-    }
-    this.ctx.navigator.move(Math.max(0, row));
-    this.ctx.toast({ tone: 'success', ...foundMessage(seeking.pageId, this.ctx.selectedItem(), Math.max(0, row) + 1) });
+    this.ordering = { view: seeking.view, pageId: seeking.pageId, position };
+    this.rowsChanged();
     return true;
+  }
+
+  /**
+   * The rows shown changed: a page found while they were being ordered is selected once they are.
+   * Before, its row in the rows ordered so far was taken (row 1 when not among them yet), and the
+   * selection landed on another page.
+   */
+  rowsChanged(): void {
+    const ordering = this.ordering;
+    if (ordering === undefined) return;
+    if (ordering.view !== this.ctx.view()) {
+      this.ordering = undefined;
+      return;
+    }
+    if (this.ctx.snapshot().visible.scanning === true) return;
+    const found = this.rowOf(ordering.position);
+    if (found < 0 && ordering.queryCleared !== true) {
+      // Hidden by the filter: it goes (the order stays), and the rows derived again say where the page is.
+      this.ordering = { ...ordering, queryCleared: true };
+      this.ctx.filters.clearQuery();
+      return this.rowsChanged();
+    }
+    this.ordering = undefined;
+    const row = Math.max(0, found);
+    this.ctx.navigator.move(row);
+    this.ctx.toast({ tone: 'success', ...foundMessage(ordering.pageId, this.ctx.selectedItem(), row + 1) });
   }
 
   private rowOf(position: number): number {
