@@ -221,7 +221,7 @@ function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {})
     // A scan behind the rows a load of the rest brings in still names the way out of that load.
     if (view.scanning === true) return `matching… ${count(view.matches)} so far${restLoading ? ` — loading the rest, ${listKey('back')} to stop` : ''}`;
     if (view.checked !== undefined) return `${count(view.matches)} of the first ${count(view.checked)} checked match`;
-    if (!snap.hasMore) return `${count(view.matches)} of ${count(n)} match`;
+    if (!snap.hasMore) return snap.stoppedEarly === true ? `${count(view.matches)} of ${count(n)} loaded match — the server's paging stopped early` : `${count(view.matches)} of ${count(n)} match`;
     const head = `${count(view.matches)} of ${count(n)} loaded match`;
     if (view.loadingAll) return restLoading ? `${head} — loading the rest, ${listKey('back')} to stop` : head;
     return `${head} — more not loaded yet (${listKey('loadAll')} loads all)`;

@@ -40,5 +40,30 @@ it('once the loop-guard warning is gone, the status does not say the whole list 
   const right = describeStatus(snap.pager, undefined, Date.now()).right;
   expect(right).not.toMatch(/^all /);
   expect(right).toMatch(/stopped/);
+  // Filtered, its count is of the rows loaded, not of the whole list.
+  const filtered = describeStatus(snap.pager, undefined, Date.now(), { matches: 0 }).right;
+  expect(filtered).toBe("0 of 3 loaded match — the server's paging stopped early");
+  store.dispose();
+});
+
+it('for a screen reader, G that a loop guard stopped says so where it says the end, not "Done" alone', async () => {
+  const groups = (): Promise<ListPage> => Promise.resolve({ items: [{ pageGroupId: 'rep', title: 'Rep' }], hasMore: false, warnings: [] });
+  // Three pages of new items, then the cursor of the page before again.
+  const pages = (_group: string, options?: { cursor?: string }): Promise<ListPage> => {
+    const from = options?.cursor === undefined ? 0 : Number(options.cursor);
+    const items = Array.from({ length: 100 }, (_, i) => ({ pageId: `p${from + i + 1}`, pageGroupId: 'rep', effectiveName: `Page ${from + i + 1}` }));
+    return Promise.resolve({ items, hasMore: true, nextCursor: String(from >= 300 ? from : from + 100), warnings: [] });
+  };
+  const store = new AppStore({ client: { listPageGroups: groups, listPages: pages }, columns: 100, rows: 30, pageSize: 100, lineCursor: true, messagesUntilKey: true, start: { groupId: 'rep' } });
+  store.start();
+  for (let i = 0; i < 5; i++) await settle();
+  store.command('bottom');
+  for (let i = 0; i < 5; i++) await settle();
+  // While the whole list loads, the store hears of the pager's changes every 250 ms at most.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const toast = store.getSnapshot().toast;
+  expect(toast?.tone).toBe('warning');
+  expect(toast?.text).toContain('At the end: row 400 of 400');
+  expect(toast?.text).toContain(REPEATED_CURSOR_WARNING);
   store.dispose();
 });

@@ -11,18 +11,29 @@ import type { VisibleList } from './visible-list.js';
 import type { ListKind } from './list-view.js';
 import { spokenNameOf } from './items.js';
 
-export function endReachedMessage(kind: ListKind, visible: VisibleList): ToastRequest | undefined {
+export function endReachedMessage(kind: ListKind, visible: VisibleList, pager: PagerSnapshot): ToastRequest | undefined {
   const total = visible.items.length;
   const raw = visible.items.at(total - 1);
   if (raw === undefined) return undefined;
   const name = spokenNameOf(kind, raw);
   const place = `row ${countText(total)} of ${countText(total)}`;
-  return { tone: 'success', text: `At the end: ${place}${name === '' ? '' : `, ${name}`}.` };
+  const text = `At the end: ${place}${name === '' ? '' : `, ${name}`}.`;
+  return withStop(pager, { tone: 'success', text });
 }
 
-export function noMatchMessage(query: string, visible: VisibleList): ToastRequest | undefined {
+export function noMatchMessage(query: string, visible: VisibleList, pager: PagerSnapshot): ToastRequest | undefined {
   if (!visible.filtered || visible.items.length > 0) return undefined;
-  return { tone: 'warning', text: `No row matches "${query}" (0 of ${countText(visible.loaded)}).` };
+  return withStop(pager, { tone: 'warning', text: `No row matches "${query}" (0 of ${countText(visible.loaded)}).` });
+}
+
+/**
+ * A loop guard that ended the list (the server said more exist) is said with its end, as a
+ * warning: said after the guard's own warning, the end would otherwise take its place unread.
+ */
+function withStop(pager: PagerSnapshot, message: ToastRequest): ToastRequest {
+  if (pager.stoppedEarly !== true) return message;
+  const why = pager.warnings.at(-1) ?? "The server's paging stopped early.";
+  return { tone: 'warning', text: `${message.text} ${why}` };
 }
 
 /**

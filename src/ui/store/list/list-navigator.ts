@@ -174,14 +174,14 @@ export class ListNavigator {
     const visible = this.ctx.snapshot().visible;
     if (endStillToCome(view.pager.getSnapshot(), visible) || view.pager.getSnapshot().state === 'loading') return;
     this.filterLoad = false;
-    const message = this.ctx.options.lineCursor === true ? noMatchMessage(view.validQuery, visible) : undefined;
+    const message = this.ctx.options.lineCursor === true ? noMatchMessage(view.validQuery, visible, view.pager.getSnapshot()) : undefined;
     if (message) this.ctx.toast(message);
   }
 
   /** `G` reached the end (its last row now selected): said for a screen reader, whose cursor stayed where it was meanwhile. */
   sayEndReached(view: ListView, visible: VisibleList): void {
     if (this.ctx.options.lineCursor !== true) return;
-    const message = endReachedMessage(view.kind, visible);
+    const message = endReachedMessage(view.kind, visible, view.pager.getSnapshot());
     if (message) this.ctx.toast(message);
   }
 }
