@@ -7,20 +7,26 @@ import type { ListView } from '../../../src/ui/store/list/list-view.js';
 import type { VisibleList } from '../../../src/ui/store/list/visible-list.js';
 import { planRead } from '../../../src/ui/store/reload/watch-reads.js';
 
-/** 2,000 items in pages of 100; the window at `top`, `selected`, over `indices` when filtered or sorted. */
-function plan(top: number, selected: number, rows: number, indices?: number[]) {
+/** `loaded` items (2,000 unless said) in pages of 100; the window at `top`, `selected`, over `indices` when filtered or sorted. */
+function plan(top: number, selected: number, rows: number, indices?: number[], loaded = 2000) {
   const pages = new PageLedger();
-  for (let p = 0; p < 20; p++) pages.record(p === 0 ? undefined : `c${p * 100}`, p * 100, 100);
+  for (let p = 0; p < loaded / 100; p++) pages.record(p === 0 ? undefined : `c${p * 100}`, p * 100, 100);
   const view = { top, selected, pager: { pages } as unknown as Pager } as ListView;
-  const items: RawItem[] = (indices ?? Array.from({ length: 2000 }, (_, i) => i)).map((i) => ({ pageId: `p${i}` }));
-  const visible: VisibleList = { items, loaded: 2000, filtered: indices !== undefined, ...(indices ? { indices } : {}) };
+  const items: RawItem[] = (indices ?? Array.from({ length: loaded }, (_, i) => i)).map((i) => ({ pageId: `p${i}` }));
+  const visible: VisibleList = { items, loaded, filtered: indices !== undefined, ...(indices ? { indices } : {}) };
   return planRead(view, visible, rows);
 }
 
 describe('planRead', () => {
-  it('near the top: a new listing loaded until it covers the window\u2019s last row', () => {
-    expect(plan(0, 3, 20)).toEqual({ kind: 'top', need: 20 });
-    expect(plan(280, 285, 20)).toEqual({ kind: 'top', need: 300 });
+  it('near the top of a list loaded no deeper than its first pages: a new listing loaded until it covers the window\u2019s last row', () => {
+    expect(plan(0, 3, 20, undefined, 300)).toEqual({ kind: 'top', need: 20 });
+    expect(plan(280, 285, 20, undefined, 300)).toEqual({ kind: 'top', need: 300 });
+  });
+
+  it('near the top of a list loaded deeper (`G`, scrolling): the page(s) on screen in place, so no loaded row is dropped', () => {
+    expect(plan(0, 3, 20)).toEqual({ kind: 'pages', pages: [0] });
+    expect(plan(280, 285, 20)).toEqual({ kind: 'pages', pages: [2] });
+    expect(plan(90, 95, 20)).toEqual({ kind: 'pages', pages: [0, 1] });
   });
 
   it('deeper: the page(s) holding the rows on screen, by ledger index', () => {

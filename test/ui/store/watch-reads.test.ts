@@ -146,7 +146,7 @@ describe('watch: a read from the top', () => {
     expect(shownGhosts(s.getSnapshot())).toBeUndefined();
   }, 30_000);
 
-  it('covers the window, not everything loaded, even when the selected row went', async () => {
+  it('after `G` loaded the whole list, reads the first page in place: no row loaded further is dropped, the one that went is marked', async () => {
     const w = await watched({ pages: 2000 });
     const { store: s } = w;
     s.command('bottom');
@@ -154,9 +154,9 @@ describe('watch: a read from the top', () => {
     s.command('top');
     expect(selectedId(s)).toBe('grp-1-p1');
     w.step();
-    // grp-1-p1 went: one page covers the window, one more shows the selected row is not just below.
-    expect(await w.read()).toEqual(['200 first', '200 cursor']);
-    expect(s.getSnapshot().pager.items.length).toBe(200);
+    // grp-1-p1 went. Before, the read was a new listing covering the window: 1,800 loaded rows went with it.
+    expect(await w.read()).toEqual(['200 first']);
+    expect(s.getSnapshot().pager.items.length).toBe(1999);
     expect(s.getSnapshot().watch?.ghosts?.get('')?.map(idOf)).toEqual(['grp-1-p1']);
   }, 30_000);
 });

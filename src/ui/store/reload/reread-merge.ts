@@ -1,8 +1,9 @@
 /**
  * How a watch's re-read of some loaded page(s) applies to the loaded rows, in place: a loaded item
  * the re-read found with other fields takes the new fields at its position; a loaded item it did
- * not find went only if it sat between two items it found (pages shift when something is inserted
- * or removed above them, so items at the edges may just have moved to a neighbouring page); items
+ * not find went only if it sat between two items it found, or before the first of them on the
+ * listing's first page (pages shift when something is inserted or removed above them, so items at
+ * the edges may just have moved to a neighbouring page; none comes before the first page); items
  * it found that are not loaded there are never inserted, only counted.
  */
 import type { ItemSeq, RawItem } from '../../../api/types.js';
@@ -63,7 +64,7 @@ export function mergeReread(
         into.replaced.set(at, now);
         into.changed.push(id);
       }
-    } else if (id !== '' && at > first && at < last) {
+    } else if (id !== '' && (at > first || from === 0) && at < last) {
       into.removed.push(at);
       into.gone.push({ raw, anchor });
       continue;

@@ -1,8 +1,8 @@
 /**
  * What one watch read fetches, so that it stays small however deep the rows on screen are. While
- * they lie in the first few pages of the listing, the read is a new listing (a quiet refresh)
- * loaded until it covers the window's last row. Deeper, only the page(s) holding the rows on
- * screen are read again, each from the cursor that first fetched it, through the same client as
+ * they lie in the first few pages of a listing loaded no further, the read is a new listing (a
+ * quiet refresh) loaded until it covers the window's last row. Deeper, or once more is loaded,
+ * only the page(s) holding the rows on screen are read again, each from the cursor that first fetched it, through the same client as
  * background work; the answers never feed the listing's cursor chain. They are applied in place
  * (see reread-merge.ts). A re-read that fails changes nothing, says so quietly, and the next read
  * starts from the top (which also renews the cursors).
@@ -40,7 +40,9 @@ export function planRead(view: ListView, visible: VisibleList, windowRows: numbe
     pages.add(page);
     deepest = Math.max(deepest, position);
   }
-  if (Math.max(...pages) < TOP_PAGES) return { kind: 'top', need: deepest + 1 };
+  // A new listing replaces the loaded one: only while nothing is loaded beyond the first pages, or
+  // the rows `G` or scrolling loaded further would be dropped by a read of the top.
+  if (Math.max(...pages) < TOP_PAGES && ledger.size <= TOP_PAGES) return { kind: 'top', need: deepest + 1 };
   const selectedPosition = visible.indices ? (visible.indices[view.selected] ?? 0) : view.selected;
   const around = ledger.indexOf(selectedPosition);
   const chosen = [...pages].sort((a, b) => Math.abs(a - around) - Math.abs(b - around) || a - b).slice(0, MAX_PAGES);
