@@ -8,10 +8,10 @@ import type { VisibleList } from '../../../src/ui/store/list/visible-list.js';
 import { planRead } from '../../../src/ui/store/reload/watch-reads.js';
 
 /** `loaded` items (2,000 unless said) in pages of 100; the window at `top`, `selected`, over `indices` when filtered or sorted. */
-function plan(top: number, selected: number, rows: number, indices?: number[], loaded = 2000) {
+function plan(top: number, selected: number, rows: number, indices?: number[], loaded = 2000, fetched = loaded / 100) {
   const pages = new PageLedger();
   for (let p = 0; p < loaded / 100; p++) pages.record(p === 0 ? undefined : `c${p * 100}`, p * 100, 100);
-  const view = { top, selected, pager: { pages } as unknown as Pager } as ListView;
+  const view = { top, selected, pager: { pages, getSnapshot: () => ({ pagesFetched: fetched }) } as unknown as Pager } as ListView;
   const items: RawItem[] = (indices ?? Array.from({ length: loaded }, (_, i) => i)).map((i) => ({ pageId: `p${i}` }));
   const visible: VisibleList = { items, loaded, filtered: indices !== undefined, ...(indices ? { indices } : {}) };
   return planRead(view, visible, rows);
@@ -27,6 +27,10 @@ describe('planRead', () => {
     expect(plan(0, 3, 20)).toEqual({ kind: 'pages', pages: [0] });
     expect(plan(280, 285, 20)).toEqual({ kind: 'pages', pages: [2] });
     expect(plan(90, 95, 20)).toEqual({ kind: 'pages', pages: [0, 1] });
+  });
+
+  it('near the top of a list whose server sent many pages of nothing new (a loop guard stopped it): the page(s) on screen, not its empty pages again', () => {
+    expect(plan(280, 299, 20, undefined, 300, 53)).toEqual({ kind: 'pages', pages: [2] });
   });
 
   it('deeper: the page(s) holding the rows on screen, by ledger index', () => {

@@ -40,9 +40,11 @@ export function planRead(view: ListView, visible: VisibleList, windowRows: numbe
     pages.add(page);
     deepest = Math.max(deepest, position);
   }
-  // A new listing replaces the loaded one: only while nothing is loaded beyond the first pages, or
-  // the rows `G` or scrolling loaded further would be dropped by a read of the top.
-  if (Math.max(...pages) < TOP_PAGES && ledger.size <= TOP_PAGES) return { kind: 'top', need: deepest + 1 };
+  // A new listing replaces the loaded one: only while nothing was fetched beyond the first pages, or
+  // the rows `G` or scrolling loaded further would be dropped by a read of the top (and a new listing
+  // of a server whose paging went wrong would walk its empty pages to the loop guard again).
+  const shallow = ledger.size <= TOP_PAGES && view.pager.getSnapshot().pagesFetched <= TOP_PAGES;
+  if (Math.max(...pages) < TOP_PAGES && shallow) return { kind: 'top', need: deepest + 1 };
   const selectedPosition = visible.indices ? (visible.indices[view.selected] ?? 0) : view.selected;
   const around = ledger.indexOf(selectedPosition);
   const chosen = [...pages].sort((a, b) => Math.abs(a - around) - Math.abs(b - around) || a - b).slice(0, MAX_PAGES);
