@@ -110,6 +110,17 @@ describe(': jump to a page group', () => {
   });
 });
 
+/** Group g-2 open with all of its 60,000 pages loaded by `G`: enough rows that a filter's scan and an order are made in slices. */
+async function manyLoaded(): Promise<AppStore> {
+  const { store } = await startStore({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 60_000) } });
+  press(store, 'j\r');
+  await settle();
+  press(store, 'G');
+  for (let i = 0; i < 500 && store.getSnapshot().visible.loaded < 60_000; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(store.getSnapshot().visible.loaded).toBe(60_000);
+  return store;
+}
+
 describe(': jump to a page inside a group', () => {
   it('selects a loaded page at once, without a request', async () => {
     const { store, calls } = await startStore(DATA());
@@ -201,13 +212,7 @@ describe(': jump to a page inside a group', () => {
   });
 
   it('finds a page hidden by the filter of a sorted list: the filter goes, the order stays, the page is the one selected', async () => {
-    // Enough rows that the filter's scan and the order are not made in one go.
-    const { store } = await startStore({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 60_000) } });
-    press(store, 'j\r');
-    await settle();
-    press(store, 'G');
-    for (let i = 0; i < 500 && store.getSnapshot().visible.loaded < 60_000; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(store.getSnapshot().visible.loaded).toBe(60_000);
+    const store = await manyLoaded();
     press(store, '/p1');
     enter(store);
     press(store, 's'); // name A→Z
@@ -226,11 +231,7 @@ describe(': jump to a page inside a group', () => {
   });
 
   it('in a sorted list whose order is still being made, says the row the page has once it is made', async () => {
-    const { store } = await startStore({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 60_000) } });
-    press(store, 'j\r');
-    await settle();
-    press(store, 'G');
-    for (let i = 0; i < 500 && store.getSnapshot().visible.loaded < 60_000; i++) await new Promise((r) => setTimeout(r, 20));
+    const store = await manyLoaded();
     press(store, 's'); // name A→Z, ordered in slices
     press(store, ':');
     store.setInputText('g-2-p50');
