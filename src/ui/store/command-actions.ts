@@ -43,7 +43,7 @@ export function commandActions(ctx: StoreContext): CommandActions {
     else if (ctx.escAsShown.swallow()) return;
     if (inputFlow.escape()) return;
     if (ctx.view().query !== '') return filters.clearQuery();
-    if (ctx.view().kind === 'pages') lists.show(lists.groups);
+    if (ctx.view().kind === 'pages') lists.backToGroups();
     else stopFirstWait(ctx);
   };
   const openDetail = (): void => {

@@ -252,6 +252,18 @@ describe(': jump to a page inside a group', () => {
     expect(selectedId(store)).toBe('g-2-p450');
   });
 
+  it('start target: Esc back to the groups selects the group that was opened, not the first row', async () => {
+    const scripted = clientWith404(DATA());
+    const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, start: { groupId: 'g-2' } });
+    store.start();
+    for (let i = 0; i < 20 && store.getSnapshot().list.groupId !== 'g-2'; i++) await settle();
+    expect(store.getSnapshot().route).toBe('pages');
+    await settle();
+    esc(store);
+    expect(store.getSnapshot().route).toBe('groups');
+    expect(selectedId(store)).toBe('g-2');
+  });
+
   it('start target without a key: waits for the key typed into the login form', async () => {
     const scripted = clientWith404(DATA());
     const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100, needsApiKey: true, start: { groupId: 'g-2' } });

@@ -6,6 +6,7 @@ import { AfterLongLoad } from './after-long-load.js';
 import type { Pager } from '../../../api/pager/pager.js';
 import type { PagerSnapshot } from '../../../api/types.js';
 import { fillTitleWhenLoaded } from './group-title.js';
+import { groupIdOf } from './items.js';
 import { windowRows } from '../layout.js';
 import { newListView, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
@@ -71,6 +72,23 @@ export class ShownLists {
       view = shown;
     } else if (pager) pager.dispose();
     this.show(view);
+  }
+
+  /**
+   * Esc from a group's pages: the group list, with that group selected when it is among its rows
+   * (a group opened by `:` or `pagetui open` was never selected there).
+   */
+  backToGroups(): void {
+    const groupId = this.shown.groupId;
+    this.show(this.groups);
+    if (groupId === undefined) return;
+    const selected = this.ctx.selectedItem();
+    if (selected !== undefined && groupIdOf(selected) === groupId) return;
+    const rows = this.ctx.snapshot().visible.items;
+    for (let row = 0; row < rows.length; row++) {
+      const raw = rows.at(row);
+      if (raw !== undefined && groupIdOf(raw) === groupId) return this.ctx.navigator.move(row);
+    }
   }
 
   show(view: ListView): void {
