@@ -19,6 +19,17 @@ afterAll(async () => {
   await demo.close();
 });
 
+/** A client of the demo server recording into a log of its own, closed after `use`. */
+async function withOwnLog(use: (client: ReturnType<typeof createApiClient>, log: ExchangeLog) => Promise<void>): Promise<void> {
+  const own = new ExchangeLog();
+  const client = createApiClient({ baseUrl: parseBaseUrl(demo.url, {}), getApiKey: () => demo.apiKey, observer: own });
+  try {
+    await use(client, own);
+  } finally {
+    await client.close();
+  }
+}
+
 describe('client peek methods', () => {
   it('hand back a page that says more follows peeked, whose parse is the plain call\'s page', async () => {
     const first = await client.peekPages('grp-1', { limit: 100 });
@@ -47,9 +58,7 @@ describe('client peek methods', () => {
   });
 
   it('record a peeked page in the exchange log, with its body, once it is parsed (its record and the body\'s search for the key are not on the way to the next request)', async () => {
-    const own = new ExchangeLog();
-    const c = createApiClient({ baseUrl: parseBaseUrl(demo.url, {}), getApiKey: () => demo.apiKey, observer: own });
-    try {
+    await withOwnLog(async (c, own) => {
       const first = await c.peekPages('grp-1', { limit: 100 });
       if (!isPeekedPage(first)) throw new Error('the first page was not peeked');
       expect(own.entries().filter((e) => e.path.includes('/pages'))).toHaveLength(0);
@@ -63,15 +72,11 @@ describe('client peek methods', () => {
       const second = isPeekedPage(last) ? await c.peekPages('grp-1', { limit: 100, cursor: last.nextCursor }) : last;
       expect(isPeekedPage(second)).toBe(false);
       expect(own.entries().at(-1)?.body?.text).toContain('"hasMore":false');
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('record a peeked page that is never parsed (its listing gone) when it is settled, without its body', async () => {
-    const own = new ExchangeLog();
-    const c = createApiClient({ baseUrl: parseBaseUrl(demo.url, {}), getApiKey: () => demo.apiKey, observer: own });
-    try {
+    await withOwnLog(async (c, own) => {
       const first = await c.peekPages('grp-1', { limit: 100 });
       if (!isPeekedPage(first)) throw new Error('the first page was not peeked');
       first.settle();
@@ -79,9 +84,7 @@ describe('client peek methods', () => {
       expect(own.entries().at(-1)?.body).toBeUndefined();
       first.parse();
       expect(own.entries()).toHaveLength(1);
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('report errors as the plain calls do', async () => {

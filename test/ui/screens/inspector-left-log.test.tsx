@@ -14,15 +14,20 @@ afterEach(async () => {
 });
 
 
-it("C on a row whose page's request left the log (G over a big group) says it copied the list's newest request instead", async () => {
-  const clipboard = fakeClipboard();
-  app = await renderApp({ columns: 110, rows: 24, clipboard, server: { pages: 20_500 } });
-  const a = app;
+/** Opens grp-1 from the group list and loads it whole with G, until `last` is on screen. */
+async function openAndLoadAll(a: NonNullable<typeof app>, last: string, timeout: number): Promise<void> {
   await a.waitFor('Evergreen Landing Pages');
   await a.press('\r');
   await a.waitFor('grp-1-p1 ');
   await a.press('G');
-  await a.waitFor('grp-1-p20500 ', { timeout: 60_000 });
+  await a.waitFor(last, { timeout });
+}
+
+it("C on a row whose page's request left the log (G over a big group) says it copied the list's newest request instead", async () => {
+  const clipboard = fakeClipboard();
+  app = await renderApp({ columns: 110, rows: 24, clipboard, server: { pages: 20_500 } });
+  const a = app;
+  await openAndLoadAll(a, 'grp-1-p20500 ', 60_000);
   const first = a.exchangeLog.entries().find((e) => e.path.includes('/grp-1/pages') && e.cursor === undefined);
   expect(first).toBeUndefined();
   await a.press('g');
@@ -43,11 +48,7 @@ it("C on a row whose page's cursor held the key (a server that echoes it) copies
   const clipboard = fakeClipboard();
   app = await renderApp({ columns: 110, rows: 24, clipboard, server: { pages: 300 }, apiKey: `sk-live-${cursor}` });
   const a = app;
-  await a.waitFor('Evergreen Landing Pages');
-  await a.press('\r');
-  await a.waitFor('grp-1-p1 ');
-  await a.press('G');
-  await a.waitFor('grp-1-p300 ', { timeout: 30_000 });
+  await openAndLoadAll(a, 'grp-1-p300 ', 30_000);
   const second = a.exchangeLog.entries().filter((e) => e.path.includes('/grp-1/pages'))[1];
   expect(second?.cursor).toContain('••••');
   // Row 150 is on the second page.
