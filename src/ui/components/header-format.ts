@@ -104,9 +104,12 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   const appName = truncate(sanitize(content.appName ?? 'pagetui'), w);
   const crumbs = (content.breadcrumb ?? []).map((c) => sanitize(c)).filter((c) => c !== '');
   const cached = content.cached && { text: sanitize(content.cached.text), short: sanitize(content.cached.short) };
+  const watch = content.watch ? sanitize(content.watch) : '';
+  // Its first word ('watching') where the whole mark does not fit: the list is watched all the same.
+  const watchShort = watch.split(/ · |, /)[0] ?? '';
   let extras = [
     cached ? cached.text : '',
-    content.watch ? sanitize(content.watch) : '',
+    watch,
     content.profile ? `profile: ${sanitize(content.profile)}` : '',
     content.filter ? `filter: "${sanitize(content.filter)}"` : '',
     content.sort ? `sort: ${sanitize(content.sort)}` : '',
@@ -120,7 +123,8 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   const rightWidth = () => (extras.length === 0 ? 0 : displayWidth(extras.join('  ')) + 2);
   while (extras.length > 0 && leftFixed + minCrumbs + rightWidth() > w) {
     // The cached mark is the last to go, and it does not go: it says the rows are not the service's answer.
-    if (!cached || extras.length > 1) extras = extras.slice(0, -1);
+    if (watch !== watchShort && extras.at(-1) === watch) extras = [...extras.slice(0, -1), watchShort];
+    else if (!cached || extras.length > 1) extras = extras.slice(0, -1);
     else if (extras[0] !== cached.short) extras = [cached.short];
     else break;
   }

@@ -52,3 +52,17 @@ describe('the header of the last session rows (the list cache)', () => {
     }
   });
 });
+
+it('at 80 columns a long watch mark is shortened, never dropped: the header always says the list is watched', () => {
+  const line = formatHeaderLine(
+    {
+      appName: 'pagetui',
+      breadcrumb: ['http://127.0.0.1:18492', 'Evergreen Landing Pages'],
+      count: '5,290+',
+      watch: 'watching · every 10s · last 01:34:13 · 24 new · r reloads',
+    },
+    80,
+  );
+  expect(line).toContain('watching');
+  expect(line).toContain('[5,290+]');
+});
