@@ -3,9 +3,11 @@ import { helpText } from './cli/help.js';
 import { VERSION } from './version.js';
 import { installStderrMessages, stderrAscii } from './cli/stderr-messages.js';
 import { watchStdout } from './cli/stdout-writes.js';
+import { keepBufferPoolSmall } from './cli/buffer-pool.js';
 
 /** Runs pagetui with the given arguments and resolves with the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
+  keepBufferPoolSmall();
   installStderrMessages(process.stderr, stderrAscii(process.stderr, process.env, argv));
   let args;
   try {

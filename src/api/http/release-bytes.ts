@@ -7,11 +7,14 @@
  * anything long-lived left above them, was never given back (bench/results/memory.md).
  *
  * Detaching the buffer (transferring it away) lets its memory go with the next young collection:
- * every view of it then reads as empty, so this is only for a buffer the caller alone reads.
+ * every view of it then reads as empty, so this is only for a buffer the caller alone reads. A
+ * view that does not start its buffer is a slice of one shared with others (Node's pool, or
+ * another's chunk), and is left to the collector without an attempt: a failed one throws, and
+ * Node's pool refuses every time (src/cli/buffer-pool.ts).
  */
 export function releaseBuffer(bytes: Uint8Array): void {
   const buffer = bytes.buffer;
-  if (!(buffer instanceof ArrayBuffer) || buffer.byteLength === 0 || (buffer as { resizable?: boolean }).resizable === true) return;
+  if (!(buffer instanceof ArrayBuffer) || bytes.byteOffset !== 0 || buffer.byteLength === 0 || (buffer as { resizable?: boolean }).resizable === true) return;
   try {
     // Not ArrayBuffer.prototype.transfer (Node 21+): structuredClone honours Node's marking of its
     // pooled buffers as untransferable, and the clone, young and unreferenced, goes next.
