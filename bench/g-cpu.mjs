@@ -54,7 +54,7 @@ async function main() {
       // Swapped every round: the machine drifts, and the build run second would otherwise always meet it later.
       const order = i % 2 === 0 ? [...builds.entries()] : [...builds.entries()].reverse();
       for (const [b, bundle] of order) {
-        const floor = values['skip-floor'] ? { cpuMs: Number.NaN, ms: Number.NaN, encoding: '-' } : await bareLoop(server);
+        const floor = values['skip-floor'] ? { cpuMs: Number.NaN, ms: Number.NaN, encoding: '-', rssMb: Number.NaN } : await bareLoop(server);
         const g = await gotoEnd(server, bundle);
         runs[b].push({ ...g, floor });
         process.stderr.write(
@@ -68,7 +68,7 @@ async function main() {
   }
   const lines = [
     `G over ${PAGES.toLocaleString('en-US')} pages, shape ${values.shape}, ${COMPRESS ? 'compressing' : 'not compressing'}; median of ${values.runs}, each G against the loop run just before it; node ${process.versions.node}, load average ${loadAtStart.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
-    'build | G CPU ms | main thread CPU ms | loop CPU ms | CPU ratio (min–max) | G wall ms | loop wall ms | wall ratio (min–max) | frames | frames/s | RSS MB',
+    'build | G CPU ms | main thread CPU ms | loop CPU ms | CPU ratio (min–max) | G wall ms | loop wall ms | wall ratio (min–max) | frames | frames/s | RSS MB | loop RSS MB',
   ];
   for (const [b, bundle] of builds.entries()) {
     const rs = runs[b];
@@ -87,6 +87,7 @@ async function main() {
         median(rs.map((r) => r.frames)),
         median(rs.map((r) => (r.frames * 1000) / r.ms)).toFixed(1),
         median(rs.map((r) => r.rssMb)).toFixed(0),
+        median(rs.map((r) => r.floor.rssMb ?? Number.NaN)).toFixed(0),
       ].join(' | '),
     );
   }

@@ -7,7 +7,7 @@
  * before the app asked for compression).
  * Prints {"requests": n, "ms": t, "cpuMs": c, "encoding": "<what the server sent>"} as JSON (ms and
  * cpuMs over the loop only, start-up excluded, as the app's `G` is timed; startNs and endNs its
- * ends as CLOCK_MONOTONIC ns, for bench/g-where.mjs).
+ * ends as CLOCK_MONOTONIC ns, for bench/g-where.mjs; rssMb its RSS at the end, though it keeps nothing).
  * Usage: node undici-loop.mjs <base-url> <api-key> <group-id> <limit> [identity]
  */
 import * as zlib from 'node:zlib';
@@ -52,5 +52,6 @@ do {
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuAtStart);
 const endNs = Number(process.hrtime.bigint());
+const rssMb = process.memoryUsage().rss / (1024 * 1024);
 await dispatcher.close();
-process.stdout.write(`${JSON.stringify({ requests, ms, cpuMs: (cpu.user + cpu.system) / 1000, encoding: sent, startNs, endNs })}\n`);
+process.stdout.write(`${JSON.stringify({ requests, ms, cpuMs: (cpu.user + cpu.system) / 1000, encoding: sent, startNs, endNs, rssMb })}\n`);
