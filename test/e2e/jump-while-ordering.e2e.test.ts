@@ -33,6 +33,8 @@ it(': to a page hidden by the filter of a sorted list selects that page, at its 
     app.write('\r');
     await app.waitFor(/\(grp-1-p50002\)/, 30_000);
     expect(app.screen()).not.toMatch(/, row 1 \(grp-1-p50002\)/);
+    // The filter the user typed is not dropped unsaid.
+    expect(app.screen()).toMatch(/\(grp-1-p50002\)\. Filter ("grp-1-p1" cleared: it hid the page|cleared)\./);
     const row = app.rowOf('grp-1-p50002 ');
     expect(row, app.screen()).toBeGreaterThanOrEqual(0);
     expect(app.isHighlighted(row), app.screen()).toBe(true);

@@ -209,6 +209,23 @@ describe(': jump to a page inside a group', () => {
     await settle();
     expect(store.getSnapshot().list.query).toBe('');
     expect(selectedId(store)).toBe('g-2-p2');
+    // The filter the user typed did not vanish unsaid.
+    expect(store.getSnapshot().toast?.text).toMatch(/\(g-2-p2\)\. Filter "p1" cleared: it hid the page\.$/);
+  });
+
+  it('a page the filter shows keeps the filter, and the message says nothing of it', async () => {
+    const { store } = await startStore(DATA());
+    press(store, 'j\r');
+    await settle();
+    press(store, '/p1');
+    enter(store);
+    press(store, ':');
+    store.setInputText('g-2-p10');
+    enter(store);
+    await settle();
+    expect(store.getSnapshot().list.query).toBe('p1');
+    expect(selectedId(store)).toBe('g-2-p10');
+    expect(store.getSnapshot().toast?.text).not.toMatch(/[Ff]ilter/);
   });
 
   it('finds a page hidden by the filter of a sorted list: the filter goes, the order stays, the page is the one selected', async () => {
@@ -226,7 +243,7 @@ describe(': jump to a page inside a group', () => {
     expect(snap.list.query).toBe('');
     expect(snap.list.sort).toEqual(sorted);
     expect(selectedId(store)).toBe('g-2-p50002');
-    expect(snap.toast?.text).toMatch(/\(g-2-p50002\)/);
+    expect(snap.toast?.text).toMatch(/\(g-2-p50002\)\. Filter "p1" cleared: it hid the page\.$/);
     expect(snap.toast?.text).not.toMatch(/row 1 /);
   });
 

@@ -33,9 +33,10 @@ export class JumpFlow {
   private seeking: Seeking | undefined;
   /**
    * A page found in a list whose rows are still being ordered (a sort, or a filter's scan, over many
-   * items): its row is known, and so selected and said, once the order is made.
+   * items): its row is known, and so selected and said, once the order is made, with the query of
+   * a filter cleared to show it.
    */
-  private ordering: { readonly view: ListView; readonly pageId: string; readonly position: number; readonly queryCleared?: true } | undefined;
+  private ordering: { readonly view: ListView; readonly pageId: string; readonly position: number; readonly clearedQuery?: string } | undefined;
   /** The page to seek once the group being opened is shown. */
   private thenPage: string | undefined;
 
@@ -270,16 +271,16 @@ export class JumpFlow {
     }
     if (this.ctx.snapshot().visible.scanning === true) return;
     const found = this.rowOf(ordering.position);
-    if (found < 0 && ordering.queryCleared !== true) {
+    if (found < 0 && ordering.clearedQuery === undefined) {
       // Hidden by the filter: it goes (the order stays), and the rows derived again say where the page is.
-      this.ordering = { ...ordering, queryCleared: true };
+      this.ordering = { ...ordering, clearedQuery: this.ctx.snapshot().list.query };
       this.ctx.filters.clearQuery();
       return this.rowsChanged();
     }
     this.ordering = undefined;
     const row = Math.max(0, found);
     this.ctx.navigator.move(row);
-    this.ctx.toast({ tone: 'success', ...foundMessage(ordering.pageId, this.ctx.selectedItem(), row + 1) });
+    this.ctx.toast({ tone: 'success', ...foundMessage(ordering.pageId, this.ctx.selectedItem(), row + 1, ordering.clearedQuery) });
   }
 
   private rowOf(position: number): number {

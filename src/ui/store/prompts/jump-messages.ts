@@ -24,17 +24,30 @@ export function badIdReason(id: string, what: string): string | undefined {
 /** Columns a name keeps before where it landed gives way to it. */
 const NAME_KEPT = 12;
 
+/** Columns of a cleared filter's query said in the message. */
+const QUERY_SAID = 16;
+
 /**
  * "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns
  * keeps it; a long name is cut instead of where it landed, while the name keeps NAME_KEPT columns.
+ * `clearedQuery`: the filter that hid the page, cleared to show it, is said after it
+ * ("Filter "p1" cleared: it hid the page."), shorter where the row is narrow ("Filter cleared.").
  */
-export function foundMessage(pageId: string, raw: RawItem | undefined, row: number): Pick<ToastRequest, 'text' | 'fitted'> {
+export function foundMessage(pageId: string, raw: RawItem | undefined, row: number, clearedQuery?: string): Pick<ToastRequest, 'text' | 'fitted'> {
   const name = raw === undefined ? '' : spokenNameOf('pages', raw);
-  if (name === '' || name === pageId) return { text: `Page "${pageId}", row ${count(row)}.` };
-  const where = `, row ${count(row)} (${pageId}).`;
-  const whole = `${name}${where}`;
-  return inForms([whole], (width) => {
-    const room = width - displayWidth(where);
-    return room >= NAME_KEPT ? `${truncate(name, room)}${where}` : whole;
+  const found = name === '' || name === pageId ? `Page "${pageId}", row ${count(row)}.` : `${name}, row ${count(row)} (${pageId}).`;
+  if (clearedQuery === undefined && found.startsWith('Page "')) return { text: found };
+  const said = clearedQuery === undefined ? '' : clearedQuery === '' ? ' Filter cleared.' : ` Filter "${truncate(clearedQuery, QUERY_SAID)}" cleared: it hid the page.`;
+  const short = clearedQuery === undefined ? '' : ' Filter cleared.';
+  const where = found.startsWith('Page "') ? '' : `, row ${count(row)} (${pageId}).`;
+  // Narrower still, the id goes before the name does: the selected row shows it.
+  const rowOnly = `, row ${count(row)}.${short}`;
+  return inForms([`${found}${said}`, `${found}${short}`], (width) => {
+    if (where === '') return `${found}${short}`;
+    const room = width - displayWidth(`${where}${short}`);
+    if (room >= NAME_KEPT) return `${truncate(name, room)}${where}${short}`;
+    const left = width - displayWidth(rowOnly);
+    return short !== '' && left >= NAME_KEPT / 2 ? `${truncate(name, left)}${rowOnly}` : `${found}${short}`;
   });
 }
+

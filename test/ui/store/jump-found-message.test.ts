@@ -1,0 +1,31 @@
+/** What `:` says where it found a page, at every width the status row may have. */
+import { describe, expect, it } from 'vitest';
+import { foundMessage } from '../../../src/ui/store/prompts/jump-messages.js';
+import { displayWidth } from '../../../src/text/width.js';
+
+const page = { id: 'grp-1-p500', name: 'Hero signup form 500', customName: 'Hero signup form 500' };
+
+describe('the message of a page found', () => {
+  it('says the filter that hid the page was cleared, shorter where the row is narrow', () => {
+    const said = foundMessage('grp-1-p500', page, 500, 'signup');
+    expect(said.text).toBe('Hero signup form 500, row 500 (grp-1-p500). Filter "signup" cleared: it hid the page.');
+    const at = (width: number): string => said.fitted?.(width).text ?? said.text;
+    expect(at(90)).toBe(said.text);
+    expect(at(60)).toBe('Hero signup form 500, row 500 (grp-1-p500). Filter cleared.');
+    // Narrower, the id goes first (the selected row shows it), then the name is cut.
+    expect(at(48)).toBe('Hero signup form 500, row 500. Filter cleared.');
+    expect(at(36)).toMatch(/^Hero sig.*…, row 500\. Filter cleared\.$/);
+    for (const width of [90, 60, 48, 36]) expect(displayWidth(at(width))).toBeLessThanOrEqual(width);
+  });
+
+  it('a long query is cut in the message', () => {
+    const said = foundMessage('grp-1-p500', page, 500, 'a'.repeat(60));
+    expect(said.text).toMatch(/Filter "a{15}…" cleared/);
+  });
+
+  it('without a filter cleared, the message is as before', () => {
+    expect(foundMessage('grp-1-p500', page, 500).text).toBe('Hero signup form 500, row 500 (grp-1-p500).');
+    expect(foundMessage('grp-1-p500', undefined, 500).text).toBe('Page "grp-1-p500", row 500.');
+    expect(foundMessage('grp-1-p500', undefined, 500, 'x').text).toBe('Page "grp-1-p500", row 500. Filter "x" cleared: it hid the page.');
+  });
+});
