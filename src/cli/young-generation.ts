@@ -13,12 +13,22 @@ import { setRuntimeFlag } from '../startup/runtime-flags.js';
 
 const DEFAULT_GROWTH_FACTOR = 2;
 
+/**
+ * Whether the young generation, `size` bytes now, may grow once more (V8 doubles it): only if it
+ * stays within `maxBytes` then. Node 20 and 24 size it in powers of two, but Node 26 in steps such
+ * as 7.5 MB, which is under an 8 MB cap and doubled past it: the young generation grew to 13–15 MB
+ * over `G` and RSS with it.
+ */
+export function mayGrow(size: number, maxBytes: number): boolean {
+  return size * DEFAULT_GROWTH_FACTOR <= maxBytes;
+}
+
 export function capYoungGeneration(maxBytes: number): () => void {
   let growing = true;
   const check = (): void => {
     const space = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
     if (space === undefined) return;
-    const grow = space.space_size < maxBytes;
+    const grow = mayGrow(space.space_size, maxBytes);
     if (grow === growing) return;
     growing = grow;
     setRuntimeFlag('semi-space-growth-factor', String(grow ? DEFAULT_GROWTH_FACTOR : 1), String(DEFAULT_GROWTH_FACTOR));
