@@ -49,9 +49,13 @@ export function loadedCount(loaded: number, hasMore: boolean, pagesFetched: numb
 /** Whether more of the list exists: for the last session's rows while they are shown, as far as the cache knew it. */
 export const moreShown = (pager: Pick<PagerSnapshot, 'hasMore' | 'stale' | 'staleHasMore'>): boolean => (pager.stale ? (pager.staleHasMore ?? true) : pager.hasMore);
 
-/** The breadcrumb's count of a list: of the last session's rows while they are shown, as far as the cache knew it. */
-export function countOf(pager: Pick<PagerSnapshot, 'items' | 'hasMore' | 'pagesFetched' | 'stale' | 'staleHasMore'>): string | undefined {
-  return loadedCount(pager.items.length, moreShown(pager), pager.pagesFetched);
+/**
+ * The breadcrumb's count of a list: of the last session's rows while they are shown, as far as the
+ * cache knew it. A list whose paging a loop guard stopped while the server said more follows
+ * (`stoppedEarly`) is counted with its '+': nothing more is loaded, but the list is not complete.
+ */
+export function countOf(pager: Pick<PagerSnapshot, 'items' | 'hasMore' | 'pagesFetched' | 'stale' | 'staleHasMore' | 'stoppedEarly'>): string | undefined {
+  return loadedCount(pager.items.length, moreShown(pager) || pager.stoppedEarly === true, pager.pagesFetched);
 }
 const MIN_CRUMB = 6;
 

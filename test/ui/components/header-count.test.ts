@@ -10,6 +10,12 @@ describe('loadedCount', () => {
     expect(loadedCount(0, false, 1)).toBe('0');
     expect(loadedCount(0, true, 0)).toBeUndefined(); // nothing known before the first page
   });
+
+  it("a list whose paging a guard stopped, though the server said more follows, is not counted as complete", () => {
+    const items = Array.from({ length: 400 }, (_, i) => ({ id: `p-${i}` }));
+    expect(countOf({ items, hasMore: false, pagesFetched: 4, stoppedEarly: true })).toBe('400+');
+    expect(countOf({ items, hasMore: false, pagesFetched: 4 })).toBe('400');
+  });
 });
 
 describe('the breadcrumb with a count', () => {
