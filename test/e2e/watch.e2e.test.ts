@@ -50,7 +50,7 @@ describe('watch', () => {
       expect(rowOf(app.lines(), marked).startsWith(' ')).toBe(true);
       // w stops watching: the header no longer says so and the marks go.
       app.write('w');
-      await app.waitFor((s) => !s.includes('watching'));
+      await app.waitFor((s) => !(s.split('\n')[0] ?? '').includes('watching') && s.includes('Stopped watching.'));
       expect(app.screen()).not.toMatch(/^[+~-] /m);
     } finally {
       app.kill();

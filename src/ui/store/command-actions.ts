@@ -85,9 +85,10 @@ export function commandActions(ctx: StoreContext): CommandActions {
     reloadFromStart: () => ctx.refreshFlow.restart(),
     toggleWatch: () => {
       ctx.watchFlow.toggle();
-      // For a screen reader the header's far end is not where the cursor is: the change is said.
+      // Said, not only marked at the header's far end: a screen reader's cursor is not there, and
+      // turning watch off only takes a mark away.
       const watch = ctx.snapshot().watch;
-      if (ctx.options.lineCursor === true) ctx.toast({ tone: 'success', text: watch ? `Watching, every ${watch.everySeconds} s.` : 'Stopped watching.' });
+      ctx.toast({ tone: 'success', text: watch ? `Watching, every ${watch.everySeconds} s.` : 'Stopped watching.' });
     },
     openFilter: () => inputFlow.set({ kind: 'filter' }),
     openExport: () => {

@@ -44,3 +44,24 @@ it('a list watched with w whose filter matches nothing reads again without a wor
     expect(s.getSnapshot().toast?.text ?? '').not.toMatch(/Refreshed/);
   }
 });
+
+it('in the usual mode too, w off says so (the header only loses its mark), and on again shows no read from before', async () => {
+  server = await startDemoServer({});
+  const api = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server?.apiKey });
+  client = api;
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  const s = new AppStore({ client: api, columns: 80, rows: 24, pageSize: 100 });
+  store = s;
+  s.start();
+  await until('the groups', () => s.getSnapshot().visible.items.length > 0);
+  s.command('watch');
+  expect(s.getSnapshot().toast).toMatchObject({ tone: 'success', text: 'Watching, every 10 s.' });
+  vi.advanceTimersByTime(10_000);
+  await until('the read', () => s.getSnapshot().watch?.lastAt !== undefined);
+  s.command('watch');
+  expect(s.getSnapshot().watch).toBeUndefined();
+  expect(s.getSnapshot().toast).toMatchObject({ tone: 'success', text: 'Stopped watching.' });
+  s.command('watch');
+  // The header would say "last 12:03:04" of a read made before watch was turned off.
+  expect(s.getSnapshot().watch?.lastAt).toBeUndefined();
+});

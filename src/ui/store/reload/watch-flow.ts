@@ -81,6 +81,8 @@ export class WatchFlow {
     this.timer.clearInterval(this.interval);
     this.interval = undefined;
     this.clear();
+    // Watched again later, the header says no "last" read until one comes back.
+    this.lastAt = undefined;
     this.ctx.update({ watch: undefined });
   }
 
