@@ -197,16 +197,22 @@ describe(': jump to a page inside a group', () => {
     }
   });
 
-  it('finds a page hidden by the filter by clearing the filter', async () => {
+  /** Group g-2 open, filtered by "p1", then `:` to `pageId`. */
+  async function jumpInFilteredGroup(pageId: string): Promise<AppStore> {
     const { store } = await startStore(DATA());
     press(store, 'j\r');
     await settle();
     press(store, '/p1');
     enter(store);
     press(store, ':');
-    store.setInputText('g-2-p2');
+    store.setInputText(pageId);
     enter(store);
     await settle();
+    return store;
+  }
+
+  it('finds a page hidden by the filter by clearing the filter', async () => {
+    const store = await jumpInFilteredGroup('g-2-p2');
     expect(store.getSnapshot().list.query).toBe('');
     expect(selectedId(store)).toBe('g-2-p2');
     // The filter the user typed did not vanish unsaid.
@@ -214,15 +220,7 @@ describe(': jump to a page inside a group', () => {
   });
 
   it('a page the filter shows keeps the filter, and the message says nothing of it', async () => {
-    const { store } = await startStore(DATA());
-    press(store, 'j\r');
-    await settle();
-    press(store, '/p1');
-    enter(store);
-    press(store, ':');
-    store.setInputText('g-2-p10');
-    enter(store);
-    await settle();
+    const store = await jumpInFilteredGroup('g-2-p10');
     expect(store.getSnapshot().list.query).toBe('p1');
     expect(selectedId(store)).toBe('g-2-p10');
     expect(store.getSnapshot().toast?.text).not.toMatch(/[Ff]ilter/);
