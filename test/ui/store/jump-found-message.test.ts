@@ -23,6 +23,12 @@ describe('the message of a page found', () => {
     expect(said.text).toMatch(/Filter "a{15}…" cleared/);
   });
 
+  it('a query holding control or escape characters is said without them reaching the terminal', () => {
+    const said = foundMessage('grp-1-p500', page, 500, 'a\u001b[2Jb\u0007');
+    expect(said.text).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(said.text).toContain('Filter "a');
+  });
+
   it('without a filter cleared, the message is as before', () => {
     expect(foundMessage('grp-1-p500', page, 500).text).toBe('Hero signup form 500, row 500 (grp-1-p500).');
     expect(foundMessage('grp-1-p500', undefined, 500).text).toBe('Page "grp-1-p500", row 500.');

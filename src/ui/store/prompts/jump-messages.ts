@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/http/errors.js';
 import type { RawItem } from '../../../api/types.js';
 import { countText } from '../../../text/count.js';
 import { displayWidth, truncate } from '../../../text/width.js';
+import { sanitize } from '../../../text/sanitize.js';
 import { spokenNameOf } from '../list/items.js';
 import type { ToastRequest } from '../store-context.js';
 import { inForms } from '../status-message.js';
@@ -37,7 +38,7 @@ export function foundMessage(pageId: string, raw: RawItem | undefined, row: numb
   const name = raw === undefined ? '' : spokenNameOf('pages', raw);
   const found = name === '' || name === pageId ? `Page "${pageId}", row ${count(row)}.` : `${name}, row ${count(row)} (${pageId}).`;
   if (clearedQuery === undefined && found.startsWith('Page "')) return { text: found };
-  const said = clearedQuery === undefined ? '' : clearedQuery === '' ? ' Filter cleared.' : ` Filter "${truncate(clearedQuery, QUERY_SAID)}" cleared: it hid the page.`;
+  const said = clearedQuery === undefined ? '' : clearedQuery === '' ? ' Filter cleared.' : ` Filter "${truncate(sanitize(clearedQuery), QUERY_SAID)}" cleared: it hid the page.`;
   const short = clearedQuery === undefined ? '' : ' Filter cleared.';
   const where = found.startsWith('Page "') ? '' : `, row ${count(row)} (${pageId}).`;
   // Narrower still, the id goes before the name does: the selected row shows it.
@@ -50,4 +51,3 @@ export function foundMessage(pageId: string, raw: RawItem | undefined, row: numb
     return short !== '' && left >= NAME_KEPT / 2 ? `${truncate(name, left)}${rowOnly}` : `${found}${short}`;
   });
 }
-
