@@ -18,6 +18,14 @@ describe('the message of a page found', () => {
     for (const width of [90, 60, 48, 36]) expect(displayWidth(at(width))).toBeLessThanOrEqual(width);
   });
 
+  it("a long name is cut before the filter's query goes", () => {
+    const long = { ...page, name: 'x'.repeat(150), customName: 'x'.repeat(150) };
+    const said = foundMessage('grp-1-p500', long, 500, 'signup');
+    const at120 = said.fitted?.(120).text ?? said.text;
+    expect(at120).toMatch(/^x+…, row 500 \(grp-1-p500\)\. Filter "signup" cleared: it hid the page\.$/);
+    expect(displayWidth(at120)).toBeLessThanOrEqual(120);
+  });
+
   it('a long query is cut in the message', () => {
     const said = foundMessage('grp-1-p500', page, 500, 'a'.repeat(60));
     expect(said.text).toMatch(/Filter "a{15}…" cleared/);

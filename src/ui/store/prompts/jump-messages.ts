@@ -45,6 +45,9 @@ export function foundMessage(pageId: string, raw: RawItem | undefined, row: numb
   const rowOnly = `, row ${count(row)}.${short}`;
   return inForms([`${found}${said}`, `${found}${short}`], (width) => {
     if (where === '') return `${found}${short}`;
+    // A long name is cut before the filter's query goes.
+    const roomWithQuery = width - displayWidth(`${where}${said}`);
+    if (said !== short && roomWithQuery >= NAME_KEPT) return `${truncate(name, roomWithQuery)}${where}${said}`;
     const room = width - displayWidth(`${where}${short}`);
     if (room >= NAME_KEPT) return `${truncate(name, room)}${where}${short}`;
     const left = width - displayWidth(rowOnly);
