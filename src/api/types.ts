@@ -14,6 +14,12 @@ export type RawItem = Readonly<Record<string, unknown>>;
 export interface ItemSeq {
   readonly length: number;
   at(index: number): RawItem | undefined;
+  /**
+   * Items `from` to `to` (not included), as `at` gives them, read in the order that costs least:
+   * rows picked out of a listing (sorted, filtered) are read in the listing's own order, so a page
+   * kept packed is parsed once, not once for each of its rows.
+   */
+  readRange?(from: number, to: number): (RawItem | undefined)[];
 }
 
 /** A list response's body as it came off the wire, to parse again later instead of keeping its items. */

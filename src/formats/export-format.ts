@@ -88,6 +88,13 @@ export interface BatchOptions {
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
+ * Batches read at once from a list that can read a range in its own order (a sorted or filtered
+ * list of a big listing: ItemSeq.readRange). Its rows lie on every page, so each window parses
+ * every page once: 8,000 rows of `long` items hold some 12 MB while they are written.
+ */
+const READ_WINDOW_BATCHES = 8;
+
+/**
  * The text of `items` in `format`, in UTF-8 pieces a batch at a time, with a turn of the event loop
  * between batches (keys keep answering while a long list is written). The pieces joined are
  * byte for byte {@link formatAll}'s text.
@@ -97,18 +104,24 @@ export async function* formatInBatches(format: ExportFormat, kind: ListKind, ite
   const writer = formatWriter(format, kind);
   const start = writer.start();
   if (start !== '') yield Buffer.from(start, 'utf8');
-  for (let from = 0; from < items.length; from += batchSize) {
-    await yieldToEventLoop();
-    signal?.throwIfAborted();
-    const batch: RawItem[] = [];
-    const to = Math.min(from + batchSize, items.length);
-    for (let at = from; at < to; at++) {
-      const item = items.at(at);
-      if (item !== undefined) batch.push(item);
+  const windowSize = batchSize * READ_WINDOW_BATCHES;
+  for (let from = 0; from < items.length; from += windowSize) {
+    const end = Math.min(from + windowSize, items.length);
+    let window: readonly (RawItem | undefined)[] | undefined;
+    for (let batchFrom = from; batchFrom < end; batchFrom += batchSize) {
+      await yieldToEventLoop();
+      signal?.throwIfAborted();
+      window ??= items.readRange?.(from, end);
+      const batch: RawItem[] = [];
+      const to = Math.min(batchFrom + batchSize, end);
+      for (let at = batchFrom; at < to; at++) {
+        const item = window === undefined ? items.at(at) : window[at - from];
+        if (item !== undefined) batch.push(item);
+      }
+      const text = writer.rows(batch);
+      if (text !== '') yield Buffer.from(text, 'utf8');
+      onBatch?.(to);
     }
-    const text = writer.rows(batch);
-    if (text !== '') yield Buffer.from(text, 'utf8');
-    onBatch?.(to);
   }
   signal?.throwIfAborted();
   const end = writer.end();

@@ -15,4 +15,12 @@ export class PickedItems implements ItemSeq {
     const position = this.positions.at(index);
     return position === undefined ? undefined : this.source.at(position);
   }
+
+  readRange(from: number, to: number): (RawItem | undefined)[] {
+    const positions = this.positions.slice(Math.max(0, from), Math.max(0, to));
+    const order = Array.from(positions.keys()).sort((a, b) => (positions[a] as number) - (positions[b] as number));
+    const items = new Array<RawItem | undefined>(positions.length);
+    for (const i of order) items[i] = this.source.at(positions[i] as number);
+    return items;
+  }
 }
