@@ -26,6 +26,10 @@ describe('the message of a page found', () => {
     expect(displayWidth(at120)).toBeLessThanOrEqual(120);
   });
 
+  it('a phrase query, already in quotes, is not quoted again', () => {
+    expect(foundMessage('grp-1-p500', page, 500, '"北京 产品"').text).toContain('Filter "北京 产品" cleared');
+  });
+
   it('a long query is cut in the message', () => {
     const said = foundMessage('grp-1-p500', page, 500, 'a'.repeat(60));
     expect(said.text).toMatch(/Filter "a{15}…" cleared/);
