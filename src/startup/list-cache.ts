@@ -28,6 +28,8 @@ export interface CachedList {
   readonly hasMore: boolean;
   /** The id of the row that was selected. */
   readonly selectedId?: string;
+  /** Where that row was in the list as loaded (the server's order), from 0. */
+  readonly selectedAt?: number;
 }
 
 /** The page list of the group opened last. */
@@ -134,7 +136,7 @@ function encodeLists(baseUrl: string, lists: CachedLists): string | undefined {
 
 function trim(list: CachedList): CachedList {
   const items = list.items.slice(0, MAX_CACHED_ITEMS);
-  return { items, hasMore: list.hasMore || items.length < list.items.length, ...(list.selectedId === undefined ? {} : { selectedId: list.selectedId }) };
+  return { items, hasMore: list.hasMore || items.length < list.items.length, ...selection(list.selectedId, list.selectedAt) };
 }
 
 /** The lists in a file's text, as far as they are exactly what this version writes; {} otherwise. */
@@ -164,12 +166,18 @@ function decodeList(raw: unknown, kind: 'page' | 'pageGroup'): CachedList | null
   if (!isRecord(raw) || !Array.isArray(raw.items) || typeof raw.hasMore !== 'boolean') return null;
   if (raw.items.length > MAX_CACHED_ITEMS) return null;
   if (raw.selectedId !== undefined && !isId(raw.selectedId)) return null;
+  if (raw.selectedAt !== undefined && (!Number.isSafeInteger(raw.selectedAt) || (raw.selectedAt as number) < 0)) return null;
   const items: RawItem[] = [];
   for (const item of raw.items) {
     if (!isRecord(item) || itemId(kind, item) === '') return null;
     items.push(item);
   }
-  return { items, hasMore: raw.hasMore, ...(raw.selectedId === undefined ? {} : { selectedId: raw.selectedId }) };
+  return { items, hasMore: raw.hasMore, ...selection(raw.selectedId as string | undefined, raw.selectedAt as number | undefined) };
+}
+
+function selection(selectedId: string | undefined, selectedAt: number | undefined): Pick<CachedList, 'selectedId' | 'selectedAt'> {
+  if (selectedId === undefined) return {};
+  return selectedAt === undefined ? { selectedId } : { selectedId, selectedAt };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -33,7 +33,7 @@ const entries = (env: { XDG_CACHE_HOME: string }) => readdirSync(dirOf(env)).fil
 
 const LISTS: CachedLists = {
   groups: { items: [{ pageGroupId: 'grp-1', title: 'One' }, { pageGroupId: 'grp-2', title: 'Two' }], hasMore: false, selectedId: 'grp-2' },
-  group: { groupId: 'grp-2', title: 'Two', items: [{ pageId: 'p-1', name: 'Page' }], hasMore: true, selectedId: 'p-1' },
+  group: { groupId: 'grp-2', title: 'Two', items: [{ pageId: 'p-1', name: 'Page' }], hasMore: true, selectedId: 'p-1', selectedAt: 0 },
 };
 
 function written(env: { XDG_CACHE_HOME: string }, key = KEY_A, base = BASE, lists = LISTS): string {
@@ -149,6 +149,7 @@ describe('the list cache on disk', () => {
     ['an item without an id', (text: string) => text.replace('"pageGroupId":"grp-1",', '')],
     ['an item that is not an object', (text: string) => text.replace('{"pageGroupId":"grp-1","title":"One"}', '"grp-1"')],
     ['a selection that is not a string', (text: string) => text.replace('"selectedId":"grp-2"', '"selectedId":7')],
+    ['a selected row that is not a whole number', (text: string) => text.replace('"selectedAt":0', '"selectedAt":-1.5')],
     ['hasMore missing', (text: string) => text.replace('"hasMore":false,', '')],
     ['a JSON array', () => '[]'],
   ])('reads %s as no cache, without a word', (_what, change) => {

@@ -262,7 +262,7 @@ describe('the last session rows', () => {
       await settle();
       store.command('moveDown');
       store.dispose();
-      expect(savedNow[0]?.groups).toEqual({ items: OLD, hasMore, selectedId: 'g-4' });
+      expect(savedNow[0]?.groups).toEqual({ items: OLD, hasMore, selectedId: 'g-4', selectedAt: 3 });
     }
   });
 
@@ -306,6 +306,34 @@ describe('the last session rows', () => {
     expect(selectedId(store)).toBe('g-3-p3');
     expect(store.getSnapshot().list.selected).toBe(2);
     store.dispose();
+  });
+
+  it('of the group opened last, selected far beyond the rows kept (row 5,000): not sought, which would load 50 pages unasked; the way there is said', async () => {
+    const { store, held } = await start({ ...INITIAL, group: { ...BEYOND_P7, selectedId: 'g-3-p5000', selectedAt: 4999 } });
+    await settle();
+    store.command('open');
+    await settle();
+    held.waiting.splice(0, 1);
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    // Only what fills the screen is asked for: the list does not load on.
+    expect(store.getSnapshot().loadingAll).toBe(false);
+    expect(selectedId(store)).toBe('g-3-p1');
+    expect(store.getSnapshot().toast?.text).toBe('Last time: row 5,000 (g-3-p5000). :g-3-p5000 loads on to it.');
+    store.dispose();
+  });
+
+  it('the row selected is saved with its place in the server order, sorted or not', async () => {
+    const { store, held, savedNow } = await openedBeyondP7();
+    held.waiting.splice(0, 1);
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    held.answer(pagesOf('g-3', 9).slice(5));
+    await settle();
+    store.command('sort'); // name A→Z
+    await settle();
+    store.dispose();
+    expect(savedNow.at(-1)?.group).toMatchObject({ groupId: 'g-3', selectedId: 'g-3-p7', selectedAt: 6 });
   });
 
   it('of the group opened last, selected beyond the rows kept: `pagetui open <group> <page>` names the page, not the cache', async () => {

@@ -10,7 +10,9 @@ import type { ItemSeq, PagerSnapshot, RawItem } from '../../../api/types.js';
 import type { CachedGroup, CachedList, CachedLists } from '../../../startup/list-cache.js';
 import { placeSelection } from './list-navigator.js';
 import { specOf, type ListKind, type ListView } from './list-view.js';
-import type { StoreContext } from '../store-context.js';
+import type { StoreContext, ToastRequest } from '../store-context.js';
+import { inForms } from '../status-message.js';
+import { countText } from '../../../text/count.js';
 import type { VisibleList } from './visible-list.js';
 
 const MAX_ITEMS = 100;
@@ -18,6 +20,16 @@ const MAX_ITEMS = 100;
 const KEY_REFUSED = new Set([401, 403]);
 /** The answer that says a group is gone: its cached rows are neither shown nor kept. */
 const GONE = 404;
+/**
+ * A page selected last time is sought at start only this near the top (10 pages of 100): one at row
+ * 100,000 would load the whole group, a thousand requests of the user's quota, unasked.
+ */
+const SEEK_AT_START_ROWS = 1000;
+
+/** Where the last session's selection was, when it is too far down to be sought unasked. */
+function lastPlaceMessage(pageId: string, at: number): ToastRequest {
+  return { tone: 'info', ...inForms([`Last time: row ${countText(at + 1)} (${pageId}). :${pageId} loads on to it.`, `Last time: row ${countText(at + 1)} (${pageId}).`]) };
+}
 
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
 export function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
@@ -39,7 +51,7 @@ export class CachedRows {
   /** Groups the service said are gone (404). */
   private readonly gone = new Set<string>();
   /** A page list whose cached selection lies beyond the rows kept: sought once the service's rows are in. */
-  private beyond: { readonly view: ListView; readonly pageId: string } | undefined;
+  private beyond: { readonly view: ListView; readonly pageId: string; readonly at?: number } | undefined;
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -70,7 +82,7 @@ export class CachedRows {
       view.pager.showStale(cached.items, cached.hasMore);
       if (!view.title && cached.title) view.title = cached.title;
       const placed = this.select(view, cached, this.ctx.snapshot().windowRows);
-      if (!placed && cached.selectedId !== undefined) this.beyond = { view, pageId: cached.selectedId };
+      if (!placed && cached.selectedId !== undefined) this.beyond = { view, pageId: cached.selectedId, ...(cached.selectedAt === undefined ? {} : { at: cached.selectedAt }) };
     }
   }
 
@@ -86,7 +98,12 @@ export class CachedRows {
     const snap = view.pager.getSnapshot();
     if (view.selected !== 0 || snap.error !== undefined) return;
     const idOf = listItemId(view.kind);
-    if (snap.hasMore || findItem(snap.items, (raw) => idOf(raw) === beyond.pageId) !== undefined) this.ctx.jumpFlow.toPage(beyond.pageId);
+    if (findItem(snap.items, (raw) => idOf(raw) === beyond.pageId) === undefined) {
+      if (!snap.hasMore) return;
+      // Far down: loading on to it would cost tens of requests nobody asked for. The way is said.
+      if (beyond.at !== undefined && beyond.at >= SEEK_AT_START_ROWS) return this.ctx.toast(lastPlaceMessage(beyond.pageId, beyond.at));
+    }
+    this.ctx.jumpFlow.toPage(beyond.pageId);
   }
 
   /**
@@ -196,7 +213,9 @@ export class CachedRows {
     const selectedId = listItemId(view.kind)(itemAt(visible.items, view.selected) ?? {});
     // Still the cached rows (the service has not answered): whether more existed is still what the cache said.
     const hasMore = snap.stale ? (snap.staleHasMore ?? true) : snap.hasMore;
-    return { items, hasMore: hasMore || snap.items.length > MAX_ITEMS, ...(selectedId === '' ? {} : { selectedId }) };
+    const selectedAt = visible.indices ? visible.indices[view.selected] : view.selected;
+    const selection = selectedId === '' ? {} : selectedAt === undefined ? { selectedId } : { selectedId, selectedAt };
+    return { items, hasMore: hasMore || snap.items.length > MAX_ITEMS, ...selection };
   }
 }
 
