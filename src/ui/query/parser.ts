@@ -48,8 +48,19 @@ function eitherForm(needle: string, node: (needle: string) => QueryNode): QueryN
 /** True when `text` is written differently composed and decomposed (it holds an accented letter). */
 export const hasOtherForm = (text: string): boolean => text.normalize('NFC') !== text || text.normalize('NFD') !== text;
 
+/** Where `text`'s character after the first `most` starts (a UTF-16 index), or undefined when it has no more. */
+function pastCharacters(text: string, most: number): number | undefined {
+  let at = 0;
+  for (let n = 0; n < most; n++) {
+    if (at >= text.length) return undefined;
+    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return at < text.length ? at : undefined;
+}
+
 export function parseQuery(text: string, kind: ListKind, now: number): ParsedQuery {
-  if (text.length > MAX_QUERY) return { problem: { at: MAX_QUERY, message: `a query may be at most ${MAX_QUERY} characters` } };
+  const past = text.length > MAX_QUERY ? pastCharacters(text, MAX_QUERY) : undefined;
+  if (past !== undefined) return { problem: { at: past, message: `a query may be at most ${MAX_QUERY} characters` } };
   const lexed = lex(text);
   if ('problem' in lexed) return lexed;
   if (lexed.tokens.filter((t) => t.type === 'term').length > MAX_TERMS) {

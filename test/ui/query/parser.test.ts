@@ -71,6 +71,13 @@ describe('parseQuery', () => {
     expect(problemOf('x'.repeat(2000))?.message).toContain('at most');
   });
 
+  it('counts the length of a query in characters, as its message says, not in UTF-16 units', () => {
+    // 600 rockets are 1,200 UTF-16 units: within 1,000 characters.
+    expect(problemOf('🚀'.repeat(600))).toBeUndefined();
+    expect(problemOf('🚀'.repeat(1001))).toMatchObject({ at: 2000, message: 'a query may be at most 1000 characters' });
+    expect(problemOf('x'.repeat(1001))).toMatchObject({ at: 1000 });
+  });
+
   it('never throws, whatever is typed', () => {
     const alphabet = fc.constantFrom(...'ab :=<>|()"-/\\[]*+?{}7d2026-01T.^$'.split(''), 'status', 'updated', 'pages', 'title', 'é', '\u0000');
     fc.assert(
