@@ -40,6 +40,24 @@ describe(': jump to a page group', () => {
     expect(selectedId(store)).toBe('g-2-p1');
   });
 
+  it('a group the group list filter hides: Esc back clears that filter, says so, and selects the group', async () => {
+    const { store } = await startStore(DATA());
+    press(store, '/Group 3');
+    enter(store);
+    await settle();
+    expect(shownIds(store)).toEqual(['g-3']);
+    press(store, ':g-2');
+    enter(store);
+    await settle();
+    expect(store.getSnapshot().list.groupId).toBe('g-2');
+    esc(store);
+    await settle();
+    expect(store.getSnapshot().route).toBe('groups');
+    expect(store.getSnapshot().list.query).toBe('');
+    expect(selectedId(store)).toBe('g-2');
+    expect(store.getSnapshot().toast?.text).toBe('Filter "Group 3" cleared: it hid the group you came back from.');
+  });
+
   it('opens a group that is not in the loaded list, reusing its first page (no cursor fetched twice)', async () => {
     const scripted = clientWith404(DATA());
     const store = new Store({ client: scripted.client, columns: 80, rows: 24, pageSize: 100 });

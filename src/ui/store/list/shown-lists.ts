@@ -7,6 +7,8 @@ import type { Pager } from '../../../api/pager/pager.js';
 import type { PagerSnapshot } from '../../../api/types.js';
 import { fillTitleWhenLoaded } from './group-title.js';
 import { groupIdOf } from './items.js';
+import { findItem } from '../../../api/pager/packed-items.js';
+import { filterCleared } from '../prompts/jump-messages.js';
 import { windowRows } from '../layout.js';
 import { newListView, specOf, type ListView } from './list-view.js';
 import { watchPager } from './pager-watch.js';
@@ -84,11 +86,25 @@ export class ShownLists {
     if (groupId === undefined) return;
     const selected = this.ctx.selectedItem();
     if (selected !== undefined && groupIdOf(selected) === groupId) return;
+    if (this.selectGroup(groupId)) return;
+    // Hidden by the group list's filter (opened with `:`): the filter goes, as `:` on a page list does.
+    const query = this.ctx.snapshot().list.query;
+    if (query === '' || findItem(this.groups.pager.getSnapshot().items, (raw) => groupIdOf(raw) === groupId) === undefined) return;
+    this.ctx.filters.clearQuery();
+    if (this.selectGroup(groupId)) this.ctx.toast({ tone: 'info', text: `${filterCleared(query)}: it hid the group you came back from.` });
+  }
+
+  /** Selects group `groupId` among the rows shown; false when it is not among them. */
+  private selectGroup(groupId: string): boolean {
     const rows = this.ctx.snapshot().visible.items;
     for (let row = 0; row < rows.length; row++) {
       const raw = rows.at(row);
-      if (raw !== undefined && groupIdOf(raw) === groupId) return this.ctx.navigator.move(row);
+      if (raw !== undefined && groupIdOf(raw) === groupId) {
+        this.ctx.navigator.move(row);
+        return true;
+      }
     }
+    return false;
   }
 
   show(view: ListView): void {

@@ -31,6 +31,9 @@ const QUERY_SAID = 16;
 /** A query in quotes, unless it is already (a phrase: `"北京 产品"`). */
 const quoted = (query: string): string => (/^".*"$/u.test(query) ? query : `"${query}"`);
 
+/** 'Filter "p1" cleared', the query sanitised and cut. */
+export const filterCleared = (query: string): string => `Filter ${quoted(truncate(sanitize(query), QUERY_SAID))} cleared`;
+
 /**
  * "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns
  * keeps it; a long name is cut instead of where it landed, while the name keeps NAME_KEPT columns.
@@ -41,7 +44,7 @@ export function foundMessage(pageId: string, raw: RawItem | undefined, row: numb
   const name = raw === undefined ? '' : spokenNameOf('pages', raw);
   const found = name === '' || name === pageId ? `Page "${pageId}", row ${count(row)}.` : `${name}, row ${count(row)} (${pageId}).`;
   if (clearedQuery === undefined && found.startsWith('Page "')) return { text: found };
-  const said = clearedQuery === undefined ? '' : clearedQuery === '' ? ' Filter cleared.' : ` Filter ${quoted(truncate(sanitize(clearedQuery), QUERY_SAID))} cleared: it hid the page.`;
+  const said = clearedQuery === undefined ? '' : clearedQuery === '' ? ' Filter cleared.' : ` ${filterCleared(clearedQuery)}: it hid the page.`;
   const short = clearedQuery === undefined ? '' : ' Filter cleared.';
   const where = found.startsWith('Page "') ? '' : `, row ${count(row)} (${pageId}).`;
   // Narrower still, the id goes before the name does: the selected row shows it.
