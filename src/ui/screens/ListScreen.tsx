@@ -13,6 +13,7 @@ import type { ListKind } from '../store/list/list-view.js';
 import { columnMeasure, columnsFor, rowFor, type ColumnMeasure } from '../table-model/index.js';
 import { emptyListLines, spokenEmptyLines } from './empty-text.js';
 import { usePresentation } from '../presentation/presentation.js';
+import { useRowsWarmed } from '../hooks/use-rows-warmed.js';
 import { SpokenList } from '../presentation/SpokenList.js';
 
 export interface ListScreenProps {
@@ -73,6 +74,7 @@ export const ListScreen = memo(function ListScreen({ kind, items, loaded = items
     () => (ghosts === undefined || ghosts.size === 0 ? undefined : windowLines(kind, items, top, rows, selected, ghosts)),
     [ghosts, kind, items, top, rows, selected],
   );
+  useRowsWarmed(items, top, rows);
   const data = useMemo(
     () => (lines ? lines.map((line) => cachedRow(kind, 'row' in line ? (items.at(line.row) as RawItem) : line.ghost)) : itemSlice(items, top, top + rows).map((raw) => cachedRow(kind, raw))),
     [lines, items, top, rows, kind],

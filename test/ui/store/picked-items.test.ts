@@ -40,3 +40,16 @@ it('a range is read in the listing order and given in the list order', () => {
   expect(rows.readRange(0, 4).map((r) => r?.pageId)).toEqual(['p50', 'p3', 'p99', 'p10']);
   expect(read).toEqual([3, 10, 50, 99]);
 });
+
+it('the screen below, read ahead, is then read without the source', () => {
+  const source = countingSource(10_000);
+  const positions = Array.from({ length: 10_000 }, (_, i) => (i * 7_919) % 10_000);
+  const rows = new PickedItems(source, positions);
+  rows.warm(40, 80);
+  expect(source.reads).toBe(40);
+  for (let i = 40; i < 80; i++) expect(rows.at(i)?.pageId).toBe(`p${positions[i]}`);
+  expect(source.reads).toBe(40);
+  // Read again, nothing is read twice.
+  rows.warm(40, 80);
+  expect(source.reads).toBe(40);
+});

@@ -38,6 +38,16 @@ export class PickedItems implements ItemSeq {
     return item;
   }
 
+  /** Reads rows `from` to `to` into the rows kept, in the listing's order (each page parsed once). */
+  warm(from: number, to: number): void {
+    const start = Math.max(0, from);
+    const end = Math.min(this.positions.length, to, start + RECENT_ROWS / 4);
+    const missing: number[] = [];
+    for (let index = start; index < end; index++) if (this.#recentAt.indexOf(this.positions[index] as number) < 0) missing.push(index);
+    missing.sort((a, b) => (this.positions[a] as number) - (this.positions[b] as number));
+    for (const index of missing) this.at(index);
+  }
+
   readRange(from: number, to: number): (RawItem | undefined)[] {
     const positions = this.positions.slice(Math.max(0, from), Math.max(0, to));
     const order = Array.from(positions.keys()).sort((a, b) => (positions[a] as number) - (positions[b] as number));
