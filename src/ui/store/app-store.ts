@@ -76,8 +76,9 @@ export class AppStore {
 
   /** Applies one command from the key map. Several keys in one read arrive as several calls. */
   command(command: Command): void {
-    // An error toast has been read once the user acts again.
-    if (this.ctx.snapshot().toast?.tone === 'error') this.ctx.update({ toast: undefined });
+    // An error toast has been read once the user acts again; where the selection landed no longer holds.
+    const toast = this.ctx.snapshot().toast;
+    if (toast?.tone === 'error' || toast?.aboutPlace === true) this.ctx.update({ toast: undefined });
     if (this.ctx.inspector.command(command)) return;
     if (command.startsWith('custom:')) return runOwnCommand(this.ctx, command);
     routeCommand(command, this.actions);

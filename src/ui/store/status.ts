@@ -40,6 +40,8 @@ export interface Toast extends StatusMessage {
   readonly aboutCachedRows?: boolean;
   /** Said of a query Enter did not apply: it goes once the query changes or the prompt closes. */
   readonly aboutQuery?: boolean;
+  /** Said of where the selection landed ("row 500"): the next action (a move, a prompt) outdates it. */
+  readonly aboutPlace?: boolean;
 }
 
 /**

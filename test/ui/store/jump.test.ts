@@ -237,6 +237,16 @@ describe(': jump to a page inside a group', () => {
     expect(store.getSnapshot().toast?.text).toMatch(/\(g-2-p2\)\. Filter "p1" cleared: it hid the page\.$/);
   });
 
+  it('the message of where the jump landed goes with the next action: a move does not leave it saying another row', async () => {
+    const store = await jumpInFilteredGroup('g-2-p2');
+    expect(store.getSnapshot().toast?.text).toContain('row 2');
+    press(store, 'j');
+    expect(store.getSnapshot().toast).toBeUndefined();
+    const again = await jumpInFilteredGroup('g-2-p2');
+    press(again, '/');
+    expect(again.getSnapshot().toast).toBeUndefined();
+  });
+
   it('a page the filter shows keeps the filter, and the message says nothing of it', async () => {
     const store = await jumpInFilteredGroup('g-2-p10');
     expect(store.getSnapshot().list.query).toBe('p1');

@@ -28,7 +28,7 @@ const SEEK_AT_START_ROWS = 1000;
 
 /** Where the last session's selection was, when it is too far down to be sought unasked. */
 function lastPlaceMessage(pageId: string, at: number): ToastRequest {
-  return { tone: 'info', ...inForms([`Last time: row ${countText(at + 1)} (${pageId}). :${pageId} loads on to it.`, `Last time: row ${countText(at + 1)} (${pageId}).`]) };
+  return { tone: 'info', aboutPlace: true, ...inForms([`Last time: row ${countText(at + 1)} (${pageId}). :${pageId} loads on to it.`, `Last time: row ${countText(at + 1)} (${pageId}).`]) };
 }
 
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */

@@ -91,7 +91,7 @@ export class ShownLists {
     const query = this.ctx.snapshot().list.query;
     if (query === '' || findItem(this.groups.pager.getSnapshot().items, (raw) => groupIdOf(raw) === groupId) === undefined) return;
     this.ctx.filters.clearQuery();
-    if (this.selectGroup(groupId)) this.ctx.toast({ tone: 'info', text: `${filterCleared(query)}: it hid the group you came back from.` });
+    if (this.selectGroup(groupId)) this.ctx.toast({ tone: 'info', aboutPlace: true, text: `${filterCleared(query)}: it hid the group you came back from.` });
   }
 
   /** Selects group `groupId` among the rows shown; false when it is not among them. */

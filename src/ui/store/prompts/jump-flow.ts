@@ -280,7 +280,7 @@ export class JumpFlow {
     this.ordering = undefined;
     const row = Math.max(0, found);
     this.ctx.navigator.move(row);
-    this.ctx.toast({ tone: 'success', ...foundMessage(ordering.pageId, this.ctx.selectedItem(), row + 1, ordering.clearedQuery) });
+    this.ctx.toast({ tone: 'success', aboutPlace: true, ...foundMessage(ordering.pageId, this.ctx.selectedItem(), row + 1, ordering.clearedQuery) });
   }
 
   private rowOf(position: number): number {
