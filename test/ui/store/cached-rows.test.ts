@@ -23,8 +23,8 @@ function heldClient() {
       listPageGroups: (_o?: ListOptions) => hold('groups'),
       listPages: (groupId: string, _o?: ListOptions) => hold(groupId),
     },
-    answer(items: RawItem[], hasMore = false) {
-      waiting.shift()?.resolve({ items, hasMore, ...(hasMore ? { nextCursor: 'next' } : {}), warnings: [] });
+    answer(items: RawItem[], hasMore = false, nextCursor = 'next') {
+      waiting.shift()?.resolve({ items, hasMore, ...(hasMore ? { nextCursor } : {}), warnings: [] });
     },
     fail(error: ApiError) {
       waiting.shift()?.reject(error);
@@ -320,6 +320,29 @@ describe('the last session rows', () => {
     expect(store.getSnapshot().loadingAll).toBe(false);
     expect(selectedId(store)).toBe('g-3-p1');
     expect(store.getSnapshot().toast?.text).toBe('Last time: row 5,000 (g-3-p5000). :g-3-p5000 loads on to it.');
+    store.dispose();
+  });
+
+  it('of the group opened last, a page remembered near the top that is no longer there: sought through the first 1,000 rows only, then the way is said', async () => {
+    const { store, held } = await start({ ...INITIAL, group: { ...BEYOND_P7, selectedId: 'g-3-gone', selectedAt: 6 } });
+    await settle();
+    store.command('open');
+    await settle();
+    held.waiting.splice(0, 1);
+    held.answer(pagesOf('g-3', 5), true);
+    await settle();
+    expect(store.getSnapshot().toast?.text).toBe('Looking for page "g-3-gone"…');
+    // The group goes on for 5,000 rows; the search gives up once 1,000 are loaded.
+    const all = pagesOf('g-3', 5000);
+    for (let from = 5; from < 5000 && held.waiting.length > 0; from += 100) {
+      held.answer(all.slice(from, from + 100), true, `c${from}`);
+      await settle();
+    }
+    expect(store.getSnapshot().pager.items.length).toBeGreaterThanOrEqual(1000);
+    expect(store.getSnapshot().pager.items.length).toBeLessThan(1200);
+    expect(held.waiting).toEqual([]);
+    expect(store.getSnapshot().loadingAll).toBe(false);
+    expect(store.getSnapshot().toast?.text).toBe('Last time: page g-3-gone (row 7). Not in the first 1,000 rows: :g-3-gone loads on to it.');
     store.dispose();
   });
 

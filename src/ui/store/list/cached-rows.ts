@@ -31,6 +31,12 @@ function lastPlaceMessage(pageId: string, at: number): ToastRequest {
   return { tone: 'info', aboutPlace: true, ...inForms([`Last time: row ${countText(at + 1)} (${pageId}). :${pageId} loads on to it.`, `Last time: row ${countText(at + 1)} (${pageId}).`]) };
 }
 
+/** The last session's page, not found among the rows a start may load unasked. */
+function notFoundNearTop(pageId: string, at: number | undefined): ToastRequest {
+  const where = at === undefined ? '' : ` (row ${countText(at + 1)})`;
+  return { tone: 'info', aboutPlace: true, text: `Last time: page ${pageId}${where}. Not in the first ${countText(SEEK_AT_START_ROWS)} rows: :${pageId} loads on to it.` };
+}
+
 /** The row of `visible` (rows drawn from `items`) showing the item with `item`'s id, if any. */
 export function rowOfItem(kind: ListKind, items: ItemSeq, visible: VisibleList, item: RawItem | undefined): number | undefined {
   if (!item) return undefined;
@@ -103,7 +109,8 @@ export class CachedRows {
       // Far down: loading on to it would cost tens of requests nobody asked for. The way is said.
       if (beyond.at !== undefined && beyond.at >= SEEK_AT_START_ROWS) return this.ctx.toast(lastPlaceMessage(beyond.pageId, beyond.at));
     }
-    this.ctx.jumpFlow.toPage(beyond.pageId);
+    // Not past the rows a start may load unasked, whatever the cache says of where it was.
+    this.ctx.jumpFlow.toPage(beyond.pageId, { rows: SEEK_AT_START_ROWS, said: () => notFoundNearTop(beyond.pageId, beyond.at) });
   }
 
   /**

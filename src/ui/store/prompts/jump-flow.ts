@@ -22,6 +22,10 @@ interface Seeking {
   /** The page's pager position once it arrived. */
   foundAt?: number;
   readonly unsubscribe: () => void;
+  /** Rows loaded after which the search gives up, and what it then says (a place remembered from the last session). */
+  readonly within?: { readonly rows: number; readonly said: () => ToastRequest };
+  /** Those rows are loaded without the page: the load is stopped, and the search ends at the next change. */
+  gaveUp?: true;
 }
 
 const lookingText = (pageId: string): string => `Looking for page "${pageId}"…`;
@@ -97,8 +101,11 @@ export class JumpFlow {
     pager.ensure(1);
   }
 
-  /** Selects page `pageId` in the page list shown, loading on until it arrives. */
-  toPage(pageId: string): void {
+  /**
+   * Selects page `pageId` in the page list shown, loading on until it arrives; with `within`, only
+   * until that many rows are loaded, then `within.said()` is said.
+   */
+  toPage(pageId: string, within?: Seeking['within']): void {
     const reason = badIdReason(pageId, 'page id');
     if (reason !== undefined) return this.ctx.toast({ tone: 'error', text: reason });
     const view = this.ctx.view();
@@ -106,10 +113,14 @@ export class JumpFlow {
     this.endSeeking();
     // Frames are drawn at most every 250 ms while a list loads: the pager is watched directly, so
     // the load stops as soon as the page arrives, not a few requests later.
-    const seeking: Seeking = { view, pageId, scanned: 0, unsubscribe: view.pager.subscribe(() => this.arrived(seeking)) };
+    const seeking: Seeking = { view, pageId, scanned: 0, unsubscribe: view.pager.subscribe(() => this.arrived(seeking)), ...(within === undefined ? {} : { within }) };
     this.seeking = seeking;
     this.arrived(seeking);
     if (this.finish()) return;
+    if (seeking.gaveUp === true && within !== undefined) {
+      this.endSeeking();
+      return this.ctx.toast(within.said());
+    }
     const pager = view.pager.getSnapshot();
     if (!pager.hasMore) {
       this.endSeeking();
@@ -128,6 +139,11 @@ export class JumpFlow {
     if (this.ctx.snapshot().following) return this.stopSaid();
     this.arrived(seeking);
     if (this.finish()) return;
+    if (seeking.gaveUp === true && seeking.within !== undefined) {
+      this.endSeeking();
+      this.ctx.update({ loadingAll: false });
+      return this.ctx.toast(seeking.within.said());
+    }
     const pager = view.pager.getSnapshot();
     if (pager.state === 'error') return; // The status bar says why; `r` resumes, and the search with it.
     if (!pager.hasMore) {
@@ -240,7 +256,8 @@ export class JumpFlow {
       }
     }
     seeking.scanned = items.length;
-    if (seeking.foundAt !== undefined && pager.getSnapshot().loadingAll) pager.stopBackgroundLoad();
+    if (seeking.foundAt === undefined && seeking.within !== undefined && items.length >= seeking.within.rows) seeking.gaveUp = true;
+    if ((seeking.foundAt !== undefined || seeking.gaveUp === true) && pager.getSnapshot().loadingAll) pager.stopBackgroundLoad();
   }
 
   /** Selects the page when it has arrived and the rows shown include it; true when done. */
