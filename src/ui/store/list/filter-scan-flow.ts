@@ -72,7 +72,12 @@ export class FilterScanFlow {
     if (!found.filtered && previous.filtered && previous.items.length > 0) delete view.anchor;
     view.anchor ??= positionOf(previous, view.selected);
     const visible = heldOnAnchor(view, found);
-    const row = view.anchor === undefined ? -1 : rowOf(visible, view.anchor);
+    let row = view.anchor === undefined ? -1 : rowOf(visible, view.anchor);
+    // Moves made while the order was being made count from the anchor's row, once it is made.
+    if (visible.scanning !== true && view.anchorSteps !== undefined) {
+      if (row >= 0) row = Math.max(0, Math.min(visible.items.length - 1, row + view.anchorSteps));
+      delete view.anchorSteps;
+    }
     placeSelection(view, row < 0 ? 0 : row, visible.items.length, this.ctx.snapshot().windowRows);
     this.publishedAt = performance.now();
     return visible;

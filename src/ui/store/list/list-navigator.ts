@@ -47,6 +47,19 @@ export class ListNavigator {
     return true;
   }
 
+  /**
+   * A move of a screen or less while a new order is being made (`s`, `S` over many rows): the rows
+   * shown are in the order made so far, so the move is counted, and made from the item selected
+   * once the order is made (filter-scan-flow.ts). True when it was counted.
+   */
+  private whileOrdering(view: ListView, visible: VisibleList, index: number): boolean {
+    const step = index - view.selected;
+    if (visible.scanning !== true || view.anchor === undefined || (view.sort === 'server' && view.reversed !== true)) return false;
+    if (!Number.isFinite(step) || Math.abs(step) > this.ctx.snapshot().windowRows) return false;
+    view.anchorSteps = (view.anchorSteps ?? 0) + step;
+    return true;
+  }
+
   /** Selects row `index`, or waits for it when it is past the loaded end. */
   move(index: number): void {
     const view = this.ctx.view();
@@ -56,7 +69,9 @@ export class ListNavigator {
     // A move past the loaded end (a held key, a paste) lands once the rows arrive. In a filtered
     // or sorted view it stops at the last row instead: which rows arrive is not known.
     const canWait = visible.indices === undefined || index === Number.POSITIVE_INFINITY;
+    if (this.whileOrdering(view, visible, index)) return;
     delete view.anchor;
+    delete view.anchorSteps;
     // A filter's scan still finding rows counts as rows still to come (for `G`).
     const more = endStillToCome(snap, visible);
     this.pending = index > last && canWait && more ? index : undefined;

@@ -27,6 +27,11 @@ export interface ListView {
    * user moves: the rows of each new filter select it again when they hold it (filter-scan-flow.ts).
    */
   anchor?: number;
+  /**
+   * Rows moved (j, k, PgDn, PgUp) while a new order was still being made: counted from the anchor's
+   * row once the order is made, not from the rows of the order made so far.
+   */
+  anchorSteps?: number;
   /** First visible row; moves only when the selection would leave the window. */
   top: number;
   /** Text filter as typed ('' for none). */
