@@ -4,27 +4,26 @@
  * rows of 100,000 `long` items took 29 s against 1.4 s unsorted); read a window at a time in the
  * listing's own order, each page is parsed once a window, and the file is the same.
  */
-import { afterEach, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
+import { expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/http/client.js';
 import type { LoadedItems } from '../../src/api/pager/packed-items.js';
 import { Pager } from '../../src/api/pager/pager.js';
-import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
+import { startDemoServer } from '../../src/demo-server/index.js';
 import { formatAll, formatInBatches } from '../../src/formats/export-format.js';
 import { PickedItems } from '../../src/ui/store/list/picked-items.js';
 
-let server: DemoServer | undefined;
-let client: ApiClient | undefined;
-afterEach(async () => {
-  await client?.close();
-  await server?.close();
-  client = server = undefined;
+it('a picked list in another order is exported with each page parsed once a window, byte for byte as row by row', async () => {
+  const server = await startDemoServer({ pages: 5000, groups: 1, compress: false });
+  const api = createApiClient({ baseUrl: new URL(server.url), getApiKey: () => server.apiKey });
+  try {
+    await exportsOncePerPage(api);
+  } finally {
+    await api.close();
+    await server.close();
+  }
 });
 
-it('a picked list in another order is exported with each page parsed once a window, byte for byte as row by row', async () => {
-  server = await startDemoServer({ pages: 5000, groups: 1, compress: false });
-  const live = server;
-  const api = createApiClient({ baseUrl: new URL(live.url), getApiKey: () => live.apiKey });
-  client = api;
+async function exportsOncePerPage(api: ReturnType<typeof createApiClient>): Promise<void> {
   const pager = new Pager((cursor, signal) => api.listPages('grp-1', { cursor, limit: 100, signal }));
   pager.loadAll();
   for (let i = 0; i < 2000 && pager.getSnapshot().state !== 'done'; i++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -41,4 +40,4 @@ it('a picked list in another order is exported with each page parsed once a wind
   expect(parsed).toBeLessThanOrEqual(60);
   const rowByRow = formatAll('csv', 'pages', positions.map((at) => items.at(at)!));
   expect(Buffer.concat(chunks).toString('utf8')).toBe(rowByRow);
-});
+}

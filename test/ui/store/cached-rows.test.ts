@@ -96,6 +96,18 @@ async function openedOverCachedP7(pageId: string) {
   return started;
 }
 
+/** g-3 remembered with `pageId` selected at `selectedAt`, opened (Enter), and its first page (five rows, more to come) in. */
+async function openedOnFirstPage(pageId: string, selectedAt: number) {
+  const started = await start({ ...INITIAL, group: { ...BEYOND_P7, selectedId: pageId, selectedAt } });
+  await settle();
+  started.store.command('open');
+  await settle();
+  started.held.waiting.splice(0, 1);
+  started.held.answer(pagesOf('g-3', 5), true);
+  await settle();
+  return started;
+}
+
 describe('the last session rows', () => {
   it('are shown at once, stale, on the row that was selected', async () => {
     const { store } = await start(INITIAL);
@@ -309,13 +321,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, selected far beyond the rows kept (row 5,000): not sought, which would load 50 pages unasked; the way there is said', async () => {
-    const { store, held } = await start({ ...INITIAL, group: { ...BEYOND_P7, selectedId: 'g-3-p5000', selectedAt: 4999 } });
-    await settle();
-    store.command('open');
-    await settle();
-    held.waiting.splice(0, 1);
-    held.answer(pagesOf('g-3', 5), true);
-    await settle();
+    const { store } = await openedOnFirstPage('g-3-p5000', 4999);
     // Only what fills the screen is asked for: the list does not load on.
     expect(store.getSnapshot().loadingAll).toBe(false);
     expect(selectedId(store)).toBe('g-3-p1');
@@ -324,13 +330,7 @@ describe('the last session rows', () => {
   });
 
   it('of the group opened last, a page remembered near the top that is no longer there: sought through the first 1,000 rows only, then the way is said', async () => {
-    const { store, held } = await start({ ...INITIAL, group: { ...BEYOND_P7, selectedId: 'g-3-gone', selectedAt: 6 } });
-    await settle();
-    store.command('open');
-    await settle();
-    held.waiting.splice(0, 1);
-    held.answer(pagesOf('g-3', 5), true);
-    await settle();
+    const { store, held } = await openedOnFirstPage('g-3-gone', 6);
     expect(store.getSnapshot().toast?.text).toBe('Looking for page "g-3-gone"…');
     // The group goes on for 5,000 rows; the search gives up once 1,000 are loaded.
     const all = pagesOf('g-3', 5000);
