@@ -13,7 +13,9 @@ import { startApp } from './power-helpers.js';
 let server: DemoServer;
 let dir: string;
 beforeAll(async () => {
-  server = await startDemoServer({});
+  // Long names: the export takes long enough (some 10 MB) to be seen under way; `demo`'s 10,000
+  // rows were at times written before a frame said "Exporting".
+  server = await startDemoServer({ shape: 'long' });
   dir = await mkdtemp(join(tmpdir(), 'pagetui-export-quit-'));
 });
 afterAll(async () => {
