@@ -28,7 +28,7 @@ import type { AppSnapshot, AppStore } from './store/app-store.js';
 import { sortLabel } from './store/list/item-keys.js';
 import { filterProblem } from './store/list/filter-problem.js';
 import { isTooSmall, listRows } from './store/layout.js';
-import { offeredCommands, withheldCommands } from './store/status.js';
+import { loadingBeyondNeed, offeredCommands, withheldCommands } from './store/status.js';
 import { errorViewLines } from './store/error-view.js';
 import { watchLabel } from './store/reload/watch-state.js';
 import { usePresentation } from './presentation/presentation.js';
@@ -135,7 +135,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
           stale={snap.pager.stale === true}
         />
       )}
-      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore} /> : null}
+      {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore && !loadingBeyondNeed(snap.pager)} /> : null}
       {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}

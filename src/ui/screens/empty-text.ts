@@ -1,6 +1,6 @@
 import type { PagerSnapshot } from '../../api/types.js';
 import type { ListKind } from '../store/list/list-view.js';
-import { errorParagraph } from '../store/status.js';
+import { errorParagraph, loadingBeyondNeed } from '../store/status.js';
 import { sanitize, truncate, wrap } from '../../text/index.js';
 import { wrapSpoken } from '../presentation/spoken-wrap.js';
 import { showsAll } from '../components/status-format.js';
@@ -11,7 +11,8 @@ export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: bo
   const state = pager.state;
   if (filtered && scanning) return 'Matching…';
   if (filtered && pager.items.length > 0) {
-    return pager.hasMore ? `No loaded row matches — ${listKey('loadAll')} loads the rest.` : 'No row matches.';
+    if (!pager.hasMore) return 'No row matches.';
+    return loadingBeyondNeed(pager) ? 'No loaded row matches yet; the rest is loading.' : `No loaded row matches — ${listKey('loadAll')} loads the rest.`;
   }
   if (state === 'loading' || state === 'idle') return 'Loading…';
   if (state === 'done') return kind === 'groups' ? 'No page groups.' : 'This page group has no pages.';

@@ -145,8 +145,8 @@ export function offeredCommands(snap: PagerSnapshot): Command[] {
  */
 export function withheldCommands(snap: PagerSnapshot): Command[] {
   const withheld: Command[] = snap.state === 'error' && snap.error !== undefined && !offersRetry(snap.error) ? ['refresh'] : [];
-  // The whole list is loaded: Tab has nothing to load, and Esc nothing to stop.
-  if (!snap.hasMore && !snap.loadingAll && snap.state !== 'loading') withheld.push('loadAll');
+  // The whole list is loaded, or already loading (`G`, Tab): Tab has nothing more to do.
+  if ((!snap.hasMore && snap.state !== 'loading') || loadingBeyondNeed(snap)) withheld.push('loadAll');
   return withheld;
 }
 

@@ -23,3 +23,10 @@ it('with more to load: Tab loads the rest; Esc still clears the filter, as the p
 it('other prompts keep their own words for Esc', () => {
   expect(footerHint('export', 120, [], withheldCommands(snap(false)))).toContain('Esc cancel');
 });
+
+it('while G or Tab already loads the rest: no Tab offered (it would load nothing more)', () => {
+  const loading: PagerSnapshot = { ...snap(true), state: 'loading', loadingAll: true };
+  const hint = footerHint('filter', 120, [], withheldCommands(loading));
+  expect(hint).not.toContain('Tab');
+  expect(hint).toContain('Esc clear the filter');
+});

@@ -68,3 +68,19 @@ describe('the empty list after a failure', () => {
     }
   });
 });
+
+describe('a filter that matches no loaded row', () => {
+  const withRows = (over: Partial<PagerSnapshot>): PagerSnapshot => ({ ...failed(badRequest), error: undefined, items: [{ id: 'a' }] as never, state: 'idle', ...over } as PagerSnapshot);
+
+  it('offers Tab while more of the list exists', () => {
+    expect(emptyListText('pages', withRows({ hasMore: true }), true)).toBe('No loaded row matches — Tab loads the rest.');
+  });
+
+  it('says the rest is loading while G or Tab loads it, instead of offering Tab', () => {
+    expect(emptyListText('pages', withRows({ hasMore: true, loadingAll: true, state: 'loading' }), true)).toBe('No loaded row matches yet; the rest is loading.');
+  });
+
+  it('says no row matches once the whole list is loaded', () => {
+    expect(emptyListText('pages', withRows({ hasMore: false, state: 'done' }), true)).toBe('No row matches.');
+  });
+});
