@@ -147,7 +147,8 @@ describe('status filter and sort', () => {
     expect(selectedId(store)).toBe('g-4');
     press(store, 'sort');
     expect(store.getSnapshot().list.sort).toBe('name');
-    expect(shownIds(store).slice(0, 4)).toEqual(['g-1', 'g-10', 'g-11', 'g-12']);
+    // Numbers by value: Group 1, Group 2, … Group 12.
+    expect(shownIds(store).slice(0, 4)).toEqual(['g-1', 'g-2', 'g-3', 'g-4']);
     expect(selectedId(store)).toBe('g-4');
     press(store, 'sort');
     const times = itemArray(store.getSnapshot().visible.items).map((i) => Date.parse(String(i.updatedAt)));

@@ -2,7 +2,7 @@ import { itemArray } from '../../../src/api/pager/packed-items.js';
 import type { ItemSeq } from '../../../src/api/types.js';
 import { describe, expect, it } from 'vitest';
 import type { RawItem } from '../../../src/api/types.js';
-import { searchText } from '../../../src/ui/store/list/item-keys.js';
+import { naturalKey, searchText } from '../../../src/ui/store/list/item-keys.js';
 import { VisibleListDeriver, type ViewSpec } from '../../../src/ui/store/list/visible-list.js';
 
 const STATUSES = ['draft', 'published', 'archived'];
@@ -30,7 +30,8 @@ function naive(items: readonly RawItem[], spec: ViewSpec): RawItem[] {
     .map((raw, index) => ({ raw, index }))
     .filter(({ raw }) => spec.status === undefined || raw.status === spec.status)
     .filter(({ raw }) => searchText('groups', raw).includes(q));
-  if (spec.sort === 'name') rows.sort((a, b) => (String(a.raw.title).toLowerCase() < String(b.raw.title).toLowerCase() ? -1 : String(a.raw.title).toLowerCase() > String(b.raw.title).toLowerCase() ? 1 : a.index - b.index));
+  const key = (raw: RawItem): string => naturalKey(String(raw.title).toLowerCase());
+  if (spec.sort === 'name') rows.sort((a, b) => (key(a.raw) < key(b.raw) ? -1 : key(a.raw) > key(b.raw) ? 1 : a.index - b.index));
   if (spec.sort === 'updated') rows.sort((a, b) => Date.parse(String(b.raw.updatedAt)) - Date.parse(String(a.raw.updatedAt)) || a.index - b.index);
   return rows.map((r) => r.raw);
 }

@@ -60,13 +60,36 @@ export function searchText(kind: ListKind, raw: RawItem): string {
     .toLowerCase();
 }
 
-/** The name an item sorts by (lowercased): a group's title (else id), a page's effective name. */
+/**
+ * The key an item sorts by name: a group's title (else id), a page's effective name, lowercased,
+ * its numbers read as numbers ("page 3" before "page 28").
+ */
 export function nameSortField(kind: ListKind, raw: RawItem): string {
   if (kind === 'groups') {
     const g = pageGroupView(raw);
-    return (g.title || g.id).toLowerCase();
+    return naturalKey((g.title || g.id).toLowerCase());
   }
-  return pageName(raw).toLowerCase();
+  return naturalKey(pageName(raw).toLowerCase());
+}
+
+const DIGIT_RUN = /[0-9]+/g;
+
+/**
+ * `text` with each run of ASCII digits written as its length, then the digits, leading zeros
+ * dropped: two digits of length ("03" for 280), or "99" and three beyond 98. Plain string order of
+ * the keys is then number order, and a number still sorts where a digit did, before letters.
+ */
+export function naturalKey(text: string): string {
+  DIGIT_RUN.lastIndex = 0;
+  return DIGIT_RUN.test(text) ? text.replace(DIGIT_RUN, numberKey) : text;
+}
+
+function numberKey(run: string): string {
+  let zeros = 0;
+  while (zeros < run.length - 1 && run.charCodeAt(zeros) === 0x30) zeros++;
+  const digits = zeros === 0 ? run : run.slice(zeros);
+  const n = digits.length;
+  return (n < 10 ? `0${n}` : n < 99 ? `${n}` : `99${String(Math.min(n, 999)).padStart(3, '0')}`) + digits;
 }
 
 /** `updatedAt` as epoch ms; items without a readable time sort after all others. */
