@@ -65,9 +65,14 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
   const list = snap.list;
   // A /regex/ that ran out of time: its matches are counted among the rows it checked.
   const checked = list.validQuery === '' ? undefined : list.deriver.queryStoppedAt;
+  // While watching: items a re-read found beyond the loaded rows (the status line says so, not "all N loaded").
+  const unplaced = snap.watch?.unplaced ?? 0;
   const view = useMemo(
-    () => (matches === undefined ? undefined : { matches, loadingAll: snap.loadingAll, scanning, ...(checked === undefined ? {} : { checked }) }),
-    [matches, snap.loadingAll, scanning, checked],
+    () =>
+      matches === undefined && unplaced === 0
+        ? undefined
+        : { ...(matches === undefined ? {} : { matches }), loadingAll: snap.loadingAll, scanning, ...(checked === undefined ? {} : { checked }), ...(unplaced === 0 ? {} : { unplaced }) },
+    [matches, snap.loadingAll, scanning, checked, unplaced],
   );
   const identity = `${snap.route}\u0000${list.groupId ?? ''}\u0000${list.validQuery}\u0000${sortLabel(list.sort, list.reversed)}`;
   const valueWidths = list.columns.measure(snap.pager.items);

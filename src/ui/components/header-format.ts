@@ -100,20 +100,33 @@ function fitCrumbs(crumbs: readonly string[], budget: number): string {
 }
 
 /**
+ * The watch mark whole, then with only its counts ('watching · 10 new'), then its first word
+ * ('watching'): the list is watched all the same. Each form once.
+ */
+function watchMarkForms(watch: string): string[] {
+  if (watch === '') return [];
+  const separator = watch.includes(' · ') ? ' · ' : ', ';
+  const parts = watch.split(separator);
+  const first = parts[0] ?? '';
+  const counts = [first, ...parts.slice(1).filter((p) => /^[\d,]+ (new|gone)$/.test(p))].join(separator);
+  return [...new Set([watch, counts, first])];
+}
+
+/**
  * Lays the header out in exactly `width` columns. Extras ('profile: x  filter: "q"  sort: name')
- * go right; when space is short they are dropped from the end before the breadcrumb is cut.
+ * go right; when space is short the watch mark is shortened, then extras are dropped from the end,
+ * before the breadcrumb is cut.
  */
 export function layoutHeader(content: HeaderContent, width: number): HeaderParts {
   const w = Math.max(0, Math.floor(width));
   const appName = truncate(sanitize(content.appName ?? 'pagetui'), w);
   const crumbs = (content.breadcrumb ?? []).map((c) => sanitize(c)).filter((c) => c !== '');
   const cached = content.cached && { text: sanitize(content.cached.text), short: sanitize(content.cached.short) };
-  const watch = content.watch ? sanitize(content.watch) : '';
-  // Its first word ('watching') where the whole mark does not fit: the list is watched all the same.
-  const watchShort = watch.split(/ · |, /)[0] ?? '';
+  const watchForms = watchMarkForms(content.watch ? sanitize(content.watch) : '');
+  let watchForm = 0;
   let extras = [
     cached ? cached.text : '',
-    watch,
+    watchForms[0] ?? '',
     content.profile ? `profile: ${sanitize(content.profile)}` : '',
     content.filter ? `filter: "${sanitize(content.filter)}"` : '',
     content.sort ? `sort: ${sanitize(content.sort)}` : '',
@@ -126,8 +139,11 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
   const minCrumbs = Math.min(crumbsFull, 12);
   const rightWidth = () => (extras.length === 0 ? 0 : displayWidth(extras.join('  ')) + 2);
   while (extras.length > 0 && leftFixed + minCrumbs + rightWidth() > w) {
+    const watchAt = extras.indexOf(watchForms[watchForm] ?? '');
+    // The watch mark is shortened first: a filter hides rows and a sort moves them, the mark's
+    // details (its period, its last read) matter less.
+    if (watchAt !== -1 && watchForm < watchForms.length - 1) extras[watchAt] = watchForms[++watchForm] ?? '';
     // The cached mark is the last to go, and it does not go: it says the rows are not the service's answer.
-    if (watch !== watchShort && extras.at(-1) === watch) extras = [...extras.slice(0, -1), watchShort];
     else if (!cached || extras.length > 1) extras = extras.slice(0, -1);
     else if (extras[0] !== cached.short) extras = [cached.short];
     else break;

@@ -211,10 +211,20 @@ export interface ViewSummary {
   readonly checked?: number;
   /** The line says its own way out of the load (`G`: "going to the end, Esc to stop"): the summary says none. */
   readonly wayOutSaid?: boolean;
+  /** While watching: items a re-read found that are not loaded (`r` loads them). */
+  readonly unplaced?: number;
 }
 
-/** The right-hand summary: how much is loaded and, when filtering, how much of it matches. */
+/** The right-hand summary: how much is loaded, how much of it matches, and what a watch found beyond it. */
 function loadedSummary(snap: PagerSnapshot, now: number, view: ViewSummary = {}): string {
+  const unplaced = view.unplaced ?? 0;
+  const summary = loadedOrMatched(snap, now, view);
+  if (unplaced === 0 || snap.hasMore || snap.state === 'loading') return summary;
+  const head = view.matches === undefined && summary.startsWith('all ') ? `${count(snap.items.length)} loaded` : summary;
+  return `${head}, ${count(unplaced)} new not loaded (${listKey('refresh')} reloads)`;
+}
+
+function loadedOrMatched(snap: PagerSnapshot, now: number, view: ViewSummary): string {
   const n = snap.items.length;
   // After a failed first request the list itself says nothing is loaded; "0 loaded, more available" would only repeat it.
   if (n === 0 && snap.hasMore && snap.state !== 'loading') return '';

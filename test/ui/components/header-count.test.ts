@@ -72,3 +72,30 @@ it('at 80 columns a long watch mark is shortened, never dropped: the header alwa
   expect(line).toContain('watching');
   expect(line).toContain('[5,290+]');
 });
+
+describe('a watched list that is filtered and sorted', () => {
+  const content = {
+    appName: 'pagetui',
+    breadcrumb: ['http://127.0.0.1:18492', 'Evergreen Landing Pages'],
+    count: '4,990',
+    watch: 'watching · every 10s · last 01:34:13 · 10 new · r reloads',
+    filter: 'sale',
+    sort: 'name A→Z (loaded items)',
+  };
+
+  it('at 120 columns shortens the watch mark (keeping what is new) before it drops the filter or the sort', () => {
+    const line = formatHeaderLine(content, 120);
+    expect(line).toContain('filter: "sale"');
+    expect(line).toContain('sort: name A→Z');
+    expect(line).toContain('watching · 10 new');
+    expect(displayWidth(line)).toBe(120);
+  });
+
+  it('at 80 columns keeps the filter, which hides rows, and says the list is watched', () => {
+    const line = formatHeaderLine(content, 80);
+    expect(line).toContain('filter: "sale"');
+    expect(line).toContain('watching');
+    expect(line).toContain('[4,990]');
+    expect(displayWidth(line)).toBe(80);
+  });
+});
