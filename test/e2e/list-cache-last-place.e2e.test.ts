@@ -37,7 +37,7 @@ it('a group left on its last row after G opens at the top, says where it was lef
   const mark = server.requests.length;
   const second = openGroup();
   try {
-    await second.waitFor('Last time: row 5,000 (grp-1-p5000).', 15_000);
+    await second.waitFor("Last time: row 5,000 in the server's order (grp-1-p5000).", 15_000);
     // Give a search time to run: it would load on towards row 5,000.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(second.screen()).not.toContain('Looking for page');

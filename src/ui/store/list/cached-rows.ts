@@ -26,9 +26,14 @@ const GONE = 404;
  */
 const SEEK_AT_START_ROWS = 1000;
 
-/** Where the last session's selection was, when it is too far down to be sought unasked. */
+/**
+ * Where the last session's selection was, when it is too far down to be sought unasked. The row is
+ * counted in the server's order, the list's order at start, whatever order was on last time.
+ */
 function lastPlaceMessage(pageId: string, at: number): ToastRequest {
-  return { tone: 'info', aboutPlace: true, ...inForms([`Last time: row ${countText(at + 1)} (${pageId}). :${pageId} loads on to it.`, `Last time: row ${countText(at + 1)} (${pageId}).`]) };
+  const row = `row ${countText(at + 1)}`;
+  const way = `:${pageId} loads on to it.`;
+  return { tone: 'info', aboutPlace: true, ...inForms([`Last time: ${row} in the server's order (${pageId}). ${way}`, `Last time: ${row} (${pageId}). ${way}`, `Last time: ${row} (${pageId}).`]) };
 }
 
 /** The last session's page, not found among the rows a start may load unasked. */
