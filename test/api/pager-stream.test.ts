@@ -119,6 +119,8 @@ describe('one budget for the client and its pagers', () => {
       await expect(pageBatches(pager).next()).rejects.toMatchObject({ kind: 'rate-limit' });
       expect(hits).toBe(3); // two waits, then the third 429 is the user's
       expect(client.rateLimit.limited()).toBe(4); // the client counted each 429
+      // "Retry now" is waited a second all the same (no loop of requests); the other list starts after it.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, (client.rateLimit.until ?? 0) - Date.now() + 10)));
       const other = new Pager((cursor, signal) => client.listPageGroups({ cursor, signal }), { rateLimit: client.rateLimit, keepItems: false });
       await expect(pageBatches(other).next()).rejects.toMatchObject({ kind: 'rate-limit' });
       expect(hits).toBe(4); // the budget is shared: no automatic wait is left for another list
@@ -127,5 +129,5 @@ describe('one budget for the client and its pagers', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
-  });
+  }, 15_000);
 });

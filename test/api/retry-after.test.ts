@@ -12,8 +12,11 @@ describe('retryAtFrom: Retry-After header', () => {
     const at = NOW + 30_000;
     expect(retryAtFrom({ 'retry-after': new Date(at).toUTCString() }, undefined, NOW, 1)).toBe(at);
   });
-  it('clamps an HTTP-date in the past to now', () => {
-    expect(retryAtFrom({ 'retry-after': new Date(NOW - 60_000).toUTCString() }, undefined, NOW, 1)).toBe(NOW);
+  it('waits at least a second: an HTTP-date in the past, or 0, would let a server that always says so draw requests in a loop', () => {
+    expect(retryAtFrom({ 'retry-after': new Date(NOW - 60_000).toUTCString() }, undefined, NOW, 1)).toBe(NOW + 1000);
+    expect(retryAtFrom({ 'retry-after': '0' }, undefined, NOW, 1)).toBe(NOW + 1000);
+    expect(retryAtFrom({ 'retry-after': '0.2' }, undefined, NOW, 1)).toBe(NOW + 1000);
+    expect(retryAtFrom({ 'retry-after': '1.5' }, undefined, NOW, 1)).toBe(NOW + 1500);
   });
   it('finds the header case-insensitively and in a Headers object', () => {
     expect(retryAtFrom({ 'Retry-After': '3' }, undefined, NOW, 1)).toBe(NOW + 3000);
@@ -51,8 +54,8 @@ describe('retryAtFrom: RateLimit-Reset headers', () => {
   it('prefers RateLimit-Reset over X-RateLimit-Reset', () => {
     expect(retryAtFrom({ 'ratelimit-reset': '2', 'x-ratelimit-reset': '9' }, undefined, NOW, 1)).toBe(NOW + 2000);
   });
-  it('clamps a Unix time in the past to now', () => {
-    expect(retryAtFrom({ 'x-ratelimit-reset': '1000000001' }, undefined, NOW, 1)).toBe(NOW);
+  it('clamps a Unix time in the past to a second from now', () => {
+    expect(retryAtFrom({ 'x-ratelimit-reset': '1000000001' }, undefined, NOW, 1)).toBe(NOW + 1000);
   });
 });
 

@@ -20,6 +20,8 @@ const routes: Record<string, (cursor: string | undefined) => Body> = {
   // Always empty, always a new cursor.
   empty: (c) => ({ body: { hasMore: true, items: [], nextCursor: `n${Number(c?.slice(1) ?? 0) + 1}` } }),
   always429: () => ({ status: 429, headers: { 'retry-after': '0' }, body: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'rq-429' } }),
+  forever429: () => ({ status: 429, headers: { 'retry-after': '999999999999' }, body: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'rq-day' } }),
+  in2099: () => ({ status: 429, headers: { 'retry-after': 'Thu, 01 Jan 2099 00:00:00 GMT' }, body: { code: 'RATE_LIMITED', message: 'slow down' } }),
   hostile: () => ({
     body: {
       hasMore: false,
@@ -97,6 +99,17 @@ describe('failures', () => {
     expect(hits.always429).toBe(6);
     expect(r.err.match(/waiting \d+s before retrying/g)).toHaveLength(5);
     expect(r.err).toMatch(/error RATE_LIMITED \(HTTP 429\): slow down.*requestId: rq-429/);
+    expect(r.out).toBe('');
+  });
+
+  it.each(['forever429', 'in2099'])('%s: a wait far longer than a command waits is not waited: exit 4 at once, saying until when', async (id) => {
+    const started = Date.now();
+    const r = await run(id, '--json');
+    expect(r.code).toBe(4);
+    expect(hits[id]).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(r.err).not.toMatch(/waiting \d+s before retrying/);
+    expect(r.err).toMatch(/error RATE_LIMITED \(HTTP 429\): slow down\. Gave up: the server asks to wait 24h \(until \d{4}-\d\d-\d\d \d\d:\d\d UTC\), longer than a command waits \(5 minutes\)/);
     expect(r.out).toBe('');
   });
 

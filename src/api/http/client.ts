@@ -149,7 +149,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (signal?.aborted === true) throw abortedError();
     rateLimit.check(now());
     const key = readKey(opts.getApiKey);
-    const admitted = quota.admit(o.background === true, signal);
+    const background = o.background === true;
+    const admitted = quota.admit(background, signal, !background && rateLimit.takePass());
     let ticket: QuotaTicket;
     if (admitted instanceof Promise) {
       try {

@@ -22,12 +22,14 @@ export interface PageBatchOptions {
   readonly now?: () => number;
   /** The consumer stops after this many items: no page is read ahead past it. */
   readonly maxItems?: number;
+  /** A rate-limit wait longer than this is not taken: its error is thrown at once. */
+  readonly maxWaitMs?: number;
 }
 
 /**
  * Yields each page's new items and warnings (pages that bring neither are skipped). Ends when
  * the listing ends or a loop guard stops it (its warning is yielded first); throws the ApiError
- * that stopped it, a rate limit once the budget is spent. Leaving the loop early disposes of the
+ * that stopped it, a rate limit once the budget is spent or when its wait is over `maxWaitMs`. Leaving the loop early disposes of the
  * pager (a request in flight is aborted).
  */
 export async function* pageBatches(pager: Pager, o: PageBatchOptions = {}): AsyncGenerator<NewItems, void, undefined> {
@@ -53,6 +55,7 @@ export async function* pageBatches(pager: Pager, o: PageBatchOptions = {}): Asyn
       if (snap.state === 'rate-limited' && snap.error !== undefined && snap.error !== reported) {
         reported = snap.error;
         const waitMs = Math.max(0, (snap.retryAt ?? now()) - now());
+        if (waitMs > (o.maxWaitMs ?? Number.POSITIVE_INFINITY)) throw snap.error;
         const budget = pager.rateLimit;
         o.onRateLimit?.({ waitMs, attempt: budget.waitsTaken, maxAttempts: budget.maxWaits, error: snap.error });
       }

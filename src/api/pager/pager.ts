@@ -196,10 +196,14 @@ export class Pager {
     return true;
   }
 
-  /** After an error: fetch the failed cursor again (the automatic waits start afresh). */
+  /**
+   * After an error: fetch the failed cursor again (the automatic waits start afresh). After a rate
+   * limit whose wait is long, the request goes now, once, as `tryNow` sends it.
+   */
   retry(): void {
     if (this.#disposed || this.#status.state !== 'error') return;
     this.#loop.takeHeldPage();
+    if (this.#status.error?.kind === 'rate-limit') this.#wait.rateLimit.tryNow(this.#now());
     this.#wait.rateLimit.userRetry();
     this.#status.error = undefined;
     this.#status.publish('idle');

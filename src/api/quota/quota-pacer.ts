@@ -64,13 +64,15 @@ export class QuotaPacer {
 
   /**
    * Resolves when a request may go out: at once, unless the quota is used up (or, for
-   * `background` work, down to the reserve) before a known reset, then at the reset. Rejects with
+   * `background` work, down to the reserve) before a known reset, then at the reset (`pass`: at
+   * once all the same). Rejects with
    * the signal's reason when it is aborted while waiting.
    */
-  admit(background: boolean, signal?: AbortSignal): QuotaTicket | Promise<QuotaTicket> {
+  admit(background: boolean, signal?: AbortSignal, pass = false): QuotaTicket | Promise<QuotaTicket> {
     // Synchronous when nothing holds the request: the caller can put it on the wire in the same
-    // turn (the pager sends the next page's request before its listeners draw a frame).
-    if (this.#holdUntil(background) === undefined) return this.#ticket();
+    // turn (the pager sends the next page's request before its listeners draw a frame). `pass`:
+    // a person cut a rate-limit wait short, and this one request of theirs goes whatever is left.
+    if (pass || this.#holdUntil(background) === undefined) return this.#ticket();
     return this.#admitLater(background, signal);
   }
 

@@ -37,6 +37,8 @@ export class RateLimit {
   #until: number | undefined;
   /** The current wait was cut short once already. */
   #triedEarly = false;
+  /** A person cut a wait short: the next request of theirs goes even where the quota says none are left. */
+  #pass = false;
 
   constructor(maxWaits: number = DEFAULT_MAX_RATE_LIMIT_WAITS) {
     this.maxWaits = maxWaits;
@@ -75,7 +77,15 @@ export class RateLimit {
     this.#until = undefined;
     this.#triedEarly = true;
     this.#waits = 0;
+    this.#pass = true;
     return true;
+  }
+
+  /** Whether a request the user asked for goes now past the quota's pacing (once per wait cut short). */
+  takePass(): boolean {
+    const pass = this.#pass;
+    this.#pass = false;
+    return pass;
   }
 
   /** Throws the rate-limit error a request gets while the wait lasts (nothing is sent then). */

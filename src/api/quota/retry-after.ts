@@ -14,12 +14,15 @@ export { headerValue } from '../http/headers.js';
 const UNIX_SECONDS_THRESHOLD = 1_000_000_000;
 /** A server-given wait is capped so a bogus value cannot block the client for years. */
 export const MAX_SERVER_WAIT_MS = 24 * 60 * 60 * 1000;
+/** …and has a floor: a server that answers every request "429, retry now" draws no loop of requests. */
+export const MIN_SERVER_WAIT_MS = 1000;
 const BACKOFF_START_MS = 1000;
 export const BACKOFF_CAP_MS = 60_000;
 
 /**
  * Epoch ms at which a retry is allowed. `attempt` is the number of consecutive 429s including
- * this one (1 for the first); it only matters for the backoff fallback. Never earlier than `now`.
+ * this one (1 for the first); it only matters for the backoff fallback. Never earlier than a
+ * second from `now`.
  */
 export function retryAtFrom(
   headers: HeaderSource | undefined,
@@ -48,7 +51,7 @@ export function backoffDelayMs(attempt: number, random: () => number = Math.rand
 }
 
 function clamp(at: number, now: number): number {
-  return Math.min(Math.max(at, now), now + MAX_SERVER_WAIT_MS);
+  return Math.min(Math.max(at, now + MIN_SERVER_WAIT_MS), now + MAX_SERVER_WAIT_MS);
 }
 
 const DELTA_RE = /^\d+(\.\d+)?$/;

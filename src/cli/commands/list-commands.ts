@@ -19,6 +19,7 @@ import type { KeychainOptions } from '../../auth/keychain.js';
 import { configPath, type Env } from '../../auth/paths.js';
 import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
+import { durationText } from '../../text/duration.js';
 import { asciiWanted, setAsciiOnly } from '../../text/charset.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
@@ -29,7 +30,7 @@ import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './l
 import { formatWriter } from '../../formats/export-format.js';
 import { OutputWriter } from './output.js';
 import type { PlainTable } from './plain-table.js';
-import { streamListing, type RateLimitWait } from './stream-listing.js';
+import { COMMAND_MAX_WAIT_MS, streamListing, type RateLimitWait } from './stream-listing.js';
 
 export { EXIT_CODES } from './exit-codes.js';
 export { LIST_HELP } from './list-help.js';
@@ -248,13 +249,21 @@ async function closeAll(client: ApiClient, more?: () => Promise<void>): Promise<
 }
 
 /** One line for stderr: code or title with the HTTP status, the detail, the fields, the requestId; all server text sanitised. */
-export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS, keySource?: ApiKeySource): string {
+export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAITS, keySource?: ApiKeySource, now = Date.now()): string {
   const text = errorLineText(summarizeError(error), {
     cut,
     ...(error.kind === 'auth' ? { hint: rejectedKeyHint(keySource) } : {}),
-    ...(error.kind === 'rate-limit' ? { after: `Gave up after waiting ${maxWaits} times in a row` } : {}),
+    ...(error.kind === 'rate-limit' ? { after: gaveUpText(error, maxWaits, now) } : {}),
   });
   return `error ${text}`;
+}
+
+/** Why a command stopped at a rate limit: its waits in a row were spent, or the wait asked for is longer than a command takes. */
+function gaveUpText(error: ApiError, maxWaits: number, now: number): string {
+  const wait = error.retryAt === undefined ? 0 : error.retryAt - now;
+  if (wait <= COMMAND_MAX_WAIT_MS) return `Gave up after waiting ${maxWaits} times in a row`;
+  const until = `${new Date(error.retryAt ?? now).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `Gave up: the server asks to wait ${durationText(wait / 1000)} (until ${until}), longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes)`;
 }
 
 function rateLimitLine(wait: RateLimitWait): string {

@@ -28,6 +28,12 @@ export interface StreamListingOptions {
   readonly rateLimit?: RateLimit;
 }
 
+/**
+ * The longest rate-limit wait a command takes: a server asking for more (up to the day pagetui
+ * caps it at) ends the command at once with exit 4, where a script would otherwise hang for it.
+ */
+export const COMMAND_MAX_WAIT_MS = 5 * 60_000;
+
 export type StreamEnd = 'complete' | 'max' | 'output-closed';
 
 export interface StreamResult {
@@ -50,7 +56,7 @@ export async function streamListing(o: StreamListingOptions): Promise<StreamResu
   });
   const warned = new Set<string>();
 
-  for await (const batch of pageBatches(pager, { onRateLimit: o.onRateLimit, maxItems: max })) {
+  for await (const batch of pageBatches(pager, { onRateLimit: o.onRateLimit, maxItems: max, maxWaitMs: COMMAND_MAX_WAIT_MS })) {
     for (const message of batch.warnings) {
       if (warned.has(message)) continue;
       warned.add(message);

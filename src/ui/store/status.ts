@@ -104,7 +104,7 @@ export function errorMessage(error: ApiError, now: number, autoRetryAt?: number)
     case 'rate-limit':
       return autoRetryAt !== undefined
         ? { ...base, tone: 'warning', text: RATE_LIMITED, countdownSeconds: secondsUntil(autoRetryAt, now) }
-        : { ...base, tone: 'error', text: `Still rate limited after several retries — press ${listKey('refresh')} to retry` };
+        : { ...base, tone: 'error', text: `Still rate limited; no retry by itself — press ${listKey('refresh')} to retry` };
     case 'auth':
       // No request was made: no code or request id to show, only what to do.
       return error.code === 'NO_API_KEY'
