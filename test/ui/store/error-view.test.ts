@@ -150,3 +150,27 @@ describe('E after a page that is not JSON', () => {
     }
   });
 });
+
+describe('E after a 500 whose request id echoes the key', () => {
+  it('shows the body (the newest request), the key taken out, not "no longer kept"', async () => {
+    const echoing = await startTestServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json', 'set-cookie': `k=${KEY}` });
+      res.end(JSON.stringify({ code: `BOOM ${KEY}`, message: `internal error for ${KEY}`, requestId: KEY, details: { field: KEY, reason: `reason ${KEY}` } }));
+    });
+    const log = new ExchangeLog();
+    const own = createApiClient({ baseUrl: new URL(echoing.origin), getApiKey: () => KEY, observer: log });
+    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+    try {
+      store.start();
+      await waitFor('the 500', () => store.getSnapshot().lastError !== undefined);
+      const text = flat(store.errorText());
+      expect(text).not.toContain('no longer kept');
+      expect(text).toContain('"code": "BOOM ');
+      expect(text).not.toContain(KEY);
+    } finally {
+      store.dispose();
+      await own.close();
+      await echoing.close();
+    }
+  });
+});
