@@ -70,7 +70,7 @@ describe('screen-reader mode: help and the last error have a line cursor', () =>
     expect(cursorLine(app)).toMatch(/^Everywhere/);
     app.write('j');
     await app.waitFor(() => app.cursor().y === 3);
-    expect(cursorLine(app)).toBe('  PgDn    page down');
+    expect(cursorLine(app)).toBe('  PgDn / Ctrl-f  page down');
     // Past the window's end (rows 2 to 12): the text scrolls, the cursor stays on the window's last line (a blank line passed over).
     app.write('j'.repeat(20));
     await app.waitFor(/^Keys, lines 13 to 23 of \d+/m);

@@ -8,6 +8,7 @@
  * propertyNames). Two actions on one key is the keymap's to find: a schema cannot see it.
  */
 import { BINDINGS, type Binding, type KeyContext } from '../keys/bindings.js';
+import { actionsOf } from './actions-of.js';
 import { contextTitle } from '../keys/help.js';
 import { KEY_NAME_EXAMPLES, KEY_NAME_PATTERN, usableKeyPattern } from './key-name-pattern.js';
 import { keyNamesOf } from './key-names.js';
@@ -33,20 +34,25 @@ const keysDef = (usable: string): Json => ({
   ],
 });
 
-/** Each action once, with the contexts of its first binding (as the keymap reads them), in `pagetui keys` order. */
+/** Each action once, with every context it acts in (as the keymap reads them), in `pagetui keys` order. */
 function actions(): Binding[] {
-  const first = new Map<string, Binding>();
-  for (const binding of BINDINGS) if (!first.has(binding.command)) first.set(binding.command, binding);
   const rank = (b: Binding): number => Math.min(...b.contexts.map((c) => (CONTEXT_ORDER.includes(c) ? CONTEXT_ORDER.indexOf(c) : CONTEXT_ORDER.length)));
-  return [...first.values()].map((b, index) => ({ b, index })).sort((x, y) => rank(x.b) - rank(y.b) || x.index - y.index).map(({ b }) => b);
+  return actionsOf(BINDINGS).map((b, index) => ({ b, index })).sort((x, y) => rank(x.b) - rank(y.b) || x.index - y.index).map(({ b }) => b);
+}
+
+/** The places where an action's default keys are fewer than its first binding's: '; in Filter bar (/): pgdn'. */
+function fewerKeys(binding: Binding, quote: (key: string) => string): string {
+  return BINDINGS.filter((b) => b.command === binding.command && b.keys !== binding.keys)
+    .map((b) => `; in ${b.contexts.map((c) => contextTitle(c, BINDINGS)).join(', ')}: ${keyNamesOf(b.keys).map(quote).join(', ')}`)
+    .join('');
 }
 
 function actionSchema(binding: Binding): Json {
   const defaults = keyNamesOf(binding.keys);
   const where = binding.contexts.map((c) => contextTitle(c, BINDINGS));
   return {
-    description: `${binding.description} (default: ${defaults.join(', ')}). Acts in: ${where.join('; ')}.`,
-    markdownDescription: `**${binding.description}** — default ${defaults.map((k) => `\`${k}\``).join(', ')}\n\nActs in: ${where.join('; ')}.`,
+    description: `${binding.description} (default: ${defaults.join(', ')}${fewerKeys(binding, (k) => k)}). Acts in: ${where.join('; ')}.`,
+    markdownDescription: `**${binding.description}** — default ${defaults.map((k) => `\`${k}\``).join(', ')}${fewerKeys(binding, (k) => `\`${k}\``)}\n\nActs in: ${where.join('; ')}.`,
     ...PLAIN_KEYS,
     $ref: `#/$defs/${usableDefName(usableKeyPattern(binding.contexts))}`,
   };

@@ -5,6 +5,7 @@
  * is left out, and actions sharing a key in one context all go back to their defaults (docs/keymap.md).
  */
 import { BINDINGS, setActiveBindings, TEXT_CONTEXTS, type Binding, type Command, type KeyContext, type KeySpec } from '../keys/bindings.js';
+import { actionsOf } from './actions-of.js';
 import { keysLabel } from '../keys/help.js';
 import { idOf } from '../keys/match.js';
 import { findConflicts } from './conflicts.js';
@@ -31,8 +32,8 @@ export interface Keymap {
   readonly problems: readonly string[];
 }
 
-/** Each action's first binding in the default table. */
-const DEFAULT_BINDING: ReadonlyMap<string, Binding> = new Map(BINDINGS.map((b) => [b.command, b] as const).reverse());
+/** Each action's first binding in the default table, with every context the action acts in. */
+const DEFAULT_BINDING: ReadonlyMap<string, Binding> = new Map(actionsOf(BINDINGS).map((b) => [b.command, b] as const));
 
 
 const namesText = (specs: readonly KeySpec[]): string => keyNamesOf(specs).join(', ');

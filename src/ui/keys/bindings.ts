@@ -1,7 +1,9 @@
 /**
  * Every key the app handles, as data: the key matcher, the help overlay and the hint bar are all
  * generated from `BINDINGS`, so a key is changed in exactly one place. Each binding says in which
- * contexts (screens and prompts) it acts; within one context a key has at most one command.
+ * contexts (screens and prompts) it acts; within one context a key has at most one command. A command
+ * may have more than one binding, in different contexts, where its keys differ there (pageDown has
+ * no Ctrl-f in the filter bar); the config's `"keys"` names it once and gives all of them its keys.
  */
 
 /** Everything a key can ask the app to do. */
@@ -175,13 +177,18 @@ const HISTORY_ARROWS: readonly KeyContext[] = ['export', 'jump'];
 const EVERYWHERE_IN_APP: readonly KeyContext[] = ['list', 'detail', 'help', 'filter', 'export', 'overwrite', 'jump', 'inspector', 'exchange', 'errorView', 'viewName', 'viewPicker'];
 /** The inspector's two screens, where moves select a request or scroll one. */
 const INSPECTOR: readonly KeyContext[] = ['inspector', 'exchange'];
+/** Where the list, the details, help, the inspector and the last error page by a screenful. */
+const PAGING: readonly KeyContext[] = [...BROWSE, 'help', ...INSPECTOR, 'errorView'];
 
 /** The default key map. Order is the order of the help overlay. */
 export const BINDINGS: readonly Binding[] = [
   { command: 'moveDown', keys: [char('j'), special('downArrow')], label: 'j / ↓', description: 'move down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView', 'viewPicker'], describedIn: { detail: 'next field', help: 'scroll down', exchange: 'scroll down', errorView: 'scroll down' } },
   { command: 'moveUp', keys: [char('k'), special('upArrow')], label: 'k / ↑', description: 'move up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView', 'viewPicker'], describedIn: { detail: 'previous field', help: 'scroll up', exchange: 'scroll up', errorView: 'scroll up' } },
-  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'] },
-  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: [...BROWSE, 'help', 'filter', ...INSPECTOR, 'errorView'] },
+  // Ctrl-f / Ctrl-b page as in less, vim and k9s, but not from the filter bar: in a text field they move the cursor.
+  { command: 'pageDown', keys: [special('pageDown'), ctrl('f')], label: 'PgDn / Ctrl-f', description: 'page down', group: 'Navigation', contexts: PAGING },
+  { command: 'pageDown', keys: [special('pageDown')], label: 'PgDn', description: 'page down', group: 'Navigation', contexts: ['filter'] },
+  { command: 'pageUp', keys: [special('pageUp'), ctrl('b')], label: 'PgUp / Ctrl-b', description: 'page up', group: 'Navigation', contexts: PAGING },
+  { command: 'pageUp', keys: [special('pageUp')], label: 'PgUp', description: 'page up', group: 'Navigation', contexts: ['filter'] },
   { command: 'halfPageDown', keys: [ctrl('d')], label: 'Ctrl-d', description: 'half page down', group: 'Navigation', contexts: [...BROWSE, 'help'] },
   { command: 'halfPageUp', keys: [ctrl('u')], label: 'Ctrl-u', description: 'half page up', group: 'Navigation', contexts: [...BROWSE, 'help'] },
   { command: 'top', keys: [char('g'), special('home')], label: 'g / Home', description: 'go to top', group: 'Navigation', contexts: [...BROWSE, 'help', ...INSPECTOR, 'errorView'], describedIn: { detail: 'first field' } },
@@ -275,7 +282,7 @@ export function setActiveBindings(bindings: readonly Binding[]): void {
   activeVersion++;
 }
 
-/** The binding of a command in the table in effect (every command has exactly one). */
+/** The first binding of a command in the table in effect (every command has one at least). */
 function bindingFor(command: Command): Binding {
   const binding = active.find((b) => b.command === command);
   if (!binding) throw new Error(`No binding for command ${command}`);

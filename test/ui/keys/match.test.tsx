@@ -93,13 +93,23 @@ describe('the list\'s keys through the input reader in ink', () => {
 });
 
 describe('help and hints', () => {
-  it('gives every command exactly one binding with words for help', () => {
-    const commands = BINDINGS.map((b) => b.command);
-    expect(new Set(commands).size).toBe(commands.length);
+  it('gives every command words for help; a command with more than one binding has them side by side, in contexts apart', () => {
     for (const b of BINDINGS) {
       expect(b.description.length).toBeGreaterThan(0);
       expect(b.keys.length).toBeGreaterThan(0);
     }
+    const commands = BINDINGS.map((b) => b.command);
+    for (const command of new Set(commands)) {
+      const at = commands.flatMap((c, i) => (c === command ? [i] : []));
+      const [first = 0] = at;
+      expect(at, command).toEqual(at.map((_, i) => first + i));
+      const own = at.map((i) => BINDINGS[i]!);
+      const contexts = own.flatMap((b) => b.contexts);
+      expect(new Set(contexts).size, command).toBe(contexts.length);
+      expect(new Set(own.map((b) => `${b.description}\n${b.group}`)).size, command).toBe(1);
+    }
+    // Only paging has them: no Ctrl-f / Ctrl-b in the filter bar, where they move the cursor.
+    expect([...new Set(commands.filter((c, i) => commands.indexOf(c) !== i))]).toEqual(['pageDown', 'pageUp']);
   });
 
   it('groups help rows and uses plain words', () => {
