@@ -191,7 +191,7 @@ describe('browsing page groups and pages', () => {
       const help = await app.waitFor('j/k scroll');
       expect(help).not.toContain('enlarge the terminal');
       expect(help).toContain('Everywhere');
-      for (let i = 0; i < 12; i++) app.write('\u001b[6~'); // PgDn
+      for (let i = 0; i < 14; i++) app.write('\u001b[6~'); // PgDn
       // The keys may arrive in more than one read: a frame on the way can show the prompts' heading
       // already. The last one has scrolled to the end (only ▲ left).
       const end = await app.waitFor((s) => s.includes('Text fields') && /▲ {2}j\/k scroll/.test(s));

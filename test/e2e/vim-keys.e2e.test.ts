@@ -1,6 +1,6 @@
 /**
  * Habits of less, vim and k9s users in the built app, in a pty against the demo server: Ctrl-f /
- * Ctrl-b page down / up while browsing but move the cursor in a text field.
+ * Ctrl-b page down / up while browsing but move the cursor in a text field, and `:q` quits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/demo-server/index.js';
@@ -47,6 +47,23 @@ describe('Ctrl-f and Ctrl-b', () => {
       app.write('X');
       const typed = await app.waitFor('/ pX12');
       expect(typed).not.toContain('Xp12');
+    } finally {
+      app.kill();
+    }
+  });
+});
+
+describe(':q', () => {
+  it('quits the app with exit code 0, as q does', async () => {
+    const app = startApp(server);
+    try {
+      await app.waitFor('Evergreen Landing Pages');
+      app.write(':');
+      await app.waitFor(': page group id');
+      app.write('q\r');
+      const exit = await app.waitForExit();
+      expect(exit.exitCode).toBe(0);
+      expect(app.screen()).not.toContain('No page group "q"');
     } finally {
       app.kill();
     }

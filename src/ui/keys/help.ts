@@ -178,7 +178,7 @@ const SECTIONS: readonly { readonly context: KeyContext; readonly title: (k: Key
   { context: 'export', title: (k) => `Export path (${k('export', 'list')})`, notes: () => ['Other keys edit the path.'] },
   { context: 'overwrite', title: (k) => `Overwrite? (after ${k('export', 'list')})`, notes: (k) => [`Any key other than ${k('confirmYes', 'overwrite')} answers no.`] },
   { context: 'keyEntry', title: (k) => `API key (${k('login', 'list')})`, notes: () => ['Other keys type the key (shown masked).'] },
-  { context: 'jump', title: (k) => `Jump to an id (${k('jump', 'list')})`, notes: (k) => ['Group id, or page id in a group.', `A page not loaded yet is sought while the list loads on; a move stops looking, but the load goes on: ${k('back', 'list')} stops it.`] },
+  { context: 'jump', title: (k) => `Jump to an id (${k('jump', 'list')})`, notes: (k) => ['Group id, or page id in a group.', `q, quit or q! then ${k('submit', 'jump')} quits, as ${k('quit', 'list')} does on the lists; a group or page with such an id is reached by browsing (or pagetui open <id>).`, `A page not loaded yet is sought while the list loads on; a move stops looking, but the load goes on: ${k('back', 'list')} stops it.`] },
   { context: 'inspector', title: (k) => `HTTP inspector (${k('inspector', 'list')})`, notes: () => ['The last 200 requests, newest first.'] },
   { context: 'exchange', title: (k) => `A request (${k('open', 'inspector')} there)`, notes: () => ['curl reads the key from $PAGETUI_API_KEY.'] },
   { context: 'errorView', title: (k) => `The last error (${k('showError', 'list')})`, notes: () => ['Every part of the error, then the response body as the server sent it.'] },

@@ -4,6 +4,7 @@
  */
 import { visibleViewName } from '../../../auth/config-views.js';
 import { applyTyped, type InputBar } from './input-bar.js';
+import { isQuitCommand } from './jump-messages.js';
 import { windowRows } from '../layout.js';
 import { queryNotApplied } from '../list/filter-problem.js';
 import { placeSelection } from '../list/list-navigator.js';
@@ -51,8 +52,10 @@ export class InputFlow {
     }
     if (input.kind === 'viewName') return this.ctx.views.save(input.text.trim());
     if (input.kind === 'jump') {
-      this.ctx.history.add('jump', input.text);
       this.set(null);
+      // As in k9s and vim: quit, as `q` does. Not an id, so not kept in the history either.
+      if (isQuitCommand(input.text)) return this.ctx.update({ quitting: true });
+      this.ctx.history.add('jump', input.text);
       return this.ctx.jumpFlow.submit(input.text);
     }
     this.ctx.exportFlow.submit(this.ctx.snapshot().visible.items, this.ctx.view().kind);

@@ -1,4 +1,4 @@
-/** What `:` says: why an id cannot be asked for, and where a page was found. */
+/** What `:` says: why an id cannot be asked for, and where a page was found; and what it takes as quitting. */
 import { encodeIdSegment } from '../../../api/http/paths.js';
 import { isApiError } from '../../../api/http/errors.js';
 import type { RawItem } from '../../../api/types.js';
@@ -21,6 +21,12 @@ export function badIdReason(id: string, what: string): string | undefined {
     throw error;
   }
 }
+
+/** `:q`, `:quit` and `:q!` quit (k9s, vim): no id is looked for. A group or page with such an id is opened by browsing to it. */
+const QUIT_COMMANDS: ReadonlySet<string> = new Set(['q', 'quit', 'q!']);
+
+/** Whether what was typed at `:` asks to quit. */
+export const isQuitCommand = (typed: string): boolean => QUIT_COMMANDS.has(typed.trim());
 
 /** Columns a name keeps before where it landed gives way to it. */
 const NAME_KEPT = 12;
