@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRateLimitFields } from '../../src/api/quota/rate-limit-fields.js';
+import { MAX_SERVER_WAIT_MS } from '../../src/api/quota/retry-after.js';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 
@@ -64,5 +65,16 @@ describe('readRateLimitFields: RateLimit-* and X-RateLimit-*', () => {
   it('says nothing when no field is sent', () => {
     expect(readRateLimitFields({ 'content-type': 'application/json' }, NOW)).toBeUndefined();
     expect(readRateLimitFields(undefined, NOW)).toBeUndefined();
+  });
+});
+
+describe('readRateLimitFields: a reset far off', () => {
+  it('is read as a day at most, as a 429 wait is capped', () => {
+    const now = Date.UTC(2026, 10, 29, 5, 0, 0);
+    const day = now + MAX_SERVER_WAIT_MS;
+    expect(readRateLimitFields({ ratelimit: '"default";r=0;t=999999999', 'ratelimit-policy': '"default";q=100;w=60' }, now)?.resetAt).toBe(day);
+    expect(readRateLimitFields({ 'ratelimit-remaining': '0', 'ratelimit-reset': '4102444800' }, now)?.resetAt).toBe(day);
+    expect(readRateLimitFields({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '999999999' }, now)?.resetAt).toBe(day);
+    expect(readRateLimitFields({ ratelimit: '"default";r=0;t=30' }, now)?.resetAt).toBe(now + 30_000);
   });
 });

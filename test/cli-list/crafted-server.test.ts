@@ -22,6 +22,15 @@ const routes: Record<string, (cursor: string | undefined) => Body> = {
   always429: () => ({ status: 429, headers: { 'retry-after': '0' }, body: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'rq-429' } }),
   forever429: () => ({ status: 429, headers: { 'retry-after': '999999999999' }, body: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'rq-day' } }),
   in2099: () => ({ status: 429, headers: { 'retry-after': 'Thu, 01 Jan 2099 00:00:00 GMT' }, body: { code: 'RATE_LIMITED', message: 'slow down' } }),
+  // Every answer says the quota is used up, resetting in 2 s (paced, said) or in 31 years (given up).
+  paced: (c) => ({
+    headers: { 'ratelimit-policy': '"default";q=100;w=60', ratelimit: '"default";r=0;t=2' },
+    body: c === undefined ? { hasMore: true, items: [{ pageId: 'a' }], nextCursor: 'c1' } : { hasMore: false, items: [{ pageId: 'b' }] },
+  }),
+  quotaForever: () => ({
+    headers: { 'ratelimit-policy': '"default";q=100;w=60', ratelimit: '"default";r=0;t=999999999' },
+    body: { hasMore: true, items: [{ pageId: 'a' }], nextCursor: 'c1' },
+  }),
   hostile: () => ({
     body: {
       hasMore: false,
@@ -111,6 +120,23 @@ describe('failures', () => {
     expect(r.err).not.toMatch(/waiting \d+s before retrying/);
     expect(r.err).toMatch(/error RATE_LIMITED \(HTTP 429\): slow down\. Gave up: the server asks to wait 24h \(until \d{4}-\d\d-\d\d \d\d:\d\d UTC\), longer than a command waits \(5 minutes\)/);
     expect(r.out).toBe('');
+  });
+
+  it('a quota used up is waited for, and each wait is said on stderr', async () => {
+    const r = await run('paced', '--json');
+    expect(r.code).toBe(0);
+    expect(r.ids).toEqual(['a', 'b']);
+    expect(r.err).toMatch(/^pagetui: quota used up \(0 left\); waiting 2s for the window to reset \(at \d\d:\d\d:\d\d\)\.$/m);
+  });
+
+  it('a quota window that resets in 31 years is not waited for: exit 4 at once, saying why', async () => {
+    const started = Date.now();
+    const r = await run('quotaForever', '--json');
+    expect(r.code).toBe(4);
+    expect(hits.quotaForever).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(r.ids).toEqual(['a']);
+    expect(r.err).toMatch(/error QUOTA_USED_UP: the server says no request is left until \d{4}-\d\d-\d\d \d\d:\d\d UTC, longer than a command waits \(5 minutes\)\. Gave up\./);
   });
 
   it('an unparseable body: exit 5', async () => {

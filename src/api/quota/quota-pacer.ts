@@ -150,6 +150,8 @@ export class QuotaPacer {
           done();
           reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
         };
+        // A listener told of this wait (the publish above) may have aborted it already.
+        if (signal?.aborted === true) return onAbort();
         signal?.addEventListener('abort', onAbort, { once: true });
         this.#wakers.add(done);
         timer.start(at, done);

@@ -7,6 +7,7 @@
  */
 import { parseList, Token, type List } from 'structured-headers';
 import { headerValue, type HeaderSource } from '../http/headers.js';
+import { MAX_SERVER_WAIT_MS } from './retry-after.js';
 
 /** Values larger than this are Unix times in seconds, not delays (as for a 429's reset). */
 const UNIX_SECONDS_THRESHOLD = 1_000_000_000;
@@ -44,7 +45,7 @@ function fromDraft(headers: HeaderSource | undefined, now: number): QuotaReading
     const reading: QuotaReading = {
       remaining,
       ...(limit === undefined || limit < remaining ? {} : { limit }),
-      ...(t === undefined ? {} : { resetAt: now + t * 1000 }),
+      ...(t === undefined ? {} : { resetAt: resetWithin(now + t * 1000, now) }),
       ...(windowSeconds === undefined || windowSeconds === 0 ? {} : { windowSeconds }),
     };
     if (best === undefined || reading.remaining < best.remaining) best = reading;
@@ -60,9 +61,12 @@ function fromPlain(headers: HeaderSource | undefined, prefix: string, now: numbe
   return {
     remaining,
     ...(limit === undefined || limit < remaining ? {} : { limit }),
-    ...(reset === undefined ? {} : { resetAt: reset > UNIX_SECONDS_THRESHOLD ? reset * 1000 : now + reset * 1000 }),
+    ...(reset === undefined ? {} : { resetAt: resetWithin(reset > UNIX_SECONDS_THRESHOLD ? reset * 1000 : now + reset * 1000, now) }),
   };
 }
+
+/** A reset a day off at most, as a 429's wait is capped: a bogus field cannot hold requests back for years. */
+const resetWithin = (at: number, now: number): number => Math.min(at, now + MAX_SERVER_WAIT_MS);
 
 function structuredList(value: string | undefined): List | undefined {
   if (value === undefined || value.trim() === '') return undefined;

@@ -7,7 +7,7 @@ import type { ApiError } from '../../api/http/errors.js';
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
 export const EXIT_AUTH = 3;
-const EXIT_RATE_LIMITED = 4;
+export const EXIT_RATE_LIMITED = 4;
 export const EXIT_API_ERROR = 5;
 const EXIT_NETWORK = 6;
 export const EXIT_WRITE = 7;
@@ -18,7 +18,7 @@ export const EXIT_CODES: readonly { code: number; meaning: string }[] = [
   { code: EXIT_OK, meaning: 'done (also: the reader closed the pipe, or a loop guard stopped the listing)' },
   { code: EXIT_USAGE, meaning: 'usage: bad flag or value, bad base URL or id; no request was made' },
   { code: EXIT_AUTH, meaning: 'auth: no API key, or the key was rejected' },
-  { code: EXIT_RATE_LIMITED, meaning: 'rate limited beyond the retry budget (5 waits in a row)' },
+  { code: EXIT_RATE_LIMITED, meaning: 'rate limited beyond the retry budget (5 waits in a row), or asked to wait more than 5 minutes (a 429 or the quota)' },
   { code: EXIT_API_ERROR, meaning: 'API error: validation, not found, 5xx, or a bad response' },
   { code: EXIT_NETWORK, meaning: 'network error or timeout' },
   { code: EXIT_WRITE, meaning: 'could not write output: standard output or the --har file (disk full, file too large, …)' },

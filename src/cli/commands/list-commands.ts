@@ -24,7 +24,8 @@ import { asciiWanted, setAsciiOnly } from '../../text/charset.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
 import { debugLogPath, startDebugLog } from '../debug-log/debug-log.js';
-import { EXIT_AUTH, EXIT_OK, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
+import { EXIT_AUTH, EXIT_OK, EXIT_RATE_LIMITED, EXIT_USAGE, EXIT_WRITE, exitCodeFor } from './exit-codes.js';
+import { watchQuotaWaits } from './quota-waits.js';
 import { writeErrorReason } from '../../fs/write-all.js';
 import { ListUsageError, parseListArgs, type ListArgs, type ListKind } from './list-args.js';
 import { formatWriter } from '../../formats/export-format.js';
@@ -143,8 +144,9 @@ async function listTo(
   let started = false;
   const { client } = target;
   // A command's listing is background work: it leaves the quota's reserve to whoever shares the key.
+  const quotaWaits = watchQuotaWaits(client.quota, say);
   const fetchPage = (cursor: string | undefined, limit: number, signal: AbortSignal): Promise<ListPage> =>
-    fetchListPage(client, kind, args.groupId, { cursor, limit, signal, background: true });
+    fetchListPage(client, kind, args.groupId, { cursor, limit, signal: AbortSignal.any([signal, quotaWaits.signal]), background: true });
 
   const emit = async (items: readonly RawItem[]): Promise<boolean> => {
     if (writer !== undefined) {
@@ -175,9 +177,14 @@ async function listTo(
     return out.failure === undefined ? EXIT_OK : writeFailed(out.failure, say);
   } catch (error) {
     if (!isApiError(error)) throw error;
+    if (quotaWaits.gaveUpUntil() !== undefined) {
+      say(quotaWaits.gaveUpLine());
+      return EXIT_RATE_LIMITED;
+    }
     say(errorLine(error, client.rateLimit.maxWaits, target.keySource));
     return exitCodeFor(error);
   } finally {
+    quotaWaits.stop();
     out.dispose();
     await target.close();
   }

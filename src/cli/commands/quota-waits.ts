@@ -1,0 +1,47 @@
+/**
+ * A command's listing held back by the quota the server announces (src/api/quota/quota-pacer.ts):
+ * each wait for the window to reset is said on stderr, as a 429's wait is, and a window that
+ * resets later than a command waits ends the command (exit 4) instead of leaving a script hanging.
+ */
+import type { QuotaPacer } from '../../api/quota/quota-pacer.js';
+import { clockTime } from '../../text/clock-time.js';
+import { durationText } from '../../text/duration.js';
+import { COMMAND_MAX_WAIT_MS } from './stream-listing.js';
+
+export interface QuotaWaits {
+  /** Aborted when a wait is longer than a command waits: the listing's requests take it too. */
+  readonly signal: AbortSignal;
+  /** When the window resets, once the command gave up on waiting for it. */
+  gaveUpUntil(): number | undefined;
+  /** The error line of giving up (the caller prefixes it). */
+  gaveUpLine(): string;
+  stop(): void;
+}
+
+export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, now: () => number = Date.now): QuotaWaits {
+  const quit = new AbortController();
+  let said: number | undefined;
+  let gaveUp: number | undefined;
+  const stop = quota.subscribe(() => {
+    const { pacingUntil, left } = quota.getSnapshot();
+    if (pacingUntil === undefined || pacingUntil === said || gaveUp !== undefined) return;
+    said = pacingUntil;
+    const wait = pacingUntil - now();
+    if (wait > COMMAND_MAX_WAIT_MS) {
+      gaveUp = pacingUntil;
+      quit.abort();
+      return;
+    }
+    const state = (left ?? 0) > 0 ? `quota down to its reserve (${left} left, kept for what you do by hand)` : 'quota used up (0 left)';
+    say(`${state}; waiting ${durationText(wait / 1000)} for the window to reset (at ${clockTime(pacingUntil)}).`);
+  });
+  return {
+    signal: quit.signal,
+    gaveUpUntil: () => gaveUp,
+    gaveUpLine: () => {
+      const until = `${new Date(gaveUp ?? now()).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      return `error QUOTA_USED_UP: the server says no request is left until ${until}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;
+    },
+    stop,
+  };
+}
