@@ -41,9 +41,19 @@ describe('the packed tarball', () => {
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
     expect(files).toContain('schema/config.schema.json');
-    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|ARCHITECTURE\.md$|LICENSE$|package\.json$|schema\/config\.schema\.json$|docs\/[\w-]+\.md$|screenshots\/[\w-]+\.svg$)/.test(f));
+    expect(files).toContain('openapi/page-service.yaml');
+    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|ARCHITECTURE\.md$|LICENSE$|package\.json$|schema\/config\.schema\.json$|openapi\/page-service\.yaml$|docs\/[\w-]+\.md$|screenshots\/[\w-]+\.svg$)/.test(f));
     expect(unexpected).toEqual([]);
     expect(files.some((f) => f.endsWith('.ts') || f.endsWith('.map'))).toBe(false);
+  });
+
+  it('holds the contract the packed docs cite (openapi/page-service.yaml)', () => {
+    const cited = new Set<string>();
+    for (const doc of files.filter((f) => /^docs\/[\w-]+\.md$|^README\.md$|^ARCHITECTURE\.md$/.test(f))) {
+      for (const m of readFileSync(join(root, doc), 'utf8').matchAll(/\bopenapi\/[\w.-]+\.yaml\b/g)) cited.add(m[0]);
+    }
+    expect(cited.size).toBeGreaterThan(0);
+    expect([...cited].filter((path) => !files.includes(path))).toEqual([]);
   });
 
   it('holds every file the README links relatively (no broken images on the registry page)', () => {
