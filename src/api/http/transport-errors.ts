@@ -5,6 +5,7 @@
 import { ApiError } from './errors.js';
 import { isProxyLeg, proxyError, proxyTlsError, type ProxyContext } from './proxy-errors.js';
 import { tlsError } from './tls-errors.js';
+import { unreadableAnswerError } from './unreadable-answer.js';
 import { noCompleteAnswer, secondsText, type ResponseLimit } from './response-deadline.js';
 import { redactSecret, secretRedactor } from '../../text/redact.js';
 
@@ -28,7 +29,7 @@ export interface TransportContext {
 
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
 
-/** Turns any transport failure into an ApiError of kind aborted, timeout or network. */
+/** Turns any transport failure into an ApiError of kind aborted, timeout or network, or bad-response for an answer that is not readable HTTP. */
 export function transportError(err: unknown, ctx: TransportContext): ApiError {
   if (err instanceof ApiError) return err;
   const { origin } = ctx;
@@ -76,6 +77,8 @@ export function transportError(err: unknown, ctx: TransportContext): ApiError {
   if (code !== undefined && TLS_CODE.test(code)) {
     return tlsError(origin, code, cause);
   }
+  const unreadable = unreadableAnswerError(err, code, origin, cause);
+  if (unreadable !== undefined) return unreadable;
   const message = scrub(messageOf(err), ctx.key);
   if (/proxy/i.test(message)) {
     return new ApiError('network', 'PROXY_ERROR', `The proxy refused the request to ${origin}: ${message}`, { cause });

@@ -75,3 +75,13 @@ export function text(status: number, body: string, contentType = 'text/html'): H
     res.end(body);
   };
 }
+
+/**
+ * Writes `head` (status line and headers, as bytes node:http itself would refuse to send) and
+ * `body` straight to the socket, then closes it.
+ */
+export function raw(head: string, body = ''): Handler {
+  return (req) => {
+    req.socket.end(`${head}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  };
+}
