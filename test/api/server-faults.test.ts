@@ -1,6 +1,6 @@
 /**
  * Answers only the server is to blame for, said as what they are: headers too large or not valid
- * HTTP are a bad response (no `r`, exit 5).
+ * HTTP are a bad response (no `r`, exit 5), and a redirect says where it pointed (its origin only).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
@@ -69,5 +69,49 @@ describe('an answer that is not readable HTTP is a bad response, not network tro
     expect(r.err).toMatch(/^pagetui: error BAD_RESPONSE: The server at /);
     expect(r.err).toMatch(words);
     expect(r.err).not.toContain('NETWORK_ERROR');
+  });
+});
+
+describe('a redirect says it was one, not followed, and where it pointed: the origin only', () => {
+  it.each([301, 302, 303, 307, 308])('%i to another origin echoing the key in its path and query', async (status) => {
+    const location = `https://login.example.net:8443/sso/${KEY}/next?key=${KEY}&then=/v0/page_groups`;
+    server.handle(raw(`HTTP/1.1 ${status} Moved\r\nlocation: ${location}\r\ncontent-type: text/html`, `<a href="${location}">Redirecting to ${location}</a>`));
+    const e = await failure();
+    expect(e.status).toBe(status);
+    expect(e.retryable).toBe(false);
+    expect(e.message).toBe('The server redirected the request to https://login.example.net:8443; pagetui does not follow redirects (check the base URL).');
+    const paragraph = errorParagraph(e);
+    expect(paragraph).toContain('redirected the request to https://login.example.net:8443; pagetui does not follow redirects (check the base URL)');
+    for (const shown of [paragraph, e.message, e.detail ?? '', JSON.stringify(e)]) {
+      expect(shown).not.toContain(KEY);
+      expect(shown).not.toContain('/sso');
+      expect(shown).not.toContain('then=');
+    }
+  });
+
+  it('a relative Location points back at the server itself', async () => {
+    server.handle(raw('HTTP/1.1 302 Found\r\nlocation: /login?next=%2Fv0'));
+    expect((await failure()).message).toBe(`The server redirected the request to ${server.origin}; pagetui does not follow redirects (check the base URL).`);
+  });
+
+  it('an origin that holds the key is not shown', async () => {
+    server.handle(raw(`HTTP/1.1 302 Found\r\nlocation: https://${KEY.toLowerCase()}.example.net/`));
+    const e = await failure();
+    expect(e.message).toBe('The server redirected the request to an address that holds the API key (not shown); pagetui does not follow redirects (check the base URL).');
+    expect(JSON.stringify(e).toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+
+  it('no Location, or one that is no address, still says it was a redirect', async () => {
+    server.handle(raw('HTTP/1.1 307 Temporary Redirect'));
+    expect((await failure()).message).toBe('The server answered with a redirect but no address; pagetui does not follow redirects (check the base URL).');
+    server.handle(raw('HTTP/1.1 302 Found\r\nlocation: http://[bad'));
+    expect((await failure()).message).toBe('The server answered with a redirect but no address; pagetui does not follow redirects (check the base URL).');
+  });
+
+  it('the commands say the same on stderr, without the key', async () => {
+    server.handle(raw(`HTTP/1.1 302 Found\r\nlocation: https://login.example.net:8443/?k=${KEY}`));
+    const r = await command();
+    expect(r.code).toBe(5);
+    expect(r.err).toBe('pagetui: error HTTP 302 Found: The server redirected the request to https://login.example.net:8443; pagetui does not follow redirects (check the base URL).\n');
   });
 });

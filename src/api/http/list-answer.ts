@@ -57,7 +57,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   // Its own refusal (squid's error page) is the proxy's doing, not the service's answer about the key.
   const byProxy = !ok && proxy !== undefined ? plainProxyAnswerError(proxy, statusCode, headers, text, ctx.origin) : undefined;
   if (byProxy !== undefined) throw byProxy;
-  if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0] });
+  if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0], origin: ctx.origin });
   const parse = (): ListPage => {
     keepBody?.(text, answer.bytes);
     const parsed = parseBody(text, headers, ctx.requestPath, ctx.trace);

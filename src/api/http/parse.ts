@@ -6,6 +6,7 @@ import { readErrorBody } from './error-body.js';
 import { ApiError } from './errors.js';
 import { headerValue, type HeaderSource } from './headers.js';
 import { MAX_SERVER_WAIT_MS, retryAtFrom } from '../quota/retry-after.js';
+import { isRedirect, redirectText } from './redirect.js';
 import type { ListPage, RawItem } from '../types.js';
 import type { SecretRedactor } from '../../text/redact.js';
 
@@ -127,6 +128,8 @@ export interface ErrorResponse {
   readonly attempt?: number;
   /** The path requested, without its query. */
   readonly path?: string;
+  /** The server's origin, against which a relative redirect is read. */
+  readonly origin?: string;
   readonly random?: () => number;
   /** Takes the API key out of everything the server sent (body text, parsed body, headers). */
   readonly redact?: SecretRedactor;
@@ -144,9 +147,11 @@ export function errorFromResponse(given: ErrorResponse): ApiError {
   const requestId = body.requestId ?? headerText(res.headers, 'x-request-id') ?? headerText(res.headers, 'request-id');
   const reasonPhrase = statusReason(status);
   const rawText = body.shape === 'not-json' ? res.bodyText : '';
+  // A redirect's body repeats its Location, path and query included: only the origin is said.
+  const redirect = isRedirect(status) ? redirectText(headerValue(given.headers, 'location'), given.origin, given.redact) : undefined;
   // JSON of an unknown shape keeps the plain status as its message; its excerpt is the detail.
-  const detail = body.message ?? bodyExcerpt(body.otherJson ?? rawText);
-  const message = body.message ?? body.title ?? nonJsonMessage(status, rawText);
+  const detail = redirect ?? body.message ?? bodyExcerpt(body.otherJson ?? rawText);
+  const message = redirect ?? body.message ?? body.title ?? nonJsonMessage(status, rawText);
   const common = {
     status,
     requestId,
