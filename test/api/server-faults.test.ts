@@ -1,12 +1,16 @@
 /**
  * Answers only the server is to blame for, said as what they are: headers too large or not valid
- * HTTP are a bad response (no `r`, exit 5), and a redirect says where it pointed (its origin only).
+ * HTTP are a bad response (no `r`, exit 5), a redirect says where it pointed (its origin only),
+ * and paging that a loop guard stopped before any item came is not "no pages".
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/http/client.js';
 import { ApiError } from '../../src/api/http/errors.js';
+import { listPager } from '../../src/api/pager/list-pager.js';
 import { runGroups } from '../../src/cli/commands/list-commands.js';
+import { emptyListText } from '../../src/ui/screens/empty-text.js';
 import { errorMessage, errorParagraph } from '../../src/ui/store/status.js';
+import { waitForState } from '../faults/helpers/pager-run.js';
 import { testIo } from '../cli-list/io.js';
 import { json, raw, startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -113,5 +117,25 @@ describe('a redirect says it was one, not followed, and where it pointed: the or
     const r = await command();
     expect(r.code).toBe(5);
     expect(r.err).toBe('pagetui: error HTTP 302 Found: The server redirected the request to https://login.example.net:8443; pagetui does not follow redirects (check the base URL).\n');
+  });
+});
+
+describe('paging a loop guard stopped before any item came', () => {
+  it.each([
+    ['a repeated cursor', (): ReturnType<typeof json> => json(200, { hasMore: true, items: [], nextCursor: 'same' })],
+    ['empty pages forever', (): ReturnType<typeof json> => {
+      let n = 0;
+      return (_req, res) => json(200, { hasMore: true, items: [], nextCursor: `c${++n}` })(_req, res);
+    }],
+  ])('%s: the empty list says the paging stopped, not that the group has no pages', async (_name, handler) => {
+    server.handle(handler());
+    const pager = listPager(client, 'pages', 'g1', 50);
+    pager.ensure(Number.POSITIVE_INFINITY);
+    const snap = await waitForState(pager, ['done', 'error']);
+    pager.dispose();
+    expect(snap.stoppedEarly).toBe(true);
+    const text = emptyListText('pages', snap, false);
+    expect(text).not.toContain('has no pages');
+    expect(text).toMatch(/^Nothing loaded: the server's paging stopped before any item came \(The server sent .*stopped.*\)\. r loads the list again from the first page\.$/);
   });
 });

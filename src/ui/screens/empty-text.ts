@@ -15,12 +15,22 @@ export function emptyListText(kind: ListKind, pager: PagerSnapshot, filtered: bo
     return loadingBeyondNeed(pager) ? 'No loaded row matches yet; the rest is loading.' : `No loaded row matches — ${listKey('loadAll')} loads the rest.`;
   }
   if (state === 'loading' || state === 'idle') return 'Loading…';
+  if (state === 'done' && pager.stoppedEarly === true && pager.items.length === 0) return stoppedBeforeAnyItem(pager);
   if (state === 'done') return kind === 'groups' ? 'No page groups.' : 'This page group has no pages.';
   if (state === 'rate-limited') return 'Waiting for the rate limit to pass; it retries by itself.';
   if (pager.error?.kind === 'auth') {
     return pager.error.code === 'NO_API_KEY' ? `No API key — press ${listKey('login')} to enter one.` : `The API key was rejected — press ${listKey('login')} to enter a new key.`;
   }
   return pager.error === undefined ? `Nothing loaded yet; ${listKey('refresh')} retries.` : `Nothing loaded: ${errorParagraph(pager.error)}`;
+}
+
+/**
+ * A loop guard ended the listing (a cursor sent again, pages of nothing forever) before any item
+ * came: the server said more exist, so "no pages" would be untrue. `r` starts the listing anew.
+ */
+function stoppedBeforeAnyItem(pager: PagerSnapshot): string {
+  const why = pager.warnings.at(-1)?.replace(/\.+$/, '');
+  return `Nothing loaded: the server's paging stopped before any item came${why === undefined ? '' : ` (${why})`}. ${listKey('refresh')} loads the list again from the first page.`;
 }
 
 /** The empty list's text as the list area shows it: sanitised, wrapped to `width` after a one-column indent, at most `rows` lines. */
