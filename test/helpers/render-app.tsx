@@ -17,6 +17,7 @@ import { App } from '../../src/ui/app.js';
 import type { Clipboard } from '../../src/ui/services/clipboard.js';
 import type { Exporter } from '../../src/ui/services/export.js';
 import { AppStore } from '../../src/ui/store/app-store.js';
+import type { KeyStorage } from '../../src/ui/login/index.js';
 import { PresentationContext, USUAL } from '../../src/ui/presentation/presentation.js';
 import { noColorTheme, ThemeContext, type Theme } from '../../src/ui/theme/index.js';
 
@@ -124,6 +125,8 @@ export interface RenderAppOptions {
   readonly screenReader?: boolean;
   /** The API key the app sends (default: the demo server's; it takes any but '' and 'invalid'). */
   readonly apiKey?: string;
+  /** Where the `L` form saves a key that worked (default: none, it is kept for the session, as in the demo). */
+  readonly keyStorage?: KeyStorage;
 }
 
 export interface RenderedApp {
@@ -167,7 +170,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     instance = render(
       <ThemeContext.Provider value={options.theme ?? noColorTheme}>
         <PresentationContext.Provider value={presentation}>
-          <App store={store} origin={new URL(server.url).origin} onSuspend={options.onSuspend ?? (() => {})} />
+          <App store={store} origin={new URL(server.url).origin} onSuspend={options.onSuspend ?? (() => {})} {...(options.keyStorage ? { keyStorage: options.keyStorage } : {})} />
         </PresentationContext.Provider>
       </ThemeContext.Provider>,
       {

@@ -34,6 +34,8 @@ export interface MaskedApiKeyFieldProps {
   readonly warnings?: readonly FormText[];
   /** A shorter note for a small terminal (with `box`). */
   readonly shortNote?: string;
+  /** One line saying where the key goes, kept when even the short note does not fit (with `box`). */
+  readonly where?: string;
   /** The text typed, held by the caller so the field can be drawn again with it (see useKeyDraft). */
   readonly draft?: KeyDraft;
 }
@@ -84,6 +86,7 @@ export function MaskedApiKeyField(props: MaskedApiKeyFieldProps) {
       heading: `API key for ${origin}`,
       warnings: props.warnings ?? [],
       note: { text: noteText, ...(props.shortNote === undefined ? {} : { short: props.shortNote }) },
+      ...(props.where === undefined ? {} : { where: props.where }),
       ...(shown ? { feedback: shown } : {}),
     });
     const block = (texts: readonly string[], color: Parameters<typeof colorProps>[0], bold = false) =>

@@ -1,10 +1,12 @@
 /**
  * Which lines of the key form fit a terminal, as whole lines of at most `width` columns. The field
- * and what became of the last key always stay, and so does a warning that carries a fix (the
- * `chmod 600 …` command); the heading and the explanatory sentences give way first, to a shorter
- * form and then entirely. Nothing is left to the terminal's own wrapping, so no fragment of an
- * earlier, longer line can remain on screen.
+ * and what became of the last key always stay, and so do the line saying where the key will go and
+ * a warning that carries a fix (the `chmod 600 …` command); the heading and the explanatory
+ * sentences give way first, to a shorter form and then entirely (the note to its one-line `where`).
+ * Nothing is left to the terminal's own wrapping, so no fragment of an earlier, longer line can
+ * remain on screen.
  */
+import { glyph } from '../../text/glyphs.js';
 import { truncate } from '../../text/width.js';
 import { wrap } from '../../text/wrap.js';
 
@@ -23,6 +25,8 @@ export interface KeyFormInput {
   /** Warnings above the field (the keychain's problem, a credentials file others can read). */
   readonly warnings: readonly FormText[];
   readonly note: FormText;
+  /** One line saying where the key goes, shown in place of the note (which says it too) when the note does not fit. */
+  readonly where?: string;
   /** The shape problem or the check's word on the last key, under the field. */
   readonly feedback?: string;
 }
@@ -61,7 +65,7 @@ export function keyFormLayout(input: KeyFormInput): KeyFormLines {
   const build = (feedback: readonly string[]): KeyFormLines => ({
     heading: state.heading ? [truncate(input.heading, width)] : [],
     warnings: input.warnings.map((w, i) => textLines(w, state.warnings[i] ?? 'none', width)).filter((l) => l.length > 0),
-    note: textLines(input.note, state.note, width),
+    note: state.note === 'none' && input.where !== undefined ? [truncate(input.where, width)] : textLines(input.note, state.note, width),
     feedback,
   });
   const height = (l: KeyFormLines) => l.heading.length + l.warnings.flat().length + l.note.length + 1 + l.feedback.length;
@@ -80,5 +84,24 @@ export function keyFormLayout(input: KeyFormInput): KeyFormLines {
   }
   if (height(layout) <= input.height) return layout;
   const room = Math.max(1, input.height - (height(layout) - feedbackFull.length));
-  return build(input.feedback === undefined ? [] : wrap(joinNumbersToUnits(input.feedback), width, room).map((l) => l.trimStart()));
+  layout = build(input.feedback === undefined ? [] : wrap(joinNumbersToUnits(input.feedback), width, room).map((l) => l.trimStart()));
+  return input.where === undefined ? layout : { ...layout, warnings: cutToFit(layout.warnings, height(layout) - input.height, width) };
+}
+
+/**
+ * The warnings less their last `excess` lines, the last line kept ending in an ellipsis: at the
+ * smallest sizes, saying where the key goes wins even over a warning that carries a fix.
+ */
+function cutToFit(warnings: readonly (readonly string[])[], excess: number, width: number): (readonly string[])[] {
+  const lines = warnings.map((w) => [...w]);
+  let left = excess;
+  for (let i = lines.length - 1; i >= 0 && left > 0; i--) {
+    const w = lines[i] ?? [];
+    const cut = Math.min(left, w.length);
+    w.splice(w.length - cut, cut);
+    left -= cut;
+    const last = w.at(-1);
+    if (last !== undefined && cut > 0) w[w.length - 1] = truncate(`${last}${glyph('ellipsis')}`, width);
+  }
+  return lines.filter((w) => w.length > 0);
 }

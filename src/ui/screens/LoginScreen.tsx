@@ -1,6 +1,9 @@
 import { Box } from 'ink';
 import { destinationText, MaskedApiKeyField, useKeyDestination, type KeyDestination, type KeyStorage } from '../login/index.js';
 import { keyNamed } from '../keys/index.js';
+import { usePresentation } from '../presentation/presentation.js';
+import { glyph } from '../../text/glyphs.js';
+import { displayWidth } from '../../text/width.js';
 import type { KeyFormState } from '../store/store-types.js';
 import type { FormText } from '../login/key-form-layout.js';
 import type { KeyDraft } from '../login/use-key-draft.js';
@@ -28,6 +31,7 @@ export interface LoginScreenProps {
  */
 export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit, keyStorage, keyForm, draft }: LoginScreenProps) {
   const choice = useKeyDestination(keyStorage);
+  const { screenReader } = usePresentation();
   const where = destinationText(choice.where, keyStorage?.filePath ?? '');
   const asking = choice.asked ? '' : ' (asking the keychain…)';
   const tab = keyStorage && choice.asked ? ` ${keyNamed('switchKeyStore', 'keyEntry')} changes where.` : '';
@@ -49,6 +53,7 @@ export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit,
         box={{ width: width - 2, height }}
         warnings={warnings}
         shortNote={shortNote}
+        where={whereLine(choice.where, screenReader, choice.asked, tab !== '', width - 2)}
         origin={origin}
         note={note}
         context="keyEntry"
@@ -61,6 +66,24 @@ export function LoginScreen({ origin, width, height, onSubmit, onCancel, onQuit,
       />
     </Box>
   );
+}
+
+const PLACE: Record<KeyDestination, string> = { session: 'this session only', keychain: 'OS keychain', file: 'file (plaintext)' };
+const PLACE_SAID: Record<KeyDestination, string> = {
+  session: 'Key kept for this session only',
+  keychain: 'Key goes to the OS keychain',
+  file: 'Key goes to the file (plaintext)',
+};
+
+/**
+ * Where the key goes in one line, for a form too short for the sentence: "Key → file (plaintext)",
+ * in words for a screen reader; what Tab does and that the keychain is being asked, when they fit.
+ */
+function whereLine(where: KeyDestination, screenReader: boolean, asked: boolean, tab: boolean, width: number): string {
+  const place = screenReader ? PLACE_SAID[where] : `Key ${glyph('arrowRight')} ${PLACE[where]}`;
+  const tabKey = keyNamed('switchKeyStore', 'keyEntry');
+  const extra = !asked ? ` (asking the keychain${glyph('ellipsis')})` : !tab ? '' : screenReader ? `; ${tabKey} changes where` : ` ${glyph('separator')} ${tabKey} changes`;
+  return displayWidth(place + extra) <= width ? place + extra : place;
 }
 
 /** The credentials-file warning; on a small terminal only its fix, the whole `chmod` command, stays. */

@@ -36,6 +36,20 @@ describe('keyFormLayout', () => {
     }
   });
 
+  it('always says where the key goes: the note where it fits, else its one line, at every size from 38x6 up', () => {
+    const note = {
+      text: `Checked with one request; once it works, the key is saved in the 0600 file at ${path} (plaintext). Tab changes where. Enter to use it, Esc to cancel.`,
+      short: `Key saved in the 0600 file at ${path} (plaintext). Tab changes where. Enter: use, Esc: cancel.`,
+    };
+    for (let width = 38; width <= 118; width += 4) {
+      for (let height = 6; height <= 22; height++) {
+        const l = keyFormLayout({ ...input(width, height), note, where: 'Key → file (plaintext) · Tab changes' });
+        expect(l.note.join(' ')).toContain('(plaintext)');
+        expect(l.heading.length + l.warnings.flat().length + l.note.length + 1 + l.feedback.length).toBeLessThanOrEqual(height);
+      }
+    }
+  });
+
   it('keeps the heading and the long note when there is room', () => {
     const l = keyFormLayout(input(118, 20));
     expect(l.heading).toEqual(['API key for http://127.0.0.1:41635']);
