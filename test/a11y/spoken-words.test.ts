@@ -110,3 +110,13 @@ describe('key hints for a screen reader', () => {
     expect(spokenKeys('  Enter keep · Esc clear')).toBe('  Enter keep · Esc clear');
   });
 });
+
+describe('spokenRow with a status longer than the row', () => {
+  const long = 'RED C1 RLO-bidi iso zerowidth beyond any status the spec names '.repeat(8);
+  it.each([38, 60, 120])('at %i columns still says the place, the status shortened, never cut off the end', (width) => {
+    const row = spokenRow('groups', { pageGroupId: 'g-1', title: 'Hostile group', status: long }, width, { position: { index: 2, total: 15, more: false } });
+    expect(row.endsWith(', 2 of 15'), row).toBe(true);
+    expect(row.startsWith('Hostile'), row).toBe(true);
+    expect(row).toContain('RED C1');
+  });
+});

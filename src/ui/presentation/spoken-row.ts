@@ -99,6 +99,7 @@ export function spokenRow(kind: ListKind, raw: RawItem, width: number, options: 
   const updated = updatedWords(fieldText(raw, 'updatedAt'));
   const at = options.position;
   const end = [options.mark ? MARK_WORDS[options.mark] : '', at ? `${countText(at.index)} of ${countText(at.total)}${at.more ? ' loaded so far' : ''}${at.stale ? ', from last session' : ''}` : ''];
-  const said = statusWords(status);
+  // A status wider than half the row (a server's own, however long) is shortened too: the place after it is never cut.
+  const said = truncate(sanitize(statusWords(status)), Math.max(8, Math.floor(width / 2)));
   return fitSentence(name, [[said, pages, updated], [said, pages], [said]], end, width);
 }
