@@ -15,7 +15,7 @@ const UNIX_SECONDS_THRESHOLD = 1_000_000_000;
 /** A server-given wait is capped so a bogus value cannot block the client for years. */
 export const MAX_SERVER_WAIT_MS = 24 * 60 * 60 * 1000;
 /** …and has a floor: a server that answers every request "429, retry now" draws no loop of requests. */
-export const MIN_SERVER_WAIT_MS = 1000;
+const MIN_SERVER_WAIT_MS = 1000;
 const BACKOFF_START_MS = 1000;
 export const BACKOFF_CAP_MS = 60_000;
 
