@@ -179,9 +179,17 @@ export class InspectorFlow {
     const shown = exporter.display(path);
     exporter.write(path, harText(entries, this.given?.version ?? 'dev'), this.given?.harPath !== undefined).then(
       () => this.ctx.toast({ tone: 'success', ...harWrittenMessage(entries.length, shown) }),
-      (error: unknown) => this.ctx.toast({ tone: 'error', text: `Could not write ${shown}: ${writeErrorReason(error)}` }),
+      (error: unknown) => this.ctx.toast({ tone: 'error', text: harFailedText(shown, error) }),
     );
   }
+}
+
+/** A HAR not written: why, and on a full disk the way out the list's export gives (free space, then e). */
+function harFailedText(shown: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const full = code === 'ENOSPC' ? 'the disk is full' : code === 'EDQUOT' ? 'the disk quota is used up' : undefined;
+  if (full === undefined) return `Could not write ${shown}: ${writeErrorReason(error)}`;
+  return `Could not write ${shown}: ${full} — free space, then press ${keyNamed('exportHar', 'inspector')}`;
 }
 
 declare module '../store-context.js' {
