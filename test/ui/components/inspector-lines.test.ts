@@ -66,7 +66,9 @@ describe('inspector lines', () => {
     trace.unreadable('BAD_RESPONSE: The server sent a response that is not valid JSON.');
     expect(exchangeRow(e, 200)).toMatch(/ 200! .*\/v0\/page_groups\?limit=100 {2}BAD_RESPONSE: The server sent/);
     // Seen without colour too, however long the path: where a page's item count stands.
-    expect(exchangeRow(e, 60)).toMatch(/ 200! +\d+ms +5 B +bad body /);
+    expect(exchangeRow(e, 100)).toMatch(/ 200! +\d+ms +5 B +bad body /);
+    // Narrow, the size goes before the path; the mark stays.
+    expect(exchangeRow(e, 60)).toMatch(/^GET +200! +\d+ms bad body {2}\/v0/);
     // At 40 columns the item count is cut; the status says it.
     expect(exchangeRow(e, 40)).toMatch(/ 200! /);
     // The columns after it stay where they are on the other rows.
@@ -74,5 +76,26 @@ describe('inspector lines', () => {
     good.response(200, {}, 5, '{"hasMore":false,"items":[]}');
     expect(exchangeRow(log.entries()[1] as Exchange, 60).indexOf('ms ')).toBe(exchangeRow(e, 60).indexOf('ms '));
     expect(exchangeLinesCached(e, 100)).toContain('body unreadable: BAD_RESPONSE: The server sent a response that is not valid JSON.');
+  });
+});
+
+describe('an inspector row in a narrow terminal', () => {
+  const exchange = (): Exchange => {
+    const log = new ExchangeLog();
+    const trace = log.begin('GET', 'http://127.0.0.1:9', '/v0/page_groups/grp-1/pages?limit=100', {});
+    const body = JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ pageId: `p${i}` })), hasMore: false });
+    trace.response(200, {}, 10_500, body);
+    trace.listed({ items: Array.from({ length: 40 }, (_, i) => ({ pageId: `p${i}` })), hasMore: false, warnings: [] });
+    return log.entries()[0] as Exchange;
+  };
+
+  it.each([38, 50, 60])('at %i columns keeps the method, the status and the start of the path', (width) => {
+    const row = exchangeRow(exchange(), width);
+    expect(displayWidth(row)).toBeLessThanOrEqual(width);
+    expect(row).toMatch(/^GET\s+200\s.*\/v0\/page_g/);
+  });
+
+  it('at 100 columns keeps every column', () => {
+    expect(exchangeRow(exchange(), 100)).toMatch(/^\d\d:\d\d:\d\d GET\s+200\s+\d+ms\s+10\.3 KiB\s+40 items\s+\/v0\/page_groups\/grp-1\/pages/);
   });
 });

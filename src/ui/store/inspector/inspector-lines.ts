@@ -3,7 +3,7 @@
  * exchange (headers, then the body pretty-printed). Every recorded string is sanitised here.
  */
 import { readablePath, type Exchange, type RecordedHeader } from '../../../api/inspector/exchange-log.js';
-import { sanitize, truncate, wrap } from '../../../text/index.js';
+import { displayWidth, sanitize, truncate, wrap } from '../../../text/index.js';
 import { byteSize } from '../../../text/bytes.js';
 import { clockTime } from '../../../text/clock-time.js';
 import { wrapSpokenIndented } from '../../presentation/spoken-wrap.js';
@@ -43,9 +43,20 @@ export function exchangeRow(e: Exchange, width: number): string {
     byteSize(e.bytes).padStart(8),
     items.padStart(9),
   ].join(' ');
-  const text = `${fixed}  ${readablePath(e.path)}${tail === '' ? '' : `  ${tail}`}`;
+  const path = readablePath(e.path);
+  // Too narrow for every column and a readable path: the path says which request it is, the
+  // clock, size and item count go (the exchange itself, Enter, has them all).
+  const lead = fixed.length + 2 + Math.min(displayWidth(path), PATH_KEPT) > width ? compactLead(e) : fixed;
+  const text = `${lead}  ${path}${tail === '' ? '' : `  ${tail}`}`;
   return truncate(sanitize(text), width);
 }
+
+/** Columns of a path a row keeps before its clock, size and item count are given up for it. */
+const PATH_KEPT = 24;
+
+/** A narrow row's first columns: the method, the status and the time taken. */
+const compactLead = (e: Exchange): string =>
+  [e.method.padEnd(4), statusText(e).padStart(3), `${e.durationMs}ms`.padStart(e.bodyError !== undefined ? 6 : 7), ...(e.bodyError !== undefined ? ['bad body'] : [])].join(' ');
 
 /** The title of the exchange view (the screen-reader mode's is spokenExchangeTitle). */
 export function exchangeTitle(e: Exchange): string {
