@@ -55,6 +55,16 @@ describe('QuotaPacer', () => {
     expect(await settled(user)).toBe(true);
   });
 
+  it('lets what the user asks for go when the quota is used up until a reset more than a minute off: the server answers (a 429 has its own way out), nothing is locked', async () => {
+    const t = manualTimers();
+    const pacer = new QuotaPacer(t);
+    const resetAt = t.now() + 10 * 365 * 24 * 3600 * 1000;
+    (await pacer.admit(false)).answered({ remaining: 0, limit: 100, resetAt });
+    expect(await settled(pacer.admit(false))).toBe(true);
+    // Background work still waits for the reset.
+    expect(await settled(pacer.admit(true))).toBe(false);
+  });
+
   it('counts requests in flight against what remains', async () => {
     const t = manualTimers();
     const pacer = new QuotaPacer(t);

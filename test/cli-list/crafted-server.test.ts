@@ -118,7 +118,8 @@ describe('failures', () => {
     expect(hits[id]).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(r.err).not.toMatch(/waiting \d+s before retrying/);
-    expect(r.err).toMatch(/error RATE_LIMITED \(HTTP 429\): slow down\. Gave up: the server asks to wait 24h \(until \d{4}-\d\d-\d\d \d\d:\d\d UTC\), longer than a command waits \(5 minutes\)/);
+    // Capped at a day: what the server asked for is more, and said so, not as a time of its own.
+    expect(r.err).toMatch(/error RATE_LIMITED \(HTTP 429\): slow down\. Gave up: the server asks to wait more than a day, longer than a command waits \(5 minutes\)/);
     expect(r.out).toBe('');
   });
 
@@ -136,7 +137,7 @@ describe('failures', () => {
     expect(hits.quotaForever).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(r.ids).toEqual(['a']);
-    expect(r.err).toMatch(/error QUOTA_USED_UP: the server says no request is left until \d{4}-\d\d-\d\d \d\d:\d\d UTC, longer than a command waits \(5 minutes\)\. Gave up\./);
+    expect(r.err).toMatch(/error QUOTA_USED_UP: the server says no request is left for more than a day, longer than a command waits \(5 minutes\)\. Gave up\./);
   });
 
   it('an unparseable body: exit 5', async () => {

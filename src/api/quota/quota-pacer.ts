@@ -3,14 +3,16 @@
  * a whole list, prefetching, the `groups`/`pages` commands, watching) never spends the last
  * reserve of the window — 10% of the quota, at least one request — and waits for the reset
  * instead, so what the user does by hand still goes through at once. A request the user asked for
- * waits only when the quota is used up. Without fields from the server nothing is assumed and
- * nothing waits.
+ * waits only when the quota is used up, and a minute at most. Without fields from the server nothing
+ * is assumed and nothing waits.
  */
 import { DeadlineTimer, type TimerHooks } from '../http/deadline-timer.js';
 import type { QuotaReading } from './rate-limit-fields.js';
 
 /** The share of the quota kept for the user's own actions. */
 const RESERVE_SHARE = 0.1;
+/** A request the user asked for waits for the window's reset only this long at most. */
+const LONGEST_USER_WAIT_MS = 60_000;
 
 export interface QuotaSnapshot {
   /** The last fields the server sent, while their window lasts. */
@@ -106,7 +108,11 @@ export class QuotaPacer {
     if (reading?.resetAt === undefined) return undefined;
     const left = reading.remaining - this.#inFlight;
     const keep = background ? QuotaPacer.reserveOf(reading) : 0;
-    return left > keep ? undefined : reading.resetAt;
+    if (left > keep) return undefined;
+    // What the user asks for does not wait long on the fields' word: the server answers it (a 429
+    // then has its own wait, which `r` may cut short), where a far-off reset would lock the app.
+    if (!background && reading.resetAt - this.#now() > LONGEST_USER_WAIT_MS) return undefined;
+    return reading.resetAt;
   }
 
   /** The reading, unless its window has reset (then nothing is known until the next response). */

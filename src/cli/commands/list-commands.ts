@@ -269,8 +269,11 @@ export function errorLine(error: ApiError, maxWaits = DEFAULT_MAX_RATE_LIMIT_WAI
 function gaveUpText(error: ApiError, maxWaits: number, now: number): string {
   const wait = error.retryAt === undefined ? 0 : error.retryAt - now;
   if (wait <= COMMAND_MAX_WAIT_MS) return `Gave up after waiting ${maxWaits} times in a row`;
+  const longest = `longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes)`;
+  // Capped at a day: the time the server gave is not the one known here.
+  if (error.retryCapped === true) return `Gave up: the server asks to wait more than a day, ${longest}`;
   const until = `${new Date(error.retryAt ?? now).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return `Gave up: the server asks to wait ${durationText(wait / 1000)} (until ${until}), longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes)`;
+  return `Gave up: the server asks to wait ${durationText(wait / 1000)} (until ${until}), ${longest}`;
 }
 
 function rateLimitLine(wait: RateLimitWait): string {

@@ -4,6 +4,7 @@
  * resets later than a command waits ends the command (exit 4) instead of leaving a script hanging.
  */
 import type { QuotaPacer } from '../../api/quota/quota-pacer.js';
+import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
 import { clockTime } from '../../text/clock-time.js';
 import { durationText } from '../../text/duration.js';
 import { COMMAND_MAX_WAIT_MS } from './stream-listing.js';
@@ -39,8 +40,10 @@ export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, 
     signal: quit.signal,
     gaveUpUntil: () => gaveUp,
     gaveUpLine: () => {
-      const until = `${new Date(gaveUp ?? now()).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-      return `error QUOTA_USED_UP: the server says no request is left until ${until}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;
+      const at = gaveUp ?? now();
+      // A reset read as a day at most (rate-limit-fields.ts): one at the cap was further off.
+      const when = at - now() >= MAX_SERVER_WAIT_MS - 60_000 ? 'for more than a day' : `until ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      return `error QUOTA_USED_UP: the server says no request is left ${when}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;
     },
     stop,
   };

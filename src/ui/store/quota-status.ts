@@ -23,14 +23,25 @@ export function quotaGauge(q: QuotaSnapshot | undefined, now: number): string {
   if (reading === undefined) return '';
   const left = q?.left ?? reading.remaining;
   const amount = reading.limit === undefined ? `quota ${count(left)} left` : `quota ${count(left)}/${count(reading.limit)} left`;
-  return reading.resetAt === undefined ? amount : `${amount}, resets at ${clockTime(reading.resetAt)}`;
+  return reading.resetAt === undefined ? amount : `${amount}, resets at ${resetTime(reading.resetAt, now)}`;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** '12:03:04' today (local time), '2026-11-30 12:03:04' another day: a clock time alone would read as one past. */
+function resetTime(at: number, now: number): string {
+  const day = (t: number): string => {
+    const d = new Date(t);
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  };
+  return day(at) === day(now) ? clockTime(at) : `${day(at)} ${clockTime(at)}`;
 }
 
 /** While a request waits for the quota's window to reset: 'pacing: 12 left, resets at 12:03:04'. */
 export function pacingMessage(q: QuotaSnapshot | undefined, now: number): StatusMessage | undefined {
   if (q?.pacingUntil === undefined || q.pacingUntil <= now) return undefined;
   const left = q.left ?? 0;
-  const reset = clockTime(q.pacingUntil);
+  const reset = resetTime(q.pacingUntil, now);
   return left === 0
     ? { tone: 'warning', text: `quota used up, resets at ${reset}` }
     : { tone: 'info', text: `pacing: ${count(left)} left, resets at ${reset}` };
