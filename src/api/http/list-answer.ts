@@ -47,7 +47,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   if (next === undefined) ctx.trace?.response(statusCode, headers, answer.bytes.length, text, answer.bytes);
   if (statusCode === 429) {
     const attempt = rateLimit.limited();
-    const err = errorFromResponse({ status: 429, headers, bodyText: text, now: now(), attempt, redact });
+    const err = errorFromResponse({ status: 429, headers, bodyText: text, now: now(), attempt, redact, path: ctx.requestPath.split('?')[0] });
     rateLimit.holdUntil(err.retryAt);
     throw err;
   }

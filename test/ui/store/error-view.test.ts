@@ -174,3 +174,34 @@ describe('E after a 500 whose request id echoes the key', () => {
     }
   });
 });
+
+describe('E during a 429 wait', () => {
+  it('shows the request and the body of the 429, not "no longer kept"', async () => {
+    let n = 0;
+    const limited = await startTestServer((_req, res) => {
+      n++;
+      if (n === 1) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30', 'x-request-id': 'req-429' });
+        res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests.', requestId: 'req-429', details: { retryAfterSeconds: 30 } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ items: [], hasMore: false }));
+    });
+    const log = new ExchangeLog();
+    const own = createApiClient({ baseUrl: new URL(limited.origin), getApiKey: () => KEY, observer: log });
+    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+    try {
+      store.start();
+      await waitFor('the 429', () => store.getSnapshot().lastError !== undefined);
+      const text = store.errorText().join('\n');
+      expect(text).toContain('Request: GET /v0/page_groups');
+      expect(text).not.toContain('no longer kept');
+      expect(text).toContain('"message": "Too many requests."');
+    } finally {
+      store.dispose();
+      await own.close();
+      await limited.close();
+    }
+  });
+});
