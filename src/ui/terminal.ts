@@ -54,6 +54,14 @@ export class TerminalSession {
     if (this.active) return;
     this.active = true;
     process.once('exit', this.onExit);
+    // Raw mode before anything is drawn: a cooked tty echoes keys typed ahead at the cursor, over
+    // the first frame, or between the pieces the kernel writes a long frame in (the rest of it
+    // then a row lower). The background query leaves raw mode on, but not every terminal is asked.
+    try {
+      if (this.stdin.isTTY) this.stdin.setRawMode(true);
+    } catch {
+      // the terminal is gone: nothing typed can be echoed either
+    }
     // Without an alternate screen the app draws over the shell's screen, cleared first.
     this.write(this.enterSequence());
   }

@@ -7,15 +7,19 @@ interface FakeTty {
   inp: NodeJS.ReadStream;
   written: string[];
   raw: () => boolean;
+  /** Writes and raw-mode changes, in order. */
+  events: string[];
 }
 
-function fakeTty(opts: { writeThrows?: boolean; rawThrows?: boolean } = {}): FakeTty {
+function fakeTty(opts: { writeThrows?: boolean; rawThrows?: boolean; raw?: boolean } = {}): FakeTty {
   const written: string[] = [];
-  let isRaw = true;
+  const events: string[] = [];
+  let isRaw = opts.raw ?? true;
   const out = {
     write: (s: string) => {
       if (opts.writeThrows) throw Object.assign(new Error('write EIO'), { code: 'EIO' });
       written.push(s);
+      events.push('write');
       return true;
     },
   } as unknown as NodeJS.WriteStream;
@@ -27,9 +31,10 @@ function fakeTty(opts: { writeThrows?: boolean; rawThrows?: boolean } = {}): Fak
     setRawMode: (on: boolean) => {
       if (opts.rawThrows) throw Object.assign(new Error('setRawMode EIO'), { code: 'EIO' });
       isRaw = on;
+      events.push(on ? 'raw on' : 'raw off');
     },
   } as unknown as NodeJS.ReadStream;
-  return { out, inp, written, raw: () => isRaw };
+  return { out, inp, written, raw: () => isRaw, events };
 }
 
 const exitListeners = () => process.listeners('exit').length;
@@ -51,6 +56,19 @@ describe('TerminalSession', () => {
     const out = t.written.join('');
     expect(out.match(/\u001b\[\?1049l/g)).toHaveLength(1);
     expect(out.lastIndexOf('\u001b[?25h')).toBeGreaterThan(out.lastIndexOf('\u001b[?1049h'));
+    expect(t.raw()).toBe(false);
+  });
+
+  it('turns raw mode on before it writes anything, so no key typed while the app starts is echoed onto its screen', () => {
+    // The background query leaves raw mode on, but it is not always asked (the Linux console, no
+    // colours, a chosen theme): the tty then echoed a key typed while ink loaded at the cursor,
+    // over the first frame, or between the pieces the kernel writes a long frame in.
+    const t = fakeTty({ raw: false });
+    const s = new TerminalSession(t.out, t.inp);
+    s.enter();
+    const [first] = t.events;
+    s.leave();
+    expect(first).toBe('raw on');
     expect(t.raw()).toBe(false);
   });
 
