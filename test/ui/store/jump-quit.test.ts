@@ -8,7 +8,7 @@ const press = (store: AppStore, input: string) => routeInput(store, input, () =>
 const DATA = () => ({ groups: groupsOf(5), pages: { 'g-2': pagesOf('g-2', 30) } });
 
 describe(':q in the jump prompt', () => {
-  it.each(['q', 'quit', 'q!', ' q '])('%j quits on the group list, as q does, opening nothing and keeping nothing in the history', async (typed) => {
+  it.each(['q', 'quit', 'q!', ' q ', 'wq', 'wq!'])('%j quits on the group list, as q does, opening nothing and keeping nothing in the history', async (typed) => {
     const { store, calls } = await startStore(DATA());
     const before = calls.length;
     press(store, ':');

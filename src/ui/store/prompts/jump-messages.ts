@@ -22,8 +22,8 @@ export function badIdReason(id: string, what: string): string | undefined {
   }
 }
 
-/** `:q`, `:quit` and `:q!` quit (k9s, vim): no id is looked for. A group or page with such an id is opened by browsing to it. */
-const QUIT_COMMANDS: ReadonlySet<string> = new Set(['q', 'quit', 'q!']);
+/** `:q`, `:quit`, `:q!` and vim's `:wq` quit (k9s, vim): no id is looked for. A group or page with such an id is opened by browsing to it. */
+const QUIT_COMMANDS: ReadonlySet<string> = new Set(['q', 'quit', 'q!', 'wq', 'wq!']);
 
 /** Whether what was typed at `:` asks to quit. */
 export const isQuitCommand = (typed: string): boolean => QUIT_COMMANDS.has(typed.trim());
