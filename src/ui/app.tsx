@@ -143,7 +143,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore && !loadingBeyondNeed(snap.pager)} /> : null}
       {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
-      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={snap.input} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
+      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={liveExportBar(snap.input, snap.visible)} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine
         width={width}
         pager={progress}
@@ -158,6 +158,15 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       />
     </Box>
   );
+}
+
+/**
+ * The export prompt's bar, its count live while the path is typed: Tab there loads the rest of the
+ * list, and Enter writes the rows shown then, not those shown when `e` was pressed.
+ */
+function liveExportBar<B extends { readonly stage: string; readonly count: number; readonly filtered: boolean }>(bar: B, visible: AppSnapshot['visible']): B {
+  if (bar.stage !== 'path' || (bar.count === visible.items.length && bar.filtered === visible.filtered)) return bar;
+  return { ...bar, count: visible.items.length, filtered: visible.filtered };
 }
 
 /** Which screen's keys the footer lists: those of the focus (the list and details by route). */

@@ -57,3 +57,25 @@ describe('the export prompt opened with text in the same read', () => {
     expect(written).toEqual(['./page-groups.ndjson-2']);
   });
 });
+
+describe('the export prompt while Tab loads the rest of a filtered list', () => {
+  it('counts the rows it will write as they come, not those shown when it opened', async () => {
+    const written: string[] = [];
+    const a = (app = await renderApp({ columns: 120, rows: 20, exporter: exporter(written), server: { pages: 3000 } }));
+    await a.waitFor('row 1');
+    await a.press('\r');
+    await a.waitFor(/grp-1-p1\b/);
+    await a.press('/');
+    await a.press('p12');
+    await a.waitFor(/match/);
+    await a.press('\r');
+    await a.press('e');
+    const opened = await a.waitFor(/Export [\d,]+ pages? \(filtered\)/);
+    const before = Number(/Export ([\d,]+) pages?/.exec(opened)?.[1]?.replace(/,/g, ''));
+    await a.press('\t');
+    await a.waitFor(/all 3,000 loaded|3,000 match|of 3,000 match/, { timeout: 30_000 });
+    const shown = a.store.getSnapshot().visible.items.length;
+    expect(shown).toBeGreaterThan(before);
+    await a.waitFor(new RegExp(`Export ${shown.toLocaleString('en-US')} pages \\(filtered\\)`));
+  });
+});
