@@ -2,6 +2,7 @@
 import { displayWidth, padEnd, sanitize, truncate } from '../../text/index.js';
 import { countText } from '../../text/count.js';
 import { glyph, spokenKeys } from '../../text/glyphs.js';
+import { quotedOnce } from '../../text/quoted.js';
 import type { PagerSnapshot } from '../../api/types.js';
 
 export interface HeaderContent {
@@ -128,7 +129,7 @@ export function layoutHeader(content: HeaderContent, width: number): HeaderParts
     cached ? cached.text : '',
     watchForms[0] ?? '',
     content.profile ? `profile: ${sanitize(content.profile)}` : '',
-    content.filter ? `filter: "${sanitize(content.filter)}"` : '',
+    content.filter ? `filter: ${quotedOnce(sanitize(content.filter))}` : '',
     content.sort ? `sort: ${sanitize(content.sort)}` : '',
   ].filter((e) => e !== '');
 

@@ -99,3 +99,8 @@ describe('a watched list that is filtered and sorted', () => {
     expect(displayWidth(line)).toBe(80);
   });
 });
+
+it('quotes a filter once: a phrase already in quotes is shown as typed', () => {
+  expect(formatHeaderLine({ breadcrumb: ['http://127.0.0.1:1'], filter: '"Hero checkout"' }, 80)).toContain('filter: "Hero checkout"');
+  expect(formatHeaderLine({ breadcrumb: ['http://127.0.0.1:1'], filter: 'hero' }, 80)).toContain('filter: "hero"');
+});

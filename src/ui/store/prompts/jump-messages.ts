@@ -8,6 +8,7 @@ import { sanitize } from '../../../text/sanitize.js';
 import { spokenNameOf } from '../list/items.js';
 import type { ToastRequest } from '../store-context.js';
 import { inForms } from '../status-message.js';
+import { quotedOnce } from '../../../text/quoted.js';
 
 const count = countText;
 
@@ -34,11 +35,9 @@ const NAME_KEPT = 12;
 /** Columns of a cleared filter's query said in the message. */
 const QUERY_SAID = 16;
 
-/** A query in quotes, unless it is already (a phrase: `"北京 产品"`). */
-const quoted = (query: string): string => (/^".*"$/u.test(query) ? query : `"${query}"`);
 
 /** 'Filter "p1" cleared', the query sanitised and cut. */
-export const filterCleared = (query: string): string => `Filter ${quoted(truncate(sanitize(query), QUERY_SAID))} cleared`;
+export const filterCleared = (query: string): string => `Filter ${quotedOnce(truncate(sanitize(query), QUERY_SAID))} cleared`;
 
 /**
  * "Hero signup form 500, row 500 (grp-1-p500).": the page's name first, so a cut at 40 columns
