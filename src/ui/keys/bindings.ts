@@ -250,7 +250,7 @@ export const BINDINGS: readonly Binding[] = [
   { command: 'wordForward', keys: [alt('f')], label: 'Alt-f', description: 'one word right', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
   // DEL (0x7f) is what the Backspace key sends; Ctrl-h (0x08) is the older Backspace.
   { command: 'deleteBack', keys: [special('delete'), ctrl('h')], label: 'Bksp', description: 'delete the character before', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
-  { command: 'deleteForward', keys: [special('deleteForward')], label: 'Delete', description: 'delete the character under the cursor', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
+  { command: 'deleteForward', keys: [special('deleteForward'), ctrl('d')], label: 'Delete / Ctrl-d', description: 'delete the character under the cursor', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
   { command: 'deleteToStart', keys: [ctrl('u')], label: 'Ctrl-u', description: 'delete to the start of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
   { command: 'deleteToEnd', keys: [ctrl('k')], label: 'Ctrl-k', description: 'delete to the end of the line', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },
   { command: 'deleteWordBack', keys: [ctrl('w')], label: 'Ctrl-w', description: 'delete the word before', group: 'Prompts', contexts: [...TEXT_CONTEXTS] },

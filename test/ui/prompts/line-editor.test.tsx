@@ -71,6 +71,10 @@ describe('decodeFieldInput', () => {
     expect(decodeFieldInput('\u0015x', 'export')).toEqual([{ command: 'deleteToStart', id: '^u', end: 1 }, { text: 'x' }]);
   });
 
+  it('reads Ctrl-d as readline does: delete the character under the cursor, in every text field', () => {
+    for (const context of TEXT_CONTEXTS) expect(decodeFieldInput('\u0004', context), context).toEqual([{ command: 'deleteForward', id: '^d', end: 1 }]);
+  });
+
   it('reads Esc then an unbound letter as Esc and the letter', () => {
     expect(decodeFieldInput('\u001bx', 'filter')).toEqual([{ command: 'cancel', id: 's:escape', end: 1 }, { text: 'x' }]);
   });
@@ -130,7 +134,7 @@ describe('TextField in ink', () => {
 describe('the key table lists the editing keys of every prompt', () => {
   it('has the readline keys in each text context, and history keys where a prompt keeps one', () => {
     const labels = (context: KeyContext) => helpLines(BINDINGS, [context]).flatMap((g) => g.rows.map((r) => r.label));
-    const readline = ['Ctrl-a / Home', 'Ctrl-e / End', 'Ctrl-b / ←', 'Ctrl-f / →', 'Alt-b', 'Alt-f', 'Bksp', 'Delete', 'Ctrl-u', 'Ctrl-k', 'Ctrl-w'];
+    const readline = ['Ctrl-a / Home', 'Ctrl-e / End', 'Ctrl-b / ←', 'Ctrl-f / →', 'Alt-b', 'Alt-f', 'Bksp', 'Delete / Ctrl-d', 'Ctrl-u', 'Ctrl-k', 'Ctrl-w'];
     for (const context of TEXT_CONTEXTS) expect(labels(context), context).toEqual(expect.arrayContaining(readline));
     expect(labels('filter')).toEqual(expect.arrayContaining(['Ctrl-p', 'Ctrl-n', 'k / ↑']));
     expect(labels('export')).toEqual(expect.arrayContaining(['↑ / Ctrl-p', '↓ / Ctrl-n']));
