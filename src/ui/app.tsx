@@ -34,6 +34,7 @@ import { watchLabel } from './store/reload/watch-state.js';
 import { usePresentation } from './presentation/presentation.js';
 import { useCalmProgress, useCalmRefresh } from './presentation/use-calm-value.js';
 import { withRunningNote } from './commands/running-note.js';
+import { jumpHistory } from './services/history.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -142,7 +143,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       )}
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore && !loadingBeyondNeed(snap.pager)} /> : null}
       {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
-      {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('jump')} /> : null}
+      {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf(jumpHistory(snap.route))} /> : null}
       {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={liveExportBar(snap.input, snap.visible)} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
       <StatusLine
         width={width}

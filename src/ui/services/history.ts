@@ -18,8 +18,11 @@ import { secretRedactor } from '../../text/redact.js';
 import { hasControlChars } from '../../text/sanitize.js';
 import { typedText } from '../../text/typed-text.js';
 
-/** The prompts that keep a history. */
-export type HistoryName = 'filter' | 'export' | 'jump';
+/** The prompts that keep a history; `:` keeps one on the group list (`jump`) and one on page lists (`jump-page`). */
+export type HistoryName = 'filter' | 'export' | 'jump' | 'jump-page';
+
+/** The history of `:` on a list of this kind: group ids and page ids are never offered on the other's list. */
+export const jumpHistory = (route: 'groups' | 'pages'): HistoryName => (route === 'pages' ? 'jump-page' : 'jump');
 
 export const HISTORY_LIMIT = 100;
 /** Longer lines are not worth remembering (and keep the files small). */

@@ -9,6 +9,7 @@ import { windowRows } from '../layout.js';
 import { queryNotApplied } from '../list/filter-problem.js';
 import { placeSelection } from '../list/list-navigator.js';
 import type { StoreContext } from '../store-context.js';
+import { jumpHistory } from '../../services/history.js';
 
 export class InputFlow {
   constructor(private readonly ctx: StoreContext) {}
@@ -55,7 +56,7 @@ export class InputFlow {
       this.set(null);
       // As in k9s and vim: quit, as `q` does. Not an id, so not kept in the history either.
       if (isQuitCommand(input.text)) return this.ctx.update({ quitting: true });
-      this.ctx.history.add('jump', input.text);
+      this.ctx.history.add(jumpHistory(this.ctx.snapshot().route), input.text);
       return this.ctx.jumpFlow.submit(input.text);
     }
     this.ctx.exportFlow.submit(this.ctx.snapshot().visible.items, this.ctx.view().kind);
