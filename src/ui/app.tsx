@@ -144,7 +144,7 @@ export function App({ store, origin, profile, onSuspend, keyStorage, mouse = fal
       {snap.input?.kind === 'filter' ? <FilterBar width={width} query={list.query} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('filter')} problem={filterProblem(list, snap.pager.items.length)} more={snap.pager.hasMore && !loadingBeyondNeed(snap.pager)} /> : null}
       {snap.input?.kind === 'viewName' ? <ViewNamePrompt width={width} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} /> : null}
       {snap.input?.kind === 'jump' ? <JumpPrompt width={width} kind={snap.route} text={snap.input.text} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf(jumpHistory(snap.route))} /> : null}
-      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={liveExportBar(snap.input, snap.visible)} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} /> : null}
+      {snap.input?.kind === 'export' ? <ExportPrompt width={width} kind={snap.route} bar={liveExportBar(snap.input, snap.visible)} onChange={onInputChange} onSubmit={onInputSubmit} history={store.historyOf('export')} more={snap.pager.hasMore && !loadingBeyondNeed(snap.pager)} /> : null}
       <StatusLine
         width={width}
         pager={progress}

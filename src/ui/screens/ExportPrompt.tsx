@@ -22,10 +22,14 @@ export interface ExportPromptProps {
   readonly onSubmit: () => void;
   /** Paths written to before, oldest first (↑/↓ or Ctrl-P/Ctrl-N). */
   readonly history: readonly string[];
+  /** More of the list exists to load (Tab), and no load of it runs. */
+  readonly more?: boolean;
 }
 
 /** Made when drawn: the key names depend on the mode (words for a screen reader). */
-const hint = (): string => spokenKeys(`  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${keysIn('olderEntry', 'export')} history`);
+/** Tab only while more of the list exists to load (it loads the rest, and the rows written are those shown then). */
+const hint = (more: boolean): string =>
+  spokenKeys(`  ${keysIn('submit', 'export')} write · ${keysIn('cancel', 'export')} cancel · ${more ? `${keysIn('loadAll', 'export')} load all · ` : ''}${keysIn('olderEntry', 'export')} history`);
 
 const minHint = (): number => displayWidth(`  ${keysIn('submit', 'export')} write`);
 
@@ -47,7 +51,7 @@ const withPath = (before: string, path: string, after: string, width: number): s
  * The `e` prompt above the status bar: the path to write (prefilled, editable), then, when that
  * file exists, "overwrite? y/N" instead of replacing it.
  */
-export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: ExportPromptProps) {
+export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history, more = false }: ExportPromptProps) {
   const theme = useTheme();
   const { screenReader } = usePresentation();
   const what = `${itemsNoun(bar.count, kind)}${bar.filtered ? ' (filtered)' : ''}`;
@@ -88,7 +92,7 @@ export function ExportPrompt({ width, kind, bar, onChange, onSubmit, history }: 
       <Box flexShrink={0}>
         <TextField context="export" value={bar.text} onChange={onChange} onSubmit={onSubmit} history={history} width={showHint ? undefined : room} marksScroll />
       </Box>
-      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{hint()}</Text> : null}
+      {showHint ? <Text wrap="truncate" {...colorProps(theme.text.secondary)}>{hint(more)}</Text> : null}
     </Box>
   );
 }
