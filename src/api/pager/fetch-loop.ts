@@ -37,6 +37,8 @@ export class FetchLoop {
   readonly #pages: PageLedger;
   #cursor: string | undefined;
   readonly #request = new OneRequest();
+  /** The request in flight was asked for as background work (past what is on screen). */
+  #background = false;
   /** While loading everything: a page taken once the request for its next cursor is written. */
   readonly #held = new HeldPage((cursor, answer) => this.#takeHeld(cursor, answer));
   #disposed = false;
@@ -66,6 +68,17 @@ export class FetchLoop {
     if (!this.#mayFetch(force)) return;
     this.#startFetch(force);
     this.#status.publish('loading');
+  }
+
+  /**
+   * The view now needs on screen what the background request in flight would bring: while that
+   * request still waits to be sent (`unsent`: for the quota's window, maybe a day), it is
+   * withdrawn and asked for again as the user's own, which does not wait that long.
+   */
+  promote(unsent: boolean): void {
+    if (!unsent || !this.#request.busy || !this.#background || this.#demand.screenLoaded(this.#items.count)) return;
+    this.#request.abort();
+    this.pump();
   }
 
   /** Aborts the request in flight; true when there was one. Its cursor never counts as fetched. */
@@ -98,6 +111,7 @@ export class FetchLoop {
     const request = this.#request.start();
     const cursor = this.#cursor;
     const background = !force && this.#status.pagesFetched > 0 && this.#demand.screenLoaded(this.#items.count);
+    this.#background = background;
     // Only a whole listing's load peeks: that is where the next request waits for the parse.
     requestPage(this.#fetchPage, cursor, request.signal, background, this.#demand.loadingAll).then(
       (answer) => {

@@ -64,9 +64,13 @@ export class Pager {
   #disposed = false;
   #stale: { readonly items: readonly RawItem[]; readonly hasMore: boolean } | undefined;
   readonly #now: () => number;
+  /** The request in flight has not left yet (it waits for the quota); false where that is not known. */
+  readonly #unsent: () => boolean;
 
   constructor(fetchPage: PagerFetch, opts: PagerOptions = {}) {
     this.#now = opts.now ?? Date.now;
+    const sentAt = opts.wait?.sentAt;
+    this.#unsent = sentAt === undefined ? () => false : () => sentAt() === undefined;
     this.#chain = new CursorChain(opts.idOf ?? anyItemId, opts.maxEmptyPages ?? 50);
     this.#wait = new RateLimitRetry(opts.rateLimit ?? new RateLimit(opts.maxAutoRetries ?? DEFAULT_MAX_RATE_LIMIT_WAITS), opts);
     this.#items = new PagerItems(opts.keepItems ?? true);
@@ -112,6 +116,7 @@ export class Pager {
     this.#loop.takeHeldPage();
     if (count === Number.POSITIVE_INFINITY) return this.loadAll();
     this.#demand.raise(count, urgent);
+    this.#loop.promote(this.#unsent());
     this.#loop.pump();
   }
 
