@@ -44,6 +44,8 @@ export interface ApiErrorInit {
   readonly path?: string;
   /** A problem's `instance`: it names the occurrence, it is not a request id. */
   readonly instance?: string;
+  /** The exchange log's number of the exchange whose answer this is. */
+  readonly exchangeSeq?: number;
   readonly cause?: unknown;
 }
 
@@ -77,6 +79,8 @@ export class ApiError extends Error {
   readonly retryable: boolean;
   readonly path?: string;
   readonly instance?: string;
+  /** The exchange log's number of the exchange whose answer this is. */
+  readonly exchangeSeq?: number;
 
   constructor(kind: ApiErrorKind, code: string, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -97,6 +101,7 @@ export class ApiError extends Error {
     this.retryable = init.retryable ?? isRetryable(kind, init.status);
     this.path = init.path;
     this.instance = init.instance;
+    if (init.exchangeSeq !== undefined) this.exchangeSeq = init.exchangeSeq;
   }
 }
 

@@ -47,7 +47,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   if (next === undefined) ctx.trace?.response(statusCode, headers, answer.bytes.length, text, answer.bytes);
   if (statusCode === 429) {
     const attempt = rateLimit.limited();
-    const err = errorFromResponse({ status: 429, headers, bodyText: text, now: now(), attempt, redact, path: ctx.requestPath.split('?')[0] });
+    const err = errorFromResponse({ status: 429, headers, bodyText: text, now: now(), attempt, redact, path: ctx.requestPath.split('?')[0], ...exchangeOf(ctx) });
     rateLimit.holdUntil(err.retryAt);
     throw err;
   }
@@ -57,7 +57,7 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
   // Its own refusal (squid's error page) is the proxy's doing, not the service's answer about the key.
   const byProxy = !ok && proxy !== undefined ? plainProxyAnswerError(proxy, statusCode, headers, text, ctx.origin) : undefined;
   if (byProxy !== undefined) throw byProxy;
-  if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0], origin: ctx.origin });
+  if (!ok) throw errorFromResponse({ status: statusCode, headers, bodyText: text, now: now(), redact, path: ctx.requestPath.split('?')[0], origin: ctx.origin, ...exchangeOf(ctx) });
   const parse = (): ListPage => {
     keepBody?.(text, answer.bytes);
     const parsed = parseBody(text, headers, ctx.requestPath, ctx.trace);
@@ -77,6 +77,9 @@ export function pageOfAnswer(answer: ListAnswer, ctx: AnswerContext): PageAnswer
  * which `E` finds the exchange (and the body) it came in. The trace hears the error as the app
  * words it: its status said nothing was wrong.
  */
+/** The exchange an error made from this answer points to, where one is recorded. */
+const exchangeOf = (ctx: { readonly trace: ExchangeTrace | undefined }): { exchangeSeq?: number } => (ctx.trace === undefined ? {} : { exchangeSeq: ctx.trace.seq });
+
 function parseBody(text: string, headers: ListAnswer['headers'], requestPath: string, trace: ExchangeTrace | undefined): ReturnType<typeof parseListBody> {
   try {
     return parseListBody(text, headerValue(headers, 'content-type'));

@@ -130,6 +130,8 @@ export interface ErrorResponse {
   readonly path?: string;
   /** The server's origin, against which a relative redirect is read. */
   readonly origin?: string;
+  /** The exchange log's number of this answer's exchange. */
+  readonly exchangeSeq?: number;
   readonly random?: () => number;
   /** Takes the API key out of everything the server sent (body text, parsed body, headers). */
   readonly redact?: SecretRedactor;
@@ -161,6 +163,7 @@ export function errorFromResponse(given: ErrorResponse): ApiError {
     ...(body.moreErrors === undefined ? {} : { moreErrors: body.moreErrors }),
     ...(res.path === undefined ? {} : { path: res.path }),
     ...(body.instance === undefined ? {} : { instance: body.instance }),
+    ...(res.exchangeSeq === undefined ? {} : { exchangeSeq: res.exchangeSeq }),
   };
 
   if (status === 429) {

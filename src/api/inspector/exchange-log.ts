@@ -14,6 +14,8 @@ export type { Exchange, RecordedHeader } from './exchange-record.js';
 
 /** What the client tells about one request; it calls the methods in order. */
 export interface ExchangeTrace {
+  /** The exchange's number in its log (an error made from its answer carries it: `E` finds the exchange by it). */
+  readonly seq: number;
   /**
    * The response arrived and its body was read (`text` decoded, `bytes` its length; `raw`, when
    * given, the bytes `text` was decoded from, which a kept body is copied from).
@@ -120,6 +122,7 @@ export class ExchangeLog implements ExchangeObserver {
       record().body = raw === undefined || safe !== text ? this.bodies.keep(safe) : this.bodies.keepBytes(raw);
     };
     return {
+      seq,
       response: (status, rawHeaders, bytes, text, raw) => {
         answered(status, rawHeaders, bytes);
         // Only an error body: parsing every list page a second time would double the cost of `G`.

@@ -17,9 +17,14 @@ function failureOf(pager: PagerSnapshot | undefined): ApiError | undefined {
   return pager.error.kind === 'aborted' ? undefined : pager.error;
 }
 
-/** The newest exchange of the log that answered `error`: same path (no query) and status, and request id when both have one. */
+/**
+ * The exchange of the log that answered `error`: the one it names, else the newest with the same
+ * path (no query) and status, and request id when both have one.
+ */
 function exchangeOf(error: ApiError, log: ExchangeLog | undefined): Exchange | undefined {
   const entries = log?.entries() ?? [];
+  // The answer's own exchange, where the error carries it (gone from the log: no longer kept).
+  if (error.exchangeSeq !== undefined) return entries.find((e) => e.seq === error.exchangeSeq);
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     // A body that could not be read (not JSON, not a list) came with an answer of any status.
