@@ -33,7 +33,9 @@ function localTime(epochMs: number): string {
 }
 
 /** The body part: as sent (pretty-printed when JSON), or why it is not here. */
-function bodyPart(exchange: Exchange | undefined, hasLog: boolean): string[] {
+function bodyPart(exchange: Exchange | undefined, hasLog: boolean, answered: boolean): string[] {
+  // A failure on the way (refused, reset, unreadable headers) had no body to keep.
+  if (exchange === undefined && !answered) return ['Response body: none (no response arrived)'];
   if (exchange === undefined) return [hasLog ? 'Response body: no longer kept (the inspector keeps the newest requests)' : 'Response body: not recorded'];
   if (exchange.status === 0) return ['Response body: none (no response arrived)'];
   if (exchange.body === undefined) return [exchange.bytes === 0 ? 'Response body: empty' : 'Response body: no longer kept (only the newest requests keep theirs)'];
@@ -82,7 +84,7 @@ function lastErrorText(last: LastError, exchange: Exchange | undefined, hasLog: 
   if (error.instance !== undefined) lines.push(`Instance: ${error.instance}`);
   const next = errorNextStep(error, last.restart);
   const inspector = next.includes(`${listKey('inspector')} shows`) ? '' : ` ${listKey('inspector')} shows the request and its answer.`;
-  lines.push('', ...bodyPart(exchange, hasLog), '', `Next: ${next}${inspector} ${keyNamed('back', 'errorView')} closes this.`);
+  lines.push('', ...bodyPart(exchange, hasLog, error.status !== undefined), '', `Next: ${next}${inspector} ${keyNamed('back', 'errorView')} closes this.`);
   return lines.map(sanitizeLine);
 }
 

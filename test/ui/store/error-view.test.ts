@@ -205,3 +205,56 @@ describe('E during a 429 wait', () => {
     }
   });
 });
+
+describe('E finds the answer of its own request', () => {
+  it('when the body names another request id than the header, and when an older answer shares its id', async () => {
+    let n = 0;
+    const server = await startTestServer((_req, res) => {
+      n++;
+      const headers = { 'content-type': 'application/json', 'retry-after': '1' };
+      if (n === 1) {
+        res.writeHead(429, { ...headers, 'x-request-id': 'shared' });
+        res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'FIRST BODY', requestId: 'shared' }));
+        return;
+      }
+      res.writeHead(429, { ...headers, 'x-request-id': `req-${n}` });
+      res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'SECOND BODY', requestId: 'shared' }));
+    });
+    const log = new ExchangeLog();
+    const own = createApiClient({ baseUrl: new URL(server.origin), getApiKey: () => KEY, observer: log });
+    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+    try {
+      store.start();
+      await waitFor('the second 429', () => n >= 2 && store.getSnapshot().lastError?.error?.message === 'SECOND BODY', 5000);
+      const text = store.errorText().join('\n');
+      expect(text).not.toContain('no longer kept');
+      expect(text).toContain('"message": "SECOND BODY"');
+      expect(text).not.toContain('FIRST BODY');
+    } finally {
+      store.dispose();
+      await own.close();
+      await server.close();
+    }
+  });
+});
+
+describe('E after a connection refused', () => {
+  it('says no response arrived, not that its body is no longer kept', async () => {
+    const gone = await startTestServer();
+    const origin = gone.origin;
+    await gone.close();
+    const log = new ExchangeLog();
+    const own = createApiClient({ baseUrl: new URL(origin), getApiKey: () => KEY, observer: log });
+    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+    try {
+      store.start();
+      await waitFor('the failure', () => store.getSnapshot().lastError !== undefined, 5000);
+      const text = store.errorText().join('\n');
+      expect(text).not.toContain('no longer kept');
+      expect(text).toContain('Response body: none (no response arrived)');
+    } finally {
+      store.dispose();
+      await own.close();
+    }
+  });
+});
