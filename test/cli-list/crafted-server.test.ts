@@ -27,6 +27,10 @@ const routes: Record<string, (cursor: string | undefined) => Body> = {
     headers: { 'ratelimit-policy': '"default";q=100;w=60', ratelimit: '"default";r=0;t=2' },
     body: c === undefined ? { hasMore: true, items: [{ pageId: 'a' }], nextCursor: 'c1' } : { hasMore: false, items: [{ pageId: 'b' }] },
   }),
+  reserveFar: () => ({
+    headers: { 'ratelimit-policy': '"default";q=100;w=60', ratelimit: '"default";r=5;t=1000' },
+    body: { hasMore: true, items: [{ pageId: 'a' }], nextCursor: 'c1' },
+  }),
   quotaForever: () => ({
     headers: { 'ratelimit-policy': '"default";q=100;w=60', ratelimit: '"default";r=0;t=999999999' },
     body: { hasMore: true, items: [{ pageId: 'a' }], nextCursor: 'c1' },
@@ -127,7 +131,7 @@ describe('failures', () => {
     const r = await run('paced', '--json');
     expect(r.code).toBe(0);
     expect(r.ids).toEqual(['a', 'b']);
-    expect(r.err).toMatch(/^pagetui: quota used up \(0 left\); waiting 2s for the window to reset \(at \d\d:\d\d:\d\d\)\.$/m);
+    expect(r.err).toMatch(/^pagetui: quota used up \(0 left\); waiting 2s for the window to reset \(at \d\d:\d\d:\d\d UTC\)\.$/m);
   });
 
   it('a quota window that resets in 31 years is not waited for: exit 4 at once, saying why', async () => {
@@ -138,6 +142,13 @@ describe('failures', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(r.ids).toEqual(['a']);
     expect(r.err).toMatch(/error QUOTA_USED_UP: the server says no request is left for more than a day, longer than a command waits \(5 minutes\)\. Gave up\./);
+  });
+
+  it('a quota down to its reserve until a reset 16 minutes off: exit 4, saying what is left and for whom', async () => {
+    const r = await run('reserveFar', '--json');
+    expect(r.code).toBe(4);
+    expect(hits.reserveFar).toBe(1);
+    expect(r.err).toMatch(/error QUOTA_USED_UP: the server's quota is down to its reserve \(5 left, kept for what you do by hand\) until \d{4}-\d\d-\d\d \d\d:\d\d UTC, longer than a command waits \(5 minutes\)\. Gave up\./);
   });
 
   it('an unparseable body: exit 5', async () => {

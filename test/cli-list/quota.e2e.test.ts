@@ -34,7 +34,7 @@ describe('pagetui pages --json against --quota 200 --window 2', () => {
     const r = await runPages(server);
     // Only the waits for the window, each said: no 429, nothing else.
     const said = r.stderr.split('\n').filter((line) => line !== '');
-    expect(said.every((line) => /^pagetui: quota down to its reserve \(\d+ left, kept for what you do by hand\); waiting \ds for the window to reset \(at \d\d:\d\d:\d\d\)\.$/.test(line)), r.stderr).toBe(true);
+    expect(said.every((line) => /^pagetui: quota down to its reserve \(\d+ left, kept for what you do by hand\); waiting \ds for the window to reset \(at \d\d:\d\d:\d\d UTC\)\.$/.test(line)), r.stderr).toBe(true);
     expect(r.code).toBe(0);
     expect(r.lines).toBe(10_000);
     expect(server.requests.filter((q) => q.status === 429)).toEqual([]);

@@ -5,7 +5,6 @@
  */
 import type { QuotaPacer } from '../../api/quota/quota-pacer.js';
 import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
-import { clockTime } from '../../text/clock-time.js';
 import { durationText } from '../../text/duration.js';
 import { COMMAND_MAX_WAIT_MS } from './stream-listing.js';
 
@@ -19,10 +18,14 @@ export interface QuotaWaits {
   stop(): void;
 }
 
+/** '05:46:40 UTC': the commands say every time on stderr in UTC. */
+const utcClock = (at: number): string => `${new Date(at).toISOString().slice(11, 19)} UTC`;
+
 export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, now: () => number = Date.now): QuotaWaits {
   const quit = new AbortController();
   let said: number | undefined;
   let gaveUp: number | undefined;
+  let leftThen = 0;
   const stop = quota.subscribe(() => {
     const { pacingUntil, left } = quota.getSnapshot();
     if (pacingUntil === undefined || pacingUntil === said || gaveUp !== undefined) return;
@@ -30,11 +33,12 @@ export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, 
     const wait = pacingUntil - now();
     if (wait > COMMAND_MAX_WAIT_MS) {
       gaveUp = pacingUntil;
+      leftThen = left ?? 0;
       quit.abort();
       return;
     }
     const state = (left ?? 0) > 0 ? `quota down to its reserve (${left} left, kept for what you do by hand)` : 'quota used up (0 left)';
-    say(`${state}; waiting ${durationText(wait / 1000)} for the window to reset (at ${clockTime(pacingUntil)}).`);
+    say(`${state}; waiting ${durationText(wait / 1000)} for the window to reset (at ${utcClock(pacingUntil)}).`);
   });
   return {
     signal: quit.signal,
@@ -43,7 +47,9 @@ export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, 
       const at = gaveUp ?? now();
       // A reset read as a day at most (rate-limit-fields.ts): one at the cap was further off.
       const when = at - now() >= MAX_SERVER_WAIT_MS - 60_000 ? 'for more than a day' : `until ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-      return `error QUOTA_USED_UP: the server says no request is left ${when}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;
+      // The requests left are the reserve background work never spends (a command's listing is such work).
+      const state = leftThen > 0 ? `the server's quota is down to its reserve (${leftThen} left, kept for what you do by hand)` : 'the server says no request is left';
+      return `error QUOTA_USED_UP: ${state} ${when}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;
     },
     stop,
   };
