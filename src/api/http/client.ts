@@ -9,7 +9,7 @@ import type { Dispatcher } from 'undici';
 import { abortRelay } from './abort-relay.js';
 import { createDispatcher, type TunnelWatch } from './dispatcher.js';
 import { basePathPrefix } from './base-url.js';
-import { ApiError } from './errors.js';
+import { ApiError, errorOfRequest } from './errors.js';
 import { ResponseDeadline, secondsText, type ResponseLimit } from './response-deadline.js';
 import type { ExchangeObserver } from '../inspector/exchange-log.js';
 import { decodeBody } from './parse.js';
@@ -208,7 +208,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         bodyTimeout,
       }));
     } catch (err) {
-      const error = failed(err);
+      const error = errorOfRequest(failed(err), deadline.path, trace?.seq);
       trace?.failed(error);
       throw error;
     } finally {
@@ -226,7 +226,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         if (ok) source = { bytes: wire, codings };
       });
     } catch (err) {
-      const error = failed(err);
+      const error = errorOfRequest(failed(err), deadline.path, trace?.seq);
       trace?.failed(error);
       throw error;
     }

@@ -106,3 +106,26 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * `error` naming the request it failed and its exchange in the log (`E` shows both): a failure on
+ * the way is made where neither is known. The error itself where it names them already.
+ */
+export function errorOfRequest(error: ApiError, path: string, exchangeSeq: number | undefined): ApiError {
+  if (error.path !== undefined && (exchangeSeq === undefined || error.exchangeSeq !== undefined)) return error;
+  return new ApiError(error.kind, error.code, error.message, {
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(error.requestId === undefined ? {} : { requestId: error.requestId }),
+    ...(error.retryAt === undefined ? {} : { retryAt: error.retryAt }),
+    ...(error.retryCapped ? { retryCapped: true as const } : {}),
+    ...(error.title === undefined ? {} : { title: error.title }),
+    ...(error.detail === undefined ? {} : { detail: error.detail }),
+    fieldErrors: error.fieldErrors,
+    ...(error.moreErrors === undefined ? {} : { moreErrors: error.moreErrors }),
+    retryable: error.retryable,
+    path: error.path ?? path,
+    ...(error.instance === undefined ? {} : { instance: error.instance }),
+    ...(exchangeSeq === undefined ? {} : { exchangeSeq }),
+    ...(error.cause === undefined ? {} : { cause: error.cause }),
+  });
+}

@@ -252,6 +252,8 @@ describe('E after a connection refused', () => {
       const text = store.errorText().join('\n');
       expect(text).not.toContain('no longer kept');
       expect(text).toContain('Response body: none (no response arrived)');
+      // Which request failed is said all the same.
+      expect(text).toContain('Request: GET /v0/page_groups\n');
     } finally {
       store.dispose();
       await own.close();
