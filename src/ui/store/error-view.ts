@@ -39,6 +39,7 @@ function bodyPart(exchange: Exchange | undefined, hasLog: boolean, answered: boo
   if (exchange === undefined) return [hasLog ? 'Response body: no longer kept (the inspector keeps the newest requests)' : 'Response body: not recorded'];
   if (exchange.status === 0) return ['Response body: none (no response arrived)'];
   if (exchange.body === undefined) return [exchange.bytes === 0 ? 'Response body: empty' : 'Response body: no longer kept (only the newest requests keep theirs)'];
+  if (exchange.body.text === '') return ['Response body: empty'];
   return [exchange.body.truncated ? 'Response body (cut at the size cap):' : 'Response body:', ...bodyLines(exchange.body.text).map((l) => `  ${l}`)];
 }
 

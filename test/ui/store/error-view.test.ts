@@ -260,3 +260,26 @@ describe('E after a connection refused', () => {
     }
   });
 });
+
+describe('E after a 502 with an empty body', () => {
+  it('says the body was empty', async () => {
+    const empty = await startTestServer((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end();
+    });
+    const log = new ExchangeLog();
+    const own = createApiClient({ baseUrl: new URL(empty.origin), getApiKey: () => KEY, observer: log });
+    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+    try {
+      store.start();
+      await waitFor('the 502', () => store.getSnapshot().lastError !== undefined, 5000);
+      const text = store.errorText();
+      expect(text).toContain('Response body: empty');
+      expect(text).not.toContain('Response body:');
+    } finally {
+      store.dispose();
+      await own.close();
+      await empty.close();
+    }
+  });
+});
