@@ -148,7 +148,7 @@ describe('failures', () => {
     const r = await run('reserveFar', '--json');
     expect(r.code).toBe(4);
     expect(hits.reserveFar).toBe(1);
-    expect(r.err).toMatch(/error QUOTA_USED_UP: the server's quota is down to its reserve \(5 left, kept for what you do by hand\) until \d{4}-\d\d-\d\d \d\d:\d\d UTC, longer than a command waits \(5 minutes\)\. Gave up\./);
+    expect(r.err).toMatch(/error QUOTA_USED_UP: the server's quota is down to its reserve \(5 left, kept for what you do by hand\) until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, longer than a command waits \(5 minutes\)\. Gave up\./);
   });
 
   it('an unparseable body: exit 5', async () => {

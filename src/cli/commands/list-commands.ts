@@ -272,7 +272,7 @@ function gaveUpText(error: ApiError, maxWaits: number, now: number): string {
   const longest = `longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes)`;
   // Capped at a day: the time the server gave is not the one known here.
   if (error.retryCapped === true) return `Gave up: the server asks to wait more than a day, ${longest}`;
-  const until = `${new Date(error.retryAt ?? now).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const until = `${new Date(error.retryAt ?? now).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
   return `Gave up: the server asks to wait ${durationText(wait / 1000)} (until ${until}), ${longest}`;
 }
 

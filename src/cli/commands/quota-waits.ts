@@ -46,7 +46,7 @@ export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, 
     gaveUpLine: () => {
       const at = gaveUp ?? now();
       // A reset read as a day at most (rate-limit-fields.ts): one at the cap was further off.
-      const when = at - now() >= MAX_SERVER_WAIT_MS - 60_000 ? 'for more than a day' : `until ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const when = at - now() >= MAX_SERVER_WAIT_MS - 60_000 ? 'for more than a day' : `until ${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
       // The requests left are the reserve background work never spends (a command's listing is such work).
       const state = leftThen > 0 ? `the server's quota is down to its reserve (${leftThen} left, kept for what you do by hand)` : 'the server says no request is left';
       return `error QUOTA_USED_UP: ${state} ${when}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;
