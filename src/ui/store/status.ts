@@ -298,6 +298,9 @@ function failure(snap: PagerSnapshot, now: number, toast: Toast | undefined, pre
   const raw = errorMessage(snap.error, now, autoRetryAt);
   const message = offersRestart(snap) ? { ...raw, hint: restartHint(snap.error) } : autoRetryAt === undefined ? raw : longWait(raw, snap, autoRetryAt, now);
   const joined = autoRetryAt !== undefined && toast?.joinsCountdown ? ` — ${toast.text}` : '';
-  return prefix === '' && joined === '' ? message : { ...message, text: `${prefix}${message.text}${joined}` };
+  if (prefix === '' && joined === '') return message;
+  // An answer of no words (an empty 502) leaves the prefix alone: no colon left hanging.
+  const text = message.text === '' ? `${prefix.replace(/:\s*$/, '')}${joined}` : `${prefix}${message.text}${joined}`;
+  return { ...message, text };
 }
 
