@@ -36,6 +36,19 @@ async function failedStore(clipboard?: Clipboard): Promise<AppStore> {
   return store;
 }
 
+/** A store over a real client of `origin`, its exchange log kept for E; disposed, with the client, once `use` is done. */
+async function overStore(origin: string, use: (store: AppStore) => Promise<void>): Promise<void> {
+  const log = new ExchangeLog();
+  const own = createApiClient({ baseUrl: new URL(origin), getApiKey: () => KEY, observer: log });
+  const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
+  try {
+    await use(store);
+  } finally {
+    store.dispose();
+    await own.close();
+  }
+}
+
 describe('E: the last error in full', () => {
   it('says every part, the request, when, the body as sent and what to press next; nothing unsafe', async () => {
     const store = await failedStore();
@@ -132,20 +145,17 @@ describe('E after a page that is not JSON', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(second ? '{"hasMore":true,"items":[{"pageGroupId":"grp-x9",' : JSON.stringify({ items: [{ pageGroupId: 'grp-x1', title: 'X1', status: 'draft' }], hasMore: true, nextCursor: 'c-2' }));
     });
-    const log = new ExchangeLog();
-    const own = createApiClient({ baseUrl: new URL(broken.origin), getApiKey: () => KEY, observer: log });
-    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
     try {
-      store.start();
-      store.command('bottom');
-      await waitFor('the second page to fail', () => store.getSnapshot().lastError !== undefined);
-      expect(store.getSnapshot().lastError?.error?.code).toBe('BAD_RESPONSE');
-      const text = flat(store.errorText());
-      expect(text).not.toContain('no longer kept');
-      expect(text).toContain('"pageGroupId":"grp-x9",');
+      await overStore(broken.origin, async (store) => {
+        store.start();
+        store.command('bottom');
+        await waitFor('the second page to fail', () => store.getSnapshot().lastError !== undefined);
+        expect(store.getSnapshot().lastError?.error?.code).toBe('BAD_RESPONSE');
+        const text = flat(store.errorText());
+        expect(text).not.toContain('no longer kept');
+        expect(text).toContain('"pageGroupId":"grp-x9",');
+      });
     } finally {
-      store.dispose();
-      await own.close();
       await broken.close();
     }
   });
@@ -157,19 +167,16 @@ describe('E after a 500 whose request id echoes the key', () => {
       res.writeHead(500, { 'content-type': 'application/json', 'set-cookie': `k=${KEY}` });
       res.end(JSON.stringify({ code: `BOOM ${KEY}`, message: `internal error for ${KEY}`, requestId: KEY, details: { field: KEY, reason: `reason ${KEY}` } }));
     });
-    const log = new ExchangeLog();
-    const own = createApiClient({ baseUrl: new URL(echoing.origin), getApiKey: () => KEY, observer: log });
-    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
     try {
-      store.start();
-      await waitFor('the 500', () => store.getSnapshot().lastError !== undefined);
-      const text = flat(store.errorText());
-      expect(text).not.toContain('no longer kept');
-      expect(text).toContain('"code": "BOOM ');
-      expect(text).not.toContain(KEY);
+      await overStore(echoing.origin, async (store) => {
+        store.start();
+        await waitFor('the 500', () => store.getSnapshot().lastError !== undefined);
+        const text = flat(store.errorText());
+        expect(text).not.toContain('no longer kept');
+        expect(text).toContain('"code": "BOOM ');
+        expect(text).not.toContain(KEY);
+      });
     } finally {
-      store.dispose();
-      await own.close();
       await echoing.close();
     }
   });
@@ -188,19 +195,16 @@ describe('E during a 429 wait', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ items: [], hasMore: false }));
     });
-    const log = new ExchangeLog();
-    const own = createApiClient({ baseUrl: new URL(limited.origin), getApiKey: () => KEY, observer: log });
-    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
     try {
-      store.start();
-      await waitFor('the 429', () => store.getSnapshot().lastError !== undefined);
-      const text = store.errorText().join('\n');
-      expect(text).toContain('Request: GET /v0/page_groups');
-      expect(text).not.toContain('no longer kept');
-      expect(text).toContain('"message": "Too many requests."');
+      await overStore(limited.origin, async (store) => {
+        store.start();
+        await waitFor('the 429', () => store.getSnapshot().lastError !== undefined);
+        const text = store.errorText().join('\n');
+        expect(text).toContain('Request: GET /v0/page_groups');
+        expect(text).not.toContain('no longer kept');
+        expect(text).toContain('"message": "Too many requests."');
+      });
     } finally {
-      store.dispose();
-      await own.close();
       await limited.close();
     }
   });
@@ -220,19 +224,16 @@ describe('E finds the answer of its own request', () => {
       res.writeHead(429, { ...headers, 'x-request-id': `req-${n}` });
       res.end(JSON.stringify({ code: 'RATE_LIMITED', message: 'SECOND BODY', requestId: 'shared' }));
     });
-    const log = new ExchangeLog();
-    const own = createApiClient({ baseUrl: new URL(server.origin), getApiKey: () => KEY, observer: log });
-    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
     try {
-      store.start();
-      await waitFor('the second 429', () => n >= 2 && store.getSnapshot().lastError?.error?.message === 'SECOND BODY', 5000);
-      const text = store.errorText().join('\n');
-      expect(text).not.toContain('no longer kept');
-      expect(text).toContain('"message": "SECOND BODY"');
-      expect(text).not.toContain('FIRST BODY');
+      await overStore(server.origin, async (store) => {
+        store.start();
+        await waitFor('the second 429', () => n >= 2 && store.getSnapshot().lastError?.error?.message === 'SECOND BODY', 5000);
+        const text = store.errorText().join('\n');
+        expect(text).not.toContain('no longer kept');
+        expect(text).toContain('"message": "SECOND BODY"');
+        expect(text).not.toContain('FIRST BODY');
+      });
     } finally {
-      store.dispose();
-      await own.close();
       await server.close();
     }
   });
@@ -243,10 +244,7 @@ describe('E after a connection refused', () => {
     const gone = await startTestServer();
     const origin = gone.origin;
     await gone.close();
-    const log = new ExchangeLog();
-    const own = createApiClient({ baseUrl: new URL(origin), getApiKey: () => KEY, observer: log });
-    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
-    try {
+    await overStore(origin, async (store) => {
       store.start();
       await waitFor('the failure', () => store.getSnapshot().lastError !== undefined, 5000);
       const text = store.errorText().join('\n');
@@ -254,10 +252,7 @@ describe('E after a connection refused', () => {
       expect(text).toContain('Response body: none (no response arrived)');
       // Which request failed is said all the same.
       expect(text).toContain('Request: GET /v0/page_groups\n');
-    } finally {
-      store.dispose();
-      await own.close();
-    }
+    });
   });
 });
 
@@ -267,18 +262,15 @@ describe('E after a 502 with an empty body', () => {
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end();
     });
-    const log = new ExchangeLog();
-    const own = createApiClient({ baseUrl: new URL(empty.origin), getApiKey: () => KEY, observer: log });
-    const store = new AppStore({ client: own, columns: 80, rows: 24, inspector: { log } });
     try {
-      store.start();
-      await waitFor('the 502', () => store.getSnapshot().lastError !== undefined, 5000);
-      const text = store.errorText();
-      expect(text).toContain('Response body: empty');
-      expect(text).not.toContain('Response body:');
+      await overStore(empty.origin, async (store) => {
+        store.start();
+        await waitFor('the 502', () => store.getSnapshot().lastError !== undefined, 5000);
+        const text = store.errorText();
+        expect(text).toContain('Response body: empty');
+        expect(text).not.toContain('Response body:');
+      });
     } finally {
-      store.dispose();
-      await own.close();
       await empty.close();
     }
   });
