@@ -8,11 +8,10 @@
  */
 import { DeadlineTimer, type TimerHooks } from '../http/deadline-timer.js';
 import type { QuotaReading } from './rate-limit-fields.js';
+import { LONG_WAIT_MS } from './rate-limit.js';
 
 /** The share of the quota kept for the user's own actions. */
 const RESERVE_SHARE = 0.1;
-/** A request the user asked for waits for the window's reset only this long at most. */
-const LONGEST_USER_WAIT_MS = 60_000;
 
 export interface QuotaSnapshot {
   /** The last fields the server sent, while their window lasts. */
@@ -109,9 +108,9 @@ export class QuotaPacer {
     const left = reading.remaining - this.#inFlight;
     const keep = background ? QuotaPacer.reserveOf(reading) : 0;
     if (left > keep) return undefined;
-    // What the user asks for does not wait long on the fields' word: the server answers it (a 429
-    // then has its own wait, which `r` may cut short), where a far-off reset would lock the app.
-    if (!background && reading.resetAt - this.#now() > LONGEST_USER_WAIT_MS) return undefined;
+    // What the user asks for waits a minute at most on the fields' word (the wait a person may cut
+    // short): past that the server answers it (a 429 has its own wait), where a far-off reset would lock the app.
+    if (!background && reading.resetAt - this.#now() > LONG_WAIT_MS) return undefined;
     return reading.resetAt;
   }
 

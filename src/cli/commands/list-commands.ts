@@ -20,6 +20,7 @@ import { configPath, type Env } from '../../auth/paths.js';
 import { errorLineText, summarizeError } from '../../text/error-summary.js';
 import { sanitize } from '../../text/sanitize.js';
 import { durationText } from '../../text/duration.js';
+import { utcDateTime } from '../../text/clock-time.js';
 import { asciiWanted, setAsciiOnly } from '../../text/charset.js';
 import { VERSION } from '../../version.js';
 import { startHarRecording } from '../har-recording.js';
@@ -272,7 +273,7 @@ function gaveUpText(error: ApiError, maxWaits: number, now: number): string {
   const longest = `longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes)`;
   // Capped at a day: the time the server gave is not the one known here.
   if (error.retryCapped === true) return `Gave up: the server asks to wait more than a day, ${longest}`;
-  const until = `${new Date(error.retryAt ?? now).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  const until = utcDateTime(error.retryAt ?? now);
   return `Gave up: the server asks to wait ${durationText(wait / 1000)} (until ${until}), ${longest}`;
 }
 

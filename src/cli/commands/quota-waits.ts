@@ -5,6 +5,7 @@
  */
 import type { QuotaPacer } from '../../api/quota/quota-pacer.js';
 import { MAX_SERVER_WAIT_MS } from '../../api/quota/retry-after.js';
+import { utcClockTime, utcDateTime } from '../../text/clock-time.js';
 import { durationText } from '../../text/duration.js';
 import { COMMAND_MAX_WAIT_MS } from './stream-listing.js';
 
@@ -17,9 +18,6 @@ export interface QuotaWaits {
   gaveUpLine(): string;
   stop(): void;
 }
-
-/** '05:46:40 UTC': the commands say every time on stderr in UTC. */
-const utcClock = (at: number): string => `${new Date(at).toISOString().slice(11, 19)} UTC`;
 
 export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, now: () => number = Date.now): QuotaWaits {
   const quit = new AbortController();
@@ -38,7 +36,7 @@ export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, 
       return;
     }
     const state = (left ?? 0) > 0 ? `quota down to its reserve (${left} left, kept for what you do by hand)` : 'quota used up (0 left)';
-    say(`${state}; waiting ${durationText(wait / 1000)} for the window to reset (at ${utcClock(pacingUntil)}).`);
+    say(`${state}; waiting ${durationText(wait / 1000)} for the window to reset (at ${utcClockTime(pacingUntil)}).`);
   });
   return {
     signal: quit.signal,
@@ -46,7 +44,7 @@ export function watchQuotaWaits(quota: QuotaPacer, say: (line: string) => void, 
     gaveUpLine: () => {
       const at = gaveUp ?? now();
       // A reset read as a day at most (rate-limit-fields.ts): one at the cap was further off.
-      const when = at - now() >= MAX_SERVER_WAIT_MS - 60_000 ? 'for more than a day' : `until ${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+      const when = at - now() >= MAX_SERVER_WAIT_MS - 60_000 ? 'for more than a day' : `until ${utcDateTime(at)}`;
       // The requests left are the reserve background work never spends (a command's listing is such work).
       const state = leftThen > 0 ? `the server's quota is down to its reserve (${leftThen} left, kept for what you do by hand)` : 'the server says no request is left';
       return `error QUOTA_USED_UP: ${state} ${when}, longer than a command waits (${COMMAND_MAX_WAIT_MS / 60_000} minutes). Gave up.`;

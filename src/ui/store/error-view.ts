@@ -15,7 +15,7 @@ import { keyNamed, listKey } from '../keys/help.js';
 import { clipboardSafe, type Clipboard } from '../services/clipboard.js';
 import { copiedMessage } from './details/copy-status.js';
 import { bodyLines, wrapIndented } from './inspector/inspector-lines.js';
-import { clockTime } from '../../text/clock-time.js';
+import { localDateTime } from '../../text/clock-time.js';
 import type { LastError } from './store-types.js';
 import { listRows } from './layout.js';
 import type { StatusMessage } from './status-message.js';
@@ -23,14 +23,6 @@ import { errorNextStep } from './status.js';
 import type { AppSnapshot } from './store-types.js';
 
 export const NO_ERROR = 'No error so far.';
-
-const two = (n: number): string => String(n).padStart(2, '0');
-
-/** `2026-11-27 14:03:05` in local time. */
-function localTime(epochMs: number): string {
-  const d = new Date(epochMs);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${clockTime(epochMs)}`;
-}
 
 /** The body part: as sent (pretty-printed when JSON), or why it is not here. */
 function bodyPart(exchange: Exchange | undefined, hasLog: boolean, answered: boolean): string[] {
@@ -51,7 +43,7 @@ function saidLines(said: StatusMessage | undefined): string[] {
 }
 
 /** When it happened: `2026-11-27 14:03:05`, or for a screen reader "27 November 2026, 14:03 UTC". */
-const whenText = (epochMs: number, spoken: boolean): string => (spoken && spokenDateTime(new Date(epochMs).toISOString())) || localTime(epochMs);
+const whenText = (epochMs: number, spoken: boolean): string => (spoken && spokenDateTime(new Date(epochMs).toISOString())) || localDateTime(epochMs);
 
 /** The problems found at start in the config and its keymap, each whole. */
 function startupLines(problems: readonly string[]): string[] {

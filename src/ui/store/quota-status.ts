@@ -2,7 +2,7 @@
 import type { QuotaPacer, QuotaSnapshot } from '../../api/quota/quota-pacer.js';
 import type { StatusMessage } from './status-message.js';
 import { countText } from '../../text/count.js';
-import { clockTime } from '../../text/clock-time.js';
+import { clockTime, localDateTime, localDay } from '../../text/clock-time.js';
 
 const count = countText;
 
@@ -26,16 +26,8 @@ export function quotaGauge(q: QuotaSnapshot | undefined, now: number): string {
   return reading.resetAt === undefined ? amount : `${amount}, resets at ${resetTime(reading.resetAt, now)}`;
 }
 
-const two = (n: number): string => String(n).padStart(2, '0');
-
 /** '12:03:04' today (local time), '2026-11-30 12:03:04' another day: a clock time alone would read as one past. */
-function resetTime(at: number, now: number): string {
-  const day = (t: number): string => {
-    const d = new Date(t);
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-  };
-  return day(at) === day(now) ? clockTime(at) : `${day(at)} ${clockTime(at)}`;
-}
+const resetTime = (at: number, now: number): string => (localDay(at) === localDay(now) ? clockTime(at) : localDateTime(at));
 
 /** While a request waits for the quota's window to reset: 'pacing: 12 left, resets at 12:03:04'. */
 export function pacingMessage(q: QuotaSnapshot | undefined, now: number): StatusMessage | undefined {
